@@ -1,0 +1,75 @@
+"""The card record: facts only (ids, names, kind, stats, Legend, MAXIMUM ATK, passcodes)."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Kind = Literal["monster", "spell", "trap"]
+Subtype = Literal["normal", "effect", "fusion", "ritual", "maximum", "union", "equip", "field"]
+MaximumPart = Literal["center", "left", "right"]
+
+
+class Card(BaseModel):
+    """One Rush Duel card: one printed name, every print's EDOPro passcode as an alias."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
+
+    id: int = Field(
+        description="konami_id; cards without one use their Yugipedia page id (7 digits, never "
+        "colliding with the 5-digit konami ids)"
+    )
+    name: str = Field(description="English name")
+    name_ja: str | None = Field(default=None, description="Japanese name, without reading aids")
+    kind: Kind
+    subtype: Subtype | None = Field(
+        default=None,
+        description="monsters: normal/effect/fusion/ritual/maximum/union; "
+        "spells: normal/equip/field/ritual; traps: none",
+    )
+    maximum_part: MaximumPart | None = None
+    level: int | None = None
+    atk: int | None = None
+    def_: int | None = Field(default=None, alias="def")
+    maximum_atk: int | None = None
+    attribute: str | None = None
+    race: str | None = Field(default=None, description="monster Type, e.g. Dragon")
+    legend: bool = False
+    extra_deck: bool = Field(default=False, description="a Fusion or Ritual monster")
+    official: bool = Field(
+        default=True, description="false when it cannot be used in official duels"
+    )
+    passcodes: list[int] = Field(default_factory=list, description="EDOPro ids of every print")
+    fusion_materials: list[int] = Field(
+        default_factory=list, description="ids of the materials named on a Fusion, one per copy"
+    )
+    fusion_generic_materials: bool = Field(
+        default=False,
+        description="true when a Fusion also needs materials described by properties, not names",
+    )
+    ritual_spells: list[int] = Field(
+        default_factory=list, description="ids of the Ritual Spells that summon a Ritual monster"
+    )
+    maximum_set: list[int] = Field(
+        default_factory=list, description="ids of a Maximum set: centre, [L], [R]"
+    )
+
+    def record(self) -> dict:
+        """The card as stored in `card_data/cards.json` and printed by `cards show --json`."""
+        return self.model_dump(by_alias=True)
+
+
+_PUNCTUATION = re.compile(r"[\W_]+", re.UNICODE)
+
+
+def normalize_name(name: str) -> str:
+    """A name reduced for matching: width-folded, case-folded, punctuation and spaces removed.
+
+    "Sevens Road Magician", "sevens-road magician" and the full-width Japanese forms all map
+    to one key, so text deck lists match however a player typed the name.
+    """
+    folded = unicodedata.normalize("NFKC", name).casefold()
+    return _PUNCTUATION.sub("", folded)

@@ -1,0 +1,135 @@
+"""Which list and which rules are in force on a date, for each format."""
+
+from __future__ import annotations
+
+import bisect
+import datetime as dt
+import json
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from validator.formats.model import FormatDefinition, LimitList, Rules
+from validator.paths import bundled
+
+
+class DateError(ValueError):
+    """A date that is malformed or outside what a format can judge."""
+
+
+def parse_date(text: str | dt.date | None) -> dt.date:
+    """A YYYY-MM-DD date (today when None), with a clear error for anything else."""
+    if text is None:
+        return dt.date.today()
+    if isinstance(text, dt.date):
+        return text
+    try:
+        return dt.date.fromisoformat(text.strip())
+    except ValueError:
+        raise DateError(f"not a date: {text!r} (expected YYYY-MM-DD)") from None
+
+
+def _merge(base: Rules, change: Rules) -> Rules:
+    """Rules with every value the change sets replacing the base value."""
+    merged = base.model_dump(exclude_none=True) | change.model_dump(exclude_none=True)
+    return Rules.model_validate(merged)
+
+
+@dataclass(frozen=True)
+class Format:
+    """A format resolved against its parents: answers which rules apply on a date."""
+
+    definition: FormatDefinition
+    chain: tuple[FormatDefinition, ...]  # root first, this format last
+    _cache: dict[dt.date, Rules] = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def name(self) -> str:
+        return self.definition.name
+
+    @property
+    def since(self) -> dt.date | None:
+        return next((d.since for d in reversed(self.chain) if d.since), None)
+
+    def rules_on(self, date: dt.date) -> Rules:
+        """The rule values in force on a date: each format's base then its dated changes."""
+        cached = self._cache.get(date)
+        if cached is None:
+            cached = self._cache[date] = self._resolve_on(date)
+        return cached
+
+    def _resolve_on(self, date: dt.date) -> Rules:
+        if self.since and date < self.since:
+            raise DateError(
+                f"{date.isoformat()} is before {self.name!r} existed "
+                f"(first day {self.since.isoformat()})"
+            )
+        rules = Rules()
+        for definition in self.chain:
+            rules = _merge(rules, definition.rules)
+        changes = sorted(
+            (c for d in self.chain for c in d.changes), key=lambda change: change.since
+        )
+        for change in changes:
+            if change.since <= date:
+                rules = _merge(rules, change.rules)
+        return rules
+
+
+class Regulations:
+    """Every Limit Regulation list and every format definition."""
+
+    def __init__(self, lists: list[LimitList], formats: list[FormatDefinition]) -> None:
+        self.lists = sorted(lists, key=lambda item: item.effective_date)
+        self._dates = [item.effective_date for item in self.lists]
+        self._definitions = {f.name: f for f in formats}
+        self.formats = {name: self._resolve(name) for name in sorted(self._definitions)}
+
+    def _resolve(self, name: str) -> Format:
+        chain: list[FormatDefinition] = []
+        current: str | None = name
+        while current is not None:
+            if current not in self._definitions or any(d.name == current for d in chain):
+                raise ValueError(f"format {name!r}: missing or circular parent {current!r}")
+            definition = self._definitions[current]
+            chain.insert(0, definition)
+            current = definition.extends
+        return Format(self._definitions[name], tuple(chain))
+
+    def format(self, name: str) -> Format:
+        try:
+            return self.formats[name]
+        except KeyError:
+            known = ", ".join(self.formats)
+            raise KeyError(f"unknown format {name!r} (known: {known})") from None
+
+    def list_on(self, date: dt.date) -> LimitList | None:
+        """The list with the latest effective date on or before `date`; None before the first."""
+        index = bisect.bisect_right(self._dates, date)
+        return self.lists[index - 1] if index else None
+
+    def list_dated(self, effective: dt.date) -> LimitList | None:
+        """The list that took effect exactly on this date."""
+        index = bisect.bisect_left(self._dates, effective)
+        if index < len(self._dates) and self._dates[index] == effective:
+            return self.lists[index]
+        return None
+
+
+def read_regulations(root: Path) -> Regulations:
+    """Lists from `root/limits/*.json` and formats from `root/formats/*.json`."""
+    lists = [
+        LimitList.model_validate_json(path.read_bytes())
+        for path in sorted((root / "limits").glob("*.json"))
+    ]
+    formats = [
+        FormatDefinition.model_validate(json.loads(path.read_bytes()))
+        for path in sorted((root / "formats").glob("*.json"))
+    ]
+    return Regulations(lists, formats)
+
+
+@cache
+def load_regulations(root: Path | None = None) -> Regulations:
+    """The regulations, loaded once per process (bundled data unless a folder is given)."""
+    return read_regulations(root or bundled("regulations"))

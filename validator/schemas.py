@@ -1,0 +1,36 @@
+"""JSON Schemas (draft 2020-12) generated from the pydantic models.
+
+`python scripts/generate_schemas.py` writes them to `schemas/`; a test fails when a committed
+schema differs from its model. To publish a new schema, add its model to `SCHEMA_MODELS`.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pydantic import BaseModel
+
+from validator.cards.model import Card
+from validator.formats.model import FormatDefinition, LimitList
+
+DIALECT = "https://json-schema.org/draft/2020-12/schema"
+BASE_ID = "https://rushdeck.invalid/schemas/"
+
+# file stem in schemas/ -> model
+SCHEMA_MODELS: dict[str, type[BaseModel]] = {
+    "card": Card,
+    "limit-list": LimitList,
+    "format": FormatDefinition,
+}
+
+
+def schema_for(name: str) -> dict[str, Any]:
+    """The JSON Schema of one published model, with its dialect and id."""
+    model = SCHEMA_MODELS[name]
+    schema = model.model_json_schema(by_alias=True, mode="validation")
+    return {"$schema": DIALECT, "$id": f"{BASE_ID}{name}.schema.json", **schema}
+
+
+def schema_text(name: str) -> str:
+    return json.dumps(schema_for(name), indent=2, ensure_ascii=False) + "\n"
