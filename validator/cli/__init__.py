@@ -2,7 +2,13 @@
 
 from validator.cli.app import main
 
-# Each module registers its commands on `main` when imported.
-from validator.cli import cards, convert, regulation  # noqa: F401  isort: skip
+# Command name -> the module that registers it on `main`; imported when the command is used.
+main.add_lazy_commands(
+    {
+        "cards": "validator.cli.cards",
+        "convert": "validator.cli.convert",
+        "regulation": "validator.cli.regulation",
+    }
+)
 
 __all__ = ["main"]
