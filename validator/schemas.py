@@ -12,6 +12,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from validator.cards.model import Card
+from validator.decks.jsonfile import DeckFile
 from validator.formats.model import FormatDefinition, LimitList
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
@@ -20,6 +21,7 @@ BASE_ID = "https://rushdeck.invalid/schemas/"
 # file stem in schemas/ -> model
 SCHEMA_MODELS: dict[str, type[BaseModel]] = {
     "card": Card,
+    "deck": DeckFile,
     "limit-list": LimitList,
     "format": FormatDefinition,
 }

@@ -38,7 +38,8 @@ _HEADER = re.compile(
     re.IGNORECASE,
 )
 _COUNT_FIRST = re.compile(r"^(\d+)\s*[x×ｘ]?\s+(\S.*)$", re.IGNORECASE)
-_COUNT_LAST = re.compile(r"^(\S.*?)\s+[x×ｘ]\s*(\d+)$", re.IGNORECASE)
+# "Name x3" needs the space before an x; "名前×3" does not (× is never part of a name).
+_COUNT_LAST = re.compile(r"^(\S.*?)(?:\s+[x×ｘ]|\s*×)\s*(\d+)$", re.IGNORECASE)
 _COMMENT = ("#", "//", "--")
 
 
