@@ -7,14 +7,40 @@ import gc
 import json
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from validator.cards import cache as compiled
 from validator.cards.model import Card, normalize_name
 from validator.paths import bundled
 
 Record = Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class CardIndex:
+    """Card ids by passcode and by normalized name, and each card's normalized names."""
+
+    by_passcode: dict[int, int]
+    by_name: dict[str, int]
+    keys: dict[int, tuple[str, ...]]
+
+    @classmethod
+    def of(cls, entries: Iterable[Card | Record]) -> CardIndex:
+        index = cls({}, {}, {})
+        facts = sorted(map(_facts, entries), key=lambda f: (f[1], -f[0]))
+        # Official cards are indexed last so that they win a name shared with a party card;
+        # among equals the lowest id wins.
+        for card_id, _, passcodes, names in facts:
+            for passcode in passcodes:
+                index.by_passcode[passcode] = card_id
+            keys = tuple(normalize_name(name) for name in names if name)
+            for key in keys:
+                index.by_name[key] = card_id
+            index.keys[card_id] = keys
+        return index
 
 
 class CardDB:
@@ -22,26 +48,21 @@ class CardDB:
 
     Built from `Card` objects, or from trusted records in the `cards.json` shape (`records=`):
     then each `Card` is made on first use, so loading the bundled file and answering one lookup
-    costs a JSON parse and the indexes, not 3,000 model instances.
+    costs a JSON parse and the indexes, not 3,000 model instances. `index` is the CardIndex of
+    exactly these cards when one was kept (see `load_cards`).
     """
 
-    def __init__(self, cards: Iterable[Card] = (), *, records: Iterable[Record] = ()) -> None:
+    def __init__(
+        self,
+        cards: Iterable[Card] = (),
+        *,
+        records: Iterable[Record] = (),
+        index: CardIndex | None = None,
+    ) -> None:
         # id -> the Card, or its record until someone asks for it
         self._entries: dict[int, Card | Record] = {card.id: card for card in cards}
         self._entries.update((record["id"], record) for record in records)
-        self._by_passcode: dict[int, int] = {}
-        self._by_name: dict[str, int] = {}
-        self._keys: dict[int, tuple[str, ...]] = {}  # id -> normalized names, for search
-        facts = sorted(map(_facts, self._entries.values()), key=lambda f: (f[1], -f[0]))
-        # Official cards are indexed last so that they win a name shared with a party card;
-        # among equals the lowest id wins.
-        for card_id, _, passcodes, names in facts:
-            for passcode in passcodes:
-                self._by_passcode[passcode] = card_id
-            keys = tuple(normalize_name(name) for name in names if name)
-            for key in keys:
-                self._by_name[key] = card_id
-            self._keys[card_id] = keys
+        self.index = index if index is not None else CardIndex.of(self._entries.values())
         self._names: list[str] | None = None
 
     def __len__(self) -> int:
@@ -69,12 +90,12 @@ class CardDB:
 
     def by_passcode(self, passcode: int) -> Card | None:
         """The card one of whose prints has this EDOPro passcode."""
-        card_id = self._by_passcode.get(passcode)
+        card_id = self.index.by_passcode.get(passcode)
         return None if card_id is None else self._card(card_id)
 
     def by_name(self, name: str) -> Card | None:
         """The card with this English or Japanese name, ignoring case, width and punctuation."""
-        card_id = self._by_name.get(normalize_name(name))
+        card_id = self.index.by_name.get(normalize_name(name))
         return None if card_id is None else self._card(card_id)
 
     def lookup(self, key: str | int) -> Card | None:
@@ -90,11 +111,11 @@ class CardDB:
     def suggest(self, name: str, n: int = 3) -> list[Card]:
         """The closest names to a name that matched nothing, best first."""
         if self._names is None:
-            self._names = list(self._by_name)
+            self._names = list(self.index.by_name)
         keys = difflib.get_close_matches(normalize_name(name), self._names, n=n, cutoff=0.6)
         seen: dict[int, Card] = {}
         for key in keys:
-            card_id = self._by_name[key]
+            card_id = self.index.by_name[key]
             seen.setdefault(card_id, self._card(card_id))
         return list(seen.values())
 
@@ -103,7 +124,7 @@ class CardDB:
     ) -> list[Card]:
         """Cards whose English or Japanese name contains the query, filtered, sorted by name."""
         needle = normalize_name(query)
-        named = (i for i, keys in self._keys.items() if any(needle in key for key in keys))
+        named = (i for i, keys in self.index.keys.items() if any(needle in key for key in keys))
         hits = [
             card
             for card in map(self._card, named)
@@ -118,12 +139,6 @@ def _facts(entry: Card | Record) -> tuple[int, bool, list[int], tuple[str | None
         return entry.id, entry.official, entry.passcodes, (entry.name, entry.name_ja)
     names = (entry["name"], entry.get("name_ja"))
     return entry["id"], entry.get("official", True), entry.get("passcodes", []), names
-
-
-def read_records(path: Path) -> list[dict[str, Any]]:
-    """The records of a `cards.json` file, as stored."""
-    with path.open("rb") as handle:
-        return json.loads(handle.read())
 
 
 @contextmanager
@@ -141,6 +156,18 @@ def _no_gc() -> Iterator[None]:
 
 @cache
 def load_cards(path: Path | None = None) -> CardDB:
-    """The card database, loaded once per process (bundled data unless a path is given)."""
+    """The card database, loaded once per process (bundled data unless a path is given).
+
+    The parsed records and indexes are kept in the user's cache folder (see
+    `validator.cards.cache`), so later processes skip the JSON parse and the indexing.
+    """
+    data = (path or bundled("card_data", "cards.json")).read_bytes()
     with _no_gc():
-        return CardDB(records=read_records(path or bundled("card_data", "cards.json")))
+        stored = compiled.read(data)
+        if stored is not None:
+            records, by_passcode, by_name, keys = stored
+            return CardDB(records=records, index=CardIndex(by_passcode, by_name, keys))
+        records = json.loads(data)
+        db = CardDB(records=records)
+        compiled.write(data, (records, db.index.by_passcode, db.index.by_name, db.index.keys))
+        return db
