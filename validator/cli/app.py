@@ -80,6 +80,8 @@ def handles_input_errors(command: F) -> F:
             return command(*args, **kwargs)
         except InputError as exc:
             fail(str(exc))
+        except BrokenPipeError:
+            raise  # the reader went away (`| head`): click exits quietly, this is no bad input
         except OSError as exc:
             fail(f"{exc.filename or ''}: {exc.strerror or exc}".lstrip(": "))
         return None
