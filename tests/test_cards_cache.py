@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from validator.cards import cache as compiled
+from validator.cards import compiled
 from validator.cards.db import load_cards
 from validator.paths import bundled
 

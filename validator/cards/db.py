@@ -12,7 +12,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from validator.cards import cache as compiled
+from validator.cards import compiled
 from validator.cards.model import Card, normalize_name
 from validator.paths import bundled
 
@@ -159,7 +159,7 @@ def load_cards(path: Path | None = None) -> CardDB:
     """The card database, loaded once per process (bundled data unless a path is given).
 
     The parsed records and indexes are kept in the user's cache folder (see
-    `validator.cards.cache`), so later processes skip the JSON parse and the indexing.
+    `validator.cards.compiled`), so later processes skip the JSON parse and the indexing.
     """
     data = (path or bundled("card_data", "cards.json")).read_bytes()
     with _no_gc():
