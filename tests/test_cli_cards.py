@@ -107,6 +107,14 @@ def test_cards_search_text_and_limit():
     out = run("cards", "search", "sevens road", "--limit", "2").stdout.splitlines()
     assert len(out) == 3 and out[-1].endswith("card(s) (showing 2; use --limit)")
     assert "(fusion monster)" in out[0]
+    maximum = run("cards", "search", "Supreme Machine Magnum Overlord").stdout.splitlines()
+    assert maximum[0] == (
+        "  15898  Supreme Machine Magnum Overlord  (maximum monster)  Lv10 1900/0 MAXIMUM 3500"
+    )
+    assert maximum[1].endswith("[L]  (maximum monster)  Lv4 800/0")
+    assert "  15184  Blue-Eyes White Dragon  (normal monster)  Lv8 3000/2500  [LEGEND]" in (
+        run("cards", "search", "blue eyes white dragon").stdout
+    )
 
 
 def test_cards_search_json_with_filters():
