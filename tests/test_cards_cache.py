@@ -8,7 +8,7 @@ import json
 import pytest
 
 from validator.cards import compiled
-from validator.cards.db import load_cards
+from validator.cards.db import load_cards, read_cards
 from validator.paths import bundled
 
 load_uncached = load_cards.__wrapped__  # skip the per-process memo, keep the file cache
@@ -31,7 +31,8 @@ def cache_dir(tmp_path, monkeypatch):
 
 def test_first_load_writes_the_cache_and_later_loads_read_it(card_file, cache_dir):
     first = load_uncached(card_file)
-    [stored] = cache_dir.iterdir()
+    assert list(first) == read_cards(card_file)
+    [stored] = (cache_dir / "cards").iterdir()
     assert stored.name.endswith(".marshal")
     data = card_file.read_bytes()
     records, by_passcode, by_name, keys = compiled.read(data)
@@ -47,30 +48,26 @@ def test_changed_card_file_is_not_served_from_the_old_cache(card_file, cache_dir
     records[0]["name"] = "Another Name"
     card_file.write_text(json.dumps(records), encoding="utf-8")
     assert load_uncached(card_file).get(records[0]["id"]).name == "Another Name"
-    assert len(list(cache_dir.iterdir())) == 2
+    assert len(list((cache_dir / "cards").iterdir())) == 2
 
 
 @pytest.mark.parametrize("junk", [b"", b"not marshal", b"\xe9\x03\x00\x00"])
 def test_a_broken_cache_file_is_ignored_and_replaced(card_file, cache_dir, junk):
     expected = [card.record() for card in load_uncached(card_file)]
-    [stored] = cache_dir.iterdir()
+    [stored] = (cache_dir / "cards").iterdir()
     stored.write_bytes(junk)
     assert [card.record() for card in load_uncached(card_file)] == expected
     assert compiled.read(card_file.read_bytes()) is not None
 
 
-def test_empty_setting_switches_the_cache_off(card_file, tmp_path, monkeypatch):
-    monkeypatch.setenv(compiled.CACHE_ENV, "")
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
-    assert compiled.cache_dir() is None
-    assert len(load_uncached(card_file)) == 50
-    assert not (tmp_path / "xdg").exists()
-
-
-def test_default_folder_follows_xdg(monkeypatch, tmp_path):
-    monkeypatch.delenv(compiled.CACHE_ENV, raising=False)
+@pytest.mark.parametrize("setting", [None, ""])
+def test_default_folder_follows_xdg(monkeypatch, tmp_path, setting):
+    if setting is None:
+        monkeypatch.delenv(compiled.CACHE_ENV, raising=False)
+    else:
+        monkeypatch.setenv(compiled.CACHE_ENV, setting)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    assert compiled.cache_dir() == tmp_path / "rushdeck"
+    assert compiled.cache_dir() == tmp_path / "rushdeck" / "cards"
 
 
 def test_unwritable_cache_folder_is_not_an_error(card_file, tmp_path, monkeypatch):

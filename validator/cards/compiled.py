@@ -5,8 +5,8 @@ costs; the result is stored with `marshal` in the user's cache folder, keyed by 
 file's content hash and the interpreter's cache tag, so a changed file or another Python never
 reads a stale copy. The cache is only a speed-up: any failure to read or write it is ignored.
 
-Folder: `$RUSHDECK_CACHE_DIR` (empty: no cache), else `$XDG_CACHE_HOME/rushdeck`, else
-`~/.cache/rushdeck`.
+Folder: `cards/` in the user's cache folder, `$RUSHDECK_CACHE_DIR` or else
+`$XDG_CACHE_HOME/rushdeck` (`~/.cache/rushdeck`).
 """
 
 from __future__ import annotations
@@ -24,12 +24,15 @@ _FORMAT = 1  # bump when the stored shape changes
 
 
 def cache_dir() -> Path | None:
-    """Where compiled card files go; None when caching is switched off."""
+    """Where compiled card files go; None when there is no home folder to put them in."""
     chosen = os.environ.get(CACHE_ENV)
-    if chosen is not None:
-        return Path(chosen) if chosen else None
-    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-    return Path(base) / "rushdeck"
+    if chosen:
+        return Path(chosen) / "cards"
+    try:
+        base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    except RuntimeError:  # no home folder
+        return None
+    return Path(base) / "rushdeck" / "cards"
 
 
 def _cache_file(data: bytes) -> Path | None:

@@ -133,6 +133,12 @@ class CardDB:
         return sorted(hits, key=lambda c: (c.name.casefold(), c.id))
 
 
+def read_cards(path: Path) -> list[Card]:
+    """Card records from a `cards.json` file, validated."""
+    with path.open("rb") as handle:
+        return [Card.model_validate(record) for record in json.loads(handle.read())]
+
+
 def _facts(entry: Card | Record) -> tuple[int, bool, list[int], tuple[str | None, ...]]:
     """(id, official, passcodes, names) of a card or of its record."""
     if isinstance(entry, Card):
