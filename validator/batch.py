@@ -26,7 +26,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from validator.cards import CardDB
 from validator.decks import load_deck
 from validator.errors import InputError
-from validator.report import GroupReport, Report
+from validator.report import GroupReport, Report, construct
 from validator.rules import RuleContext
 from validator.services import check_deck, validate_team
 
@@ -178,8 +178,13 @@ def check_decks(
         except (InputError, OSError) as exc:
             report, error = None, _read_error(exc)
         results.append(
-            DeckResult.model_construct(
-                path=job.path, player=job.player, team=job.team, report=report, error=error
+            construct(
+                DeckResult,
+                path=job.path,
+                player=job.player,
+                team=job.team,
+                report=report,
+                error=error,
             )
         )
     return results
@@ -206,7 +211,8 @@ def check_teams(
         except (InputError, OSError) as exc:
             report, error = None, _read_error(exc)
         results.append(
-            TeamResult.model_construct(
+            construct(
+                TeamResult,
                 team=name,
                 paths=[job.path for job in members],
                 players=[job.player for job in members],
@@ -235,10 +241,11 @@ def summarize(results: list[DeckResult] | list[TeamResult]) -> Summary:
         codes.update({code for code, _ in found})
     ranked = sorted(pairs.items(), key=lambda item: (-item[1], item[0][0], item[0][1] or ""))
     common = [
-        Common.model_construct(code=code, card=card, decks=n)
+        construct(Common, code=code, card=card, decks=n)
         for (code, card), n in ranked[:TOP_VIOLATIONS]
     ]
-    return Summary.model_construct(
+    return construct(
+        Summary,
         checked=len(results),
         legal=legal,
         illegal=len(reports) - legal,

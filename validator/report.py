@@ -1,18 +1,41 @@
 """Violations and reports: every problem with a stable code, never an exception.
 
 The models are the JSON the CLI prints and the HTTP API returns. The validator builds them with
-`model_construct` from values it computed itself, so validation costs nothing on the hot path.
+`construct` from values it computed itself, so validation costs nothing on the hot path.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 from enum import StrEnum
-from typing import Literal
+from functools import cache
+from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
 SectionName = Literal["main", "extra", "side"]
+M = TypeVar("M", bound=BaseModel)
+
+
+@cache
+def _all_fields(cls: type[BaseModel]) -> set[str]:
+    """Every field name: one set shared by all constructed models of a class (the models are
+    frozen, so pydantic never adds to it)."""
+    return set(cls.model_fields)
+
+
+def construct(cls: type[M], **values: Any) -> M:
+    """A model from trusted values naming every field, without validation.
+
+    The same result as `cls.model_construct(**values)` (a test holds them equal) at a fifth of
+    the cost: reports are built once per deck, tens of thousands of times a second.
+    """
+    model = cls.__new__(cls)
+    object.__setattr__(model, "__dict__", values)
+    object.__setattr__(model, "__pydantic_fields_set__", _all_fields(cls))
+    object.__setattr__(model, "__pydantic_extra__", None)
+    object.__setattr__(model, "__pydantic_private__", None)
+    return model
 
 
 class Code(StrEnum):
@@ -107,7 +130,8 @@ def violation(
     limit: int | None = None,
 ) -> Violation:
     """A Violation from trusted values (no validation: the rules built them)."""
-    return Violation.model_construct(
+    return construct(
+        Violation,
         code=code,
         message=message,
         section=section,

@@ -10,7 +10,7 @@ from validator.cards import CardDB, load_cards
 from validator.decks.model import Deck
 from validator.errors import InputError
 from validator.formats import Regulations, load_regulations, parse_date
-from validator.report import Counts, GroupReport, Report, Violation, sort_key
+from validator.report import Counts, GroupReport, Report, Violation, construct, sort_key
 from validator.rules import DECK_RULES, RuleContext, Tally, build_context, tally
 from validator.rules import party as party_rule
 from validator.rules import team as team_rule
@@ -52,12 +52,13 @@ def _report(t: Tally, ctx: RuleContext, extra: Sequence[Violation] = ()) -> Repo
     violations = [v for rule in DECK_RULES for v in rule.check(t, ctx)]
     violations.extend(extra)
     main, extra_size, side = t.sizes
-    return Report.model_construct(
+    return construct(
+        Report,
         legal=not violations,
         format=ctx.format,
         date=ctx.date,
         regulation=ctx.regulation,
-        counts=Counts.model_construct(main=main, extra=extra_size, side=side),
+        counts=construct(Counts, main=main, extra=extra_size, side=side),
         violations=_sorted(violations),
     )
 
@@ -87,7 +88,8 @@ def validate_deck(
 
 
 def _group(ctx: RuleContext, reports: list[Report], violations: list[Violation]) -> GroupReport:
-    return GroupReport.model_construct(
+    return construct(
+        GroupReport,
         legal=not violations and all(report.legal for report in reports),
         format=ctx.format,
         date=ctx.date,

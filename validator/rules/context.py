@@ -13,7 +13,7 @@ from functools import cache
 from validator.cards import CardDB
 from validator.cards.model import Card
 from validator.formats import Format, LimitList, Regulations, Rules
-from validator.report import CardRef
+from validator.report import CardRef, construct
 
 SECTION_INDEX = {"main": 0, "extra": 1, "side": 2}
 SECTION_TITLES = ("Main Deck", "Extra Deck", "Side Deck")
@@ -53,7 +53,7 @@ def card_facts(db: CardDB) -> CardFacts:
             by_subtype.setdefault(card.subtype, set()).add(card.id)
     return CardFacts(
         cards=cards,
-        refs={cid: CardRef.model_construct(id=cid, name=card.name) for cid, card in cards.items()},
+        refs={cid: construct(CardRef, id=cid, name=card.name) for cid, card in cards.items()},
         legend_kind={cid: card.kind for cid, card in cards.items() if card.legend},
         unofficial=frozenset(cid for cid, card in cards.items() if not card.official),
         by_subtype={subtype: frozenset(ids) for subtype, ids in by_subtype.items()},

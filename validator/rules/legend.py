@@ -24,7 +24,7 @@ def legend_groups(
     """Legend card copies by group ('monster'/'spell'/'trap', or 'all') over some counts."""
     groups: dict[str, dict[int, int]] = {}
     for section in counts:
-        for card_id in section.keys() & legend_kind.keys():
+        for card_id in [card_id for card_id in section if card_id in legend_kind]:
             group = groups.setdefault(legend_kind[card_id] if per_kind else "all", {})
             group[card_id] = group.get(card_id, 0) + section[card_id]
     return groups

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from validator.report import CardRef, Code, Violation, violation
+from validator.report import CardRef, Code, Violation, construct, violation
 from validator.rules.context import SECTION_KEYS, SECTION_TITLES, RuleContext
 from validator.rules.tally import Tally
 
@@ -26,12 +26,12 @@ def check(tally: Tally, ctx: RuleContext) -> Iterator[Violation]:
             message,
             NAME,
             section=SECTION_KEYS[item.section],  # type: ignore[arg-type]
-            card=CardRef.model_construct(id=None, name=item.written),
+            card=construct(CardRef, id=None, name=item.written),
             count=item.count,
         )
     if not ctx.official_only:
         return
-    for card_id in tally.total.keys() & facts.unofficial:
+    for card_id in [card_id for card_id in tally.total if card_id in facts.unofficial]:
         yield violation(
             Code.NOT_OFFICIAL,
             f"{facts.ref(card_id).name!r} cannot be used in official duels "

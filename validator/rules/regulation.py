@@ -24,10 +24,10 @@ STATUS = {
 
 def listed_over(total: dict[int, int], limits: dict[int, int]) -> Iterator[tuple[int, int, int]]:
     """(card id, copies, allowed) for each listed card with more copies than its list allows."""
-    for card_id in total.keys() & limits.keys():
-        allowed = limits[card_id]
-        if total[card_id] > allowed:
-            yield card_id, total[card_id], allowed
+    for card_id, count in total.items():
+        allowed = limits.get(card_id, count)
+        if count > allowed:
+            yield card_id, count, allowed
 
 
 def check(tally: Tally, ctx: RuleContext) -> Iterator[Violation]:

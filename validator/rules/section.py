@@ -25,7 +25,9 @@ def check(tally: Tally, ctx: RuleContext) -> Iterator[Violation]:
         return
     main, extra, _ = tally.sections
     facts = ctx.facts
-    for card_id in main.keys() & ctx.extra_ids:
+    extra_ids = ctx.extra_ids
+    # comprehensions, not `keys() & frozenset`: that walks the whole (large) frozenset
+    for card_id in [card_id for card_id in main if card_id in extra_ids]:
         yield violation(
             Code.WRONG_SECTION,
             f"{facts.ref(card_id).name!r} ({facts.describe(card_id)}) is in the Main Deck; "
@@ -36,7 +38,7 @@ def check(tally: Tally, ctx: RuleContext) -> Iterator[Violation]:
             count=main[card_id],
             limit=0,
         )
-    for card_id in extra.keys() - ctx.extra_ids:
+    for card_id in [card_id for card_id in extra if card_id not in extra_ids]:
         yield violation(
             Code.WRONG_SECTION,
             f"{facts.ref(card_id).name!r} ({facts.describe(card_id)}) is in the Extra Deck; "
