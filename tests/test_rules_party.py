@@ -62,9 +62,11 @@ def test_a_fixed_deck_in_another_order_and_form_is_still_that_deck():
 def test_a_deck_that_is_not_a_fixed_deck():
     first = BUNDLED.decks[0]
     changed = Deck(
-        first.main[:-1]
-        + (DeckEntry(first.main[-1].card_id, first.main[-1].count - 1),)
-        + (DeckEntry(DB.lookup("Blue-Eyes White Cat").id),)
+        (
+            *first.main[:-1],
+            DeckEntry(first.main[-1].card_id, first.main[-1].count - 1),
+            DeckEntry(DB.lookup("Blue-Eyes White Cat").id),
+        )
     )
     report = validate_party([changed, *BUNDLED.decks[1:]], None, TODAY)
     violation = only(report.decks[0], "PARTY_DECK_NOT_FIXED")
@@ -96,7 +98,7 @@ def test_the_number_of_players(players):
 
 def test_a_spell_deck_that_differs():
     spells = BUNDLED.spell_deck
-    wrong = Deck(spells.main[:-1] + (DeckEntry(spells.main[-1].card_id, 4),))
+    wrong = Deck((*spells.main[:-1], DeckEntry(spells.main[-1].card_id, 4)))
     violation = only(validate_party(BUNDLED.decks, wrong, TODAY), "PARTY_SPELL_DECK")
     assert "missing 1 The Power Up" in violation.message and violation.count == 1
 

@@ -31,7 +31,7 @@ def test_an_unknown_passcode_is_reported_once_per_section():
 
 
 def test_an_id_the_database_does_not_know_is_unknown_too():
-    report = validate_deck(Deck(deck().main + (DeckEntry(99),)), TODAY)
+    report = validate_deck(Deck((*deck().main, DeckEntry(99))), TODAY)
     assert only(report, "UNKNOWN_CARD").card.name == "99"
 
 

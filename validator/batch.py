@@ -15,6 +15,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -99,7 +100,7 @@ def _from_manifest(path: Path) -> Iterator[Job]:
         if not isinstance(deck, str) or not deck.strip():
             yield Job(f"{path}#{number}", player, team, error="manifest row names no deck file")
             continue
-        yield Job(str(path.parent / deck.strip()), player, team)
+        yield Job(os.path.normpath(path.parent / deck.strip()), player, team)
 
 
 def collect(paths: Iterable[str]) -> list[Job]:
