@@ -90,7 +90,7 @@ def is_manifest(path: Path) -> bool:
 def _from_manifest(path: Path) -> Iterator[Job]:
     try:
         rows = _manifest_rows(path)
-    except (InputError, OSError, ValueError) as exc:
+    except (InputError, OSError, ValueError, csv.Error) as exc:
         yield Job(str(path), error=f"bad manifest: {_read_error(exc)}")
         return
     for number, row in enumerate(rows, start=1):
