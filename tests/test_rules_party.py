@@ -108,3 +108,13 @@ def test_official_spells_with_the_same_names_are_not_the_party_spells():
     assert any(card.official for card in official)  # e.g. Monster Reborn (a Legend Spell)
     lookalike = Deck(tuple(DeckEntry(card.id, 5) for card in official))
     assert codes(validate_party(BUNDLED.decks, lookalike, TODAY)) == ["PARTY_SPELL_DECK"]
+
+
+def test_a_party_table_from_json_data():
+    from validator.decks.party import table_from_data
+    from validator.errors import InputError
+
+    table = table_from_data({"decks": [{"main": [1207650]}]}, DB)
+    assert table.spell_deck is None and table.decks[0].main[0].card_id == 1207650
+    with pytest.raises(InputError, match="not a JSON party table"):
+        table_from_data({"decks": [], "extra": 1}, DB)

@@ -74,3 +74,14 @@ def test_team_size(size):
 def test_the_team_format_must_have_team_rules():
     with pytest.raises(InputError, match="not a team format"):
         validate_team([deck()] * 3, TODAY, format="rush")
+
+
+def test_a_team_from_json_data():
+    from validator.decks.team import team_from_data
+
+    one = {"main": [{"id": 15150, "count": 3}]}
+    team = team_from_data({"name": "Road Trip", "players": ["Aiko"], "decks": [one, one]}, DB)
+    assert team.name == "Road Trip" and team.players == ("Aiko",)
+    assert [deck.size("main") for deck in team.decks] == [3, 3]
+    with pytest.raises(InputError, match="not a JSON team: decks"):
+        team_from_data({"decks": "three"}, DB)

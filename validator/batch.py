@@ -25,14 +25,13 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from validator.cards import CardDB
-from validator.decks import load_deck
+from validator.decks import Deck, load_deck
 from validator.errors import InputError
 from validator.report import GroupReport, Report, construct
 from validator.rules import RuleContext
 from validator.services import check_deck, validate_team
 
 DECK_SUFFIXES = frozenset({".ydk", ".ydke", ".txt", ".json"})
-MANIFEST_SUFFIXES = frozenset({".csv", ".json"})
 TOP_VIOLATIONS = 10
 
 
@@ -163,7 +162,7 @@ class BatchReport(_Out):
     summary: Summary
 
 
-def _load(job: Job, db: CardDB):
+def _load(job: Job, db: CardDB) -> Deck:
     if job.error:
         raise InputError(job.error)
     return load_deck(job.path, db)
