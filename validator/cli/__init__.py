@@ -5,9 +5,13 @@ from validator.cli.app import main
 # Command name -> the module that registers it on `main`; imported when the command is used.
 main.add_lazy_commands(
     {
+        "batch": "validator.cli.batch",
         "cards": "validator.cli.cards",
+        "check": "validator.cli.check",
         "convert": "validator.cli.convert",
+        "party": "validator.cli.party",
         "regulation": "validator.cli.regulation",
+        "team": "validator.cli.team",
     }
 )
 
