@@ -9,7 +9,7 @@ from functools import cache
 from pathlib import Path
 
 from validator.cards.model import Card, normalize_name
-from validator.paths import bundled
+from validator.paths import data_path
 
 
 class CardDB:
@@ -96,7 +96,14 @@ def read_cards(path: Path) -> list[Card]:
         return [Card.model_validate(record) for record in json.load(handle)]
 
 
-@cache
 def load_cards(path: Path | None = None) -> CardDB:
-    """The card database, loaded once per process (bundled data unless a path is given)."""
-    return CardDB(read_cards(path or bundled("card_data", "cards.json")))
+    """The card database, loaded once per file (the data in use unless a path is given).
+
+    The data in use is the user's latest update or the bundled data: see `validator.paths`.
+    """
+    return _load_cards_at(path or data_path("card_data", "cards.json"))
+
+
+@cache
+def _load_cards_at(path: Path) -> CardDB:
+    return CardDB(read_cards(path))
