@@ -164,8 +164,14 @@ def _print_status(as_json: bool) -> None:
     if info["in_use"] == "update":
         click.echo(f"data in use: update of {info['updated_at']} in {info['folder']}")
         for label, doc in info["documents"].items():
-            modified = f", last modified {doc['last_modified']}" if doc["last_modified"] else ""
-            click.echo(f"  {label}: {doc['url']}{modified}")
+            if not label.startswith("list "):
+                modified = f", last modified {doc['last_modified']}" if doc["last_modified"] else ""
+                click.echo(f"  {label}: {doc['url']}{modified}")
+        click.echo(f"  passcodes: {info['passcodes']}")
+        click.echo(
+            f"  Limit Regulation files: {', '.join(info['list_files'])} "
+            f"from {info['regulations_url']}"
+        )
     else:
         click.echo(f"data in use: bundled with rushdeck {info['version']} in {info['folder']}")
     click.echo(

@@ -32,6 +32,8 @@ def data_status() -> dict[str, Any]:
         info["updated_at"] = manifest.get("updated_at")
         info["documents"] = manifest.get("documents", {})
         info["passcodes"] = manifest.get("passcodes")
+        info["regulations_url"] = manifest.get("regulations_url")
+        info["list_files"] = manifest.get("list_files", [])
     return info
 
 
