@@ -225,6 +225,17 @@ def test_a_new_list_appearing_upstream(upstream):
     assert shown["effective_date"] == "2023-04-01" and shown["limited"] == [90007]
 
 
+def test_a_list_corrected_upstream_is_reported_as_changed(upstream):
+    corrected = {"date": "2023-01-01", "regulation": {"90002": 0, "90004": 0}}
+    upstream.serve(
+        "v2", {"/rush/2023-01-01.vector.json": lambda _: Response(json.dumps(corrected))}
+    )
+    result = rushdeck("update")
+    assert result.exit_code == 0, result.output
+    assert "changed list 2023-01-01 (against 2023-01-01): 1 change(s)" in result.output
+    assert "  Test Mage (90002): Limited -> Forbidden" in result.output
+
+
 def test_dated_files_are_probed_quarterly_up_to_the_latest_named_list(upstream):
     assert rushdeck("update").exit_code == 0
     probed = sorted(p for p, _, _ in upstream.requests() if p.startswith("/rush/2"))

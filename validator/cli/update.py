@@ -31,6 +31,8 @@ class _Progress:
         if fetched is None:
             self.count += 1
             note = "fetching"
+        elif fetched.revalidated:
+            note = "not modified"
         else:
             note = "from cache" if fetched.from_cache else f"{len(fetched.content):,} bytes"
         click.echo(f"\r\x1b[K[{self.count}] {label}: {note}", err=True, nl=False)

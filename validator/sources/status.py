@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 from validator import __version__, paths
@@ -28,13 +29,21 @@ def data_status() -> dict[str, Any]:
         "card_text": _text_count(),
     }
     if info["in_use"] == "update":
-        manifest = json.loads((root / paths.MANIFEST_FILE).read_text(encoding="utf-8"))
+        manifest = _manifest(root)
         info["updated_at"] = manifest.get("updated_at")
         info["documents"] = manifest.get("documents", {})
         info["passcodes"] = manifest.get("passcodes")
         info["regulations_url"] = manifest.get("regulations_url")
         info["list_files"] = manifest.get("list_files", [])
     return info
+
+
+def _manifest(update: Path) -> dict[str, Any]:
+    try:
+        value = json.loads((update / paths.MANIFEST_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return value if isinstance(value, dict) else {}
 
 
 def _text_count() -> int:

@@ -22,7 +22,7 @@ from validator.formats import LimitList, load_regulations
 from validator.formats.diff import list_diff
 from validator.sources.build import BuiltData, build_data, write_data
 from validator.sources.cards import CdbRow, UpstreamError, read_cdb
-from validator.sources.http import Fetcher, Progress
+from validator.sources.http import DEFAULT_RETRIES, DEFAULT_TIMEOUT, Fetcher, Progress
 from validator.sources.install import install_update
 from validator.sources.text import card_texts, save_card_texts
 from validator.sources.upstream import Sources, Upstream, fetch_upstream
@@ -40,8 +40,8 @@ class UpdateOptions:
     offline: bool = False
     refresh: bool = False
     with_text: bool = False
-    timeout: float = 30.0
-    retries: int = 2
+    timeout: float = DEFAULT_TIMEOUT
+    retries: int = DEFAULT_RETRIES
 
 
 @dataclass
