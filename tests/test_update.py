@@ -278,6 +278,15 @@ def test_a_bounded_retry_rides_over_a_passing_server_error(upstream):
     assert statuses == [503, 200]
 
 
+def test_retries_are_bounded_and_requests_say_who_asks(upstream):
+    upstream.serve("v2", {"/yaml-yugi/rush.json": lambda _: Response("down", status=502)})
+    result = rushdeck("update")
+    assert result.exit_code == 2
+    tries = [h for p, _, h in upstream.requests() if p == "/yaml-yugi/rush.json"]
+    assert len(tries) == 3  # the first try and two retries
+    assert all(h["User-Agent"].startswith("rushdeck/") for h in tries)
+
+
 def test_without_the_cdb_known_passcodes_are_kept(upstream):
     assert rushdeck("update").exit_code == 0
     result = rushdeck("update", "--no-cdb", "--refresh")
