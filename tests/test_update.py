@@ -15,6 +15,7 @@ import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+import platformdirs
 import pytest
 from click.testing import CliRunner, Result
 from pytest_httpserver import HTTPServer
@@ -25,8 +26,9 @@ from validator.cli import main
 from validator.sources import build as build_module
 from validator.sources.build import build_data, write_data
 from validator.sources.cards import read_cdb
+from validator.sources.settings import Sources
 from validator.sources.update import UpdateOptions, run_update
-from validator.sources.upstream import FIRST_LIST, Sources, quarters
+from validator.sources.upstream import FIRST_LIST, MAX_PROBES, quarters
 
 FIXTURES = Path(__file__).parent / "fixtures" / "upstream"
 Responder = Callable[[Request], Response]
@@ -247,6 +249,8 @@ def test_dated_files_are_probed_quarterly_up_to_the_latest_named_list(upstream):
     assert quarters(FIRST_LIST, FIRST_LIST.replace(year=2024, month=2)) == [
         FIRST_LIST.replace(month=m) for m in (1, 4, 7, 10)
     ] + [FIRST_LIST.replace(year=2024)]
+    absurd = quarters(FIRST_LIST, FIRST_LIST.replace(year=2999))
+    assert len(absurd) == MAX_PROBES and absurd[-1] == FIRST_LIST.replace(year=2999)
 
 
 def test_a_missing_upcoming_file_is_normal(upstream):
@@ -419,6 +423,13 @@ def test_data_dir_option_chooses_the_folder_every_command_reads(upstream, tmp_pa
     # the environment's folder ($RUSHDECK_DATA_DIR) holds no update: the bundle is in use
     assert rushdeck("cards", "show", "90007").exit_code == 2
     assert not (tmp_path / "data").exists()
+
+
+def test_default_folders_are_the_users_own(monkeypatch):
+    monkeypatch.delenv(paths.DATA_DIR_ENV)
+    monkeypatch.delenv(paths.CACHE_DIR_ENV)
+    assert paths.user_data_dir() == platformdirs.user_data_path("rushdeck", appauthor=False)
+    assert paths.user_cache_dir() == platformdirs.user_cache_path("rushdeck", appauthor=False)
 
 
 def test_status_shows_the_data_in_use_its_source_and_date(upstream, tmp_path):

@@ -1,24 +1,30 @@
-"""`rushdeck update`: refresh cards and Limit Regulation lists from upstream."""
+"""`rushdeck update`: refresh cards and Limit Regulation lists from upstream.
+
+The HTTP stack (requests-cache and its backends) is imported only when an update runs, so
+that it does not slow down the start of every other command.
+"""
 
 from __future__ import annotations
 
 import sqlite3
 import sys
+from typing import TYPE_CHECKING
 
 import click
 
 from validator.cli.app import emit_json, fail, json_option, main
 from validator.formats.diff import change_line
-from validator.sources.cards import UpstreamError
-from validator.sources.http import DEFAULT_TIMEOUT, Fetched, FetchError
-from validator.sources.status import data_status
-from validator.sources.update import UpdateOptions, UpdateResult, run_update
-from validator.sources.upstream import (
+from validator.sources.settings import (
     DEFAULT_CARDS_URL,
     DEFAULT_CDB_URL,
     DEFAULT_REGULATIONS_URL,
+    DEFAULT_TIMEOUT,
     Sources,
 )
+
+if TYPE_CHECKING:
+    from validator.sources.http import Fetched
+    from validator.sources.update import UpdateResult
 
 
 class _Progress:
@@ -104,6 +110,10 @@ def update(
     if status:
         _print_status(as_json)
         return
+    from validator.sources.cards import UpstreamError
+    from validator.sources.http import FetchError
+    from validator.sources.update import UpdateOptions, run_update
+
     options = UpdateOptions(
         sources=Sources(cards_url, regulations_url, None if no_cdb else cdb_url),
         offline=offline,
@@ -159,6 +169,8 @@ def _print_result(result: UpdateResult) -> None:
 
 
 def _print_status(as_json: bool) -> None:
+    from validator.sources.status import data_status
+
     info = data_status()
     if as_json:
         emit_json(info)

@@ -22,10 +22,9 @@ from requests.adapters import HTTPAdapter
 from urllib3.util.retry import Retry
 
 from validator import __version__
+from validator.sources.settings import DEFAULT_RETRIES, DEFAULT_TIMEOUT
 
 USER_AGENT = f"rushdeck/{__version__} (Yu-Gi-Oh! Rush Duel deck validator; rushdeck update)"
-DEFAULT_TIMEOUT = 30.0
-DEFAULT_RETRIES = 2
 _RETRY_STATUSES = (429, 500, 502, 503, 504)
 
 

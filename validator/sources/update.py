@@ -22,10 +22,11 @@ from validator.formats import LimitList, load_regulations
 from validator.formats.diff import list_diff
 from validator.sources.build import BuiltData, build_data, write_data
 from validator.sources.cards import CdbRow, UpstreamError, read_cdb
-from validator.sources.http import DEFAULT_RETRIES, DEFAULT_TIMEOUT, Fetcher, Progress
+from validator.sources.http import Fetcher, Progress
 from validator.sources.install import install_update
+from validator.sources.settings import DEFAULT_RETRIES, DEFAULT_TIMEOUT, Sources
 from validator.sources.text import card_texts, save_card_texts
-from validator.sources.upstream import Sources, Upstream, fetch_upstream
+from validator.sources.upstream import Upstream, fetch_upstream
 
 MANIFEST_FORMAT = 1
 HTTP_CACHE_FILE = "http_cache.sqlite"

@@ -17,29 +17,18 @@ from __future__ import annotations
 import datetime as dt
 import json
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import jsonschema
 
 from validator.sources.cards import UpstreamError
-from validator.sources.http import Fetched, Fetcher
+from validator.sources.settings import EXPIRY, Sources
 
-DEFAULT_CARDS_URL = "https://dawnbrandbots.github.io/yaml-yugi/rush.json"
-DEFAULT_REGULATIONS_URL = (
-    "https://raw.githubusercontent.com/DawnbrandBots/yaml-yugi-limit-regulation/master/rush/"
-)
-DEFAULT_CDB_URL = "https://github.com/ProjectIgnis/BabelCDB/raw/master/cards-rush.cdb"
+if TYPE_CHECKING:
+    from validator.sources.http import Fetched, Fetcher
 
 FIRST_LIST = dt.date(2023, 1, 1)
 MAX_PROBES = 60  # fifteen years of quarters: a bound should `current` name an absurd date
-
-# How long a downloaded document is used before it is revalidated with the server.
-EXPIRY = {
-    "cards": dt.timedelta(hours=12),
-    "cdb": dt.timedelta(hours=12),
-    "named list": dt.timedelta(hours=6),  # current / upcoming: change when a list is announced
-    "dated list": dt.timedelta(days=30),  # a published list does not change
-}
 
 _ID = {"type": ["integer", "null"], "minimum": 0}
 CARDS_SCHEMA: dict[str, Any] = {
@@ -82,18 +71,6 @@ VECTOR_SCHEMA: dict[str, Any] = {
         },
     },
 }
-
-
-@dataclass(frozen=True)
-class Sources:
-    """Where to download from; each URL is a setting (option or environment variable)."""
-
-    cards_url: str = DEFAULT_CARDS_URL
-    regulations_url: str = DEFAULT_REGULATIONS_URL
-    cdb_url: str | None = DEFAULT_CDB_URL  # None: keep the passcodes of the data in use
-
-    def list_url(self, stem: str) -> str:
-        return f"{self.regulations_url.rstrip('/')}/{stem}.vector.json"
 
 
 @dataclass
