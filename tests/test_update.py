@@ -13,6 +13,7 @@ import socket
 import sqlite3
 import threading
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import platformdirs
@@ -303,11 +304,14 @@ def test_without_the_cdb_known_passcodes_are_kept(upstream):
 # --- failures keep what works ---------------------------------------------------------------
 
 
+@dataclass(frozen=True)
 class Broken:
-    """One way for an update to fail, set up on the upstream server or in the process."""
+    """One way for an update to fail, set up on the upstream server or in the process (the
+    setup returns extra command-line arguments), and what the error message must say."""
 
-    def __init__(self, name: str, setup: Callable[[Upstream, pytest.MonkeyPatch], list[str]]):
-        self.name, self.setup = name, setup
+    name: str
+    setup: Callable[[Upstream, pytest.MonkeyPatch], list[str]]
+    says: str
 
     def __repr__(self) -> str:
         return self.name
@@ -351,31 +355,44 @@ _V2_CARDS = fixture_json("v2", "rush.json")
 _UNKNOWN = json.dumps({"date": "2023-07-01", "regulation": {"90004": 0, "99999": 1}})
 
 FAILURES = [
-    Broken("no network", _closed_port),
-    Broken("404", _answer("/yaml-yugi/rush.json", "Not Found", 404)),
-    Broken("server error half-way", _answer("/rush/2023-04-01.vector.json", "oops", 500)),
-    Broken("timeout", _hanging),
-    Broken("truncated JSON", _answer("/yaml-yugi/rush.json", _V2_CARDS[: len(_V2_CARDS) // 2])),
-    Broken("invalid JSON", _answer("/rush/current.vector.json", "{date: 2023-04-01}")),
-    Broken("wrong shape", _answer("/yaml-yugi/rush.json", json.dumps({"cards": []}))),
-    Broken("list names an unknown card", _answer("/rush/upcoming.vector.json", _UNKNOWN)),
-    Broken("cdb is not a database", _answer("/babelcdb/cards-rush.cdb", b"<html>rate limited")),
-    Broken("too few cards", _answer("/yaml-yugi/rush.json", json.dumps(json.loads(_V2_CARDS)[:2]))),
-    Broken("install fails half-way", _failing_install),
+    Broken("no network", _closed_port, "cannot reach 127.0.0.1"),
+    Broken("404", _answer("/yaml-yugi/rush.json", "Not Found", 404), "answered HTTP 404"),
+    Broken(
+        "server error half-way",
+        _answer("/rush/2023-04-01.vector.json", "oops", 500),
+        "list 2023-04-01: ",
+    ),
+    Broken("timeout", _hanging, "no answer from 127.0.0.1"),
+    Broken(
+        "truncated JSON",
+        _answer("/yaml-yugi/rush.json", _V2_CARDS[: len(_V2_CARDS) // 2]),
+        "is not valid JSON, perhaps cut short",
+    ),
+    Broken(
+        "invalid JSON", _answer("/rush/current.vector.json", "{date: 2023-04-01}"), "list current: "
+    ),
+    Broken(
+        "wrong shape",
+        _answer("/yaml-yugi/rush.json", json.dumps({"cards": []})),
+        "is not in the expected format",
+    ),
+    Broken(
+        "list names an unknown card",
+        _answer("/rush/upcoming.vector.json", _UNKNOWN),
+        "card 99999 is not in the card database",
+    ),
+    Broken(
+        "cdb is not a database",
+        _answer("/babelcdb/cards-rush.cdb", b"<html>rate limited"),
+        "not a readable card database",
+    ),
+    Broken(
+        "too few cards",
+        _answer("/yaml-yugi/rush.json", json.dumps(json.loads(_V2_CARDS)[:2])),
+        "only 2 cards where the data in use has 6",
+    ),
+    Broken("install fails half-way", _failing_install, "No space left on device"),
 ]
-MESSAGES = {
-    "no network": "cannot reach 127.0.0.1",
-    "404": "answered HTTP 404",
-    "server error half-way": "list 2023-04-01: ",
-    "timeout": "no answer from 127.0.0.1",
-    "truncated JSON": "is not valid JSON, perhaps cut short",
-    "invalid JSON": "list current: ",
-    "wrong shape": "is not in the expected format",
-    "list names an unknown card": "card 99999 is not in the card database",
-    "cdb is not a database": "not a readable card database",
-    "too few cards": "only 2 cards where the data in use has 6",
-    "install fails half-way": "No space left on device",
-}
 
 
 @pytest.mark.parametrize("broken", FAILURES, ids=repr)
@@ -397,7 +414,7 @@ def test_a_failed_update_leaves_the_data_in_use_untouched(
 
     assert result.exit_code == 2
     assert "update failed, the data in use is unchanged" in result.output
-    assert MESSAGES[broken.name] in result.output
+    assert broken.says in result.output
     assert "Traceback" not in result.output
     assert snapshot(data) == files_before
     assert not list(data.glob(".staging-*"))
