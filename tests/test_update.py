@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import shutil
 import socket
 import sqlite3
@@ -126,7 +127,6 @@ def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, server: HTTPServer
     write_data(built, bundle)
     shutil.copytree(REAL_FORMATS, bundle / "regulations" / "formats")
     monkeypatch.setattr(paths, "bundled_root", lambda: bundle)
-    monkeypatch.setattr(paths, "_chosen_data_dir", None)
     monkeypatch.setattr(paths, "_resolved_root", None)
     monkeypatch.setenv(paths.DATA_DIR_ENV, str(tmp_path / "data"))
     monkeypatch.setenv(paths.CACHE_DIR_ENV, str(tmp_path / "cache"))
@@ -136,7 +136,10 @@ def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, server: HTTPServer
 
 
 def rushdeck(*args: str) -> Result:
-    return CliRunner().invoke(main, list(args), catch_exceptions=False)
+    """Run the command line in this process; `--data-dir` sets $RUSHDECK_DATA_DIR for the
+    run only (the runner puts back the variables it is given)."""
+    runner = CliRunner(env={paths.DATA_DIR_ENV: os.environ[paths.DATA_DIR_ENV]})
+    return runner.invoke(main, list(args), catch_exceptions=False)
 
 
 def snapshot(folder: Path) -> dict[str, str]:
@@ -440,6 +443,17 @@ def test_data_dir_option_chooses_the_folder_every_command_reads(upstream, tmp_pa
     # the environment's folder ($RUSHDECK_DATA_DIR) holds no update: the bundle is in use
     assert rushdeck("cards", "show", "90007").exit_code == 2
     assert not (tmp_path / "data").exists()
+
+
+def test_an_incomplete_update_folder_is_never_used(upstream, tmp_path):
+    assert rushdeck("update").exit_code == 0
+    update = paths.current_update()
+    assert update is not None
+    (update / "card_data" / "cards.json").unlink()  # damaged by hand
+    assert paths.current_update() is None
+    assert "data in use: bundled" in rushdeck("update", "--status").output
+    assert rushdeck("update").exit_code == 0  # and the next update repairs it
+    assert paths.current_update() is not None
 
 
 def test_default_folders_are_the_users_own(monkeypatch):

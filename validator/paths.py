@@ -30,7 +30,6 @@ CURRENT_FILE = "current"
 MANIFEST_FILE = "manifest.json"
 UPDATE_PREFIX = "update-"
 
-_chosen_data_dir: Path | None = None
 _resolved_root: Path | None = None
 
 
@@ -49,9 +48,13 @@ def bundled(*parts: str) -> Path:
 
 
 def choose_data_dir(path: Path | None) -> None:
-    """Use this user data folder for the rest of the process (the `--data-dir` option)."""
-    global _chosen_data_dir
-    _chosen_data_dir = path
+    """Use this user data folder from now on (the `--data-dir` option); None keeps the default.
+
+    The choice goes through $RUSHDECK_DATA_DIR so that worker processes started from here
+    (the playtest runner's, for one) read the same data.
+    """
+    if path is not None:
+        os.environ[DATA_DIR_ENV] = str(path.resolve())
     forget_resolution()
 
 
@@ -63,8 +66,6 @@ def forget_resolution() -> None:
 
 def user_data_dir() -> Path:
     """Where `rushdeck update` installs data: --data-dir, $RUSHDECK_DATA_DIR or the user's."""
-    if _chosen_data_dir is not None:
-        return _chosen_data_dir
     if os.environ.get(DATA_DIR_ENV):
         return Path(os.environ[DATA_DIR_ENV])
     return platformdirs.user_data_path(APP_NAME, appauthor=False)
@@ -87,7 +88,12 @@ def current_update(data_dir: Path | None = None) -> Path | None:
     if not name.startswith(UPDATE_PREFIX) or "/" in name or "\\" in name:
         return None
     update = folder / name
-    return update if (update / MANIFEST_FILE).is_file() else None
+    complete = (
+        (update / MANIFEST_FILE).is_file()
+        and (update / "card_data" / "cards.json").is_file()
+        and (update / "regulations" / "limits").is_dir()
+    )
+    return update if complete else None
 
 
 def data_root() -> Path:
