@@ -32,6 +32,7 @@ def install_update(data_dir: Path, write: Callable[[Path], None], manifest: dict
     final = data_dir / f"{paths.UPDATE_PREFIX}{stamp}-{secrets.token_hex(3)}"
     try:
         write(staging)
+        _flush_to_disk(staging)
         write_atomically(staging / paths.MANIFEST_FILE, json.dumps(manifest, indent=1) + "\n")
         staging.rename(final)
     except BaseException:
@@ -45,6 +46,15 @@ def install_update(data_dir: Path, write: Callable[[Path], None], manifest: dict
     paths.forget_resolution()
     _remove_stale(data_dir, keep={final.name, previous.name if previous else ""})
     return final
+
+
+def _flush_to_disk(folder: Path) -> None:
+    """Make the written files durable before `current` can name them (a crash right after the
+    switch must not leave it pointing at empty files)."""
+    for path in folder.rglob("*"):
+        if path.is_file():
+            with path.open("rb") as handle:
+                os.fsync(handle.fileno())
 
 
 def write_atomically(path: Path, text: str) -> None:
