@@ -456,6 +456,22 @@ def test_an_incomplete_update_folder_is_never_used(upstream, tmp_path):
     assert paths.current_update() is not None
 
 
+def test_a_bundle_newer_than_the_update_wins(upstream, tmp_path):
+    upstream.serve("v1")
+    assert rushdeck("update").exit_code == 0
+    assert paths.data_root() == paths.current_update()
+    # the package is upgraded: its bundle now holds a list newer than the installed update
+    limits = paths.bundled_root() / "regulations" / "limits"
+    newer = json.loads((limits / "2023-01-01.json").read_text()) | {"effective_date": "2023-04-01"}
+    (limits / "2023-04-01.json").write_text(json.dumps(newer))
+    paths.forget_resolution()
+
+    status = rushdeck("update", "--status").output
+
+    assert paths.data_root() == paths.bundled_root()
+    assert "data in use: bundled" in status and "is older: run `rushdeck update`" in status
+
+
 def test_default_folders_are_the_users_own(monkeypatch):
     monkeypatch.delenv(paths.DATA_DIR_ENV)
     monkeypatch.delenv(paths.CACHE_DIR_ENV)

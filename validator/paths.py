@@ -10,8 +10,8 @@ $RUSHDECK_DATA_DIR, else the platform's user data folder). Each update is a comp
 its own, `update-*`, holding `card_data/`, `regulations/limits/` and `manifest.json` (written
 last); the small file `current` names the one in use and is replaced atomically, so a reader
 sees the old update or the new one, never half of either. The data in use (`data_root()`) is the
-current update when it is complete, else the bundled data. Format definitions are rules, not
-upstream data: they always come from the bundle.
+current update when it is complete and not older than the bundle, else the bundled data. Format
+definitions are rules, not upstream data: they always come from the bundle.
 """
 
 from __future__ import annotations
@@ -96,11 +96,23 @@ def current_update(data_dir: Path | None = None) -> Path | None:
     return update if complete else None
 
 
+def latest_list(root: Path) -> str:
+    """The effective date (YYYY-MM-DD) of the newest Limit Regulation list under a data root."""
+    return max((p.stem for p in (root / "regulations" / "limits").glob("*.json")), default="")
+
+
 def data_root() -> Path:
-    """The folder of the data in use: the user's current update if complete, else the bundle."""
+    """The folder of the data in use: the user's current update if complete, else the bundle.
+
+    An update older than the bundle (its newest list predates the bundle's, as after upgrading
+    the package) gives way to the bundle until the next `rushdeck update`.
+    """
     global _resolved_root
     if _resolved_root is None:
-        _resolved_root = current_update() or bundled_root()
+        update = current_update()
+        if update is not None and latest_list(update) < latest_list(bundled_root()):
+            update = None
+        _resolved_root = update or bundled_root()
     return _resolved_root
 
 

@@ -25,6 +25,7 @@ def data_status() -> dict[str, Any]:
         "lists": len(lists),
         "latest_list": lists[-1].effective_date.isoformat() if lists else None,
         "user_data_dir": str(paths.user_data_dir()),
+        "installed_update": str(update) if update else None,
         "cache_dir": str(paths.user_cache_dir()),
         "card_text": _text_count(),
     }
