@@ -25,9 +25,11 @@ from werkzeug import Request, Response
 
 from validator import paths
 from validator.cli import main
+from validator.cli import update as update_cli
 from validator.sources import build as build_module
 from validator.sources.build import build_data, write_data
 from validator.sources.cards import read_cdb
+from validator.sources.http import Fetched
 from validator.sources.settings import Sources
 from validator.sources.update import UpdateOptions, run_update
 from validator.sources.upstream import FIRST_LIST, MAX_PROBES, quarters
@@ -547,3 +549,15 @@ def test_progress_reports_each_document(upstream, server):
     done = [label for label, finished in seen if finished]
     assert done[:2] == ["card aggregate", "list current"]
     assert "list 2023-04-01" in done and done[-1] == "EDOPro card database"
+
+
+def test_progress_line_on_a_terminal_only(upstream, capsys, monkeypatch):
+    assert "\x1b[K" not in rushdeck("update").output  # not a terminal: no progress line
+    progress = update_cli._Progress()
+    fetched = Fetched("card aggregate", "http://x/rush.json", b"[]", False, False, None)
+    progress(None, "card aggregate")
+    progress(fetched, "card aggregate")
+    progress.done()
+    err = capsys.readouterr().err
+    assert "[1] card aggregate: fetching" in err and "[1] card aggregate: 2 bytes" in err
+    assert err.endswith("\r")  # the line is cleared at the end (click drops the ANSI code here)
