@@ -123,16 +123,14 @@ def update(
     )
     progress = _Progress() if sys.stderr.isatty() else None
     try:
-        result = run_update(options, progress)
-    except (FetchError, UpstreamError) as exc:
+        try:
+            result = run_update(options, progress)
+        finally:
+            if progress:
+                progress.done()  # before any message, which must start on a clean line
+    except (FetchError, UpstreamError, OSError, sqlite3.Error) as exc:
         fail(f"update failed, the data in use is unchanged: {exc}")
         return
-    except (OSError, sqlite3.Error) as exc:
-        fail(f"update failed, the data in use is unchanged: {exc}")
-        return
-    finally:
-        if progress:
-            progress.done()
     if as_json:
         emit_json(result.summary())
         return
