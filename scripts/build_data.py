@@ -19,9 +19,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from validator.sources.bundle import write_cards, write_limit_lists  # noqa: E402
-from validator.sources.cards import build_cards, read_cdb  # noqa: E402
-from validator.sources.regulations import build_limit_list  # noqa: E402
+from validator.sources.build import build_data, write_data  # noqa: E402
+from validator.sources.cards import read_cdb  # noqa: E402
 
 DATED = re.compile(r"^\d{4}-\d{2}-\d{2}\.vector\.json$")
 
@@ -32,24 +31,20 @@ def main() -> int:
     args = parser.parse_args()
     upstream: Path = args.upstream
     raws = json.loads((upstream / "yaml-yugi/rush.json").read_text(encoding="utf-8"))
-    cards, report = build_cards(raws, read_cdb(upstream / "babelcdb/cards-rush.cdb"))
-    known = {card.id for card in cards}
-    lists = [
-        build_limit_list(json.loads(path.read_text(encoding="utf-8")), known)
+    vectors = [
+        json.loads(path.read_text(encoding="utf-8"))
         for path in sorted((upstream / "limit-regulation/rush").iterdir())
         if DATED.match(path.name)
     ]
-    listed = {i for item in lists for i in item.forbidden + item.limited + item.semi_limited}
-    by_id = {card.id: card for card in cards}
-    missing = sorted(i for i in listed if not by_id[i].passcodes)
+    built = build_data(raws, read_cdb(upstream / "babelcdb/cards-rush.cdb"), vectors)
+    missing = built.listed_without_passcode()
     if missing:
         print(f"listed cards without any passcode: {missing}", file=sys.stderr)
         return 1
-    write_cards(cards, ROOT / "card_data")
-    write_limit_lists(lists, ROOT / "regulations")
-    (ROOT / "card_data/join_report.txt").write_text("\n".join(report.lines()) + "\n")
+    write_data(built, ROOT)
+    cards, report = built.cards, built.report
     legend = sum(card.legend for card in cards)
-    print(f"{len(cards)} cards ({legend} Legend), {len(lists)} Limit Regulation lists")
+    print(f"{len(cards)} cards ({legend} Legend), {len(built.lists)} Limit Regulation lists")
     print(
         f"{report.joined} passcodes joined, {len(report.unjoined_passcodes)} not joined, "
         f"{len(report.cards_without_passcode)} cards without a passcode "

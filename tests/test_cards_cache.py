@@ -8,10 +8,10 @@ import json
 import pytest
 
 from validator.cards import compiled
-from validator.cards.db import load_cards, read_cards
-from validator.paths import bundled
+from validator.cards.db import _load_cards_at, load_cards, read_cards
+from validator.paths import CACHE_DIR_ENV, bundled
 
-load_uncached = load_cards.__wrapped__  # skip the per-process memo, keep the file cache
+load_uncached = _load_cards_at.__wrapped__  # skip the per-process memo, keep the file cache
 
 
 @pytest.fixture
@@ -25,7 +25,7 @@ def card_file(tmp_path):
 @pytest.fixture
 def cache_dir(tmp_path, monkeypatch):
     folder = tmp_path / "cache"
-    monkeypatch.setenv(compiled.CACHE_ENV, str(folder))
+    monkeypatch.setenv(CACHE_DIR_ENV, str(folder))
     return folder
 
 
@@ -63,9 +63,9 @@ def test_a_broken_cache_file_is_ignored_and_replaced(card_file, cache_dir, junk)
 @pytest.mark.parametrize("setting", [None, ""])
 def test_default_folder_follows_xdg(monkeypatch, tmp_path, setting):
     if setting is None:
-        monkeypatch.delenv(compiled.CACHE_ENV, raising=False)
+        monkeypatch.delenv(CACHE_DIR_ENV, raising=False)
     else:
-        monkeypatch.setenv(compiled.CACHE_ENV, setting)
+        monkeypatch.setenv(CACHE_DIR_ENV, setting)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     assert compiled.cache_dir() == tmp_path / "rushdeck" / "cards"
 
@@ -73,5 +73,5 @@ def test_default_folder_follows_xdg(monkeypatch, tmp_path, setting):
 def test_unwritable_cache_folder_is_not_an_error(card_file, tmp_path, monkeypatch):
     blocker = tmp_path / "a-file"
     blocker.write_text("")
-    monkeypatch.setenv(compiled.CACHE_ENV, str(blocker / "cache"))
+    monkeypatch.setenv(CACHE_DIR_ENV, str(blocker / "cache"))
     assert len(load_uncached(card_file)) == 50

@@ -5,8 +5,7 @@ costs; the result is stored with `marshal` in the user's cache folder, keyed by 
 file's content hash and the interpreter's cache tag, so a changed file or another Python never
 reads a stale copy. The cache is only a speed-up: any failure to read or write it is ignored.
 
-Folder: `cards/` in the user's cache folder, `$RUSHDECK_CACHE_DIR` or else
-`$XDG_CACHE_HOME/rushdeck` (`~/.cache/rushdeck`).
+Folder: `cards/` in the user's cache folder (`validator.paths.user_cache_dir`).
 """
 
 from __future__ import annotations
@@ -19,20 +18,17 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-CACHE_ENV = "RUSHDECK_CACHE_DIR"
+from validator.paths import user_cache_dir
+
 _FORMAT = 1  # bump when the stored shape changes
 
 
 def cache_dir() -> Path | None:
     """Where compiled card files go; None when there is no home folder to put them in."""
-    chosen = os.environ.get(CACHE_ENV)
-    if chosen:
-        return Path(chosen) / "cards"
     try:
-        base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+        return user_cache_dir() / "cards"
     except RuntimeError:  # no home folder
         return None
-    return Path(base) / "rushdeck" / "cards"
 
 
 def _cache_file(data: bytes) -> Path | None:

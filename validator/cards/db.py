@@ -14,7 +14,7 @@ from typing import Any
 
 from validator.cards import compiled
 from validator.cards.model import Card, normalize_name
-from validator.paths import bundled
+from validator.paths import data_path
 
 Record = Mapping[str, Any]
 
@@ -160,14 +160,19 @@ def _no_gc() -> Iterator[None]:
             gc.enable()
 
 
-@cache
 def load_cards(path: Path | None = None) -> CardDB:
-    """The card database, loaded once per process (bundled data unless a path is given).
+    """The card database, loaded once per file (the data in use unless a path is given).
 
+    The data in use is the user's latest update or the bundled data: see `validator.paths`.
     The parsed records and indexes are kept in the user's cache folder (see
     `validator.cards.compiled`), so later processes skip the JSON parse and the indexing.
     """
-    data = (path or bundled("card_data", "cards.json")).read_bytes()
+    return _load_cards_at(path or data_path("card_data", "cards.json"))
+
+
+@cache
+def _load_cards_at(path: Path) -> CardDB:
+    data = path.read_bytes()
     with _no_gc():
         stored = compiled.read(data)
         if stored is not None:

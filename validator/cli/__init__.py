@@ -12,6 +12,7 @@ main.add_lazy_commands(
         "party": "validator.cli.party",
         "regulation": "validator.cli.regulation",
         "team": "validator.cli.team",
+        "update": "validator.cli.update",
     }
 )
 

@@ -10,11 +10,12 @@ import importlib
 import json
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, TypeVar
 
 import click
 
-from validator import __version__
+from validator import __version__, paths
 from validator.errors import InputError
 
 EXIT_OK, EXIT_ILLEGAL, EXIT_BAD_INPUT = 0, 1, 2
@@ -48,8 +49,15 @@ class LazyGroup(click.Group):
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="rushdeck")
-def main() -> None:
+@click.option(
+    "--data-dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    help="User data folder that `update` fills and every command reads "
+    f"(default: ${paths.DATA_DIR_ENV}, else the user's data folder).",
+)
+def main(data_dir: Path | None) -> None:
     """Check Yu-Gi-Oh! Rush Duel decks against the rules and lists in force on a date."""
+    paths.choose_data_dir(data_dir)
 
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")

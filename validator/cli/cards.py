@@ -6,6 +6,7 @@ import click
 
 from validator.cards import Card, load_cards
 from validator.cli.app import emit_json, fail, json_option, main
+from validator.sources.text import text_lines
 
 
 def card_line(card: Card) -> str:
@@ -93,4 +94,5 @@ def show(key: str, as_json: bool) -> None:
     if as_json:
         emit_json(card.record())
         return
-    click.echo("\n".join(card_details(card)))
+    # card text is never bundled; `rushdeck update --with-text` keeps it in the user's cache
+    click.echo("\n".join(card_details(card) + text_lines(card.id)))

@@ -6,11 +6,9 @@ import datetime as dt
 
 import click
 
-from validator.cards import load_cards
 from validator.cli.app import emit_json, fail, handles_input_errors, json_option, main
 from validator.formats import LimitList, load_regulations, parse_date
-
-_STATUS = {0: "Forbidden", 1: "Limited", 2: "Semi-Limited", 3: "Unlimited"}
+from validator.formats.diff import card_name, change_line, list_diff
 
 
 def _list_on(date_text: str | None) -> tuple[dt.date, LimitList]:
@@ -21,27 +19,6 @@ def _list_on(date_text: str | None) -> tuple[dt.date, LimitList]:
         fail(f"no Limit Regulation list is in force on {date} (the first is {first})")
     assert found is not None
     return date, found
-
-
-def _card_name(card_id: int) -> str:
-    card = load_cards().get(card_id)
-    return card.name if card else f"unknown card {card_id}"
-
-
-def list_diff(old: LimitList, new: LimitList) -> list[dict]:
-    """Every card whose allowed copies differ between two lists, by card name."""
-    before, after = old.limits(), new.limits()
-    changes = [
-        {
-            "id": card,
-            "name": _card_name(card),
-            "from": before.get(card, 3),
-            "to": after.get(card, 3),
-        }
-        for card in before.keys() | after.keys()
-        if before.get(card, 3) != after.get(card, 3)
-    ]
-    return sorted(changes, key=lambda c: (c["to"], c["name"].casefold()))
 
 
 @main.group()
@@ -90,7 +67,7 @@ def show(date_text: str | None, as_json: bool) -> None:
         ("Semi-Limited", found.semi_limited),
     ):
         click.echo(f"\n{title} ({len(ids)})")
-        for name, card in sorted((_card_name(i), i) for i in ids):
+        for name, card in sorted((card_name(i), i) for i in ids):
             click.echo(f"  {card:>7}  {name}")
 
 
@@ -114,7 +91,4 @@ def diff(date1: str, date2: str, as_json: bool) -> None:
         return
     click.echo(f"{old.effective_date} -> {new.effective_date}: {len(changes)} change(s)")
     for change in changes:
-        click.echo(
-            f"  {change['name']} ({change['id']}): "
-            f"{_STATUS[change['from']]} -> {_STATUS[change['to']]}"
-        )
+        click.echo(f"  {change_line(change)}")

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from validator.errors import InputError
 from validator.formats.model import FormatDefinition, LimitList, Rules
-from validator.paths import bundled
+from validator.paths import bundled, data_path
 
 
 class DateError(InputError):
@@ -117,20 +117,31 @@ class Regulations:
         return None
 
 
-def read_regulations(root: Path) -> Regulations:
-    """Lists from `root/limits/*.json` and formats from `root/formats/*.json`."""
+def read_regulations(root: Path, formats_root: Path | None = None) -> Regulations:
+    """Lists from `root/limits/*.json` and formats from `(formats_root or root)/formats/*.json`."""
     lists = [
         LimitList.model_validate_json(path.read_bytes())
         for path in sorted((root / "limits").glob("*.json"))
     ]
     formats = [
         FormatDefinition.model_validate(json.loads(path.read_bytes()))
-        for path in sorted((root / "formats").glob("*.json"))
+        for path in sorted(((formats_root or root) / "formats").glob("*.json"))
     ]
     return Regulations(lists, formats)
 
 
-@cache
 def load_regulations(root: Path | None = None) -> Regulations:
-    """The regulations, loaded once per process (bundled data unless a folder is given)."""
-    return read_regulations(root or bundled("regulations"))
+    """The regulations, loaded once per folder (the data in use unless a folder is given).
+
+    The lists come from the data in use (the user's latest update or the bundle, see
+    `validator.paths`); format definitions are rules of this package and always come from the
+    bundle.
+    """
+    if root is not None:
+        return _load_regulations_at(root, root)
+    return _load_regulations_at(data_path("regulations"), bundled("regulations"))
+
+
+@cache
+def _load_regulations_at(root: Path, formats_root: Path) -> Regulations:
+    return read_regulations(root, formats_root)

@@ -1,1 +1,1 @@
-"""Readers of the upstream data and the builders of the bundled data from it."""
+"""Readers of the upstream data, the builders of the bundled data from it, and `update`."""
