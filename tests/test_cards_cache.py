@@ -8,7 +8,7 @@ import json
 import pytest
 
 from validator.cards import compiled
-from validator.cards.db import _load_cards_at, load_cards, read_cards
+from validator.cards.db import _load_cards_at, read_cards
 from validator.paths import CACHE_DIR_ENV, bundled
 
 load_uncached = _load_cards_at.__wrapped__  # skip the per-process memo, keep the file cache
