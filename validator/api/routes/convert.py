@@ -1,0 +1,28 @@
+"""`POST /v1/convert`: a deck from any supported form to any other."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter, HTTPException
+
+from validator.api.models import ConvertRequest, ConvertResponse
+from validator.api.responses import DECK_ERRORS
+from validator.cards import load_cards
+from validator.decks import write_deck
+
+router = APIRouter(prefix="/v1", tags=["decks"])
+
+
+@router.post("/convert", response_model=ConvertResponse, responses=DECK_ERRORS)
+def convert(request: ConvertRequest) -> ConvertResponse:
+    """The deck written in the form `to` (as `rushdeck convert --json`).
+
+    Unknown cards cannot be written: the answer is a 404 naming them.
+    """
+    db = load_cards()
+    deck = request.read(db)
+    unknown = sorted({e.written or "" for _, e in deck.entries() if e.card_id is None})
+    if unknown:
+        raise HTTPException(404, f"unknown card(s): {', '.join(map(repr, unknown))}")
+    return ConvertResponse(
+        form=request.to, deck=write_deck(deck, db, request.to), counts=deck.counts()
+    )
