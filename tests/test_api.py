@@ -43,6 +43,9 @@ def test_healthz_reports_loaded_data(client: TestClient) -> None:
 def test_openapi_document_and_docs(client: TestClient) -> None:
     paths = client.get("/openapi.json").json()["paths"]
     assert {
+        "/v1/validate",
+        "/v1/validate/team",
+        "/v1/validate/party",
         "/v1/convert",
         "/v1/cards",
         "/v1/cards/{key}",
@@ -101,6 +104,10 @@ def test_convert_bad_ydke_is_400(client: TestClient) -> None:
             "greater than or equal to 1",
         ),
         ({"deck": {"side": []}}, ["body", "deck", "main"], "Field required"),
+        # Ids are JSON integers, as the schema says: no booleans or digit strings.
+        ({"deck": {"main": [True]}}, ["body", "deck", "main", 0], "valid integer"),
+        ({"deck": {"main": ["15150"]}}, ["body", "deck", "main", 0], "valid integer"),
+        ({"deck": {"main": [{"id": 15150, "count": "3"}]}}, ["body", "deck", "main", 0], "valid"),
         ({"text": "1 Fusion\n" * 501}, ["body"], "at most 500 lines"),
     ],
 )
@@ -190,8 +197,11 @@ def test_regulation_before_the_first_list_is_404(client: TestClient, date: str, 
     assert "the first is 2023-01-01" in response.json()["detail"]
 
 
-def test_regulation_malformed_date_is_422(client: TestClient) -> None:
-    assert client.get("/v1/regulations/2024-13-01").status_code == 422
+@pytest.mark.parametrize("date", ["2024-13-01", "1728000000", "20240501", "today"])
+def test_regulation_malformed_date_is_422(client: TestClient, date: str) -> None:
+    response = client.get(f"/v1/regulations/{date}")
+    assert response.status_code == 422
+    assert response.json()["detail"][0]["loc"] == ["path", "date"]
 
 
 # --- limits, CORS, serve -------------------------------------------------------------------

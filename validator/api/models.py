@@ -7,9 +7,18 @@ CLI's JSON output cannot drift apart; what is here only describes how a request 
 from __future__ import annotations
 
 import datetime as dt
+import re
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    ValidatorFunctionWrapHandler,
+    field_validator,
+    model_validator,
+)
 
 from validator.cards import Card, CardDB
 from validator.decks import FORMS, Deck, DeckForm, read_deck
@@ -20,6 +29,17 @@ DECK_FIELDS: tuple[str, ...] = ("deck", "ydk", "ydke", "text")
 MAX_TEXT_LINES = 500  # a deck list is at most a few dozen lines; unknown names cost a search each
 
 Text = Annotated[str, Field(min_length=1)]
+_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def _iso_date_text(value: Any) -> Any:
+    """Only YYYY-MM-DD text: pydantic alone would also read numbers as Unix timestamps."""
+    if value is not None and not (isinstance(value, str) and _ISO_DATE.fullmatch(value)):
+        raise ValueError("a date is written YYYY-MM-DD")
+    return value
+
+
+IsoDate = Annotated[dt.date, BeforeValidator(_iso_date_text)]
 
 
 def _one_form_schema(schema: dict[str, Any]) -> None:
@@ -44,6 +64,14 @@ class DeckInput(BaseModel):
     text: Text | None = Field(
         default=None, description='a text deck list: "3 Sevens Road Magician" per line'
     )
+
+    @field_validator("deck", mode="wrap")
+    @classmethod
+    def _strict_deck(cls, value: Any, handler: ValidatorFunctionWrapHandler) -> Any:
+        """Card ids and counts must be JSON integers, as the schema says, not true or "3"."""
+        if value is None:
+            return handler(value)
+        return DeckFile.model_validate(value, strict=True)
 
     @model_validator(mode="after")
     def _exactly_one_form(self) -> DeckInput:
@@ -78,7 +106,7 @@ def _known_format(name: str | None) -> str | None:
 class Judged(BaseModel):
     """When and under which format to judge; the date defaults to today."""
 
-    date: dt.date | None = Field(default=None, description="YYYY-MM-DD; default today")
+    date: IsoDate | None = Field(default=None, description="YYYY-MM-DD; default today")
     format: str | None = Field(default=None, description="a format name; default per endpoint")
 
     _check_format = field_validator("format")(_known_format)

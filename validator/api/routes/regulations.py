@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import datetime as dt
-
 from fastapi import APIRouter, HTTPException
 
-from validator.api.models import ErrorBody, RegulationSummary
+from validator.api.models import ErrorBody, IsoDate, RegulationSummary
 from validator.formats import LimitList, load_regulations
 
 router = APIRouter(prefix="/v1/regulations", tags=["regulations"])
@@ -27,7 +25,7 @@ def list_regulations() -> list[RegulationSummary]:
 
 
 @router.get("/{date}", response_model=LimitList, responses={404: {"model": ErrorBody}})
-def regulation_on(date: dt.date) -> LimitList:
+def regulation_on(date: IsoDate) -> LimitList:
     """The list in force on a date (as `regulation show --json`)."""
     regulations = load_regulations()
     found = regulations.list_on(date)
