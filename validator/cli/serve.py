@@ -24,7 +24,12 @@ from validator.cli.app import fail, main
     show_default=True,
     help="Refuse larger request bodies with 413.",
 )
-def serve(host: str, port: int, cors_origins: tuple[str, ...], max_body_bytes: int) -> None:
+@click.option(
+    "--access-log/--no-access-log", default=True, show_default=True, help="Log every request."
+)
+def serve(
+    host: str, port: int, cors_origins: tuple[str, ...], max_body_bytes: int, access_log: bool
+) -> None:
     """Serve the HTTP API; the OpenAPI document is at /openapi.json, docs at /docs."""
     try:
         import uvicorn
@@ -34,4 +39,4 @@ def serve(host: str, port: int, cors_origins: tuple[str, ...], max_body_bytes: i
         fail(f"the HTTP API needs {exc.name}: pip install 'rushdeck[api]'")
         return
     settings = ApiSettings(cors_origins=cors_origins, max_body_bytes=max_body_bytes)
-    uvicorn.run(create_app(settings), host=host, port=port, log_level="info")
+    uvicorn.run(create_app(settings), host=host, port=port, access_log=access_log)

@@ -13,7 +13,7 @@ router = APIRouter(prefix="/v1", tags=["decks"])
 
 
 @router.post("/convert", response_model=ConvertResponse, responses=DECK_ERRORS)
-def convert(request: ConvertRequest) -> ConvertResponse:
+async def convert(request: ConvertRequest) -> ConvertResponse:
     """The deck written in the form `to` (as `rushdeck convert --json`).
 
     Unknown cards cannot be written: the answer is a 404 naming them.

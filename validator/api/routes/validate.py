@@ -14,14 +14,14 @@ router = APIRouter(prefix="/v1/validate", tags=["validate"])
 
 
 @router.post("", response_model=Report, responses=DECK_ERRORS)
-def validate(request: ValidateRequest) -> Response:
+async def validate(request: ValidateRequest) -> Response:
     """Every problem of one deck (as `rushdeck check --json`); an illegal deck is still a 200."""
     ctx = context_for(request.format or "rush", request.date)
     return model_json(check_deck(request.read(load_cards()), ctx))
 
 
 @router.post("/team", response_model=GroupReport, responses=DECK_ERRORS)
-def validate_team_decks(request: TeamRequest) -> Response:
+async def validate_team_decks(request: TeamRequest) -> Response:
     """A team's decks in playing order (as `rushdeck team --json`)."""
     db = load_cards()
     decks = [item.read(db, f"decks.{i}.") for i, item in enumerate(request.decks)]
@@ -29,7 +29,7 @@ def validate_team_decks(request: TeamRequest) -> Response:
 
 
 @router.post("/party", response_model=GroupReport, responses=DECK_ERRORS)
-def validate_party_table(request: PartyRequest) -> Response:
+async def validate_party_table(request: PartyRequest) -> Response:
     """A party table (as `rushdeck party --json`); no `spell_deck` means the format's own."""
     db = load_cards()
     decks = [item.read(db, f"decks.{i}.") for i, item in enumerate(request.decks)]
