@@ -1,0 +1,156 @@
+"""The effect language: an effect is a kind, conditions, picks (choices made on activation) and
+a list of operations from the shared vocabulary in `vocabulary.py`.
+
+Card encodings in `data.py` are plain dicts; `compile_effect` turns one into an `Effect`.
+Filters are dicts of facts a card must have, e.g. ``{"kind": "monster", "level_max": 4}``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from validator.engine.cards import MONSTER, SPELL, TRAP, CardInfo
+
+KINDS = frozenset({"ignition", "spell", "trap", "equip", "field", "continuous", "fusion", "ritual"})
+SOURCES = frozenset(
+    {
+        "own_hand",
+        "own_gy",
+        "opp_gy",
+        "own_deck",
+        "own_faceup",
+        "own_monsters",
+        "opp_monsters",
+        "opp_faceup",
+        "opp_spelltraps",
+        "opp_field",
+    }
+)
+# Sources whose cards are interchangeable copies: a choice among them is made by card id.
+HIDDEN_SOURCES = frozenset({"own_hand", "own_gy", "opp_gy", "own_deck"})
+
+CardFilter = Callable[[CardInfo, int], bool]
+"""A test on a card's facts and its current ATK (the printed ATK off the field)."""
+
+
+def compile_filter(spec: dict[str, Any] | None) -> CardFilter:
+    """A filter function from its dict form; an empty spec accepts every card."""
+    if not spec:
+        return lambda info, atk: True
+    checks: list[Callable[[CardInfo, int], bool]] = []
+    kinds = {"monster": MONSTER, "spell": SPELL, "trap": TRAP}
+    for key, value in spec.items():
+        if key == "kind":
+            kind = kinds[value]
+            checks.append(lambda i, a, k=kind: i.kind == k)
+        elif key == "level_min":
+            checks.append(lambda i, a, v=value: i.kind == MONSTER and i.level >= v)
+        elif key == "level_max":
+            checks.append(lambda i, a, v=value: i.kind == MONSTER and i.level <= v)
+        elif key == "atk_min":
+            checks.append(lambda i, a, v=value: i.kind == MONSTER and a >= v)
+        elif key == "atk_max":
+            checks.append(lambda i, a, v=value: i.kind == MONSTER and a <= v)
+        elif key == "def":
+            checks.append(lambda i, a, v=value: i.kind == MONSTER and i.def_ == v)
+        elif key == "attribute":
+            values = {value} if isinstance(value, str) else set(value)
+            checks.append(lambda i, a, v=values: i.attribute in v)
+        elif key == "race":
+            values = {value} if isinstance(value, str) else set(value)
+            checks.append(lambda i, a, v=values: i.race in v)
+        elif key == "normal":
+            checks.append(lambda i, a, v=value: i.normal == v)
+        elif key == "subtype":
+            checks.append(lambda i, a, v=value: i.subtype == v)
+        elif key == "ids":
+            ids = frozenset(value)
+            checks.append(lambda i, a, v=ids: i.id in v)
+        elif key == "not_ids":
+            ids = frozenset(value)
+            checks.append(lambda i, a, v=ids: i.id not in v)
+        else:
+            raise ValueError(f"unknown filter key {key!r}")
+    return lambda info, atk: all(check(info, atk) for check in checks)
+
+
+@dataclass(frozen=True, slots=True)
+class Pick:
+    """A choice made on activation: `n` cards from `source` matching `filter`.
+
+    With `upto`, as many as are available up to `n` (at least one).
+    """
+
+    source: str
+    n: int
+    filter: CardFilter
+    upto: bool = False
+    not_self: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Aura:
+    """A lasting stat change: Equip Spells (the equipped monster), Field Spells and continuous
+    monster effects (the monsters on `side` that match `filter`)."""
+
+    filter: CardFilter
+    atk: int = 0
+    def_: int = 0
+    side: str = "both"
+    pierce: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """One card's effect. `partial` marks an encoding that leaves part of the text out."""
+
+    kind: str
+    trigger: str = ""
+    cond: tuple[tuple[Any, ...], ...] = ()
+    picks: tuple[Pick, ...] = ()
+    ops: tuple[tuple[Any, ...], ...] = ()
+    aura: Aura | None = None
+    equip_to: str = "own_faceup"
+    partial: bool = False
+
+
+def compile_effect(spec: dict[str, Any]) -> Effect:
+    """An Effect from its data form; raises ValueError on a malformed encoding."""
+    kind = spec["kind"]
+    if kind not in KINDS:
+        raise ValueError(f"unknown effect kind {kind!r}")
+    picks = []
+    for pick in spec.get("picks", ()):
+        if pick["from"] not in SOURCES:
+            raise ValueError(f"unknown pick source {pick['from']!r}")
+        picks.append(
+            Pick(
+                pick["from"],
+                pick.get("n", 1),
+                compile_filter(pick.get("filter")),
+                pick.get("upto", False),
+                pick.get("not_self", False),
+            )
+        )
+    aura = None
+    if "aura" in spec:
+        a = spec["aura"]
+        aura = Aura(
+            compile_filter(a.get("filter")),
+            a.get("atk", 0),
+            a.get("def", 0),
+            a.get("side", "both"),
+            a.get("pierce", False),
+        )
+    return Effect(
+        kind=kind,
+        trigger=spec.get("trigger", ""),
+        cond=tuple(tuple(c) for c in spec.get("cond", ())),
+        picks=tuple(picks),
+        ops=tuple(tuple(op) for op in spec.get("ops", ())),
+        aura=aura,
+        equip_to=spec.get("equip_to", "own_faceup"),
+        partial=spec.get("partial", False),
+    )
