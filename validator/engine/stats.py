@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from validator.engine.effects.registry import effect_for
 from validator.engine.field import faceup_spells
-from validator.engine.state import ATK, DEF, PART, State
+from validator.engine.state import ATK, DEF, State
 
 
 def _aura_bonus(s: State, m: int) -> tuple[int, int]:
@@ -12,30 +12,23 @@ def _aura_bonus(s: State, m: int) -> tuple[int, int]:
     datk = ddef = 0
     info = s.infos[m]
     me = s.owner[m]
-    base_atk = (s.maxc[m] == m and info.maximum_atk) or info.atk
-    for card in faceup_spells(s):
-        effect = effect_for(s.infos[card])
-        if effect is None or effect.aura is None:
-            continue
-        aura = effect.aura
-        if effect.kind == "equip":
-            if s.equip[card] != m:
-                continue
-        elif not _on_side(aura.side, s.owner[card], me) or not aura.filter(info, base_atk):
-            continue
-        datk += aura.atk
-        ddef += aura.def_
+    base_atk = info.maximum_atk if s.maxc[m] == m else info.atk
+    pos = s.pos
+    sources = faceup_spells(s)
     for p in range(s.n):
-        for source in s.mzone[p]:
-            if source < 0 or not (
-                s.pos[source] == ATK or s.pos[source] == DEF or (s.pos[source] == PART)
+        sources.extend(c for c in s.mzone[p] if c >= 0 and (pos[c] == ATK or pos[c] == DEF))
+    for card in sources:
+        effect = effect_for(s.infos[card])
+        if effect is None or not effect.auras:
+            continue
+        if effect.kind == "equip" and s.equip[card] != m:
+            continue
+        if effect.kind not in ("equip", "field", "continuous"):
+            continue
+        for aura in effect.auras:
+            if (effect.kind == "equip" or _on_side(aura.side, s.owner[card], me)) and aura.filter(
+                info, base_atk
             ):
-                continue
-            effect = effect_for(s.infos[source])
-            if effect is None or effect.kind != "continuous" or effect.aura is None:
-                continue
-            aura = effect.aura
-            if _on_side(aura.side, p, me) and aura.filter(info, base_atk):
                 datk += aura.atk
                 ddef += aura.def_
     return datk, ddef
@@ -63,6 +56,6 @@ def pierces(s: State, m: int) -> bool:
         for card in s.szone[p]:
             if card >= 0 and s.equip[card] == m:
                 effect = effect_for(s.infos[card])
-                if effect is not None and effect.aura is not None and effect.aura.pierce:
+                if effect is not None and any(aura.pierce for aura in effect.auras):
                     return True
     return False

@@ -26,6 +26,9 @@ SOURCES = frozenset(
         "opp_faceup",
         "opp_spelltraps",
         "opp_field",
+        "own_attack",
+        "opp_attack",
+        "opp_defense",
     }
 )
 # Sources whose cards are interchangeable copies: a choice among them is made by card id.
@@ -92,8 +95,8 @@ class Pick:
 
 @dataclass(frozen=True, slots=True)
 class Aura:
-    """A lasting stat change: Equip Spells (the equipped monster), Field Spells and continuous
-    monster effects (the monsters on `side` that match `filter`)."""
+    """A lasting stat change of the monsters on `side` that match `filter`: from a Field Spell,
+    a continuous monster effect, or an Equip Spell (then only the equipped monster)."""
 
     filter: CardFilter
     atk: int = 0
@@ -111,8 +114,9 @@ class Effect:
     cond: tuple[tuple[Any, ...], ...] = ()
     picks: tuple[Pick, ...] = ()
     ops: tuple[tuple[Any, ...], ...] = ()
-    aura: Aura | None = None
+    auras: tuple[Aura, ...] = ()
     equip_to: str = "own_faceup"
+    target: CardFilter | None = None
     partial: bool = False
 
 
@@ -134,23 +138,38 @@ def compile_effect(spec: dict[str, Any]) -> Effect:
                 pick.get("not_self", False),
             )
         )
-    aura = None
-    if "aura" in spec:
-        a = spec["aura"]
-        aura = Aura(
+    auras = tuple(
+        Aura(
             compile_filter(a.get("filter")),
             a.get("atk", 0),
             a.get("def", 0),
             a.get("side", "both"),
             a.get("pierce", False),
         )
+        for a in spec.get("auras", ())
+    )
+    ops = tuple(_compile_clause(op) for op in spec.get("ops", ()))
     return Effect(
         kind=kind,
         trigger=spec.get("trigger", ""),
-        cond=tuple(tuple(c) for c in spec.get("cond", ())),
+        cond=tuple(_compile_clause(c) for c in spec.get("cond", ())),
         picks=tuple(picks),
-        ops=tuple(tuple(op) for op in spec.get("ops", ())),
-        aura=aura,
+        ops=ops,
+        auras=auras,
         equip_to=spec.get("equip_to", "own_faceup"),
+        target=compile_filter(spec["target"]) if "target" in spec else None,
         partial=spec.get("partial", False),
     )
+
+
+def _compile_clause(clause: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A condition or operation with its dict filters compiled (and nested clauses, for "if")."""
+    out: list[Any] = []
+    for part in clause:
+        if isinstance(part, dict):
+            out.append(compile_filter(part))
+        elif isinstance(part, tuple):
+            out.append(_compile_clause(part))
+        else:
+            out.append(part)
+    return tuple(out)

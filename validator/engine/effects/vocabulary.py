@@ -29,6 +29,7 @@ from validator.engine.field import (
 )
 from validator.engine.state import (
     ATK,
+    ATTACKED,
     DEF,
     FACEDOWN,
     FACEUP,
@@ -52,26 +53,37 @@ def _gy_monsters(s: State, p: int) -> int:
     return sum(1 for c in s.gy[p] if s.infos[c].kind == MONSTER)
 
 
+def _faceup_match(s: State, p: int, filt: Any, exclude: int = -1) -> bool:
+    return any(m != exclude and filt(s.infos[m], atk_of(s, m)) for m in faceup_monsters(s, p))
+
+
 CONDITIONS: dict[str, Callable[..., bool]] = {
     "deck_min": lambda s, p, card, subject, n: len(s.deck[p]) >= n,
-    "hand_min": lambda s, p, card, subject, n: len(s.hand[p]) - (card in s.hand[p]) >= n,
     "lp_min": lambda s, p, card, subject, n: s.lp[p] >= n,
+    "lp_max": lambda s, p, card, subject, n: s.lp[p] <= n,
     "own_monsters_max": lambda s, p, card, subject, n: len(monsters(s, p)) <= n,
-    "own_monsters_min": lambda s, p, card, subject, n: len(monsters(s, p)) >= n,
     "opp_monsters_min": lambda s, p, card, subject, n: any(
         len(monsters(s, q)) >= n for q in opponents(s, p)
     ),
-    "gy_monsters_min": lambda s, p, card, subject, n: _gy_monsters(s, p) >= n,
+    "gy_monsters_max": lambda s, p, card, subject, n: _gy_monsters(s, p) <= n,
+    "gy_has": lambda s, p, card, subject, f: any(f(s.infos[c], s.infos[c].atk) for c in s.gy[p]),
+    "control": lambda s, p, card, subject, f: _faceup_match(s, p, f),
+    "control_other": lambda s, p, card, subject, f: _faceup_match(s, p, f, card),
+    "field_spell": lambda s, p, card, subject: any(c >= 0 for c in s.fzone),
     "normal_summoned": lambda s, p, card, subject: bool(s.flags[card] & SUMMONED_NS),
-    "summoned": lambda s, p, card, subject: bool(s.flags[card] & SUMMONED_THIS_TURN),
     "subject_level_min": lambda s, p, card, subject, n: s.infos[subject].level >= n,
+    "subject_level_max": lambda s, p, card, subject, n: s.infos[subject].level <= n,
     "subject_atk_min": lambda s, p, card, subject, n: atk_of(s, subject) >= n,
-    "opp_lp_max": lambda s, p, card, subject, n: any(s.lp[q] <= n for q in opponents(s, p)),
+    "subject_alone": lambda s, p, card, subject: monsters(s, s.owner[subject]) == [subject],
 }
 
 
+def _holds(s: State, p: int, card: int, subject: int, cond: tuple[Any, ...]) -> bool:
+    return CONDITIONS[cond[0]](s, p, card, subject, *cond[1:])
+
+
 def conditions_hold(s: State, p: int, card: int, effect: Effect, subject: int) -> bool:
-    return all(CONDITIONS[c[0]](s, p, card, subject, *c[1:]) for c in effect.cond)
+    return all(_holds(s, p, card, subject, c) for c in effect.cond)
 
 
 # ----------------------------------------------------------------------------------- picks
@@ -95,6 +107,12 @@ def _source(s: State, p: int, card: int, pick: Pick) -> list[int]:
         cards = [c for q in opponents(s, p) for c in monsters(s, q)]
     elif src == "opp_faceup":
         cards = [c for q in opponents(s, p) for c in faceup_monsters(s, q)]
+    elif src == "own_attack":
+        cards = [c for c in monsters(s, p) if s.pos[c] == ATK]
+    elif src == "opp_attack":
+        cards = [c for q in opponents(s, p) for c in monsters(s, q) if s.pos[c] == ATK]
+    elif src == "opp_defense":
+        cards = [c for q in opponents(s, p) for c in monsters(s, q) if s.pos[c] in (DEF, FACEDOWN)]
     else:
         spells = [c for q in opponents(s, p) for c in (*s.szone[q], s.fzone[q]) if c >= 0]
         if src == "opp_spelltraps":
@@ -118,9 +136,13 @@ def _source(s: State, p: int, card: int, pick: Pick) -> list[int]:
 
 def _blind_ok(pick: Pick) -> bool:
     """A face-down card can be chosen only by a pick that asks for no property of it."""
-    return pick.source in ("opp_monsters", "opp_spelltraps", "opp_field", "own_monsters") and (
-        pick.filter(_ANY, 0)
-    )
+    return pick.source in (
+        "opp_monsters",
+        "opp_spelltraps",
+        "opp_field",
+        "own_monsters",
+        "opp_defense",
+    ) and pick.filter(_ANY, 0)
 
 
 class _Anything:
@@ -217,94 +239,248 @@ def _move_off_field(s: State, c: int, where: str) -> None:
             s.deck[owner].append(card)
 
 
-def _targets(s: State, p: int, card: int, ref: Any, sel: list[Args], subject: int) -> list[int]:
+class Ctx:
+    """One resolution: who activated which card, the picks, the event's subject, and counts."""
+
+    __slots__ = ("card", "destroyed", "p", "sel", "subject")
+
+    def __init__(self, p: int, card: int, sel: list[Args], subject: int) -> None:
+        self.p, self.card, self.sel, self.subject = p, card, sel, subject
+        self.destroyed = 0
+
+
+def _targets(s: State, c: Ctx, ref: Any) -> list[int]:
+    """The monsters an operation acts on: "self", "subject", "own_all", "opp_all" or a pick."""
     if ref == "self":
-        return [card] if s.pos[card] in (ATK, DEF) else []
+        return [c.card] if s.pos[c.card] in (ATK, DEF) else []
     if ref == "subject":
+        subject = c.subject
         return [subject] if subject >= 0 and s.pos[subject] in (ATK, DEF, FACEDOWN) else []
     if ref == "own_all":
-        return faceup_monsters(s, p)
+        return faceup_monsters(s, c.p)
     if ref == "opp_all":
-        return [m for q in opponents(s, p) for m in faceup_monsters(s, q)]
-    return [c for c in sel[ref] if s.pos[c] in (ATK, DEF, FACEDOWN)]
+        return [m for q in opponents(s, c.p) for m in faceup_monsters(s, q)]
+    return [m for m in c.sel[ref] if s.pos[m] in (ATK, DEF, FACEDOWN)]
 
 
-def run_op(s: State, p: int, card: int, op: tuple[Any, ...], sel: list[Args], subject: int):
-    name = op[0]
-    if name == "draw":
-        draw(s, p, op[1])
-    elif name == "mill":
-        deck = s.deck[p]
-        for _ in range(min(op[1], len(deck))):
-            s.gy[p].append(deck.pop())
-    elif name == "damage":
-        for q in opponents(s, p):
-            s.lp[q] -= op[1]
-        check_lp(s)
-    elif name == "gain":
-        s.lp[p] += op[1]
-    elif name == "pay":
-        s.lp[p] -= op[1]
-        check_lp(s)
-    elif name in ("destroy", "send"):
-        for c in sel[op[1]]:
-            if s.pos[c] != OFF:
-                to_gy(s, c)
-            else:
-                _move_off_field(s, c, "gy")
-    elif name == "destroy_all":
-        side = opponents(s, p) if op[1] == "opp" else [p]
-        for q in side:
-            for m in monsters(s, q):
-                to_gy(s, m)
-    elif name in ("to_hand", "to_deck", "to_deck_bottom"):
-        where = {"to_hand": "hand", "to_deck": "deck", "to_deck_bottom": "deck_bottom"}[name]
+COUNTERS: dict[str, Callable[[State, Ctx], int]] = {
+    "gy_attributes": lambda s, c: len(
+        {s.infos[x].attribute for x in s.gy[c.p] if s.infos[x].kind == MONSTER}
+    ),
+    "opp_monsters": lambda s, c: sum(len(monsters(s, q)) for q in opponents(s, c.p)),
+    "destroyed": lambda s, c: c.destroyed,
+    "subject_level": lambda s, c: s.infos[c.subject].level if c.subject >= 0 else 0,
+}
+
+
+def _destroy(s: State, c: Ctx, cards: list[int]) -> None:
+    for card in cards:
+        if s.pos[card] != OFF:
+            to_gy(s, card)
+            c.destroyed += 1
+
+
+def _op_destroy_all(s: State, c: Ctx, side: str, what: str, filt: Any = None) -> None:
+    players = [c.p] if side == "own" else opponents(s, c.p)
+    if side == "both":
+        players = [c.p, *players]
+    chosen = []
+    for q in players:
+        if what == "spelltraps":
+            chosen.extend(x for x in (*s.szone[q], s.fzone[q]) if x >= 0 and x != c.card)
+            continue
+        for m in monsters(s, q):
+            if what == "attack_position" and s.pos[m] != ATK:
+                continue
+            if what == "faceup" and s.pos[m] == FACEDOWN:
+                continue
+            if filt is None or (s.pos[m] != FACEDOWN and filt(s.infos[m], atk_of(s, m))):
+                chosen.append(m)
+    _destroy(s, c, chosen)
+
+
+def _op_destroy_highest(s: State, c: Ctx, what: str) -> None:
+    candidates = [
+        m
+        for q in opponents(s, c.p)
+        for m in monsters(s, q)
+        if what != "attack_position" or s.pos[m] == ATK
+    ]
+    if candidates:
+        best = max(atk_of(s, m) for m in candidates)
+        # Several monsters tied for the highest ATK: the first on the field is destroyed.
+        _destroy(s, c, [next(m for m in candidates if atk_of(s, m) == best)])
+
+
+def _op_mill(s: State, c: Ctx, n: int) -> None:
+    deck = s.deck[c.p]
+    for _ in range(min(n, len(deck))):
+        s.gy[c.p].append(deck.pop())
+
+
+def _op_damage(s: State, c: Ctx, n: int) -> None:
+    for q in opponents(s, c.p):
+        s.lp[q] -= n
+    check_lp(s)
+
+
+def _op_damage_per(s: State, c: Ctx, per: int, counter: str) -> None:
+    _op_damage(s, c, per * COUNTERS[counter](s, c))
+
+
+def _op_damage_subject_atk(s: State, c: Ctx) -> None:
+    if c.subject >= 0 and s.pos[c.subject] != OFF:
+        _op_damage(s, c, atk_of(s, c.subject))
+
+
+def _op_pay(s: State, c: Ctx, n: int) -> None:
+    s.lp[c.p] -= n
+    check_lp(s)
+
+
+def _op_opp_gain(s: State, c: Ctx, n: int) -> None:
+    for q in opponents(s, c.p):
+        s.lp[q] += n
+
+
+def _op_gain(s: State, c: Ctx, n: int) -> None:
+    s.lp[c.p] += n
+
+
+def _op_send(s: State, c: Ctx, k: int) -> None:
+    for card in c.sel[k]:
+        if s.pos[card] != OFF:
+            to_gy(s, card)
+        else:
+            _move_off_field(s, card, "gy")
+
+
+def _mover(where: str) -> Callable[[State, Ctx, int], None]:
+    def op(s: State, c: Ctx, k: int) -> None:
         owners = set()
-        for c in sel[op[1]]:
-            _move_off_field(s, c, where)
-            owners.add(s.owner[c])
+        for card in c.sel[k]:
+            owners.add(s.owner[card])
+            _move_off_field(s, card, where)
         if where == "deck":
             for owner in sorted(owners):
                 s.rng.shuffle(s.deck[owner])
-    elif name == "summon":
-        position = {"atk": ATK, "def": DEF, "facedown": FACEDOWN}[op[2]]
-        for c in sel[op[1]]:
-            if free_zone(s.mzone[p]) < 0:
-                break
-            _take(s, c)
-            place_monster(s, p, c, position)
-            s.flags[c] |= SUMMONED_THIS_TURN
-    elif name in ("atk", "def"):
-        temp = s.temp_atk if name == "atk" else s.temp_def
-        for m in _targets(s, p, card, op[1], sel, subject):
-            temp[m] += op[2]
-    elif name == "pierce":
-        for m in _targets(s, p, card, op[1], sel, subject):
-            s.flags[m] |= PIERCE
-    elif name == "change_pos":
-        for m in _targets(s, p, card, op[1], sel, subject):
-            if s.pos[m] == ATK:
-                s.pos[m] = DEF
-            elif s.pos[m] in (DEF, FACEDOWN):
-                s.pos[m] = ATK
-    elif name == "facedown":
-        for m in _targets(s, p, card, op[1], sel, subject):
-            if s.maxc[m] < 0:
-                set_facedown(s, m)
-    elif name == "return":
-        for c in sel[op[1]]:
-            if s.pos[c] != OFF:
-                to_hand_from_field(s, c)
-    elif name == "destroy_subject":
-        if subject >= 0 and s.pos[subject] != OFF:
-            to_gy(s, subject)
-    elif name == "negate_attack":
-        s.attack = None
-    elif name == "self_to_gy":
-        if s.pos[card] != OFF:
-            to_gy(s, card)
-    else:
-        raise ValueError(f"unknown operation {name!r}")
+
+    return op
+
+
+def _op_summon(s: State, c: Ctx, k: int, position: str) -> None:
+    placed = {"atk": ATK, "def": DEF, "facedown": FACEDOWN}[position]
+    for card in c.sel[k]:
+        if free_zone(s.mzone[c.p]) < 0 or s.pos[card] != OFF:
+            break
+        _take(s, card)
+        place_monster(s, c.p, card, placed)
+        s.flags[card] |= SUMMONED_THIS_TURN
+
+
+def _stat_op(temp: str) -> Callable[..., None]:
+    def op(s: State, c: Ctx, ref: Any, amount: int) -> None:
+        values = getattr(s, temp)
+        for m in _targets(s, c, ref):
+            values[m] += amount
+
+    return op
+
+
+def _op_atk_per(s: State, c: Ctx, ref: Any, per: int, counter: str) -> None:
+    amount = per * COUNTERS[counter](s, c)
+    for m in _targets(s, c, ref):
+        s.temp_atk[m] += amount
+
+
+def _op_pierce(s: State, c: Ctx, ref: Any) -> None:
+    for m in _targets(s, c, ref):
+        s.flags[m] |= PIERCE
+
+
+def _op_change_pos(s: State, c: Ctx, ref: Any) -> None:
+    for m in _targets(s, c, ref):
+        if s.maxc[m] >= 0:
+            continue  # a Maximum Mode monster stays in Attack Position
+        s.pos[m] = DEF if s.pos[m] == ATK else ATK
+
+
+def _op_facedown(s: State, c: Ctx, ref: Any) -> None:
+    for m in _targets(s, c, ref):
+        if s.maxc[m] < 0:
+            set_facedown(s, m)
+
+
+def _op_destroy_subject(s: State, c: Ctx) -> None:
+    if c.subject >= 0:
+        _destroy(s, c, [c.subject])
+
+
+def _op_negate_attack(s: State, c: Ctx) -> None:
+    s.attack = None
+
+
+def _op_end_attacks(s: State, c: Ctx) -> None:
+    """No more attacks this turn: every monster of the turn player counts as having attacked."""
+    for m in s.mzone[s.tp]:
+        if m >= 0:
+            s.flags[m] |= ATTACKED
+
+
+def _op_self_to_gy(s: State, c: Ctx) -> None:
+    if s.pos[c.card] != OFF:
+        to_gy(s, c.card)
+
+
+def _op_return_self(s: State, c: Ctx) -> None:
+    if s.pos[c.card] != OFF:
+        to_hand_from_field(s, c.card)
+
+
+def _op_discard_random(s: State, c: Ctx, n: int) -> None:
+    hand = s.hand[c.p]
+    for _ in range(min(n, len(hand))):
+        card = hand.pop(s.rng.randrange(len(hand)))
+        s.gy[c.p].append(card)
+
+
+def _op_if(s: State, c: Ctx, cond: tuple[Any, ...], then: tuple[Any, ...]) -> None:
+    if _holds(s, c.p, c.card, c.subject, cond):
+        OPS[then[0]](s, c, *then[1:])
+
+
+OPS: dict[str, Callable[..., None]] = {
+    "draw": lambda s, c, n: draw(s, c.p, n),
+    "mill": _op_mill,
+    "damage": _op_damage,
+    "damage_per": _op_damage_per,
+    "damage_subject_atk": _op_damage_subject_atk,
+    "gain": _op_gain,
+    "opp_gain": _op_opp_gain,
+    "pay": _op_pay,
+    "send": _op_send,
+    "destroy": lambda s, c, k: _destroy(s, c, list(c.sel[k])),
+    "destroy_all": _op_destroy_all,
+    "destroy_highest": _op_destroy_highest,
+    "destroy_subject": _op_destroy_subject,
+    "to_hand": _mover("hand"),
+    "to_deck": _mover("deck"),
+    "to_deck_bottom": _mover("deck_bottom"),
+    "summon": _op_summon,
+    "atk": _stat_op("temp_atk"),
+    "def": _stat_op("temp_def"),
+    "atk_per": _op_atk_per,
+    "pierce": _op_pierce,
+    "change_pos": _op_change_pos,
+    "facedown": _op_facedown,
+    "negate_attack": _op_negate_attack,
+    "end_attacks": _op_end_attacks,
+    "self_to_gy": _op_self_to_gy,
+    "return_self": _op_return_self,
+    "discard_random": _op_discard_random,
+    "if": _op_if,
+}
+"""The operation vocabulary: name -> function(state, resolution, *arguments)."""
 
 
 # --------------------------------------------------------------------------- activation
@@ -344,7 +520,7 @@ def activations(s: State, p: int, card: int) -> list[Args]:
         return [
             (m,)
             for m in targets
-            if effect.aura is None or effect.aura.filter(s.infos[m], atk_of(s, m))
+            if effect.target is None or effect.target(s.infos[m], atk_of(s, m))
         ]
     if kind not in ("spell", "ignition") or not conditions_hold(s, p, card, effect, -1):
         return []
@@ -396,10 +572,10 @@ def activate(s: State, p: int, card: int, args: Args, subject: int = -1) -> None
         return
     if info.kind == MONSTER:
         s.flags[card] |= USED
-    sel = split_picks(s, p, card, effect, args)
+    ctx = Ctx(p, card, split_picks(s, p, card, effect, args), subject)
     for op in effect.ops:
         if s.phase == OVER:  # a player lost part-way
             return
-        run_op(s, p, card, op, sel, subject)
+        OPS[op[0]](s, ctx, *op[1:])
     if info.kind != MONSTER and s.pos[card] != OFF:
         to_gy(s, card)
