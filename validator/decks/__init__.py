@@ -1,5 +1,17 @@
 """Decks, teams and party tables, and the deck file formats."""
 
+from validator.decks.io import FORMS, DeckForm, detect_form, load_deck, read_deck, write_deck
 from validator.decks.model import SECTIONS, Deck, DeckEntry, SectionName
 
-__all__ = ["SECTIONS", "Deck", "DeckEntry", "SectionName"]
+__all__ = [
+    "FORMS",
+    "SECTIONS",
+    "Deck",
+    "DeckEntry",
+    "DeckForm",
+    "SectionName",
+    "detect_form",
+    "load_deck",
+    "read_deck",
+    "write_deck",
+]

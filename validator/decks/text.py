@@ -1,0 +1,107 @@
+"""Text deck lists, as players paste them.
+
+    Main Deck (40)
+    3 Sevens Road Magician
+    3x Sevens Road Witch
+    Fusion x2
+    // comments and blank lines are ignored
+
+Headers (`Main`, `Extra`, `Side`, optionally with "Deck", a count or a colon) are optional;
+without any header, Extra Deck monsters go to the Extra Deck and everything else to the Main.
+Names may be English or Japanese and are matched ignoring case, width and punctuation.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from validator.cards import CardDB
+from validator.decks.model import SECTIONS, Deck, DeckEntry, SectionName
+from validator.errors import InputError
+
+MAX_COUNT = 99
+_HEADER = re.compile(
+    r"^(main|extra|side)(\s*deck)?\s*(\(\s*\d+\s*\)|:\s*\d*|\d+)?\s*:?$", re.IGNORECASE
+)
+_COUNT_FIRST = re.compile(r"^(\d+)\s*[x×]?\s+(\S.*)$", re.IGNORECASE)
+_COUNT_LAST = re.compile(r"^(\S.*?)\s+[x×]\s*(\d+)$", re.IGNORECASE)
+_COMMENT = ("#", "//", "--")
+
+
+def _split_count(line: str) -> tuple[int, str]:
+    """(copies, name) of one card line; a line with no count is one copy."""
+    for pattern, count_group, name_group in ((_COUNT_FIRST, 1, 2), (_COUNT_LAST, 2, 1)):
+        match = pattern.match(line)
+        if match:
+            return int(match.group(count_group)), match.group(name_group).strip()
+    return 1, line
+
+
+def _entry(line: str, number: int, db: CardDB, source: str | None) -> DeckEntry:
+    count, name = _split_count(line)
+    card = db.by_name(name)
+    if card is None and (whole := db.by_name(line)) is not None:
+        count, card = 1, whole  # a name that starts or ends like a count, e.g. "7 Colored Fish"
+    if not 1 <= count <= MAX_COUNT:
+        raise InputError(f"{count} copies: a count is 1 to {MAX_COUNT}", source=source, line=number)
+    if card is not None:
+        return DeckEntry(card.id, count, line=number)
+    hints = db.suggest(name, n=1)
+    return DeckEntry(
+        None, count, written=name, line=number, suggestion=hints[0].id if hints else None
+    )
+
+
+def read_text(text: str, db: CardDB, source: str | None = None) -> Deck:
+    sections: dict[SectionName, list[DeckEntry]] = {name: [] for name in SECTIONS}
+    current: SectionName = "main"
+    any_header = False
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith(_COMMENT):
+            continue
+        header = _HEADER.match(line)
+        if header:
+            current, any_header = header.group(1).lower(), True  # type: ignore[assignment]
+            continue
+        sections[current].append(_entry(line, number, db, source))
+    if not any_header:
+        _place_extra_deck_monsters(sections, db)
+    return Deck(
+        main=tuple(sections["main"]),
+        extra=tuple(sections["extra"]),
+        side=tuple(sections["side"]),
+        source=source,
+    )
+
+
+def _place_extra_deck_monsters(sections: dict[SectionName, list[DeckEntry]], db: CardDB) -> None:
+    main: list[DeckEntry] = []
+    for entry in sections["main"]:
+        card = db.get(entry.card_id) if entry.card_id is not None else None
+        (sections["extra"] if card is not None and card.extra_deck else main).append(entry)
+    sections["main"] = main
+
+
+def merged(entries: Iterable[DeckEntry]) -> list[tuple[int | None, str | None, int]]:
+    """(card id, written, copies) per card, in order of first appearance."""
+    totals: dict[tuple[int | None, str | None], int] = {}
+    for entry in entries:
+        key = (entry.card_id, None if entry.card_id is not None else entry.written)
+        totals[key] = totals.get(key, 0) + entry.count
+    return [(card_id, written, count) for (card_id, written), count in totals.items()]
+
+
+def write_text(deck: Deck, db: CardDB) -> str:
+    out: list[str] = []
+    for name in SECTIONS:
+        rows = merged(deck.section(name))
+        if not rows and name != "main":
+            continue
+        out.append(f"{name.title()} Deck ({deck.size(name)})")
+        for card_id, written, count in rows:
+            card = db.get(card_id) if card_id is not None else None
+            out.append(f"{count} {card.name if card else written}")
+        out.append("")
+    return "\n".join(out)
