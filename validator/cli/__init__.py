@@ -3,6 +3,6 @@
 from validator.cli.app import main
 
 # Each module registers its commands on `main` when imported.
-from validator.cli import cards, convert, regulation  # noqa: F401  isort: skip
+from validator.cli import cards, convert, engine, playtest, regulation  # noqa: F401  isort: skip
 
 __all__ = ["main"]
