@@ -147,3 +147,28 @@ def test_view_hides_the_opponents_hand_and_face_down_cards(board):
     own = view(s, 1)["players"][1]
     assert own["hand"] == [FILLER]
     assert view(s, 0)["legal_actions"] and not view(s, 1)["legal_actions"]
+
+
+def effect_deck(table, offset):
+    """40 cards: one of each encoded effect card (rotated by offset), topped up with vanilla."""
+    from validator.engine.effects.data import ENCODINGS
+
+    ids = sorted(ENCODINGS)
+    ids = ids[offset:] + ids[:offset]
+    main = [c for c in ids if not table[c].extra][:34]
+    main += [15154, 15410, 16960, 16962, 15898, 15897, 15899][: 40 - len(main)]
+    main += [15168] * (40 - len(main))
+    from validator.engine import DeckList
+
+    return DeckList(tuple(main), (16956, 21588))
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_random_games_with_every_encoded_effect(table, seed):
+    decks = [effect_deck(table, 0), effect_deck(table, 30)]
+    s = new_game(decks, seed, table, first=seed % 2)
+    rng = random.Random(seed)
+    while outcome(s) is None:
+        play(s, rng.choice(legal_actions(s)))
+        check_invariants(s)
+    assert outcome(s).reason in ("lp", "deck_out")

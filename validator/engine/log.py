@@ -44,6 +44,8 @@ class GameLog:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> GameLog:
+        if not isinstance(data.get("decks"), list) or len(data["decks"]) < 2:
+            raise InputError("not a game log: it needs the decks of at least two players")
         try:
             return cls(
                 seed=int(data["seed"]),
