@@ -42,3 +42,14 @@ class Action(NamedTuple):
 BATTLE = Action("battle")
 END = Action("end")
 PASS = Action("pass")
+
+
+def cached(verb: str, size: int = 512) -> list[Action]:
+    """`verb i` for every instance number below `size`, built once (the hot path reuses them)."""
+    return [Action(verb, (i,)) for i in range(size)]
+
+
+SUMMON = cached("summon")
+SET_CARD = cached("set")
+POS = cached("pos")
+DIRECT = cached("attack")

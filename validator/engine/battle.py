@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from validator.engine.actions import Action
+from validator.engine.actions import DIRECT, Action
 from validator.engine.effects import trap_windows
 from validator.engine.field import check_lp, monsters, next_player, set_cards, to_gy
 from validator.engine.state import ATK, ATTACKED, DEF, FACEDOWN, OFF, PIERCE, State
@@ -26,7 +26,7 @@ def attack_actions(s: State) -> list[Action]:
         if targets:
             out.extend(Action("attack", (a, t)) for t in targets)
         else:
-            out.append(Action("attack", (a,)))
+            out.append(DIRECT[a])
     return out
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from validator.cards import Card, CardDB
 
 MONSTER, SPELL, TRAP = 0, 1, 2
@@ -15,10 +17,12 @@ class CardInfo:
         "atk",
         "attribute",
         "def_",
+        "effect",
         "extra",
         "fusion_generic",
         "fusion_materials",
         "id",
+        "implemented",
         "kind",
         "level",
         "maximum_atk",
@@ -49,6 +53,9 @@ class CardInfo:
         self.fusion_materials = tuple(card.fusion_materials)
         self.fusion_generic = card.fusion_generic_materials
         self.ritual_spells = tuple(card.ritual_spells)
+        # Set by CardTable from the effect registry (kept here so the rules look it up once).
+        self.effect: Any = None
+        self.implemented = True
 
     def __repr__(self) -> str:
         return f"CardInfo({self.id}, {self.name!r})"
@@ -68,6 +75,11 @@ class CardTable:
             if card is None:
                 raise KeyError(f"unknown card id {card_id}")
             info = self._infos[card_id] = CardInfo(card)
+            # Imported here: the registry itself is built on CardInfo.
+            from validator.engine.effects.registry import effect_for, implemented
+
+            info.effect = effect_for(info)
+            info.implemented = implemented(info)
         return info
 
     def fusion_spell_id(self) -> int | None:

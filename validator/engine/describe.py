@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from validator.engine.actions import Action
 from validator.engine.cards import MONSTER
-from validator.engine.effects import effect_for
 from validator.engine.state import ATK, State
 
 
@@ -44,7 +43,7 @@ def describe(s: State, action: Action) -> str:
         )
     card = args[0]
     text = f"activates {_name(s, card)}"
-    effect = effect_for(s.infos[card])
+    effect = s.infos[card].effect
     if effect is not None and effect.kind in ("fusion", "ritual") and len(args) > 2:
         position = "Attack" if args[2] == ATK else "Defense"
         materials = " and ".join(_name(s, m) for m in args[3:])

@@ -10,17 +10,14 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from validator.engine import battle, summons
-from validator.engine.actions import BATTLE, END, PASS, Action
+from validator.engine.actions import BATTLE, END, PASS, POS, SET_CARD, SUMMON, Action
 from validator.engine.cards import MONSTER, SPELL, CardTable
-from validator.engine.effects import activate, activations, implemented, trap_windows
+from validator.engine.effects import activate, activations, trap_windows
 from validator.engine.field import (
     check_lp,
     controller,
     draw_cards,
-    free_zone,
-    is_maximum,
     lose,
-    monsters,
     next_player,
     place_spell,
     set_cards,
@@ -34,6 +31,7 @@ from validator.engine.state import (
     MAIN,
     NO_EFFECT,
     OVER,
+    PART,
     PHASE_NAMES,
     PLAYED,
     POSITION_NAMES,
@@ -144,37 +142,57 @@ def _window_actions(s: State) -> list[Action]:
 
 
 def _main_actions(s: State) -> list[Action]:
+    """Main Phase choices. The hot path of every game: plain loops, no helper generators.
+
+    Copies of one card in hand are the same choice, so each card id is offered once.
+    """
     p = s.tp
     out: list[Action] = []
-    infos = s.infos
-    own = monsters(s, p)
-    free_m = free_zone(s.mzone[p]) >= 0
-    free_s = free_zone(s.szone[p]) >= 0
+    append = out.append
+    infos, pos = s.infos, s.pos
+    zone = s.mzone[p]
+    own = [m for m in zone if m >= 0 and pos[m] != PART]
+    free_m = -1 in zone
+    free_s = -1 in s.szone[p]
     seen: set[int] = set()
+    centres = False
     for h in s.hand[p]:
         info = infos[h]
         if info.id in seen:
             continue
         seen.add(info.id)
         if info.kind == MONSTER:
-            out.extend(summons.normal_summons(s, p, h, info, own, free_m))
+            if info.extra:
+                continue
+            if info.level <= 4:
+                if free_m:
+                    append(SUMMON[h])
+                    append(SET_CARD[h])
+            elif own:
+                out.extend(summons.tribute_actions(s, h, info, own))
+            centres = centres or info.maximum_part == "center"
         elif free_s:
             if info.kind == SPELL:
-                out.extend(Action("act", (h, *args)) for args in activations(s, p, h))
-            out.append(Action("set", (h,)))
+                for args in activations(s, p, h):
+                    append(Action("act", (h, *args)))
+            append(SET_CARD[h])
+    flags, since, turn, maxc = s.flags, s.since, s.turn, s.maxc
     for m in own:
-        if s.since[m] < s.turn and not s.flags[m] & CHANGED and not is_maximum(s, m):
-            out.append(Action("pos", (m,)))
-    for card in set_cards(s, p):
-        if infos[card].kind == SPELL:
-            out.extend(Action("act", (card, *args)) for args in activations(s, p, card))
-    for m in s.mzone[p]:
-        if m >= 0 and s.pos[m] != FACEDOWN:
-            out.extend(Action("act", (m, *args)) for args in activations(s, p, m))
-    out.extend(summons.maximum_summons(s, p))
-    if can_battle(s):
-        out.append(BATTLE)
-    out.append(END)
+        if since[m] < turn and not flags[m] & CHANGED and maxc[m] != m:
+            append(POS[m])
+    for card in s.szone[p]:
+        if card >= 0 and pos[card] == SET and infos[card].kind == SPELL:
+            for args in activations(s, p, card):
+                append(Action("act", (card, *args)))
+    for m in zone:
+        if m >= 0 and infos[m].effect is not None and pos[m] != FACEDOWN:
+            for args in activations(s, p, m):
+                append(Action("act", (m, *args)))
+    if centres:
+        out.extend(summons.maximum_summons(s, p))
+    if s.settings.first_player_battles or turn > 1:
+        append(BATTLE)
+    append(END)
     return out
 
 
@@ -224,7 +242,7 @@ def play(s: State, action: Action) -> None:
 
 
 def _mark_played(s: State, card: int) -> None:
-    s.marks[card] |= PLAYED if implemented(s.infos[card]) else PLAYED | NO_EFFECT
+    s.marks[card] |= PLAYED if s.infos[card].implemented else PLAYED | NO_EFFECT
 
 
 def _activate_card(s: State, p: int, args: tuple[int, ...]) -> None:

@@ -2,35 +2,39 @@
 
 from __future__ import annotations
 
-from validator.engine.effects.registry import effect_for
-from validator.engine.field import faceup_spells
-from validator.engine.state import ATK, DEF, State
+from validator.engine.state import ATK, DEF, FACEUP, State
 
 
 def _aura_bonus(s: State, m: int) -> tuple[int, int]:
     """ATK and DEF added by Equip Spells, Field Spells and continuous monster effects."""
     datk = ddef = 0
-    info = s.infos[m]
+    infos, pos = s.infos, s.pos
+    info = infos[m]
     me = s.owner[m]
     base_atk = info.maximum_atk if s.maxc[m] == m else info.atk
-    pos = s.pos
-    sources = faceup_spells(s)
     for p in range(s.n):
-        sources.extend(c for c in s.mzone[p] if c >= 0 and (pos[c] == ATK or pos[c] == DEF))
-    for card in sources:
-        effect = effect_for(s.infos[card])
-        if effect is None or not effect.auras:
-            continue
-        if effect.kind == "equip" and s.equip[card] != m:
-            continue
-        if effect.kind not in ("equip", "field", "continuous"):
-            continue
-        for aura in effect.auras:
-            if (effect.kind == "equip" or _on_side(aura.side, s.owner[card], me)) and aura.filter(
-                info, base_atk
-            ):
-                datk += aura.atk
-                ddef += aura.def_
+        for zone in (s.szone[p], s.mzone[p], (s.fzone[p],)):
+            for card in zone:
+                if card < 0:
+                    continue
+                effect = infos[card].effect
+                if effect is None or not effect.auras:
+                    continue
+                kind = effect.kind
+                if kind == "equip":
+                    if s.equip[card] != m or pos[card] != FACEUP:
+                        continue
+                elif kind == "continuous":
+                    if pos[card] != ATK and pos[card] != DEF:
+                        continue
+                elif kind != "field" or s.fzone[p] != card:
+                    continue
+                for aura in effect.auras:
+                    if (kind == "equip" or _on_side(aura.side, p, me)) and aura.filter(
+                        info, base_atk
+                    ):
+                        datk += aura.atk
+                        ddef += aura.def_
     return datk, ddef
 
 
@@ -55,7 +59,7 @@ def pierces(s: State, m: int) -> bool:
     for p in range(s.n):
         for card in s.szone[p]:
             if card >= 0 and s.equip[card] == m:
-                effect = effect_for(s.infos[card])
+                effect = s.infos[card].effect
                 if effect is not None and any(aura.pierce for aura in effect.auras):
                     return True
     return False

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from itertools import combinations, permutations
 
 from validator.engine.actions import Action
 from validator.engine.cards import CardInfo
 from validator.engine.field import (
     faceup_monsters,
-    is_maximum,
     monsters,
     place_monster,
     to_gy,
@@ -31,23 +29,18 @@ def tributes_needed(level: int) -> int:
     return 0 if level <= 4 else 1 if level <= 6 else 2
 
 
-def normal_summons(
-    s: State, p: int, card: int, info: CardInfo, own: list[int], free: bool
-) -> Iterator[Action]:
-    """Normal Summon (face-up Attack) and Set (face-down Defense), with every Tribute choice."""
-    if info.extra:
-        return
+def tribute_actions(s: State, card: int, info: CardInfo, own: list[int]) -> list[Action]:
+    """Tribute Summon (face-up Attack) and Tribute Set for every choice of Tributes.
+
+    A Maximum monster can be the one Tribute for Level 5-6, never one of two.
+    """
     need = tributes_needed(info.level)
-    if need == 0:
-        if free:
-            yield Action("summon", (card,))
-            yield Action("set", (card,))
-        return
-    # A Maximum monster can be the one Tribute for Level 5-6, never one of two.
-    candidates = own if need == 1 else [m for m in own if not is_maximum(s, m)]
+    candidates = own if need == 1 else [m for m in own if s.maxc[m] != m]
+    out = []
     for combo in combinations(candidates, need):
-        yield Action("summon", (card, *combo))
-        yield Action("set", (card, *combo))
+        out.append(Action("summon", (card, *combo)))
+        out.append(Action("set", (card, *combo)))
+    return out
 
 
 def tribute_summon(s: State, p: int, card: int, tributes: tuple[int, ...], position: int) -> None:
@@ -107,15 +100,17 @@ def maximum_summon(s: State, p: int, centre: int) -> None:
 # ---------------------------------------------------------------------------------- Fusion
 
 
-def _material_sets(s: State, p: int, needed: tuple[int, ...]) -> list[tuple[int, ...]]:
-    """Distinct sets of face-up monsters p controls that match the named materials."""
-    field = faceup_monsters(s, p)
-    if len(field) < len(needed):
+def _material_sets(
+    s: State, field: list[int], needed: tuple[int, ...]
+) -> list[tuple[int, ...]]:
+    """Distinct sets of these face-up monsters that match the named materials."""
+    ids = [s.infos[m].id for m in field]
+    if any(ids.count(want) < needed.count(want) for want in set(needed)):
         return []
     found = set()
-    for combo in permutations(field, len(needed)):
-        if all(s.infos[m].id == want for m, want in zip(combo, needed, strict=True)):
-            found.add(tuple(sorted(combo)))
+    for combo in permutations(range(len(field)), len(needed)):
+        if all(ids[i] == want for i, want in zip(combo, needed, strict=True)):
+            found.add(tuple(sorted(field[i] for i in combo)))
     return sorted(found)
 
 
@@ -124,6 +119,9 @@ def fusion_choices(s: State, p: int) -> list[tuple[int, ...]]:
 
     Fusions that also need materials described by properties are not offered (not encoded).
     """
+    field = faceup_monsters(s, p)
+    if len(field) < 2:
+        return []
     out = []
     seen = set()
     for f in s.extra[p]:
@@ -133,7 +131,7 @@ def fusion_choices(s: State, p: int) -> list[tuple[int, ...]]:
         seen.add(info.id)
         if not info.fusion_materials or info.fusion_generic:
             continue
-        for materials in _material_sets(s, p, info.fusion_materials):
+        for materials in _material_sets(s, field, info.fusion_materials):
             out.append((f, ATK, *materials))
             out.append((f, DEF, *materials))
     return out

@@ -13,7 +13,6 @@ from typing import Any
 from validator.engine import summons
 from validator.engine.cards import MONSTER, SPELL, TRAP
 from validator.engine.effects.model import HIDDEN_SOURCES, Effect, Pick
-from validator.engine.effects.registry import effect_for
 from validator.engine.field import (
     check_lp,
     draw,
@@ -495,7 +494,7 @@ def _summon_room(s: State, p: int, effect: Effect) -> bool:
 def activations(s: State, p: int, card: int) -> list[Args]:
     """How a Spell in hand or set, or a face-up monster's effect, can be activated now."""
     info = s.infos[card]
-    effect = effect_for(info)
+    effect = info.effect
     if effect is None:
         # A Spell whose effect is not encoded can still be played; it only goes to the GY.
         return [()] if info.kind == SPELL and s.pos[card] != FACEUP else []
@@ -533,7 +532,7 @@ def trap_windows(s: State, p: int, card: int, trigger: str, subject: int) -> lis
     """How a Set Trap of p can be activated at this timing (Set on an earlier turn)."""
     if s.since[card] >= s.turn:
         return []
-    effect = effect_for(s.infos[card])
+    effect = s.infos[card].effect
     if effect is None or effect.kind != "trap" or effect.trigger != trigger:
         return []
     if s.owner[subject] == p or not conditions_hold(s, p, card, effect, subject):
@@ -544,7 +543,7 @@ def trap_windows(s: State, p: int, card: int, trigger: str, subject: int) -> lis
 def activate(s: State, p: int, card: int, args: Args, subject: int = -1) -> None:
     """Resolve a card's activation with the chosen arguments (its picks)."""
     info = s.infos[card]
-    effect = effect_for(info)
+    effect = info.effect
     if effect is None:
         to_gy(s, card)
         return
