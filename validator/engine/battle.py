@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from validator.engine.actions import DIRECT, Action
 from validator.engine.effects import trap_windows
-from validator.engine.field import check_lp, monsters, next_player, set_cards, to_gy
-from validator.engine.state import ATK, ATTACKED, DEF, FACEDOWN, OFF, PIERCE, State
+from validator.engine.field import check_lp, monsters, next_player, to_gy
+from validator.engine.state import ATK, ATTACKED, DEF, FACEDOWN, OFF, PIERCE, SET, State
 from validator.engine.stats import atk_of, def_of, pierces
 
 
@@ -36,13 +36,20 @@ def open_window(s: State, trigger: str, subject: int) -> None:
     Only players holding a Trap that can answer this timing are asked; one Trap per timing.
     """
     asked = [q for q in s.order if q != s.tp and s.alive[q]] + [s.tp]
-    players = tuple(
-        q
-        for q in asked
-        if any(trap_windows(s, q, card, trigger, subject) for card in set_cards(s, q))
-    )
+    infos, pos = s.infos, s.pos
+    players = []
+    for q in asked:
+        for card in s.szone[q]:
+            if card < 0 or pos[card] != SET:
+                continue
+            effect = infos[card].effect
+            if effect is not None and effect.trigger == trigger and trap_windows(
+                s, q, card, trigger, subject
+            ):
+                players.append(q)
+                break
     if players:
-        s.window = (trigger, subject, players)
+        s.window = (trigger, subject, tuple(players))
 
 
 def declare(s: State, attacker: int, target: int) -> None:

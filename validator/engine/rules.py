@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from validator.engine import battle, summons
-from validator.engine.actions import BATTLE, END, PASS, POS, SET_CARD, SUMMON, Action
+from validator.engine.actions import ACT, BATTLE, END, PASS, POS, SET_CARD, SUMMON, Action
 from validator.engine.cards import MONSTER, SPELL, CardTable
 from validator.engine.effects import activate, activations, trap_windows
 from validator.engine.field import (
@@ -173,8 +173,11 @@ def _main_actions(s: State) -> list[Action]:
             centres = centres or info.maximum_part == "center"
         elif free_s:
             if info.kind == SPELL:
-                for args in activations(s, p, h):
-                    append(Action("act", (h, *args)))
+                if info.effect is None:
+                    append(ACT[h])  # not encoded: it can still be played, to no effect
+                else:
+                    for args in activations(s, p, h):
+                        append(Action("act", (h, *args)))
             append(SET_CARD[h])
     flags, since, turn, maxc = s.flags, s.since, s.turn, s.maxc
     for m in own:

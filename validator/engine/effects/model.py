@@ -41,7 +41,7 @@ CardFilter = Callable[[CardInfo, int], bool]
 def compile_filter(spec: dict[str, Any] | None) -> CardFilter:
     """A filter function from its dict form; an empty spec accepts every card."""
     if not spec:
-        return lambda info, atk: True
+        return _mark(lambda info, atk: True, False)
     checks: list[Callable[[CardInfo, int], bool]] = []
     kinds = {"monster": MONSTER, "spell": SPELL, "trap": TRAP}
     for key, value in spec.items():
@@ -76,7 +76,20 @@ def compile_filter(spec: dict[str, Any] | None) -> CardFilter:
             checks.append(lambda i, a, v=ids: i.id not in v)
         else:
             raise ValueError(f"unknown filter key {key!r}")
-    return lambda info, atk: all(check(info, atk) for check in checks)
+    if len(checks) == 1:
+        test = checks[0]
+    elif len(checks) == 2:
+        first, second = checks
+        test = lambda info, atk: first(info, atk) and second(info, atk)  # noqa: E731
+    else:
+        test = lambda info, atk: all(check(info, atk) for check in checks)  # noqa: E731
+    return _mark(test, any(key in ("atk_min", "atk_max") for key in spec))
+
+
+def _mark(test: Any, needs_atk: bool) -> CardFilter:
+    """Note on the filter whether it reads the current ATK (worth computing only then)."""
+    test.needs_atk = needs_atk
+    return test
 
 
 @dataclass(frozen=True, slots=True)

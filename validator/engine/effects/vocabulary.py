@@ -125,7 +125,7 @@ def _source(s: State, p: int, card: int, pick: Pick) -> list[int]:
             continue
         info = infos[c]
         on_field = pos[c] == ATK or pos[c] == DEF
-        atk = atk_of(s, c) if on_field else info.atk
+        atk = atk_of(s, c) if on_field and pick.filter.needs_atk else info.atk
         if pos[c] == FACEDOWN or pos[c] == SET or pick.filter(info, atk):
             if (pos[c] == FACEDOWN or pos[c] == SET) and not _blind_ok(pick):
                 continue
