@@ -3,6 +3,17 @@
 from validator.cli.app import main
 
 # Each module registers its commands on `main` when imported.
-from validator.cli import batch, cards, check, convert, party, regulation, serve, team  # noqa: F401  isort: skip
+from validator.cli import (  # noqa: F401  isort: skip
+    batch,
+    cards,
+    check,
+    convert,
+    engine,
+    party,
+    playtest,
+    regulation,
+    serve,
+    team,
+)
 
 __all__ = ["main"]
