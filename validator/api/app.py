@@ -10,6 +10,7 @@ from validator.api.bodylimit import BodySizeLimit
 from validator.api.models import Health
 from validator.api.responses import date_error, input_error
 from validator.api.routes import cards, convert, regulations, validate
+from validator.api.routes.playtest import playtest_router
 from validator.api.settings import ApiSettings
 from validator.cards import load_cards
 from validator.errors import InputError
@@ -27,7 +28,8 @@ def create_app(settings: ApiSettings | None = None) -> FastAPI:
         "Regulation lists. Reports are the same as `rushdeck ... --json`.",
     )
     app.state.settings = settings
-    for router in (validate.router, convert.router, cards.router, regulations.router):
+    routers = (validate.router, convert.router, cards.router, regulations.router)
+    for router in (*routers, playtest_router(settings.max_playtest_games)):
         app.include_router(router)
     app.add_exception_handler(InputError, input_error)
     app.add_exception_handler(DateError, date_error)

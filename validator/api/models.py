@@ -103,10 +103,15 @@ def _known_format(name: str | None) -> str | None:
     return name
 
 
-class Judged(BaseModel):
-    """When and under which format to judge; the date defaults to today."""
+class Dated(BaseModel):
+    """The day whose rules apply; default today."""
 
     date: IsoDate | None = Field(default=None, description="YYYY-MM-DD; default today")
+
+
+class Judged(Dated):
+    """When and under which format to judge."""
+
     format: str | None = Field(default=None, description="a format name; default per endpoint")
 
     _check_format = field_validator("format")(_known_format)

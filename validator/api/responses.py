@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import Request, Response
+from fastapi import HTTPException, Request, Response
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel
 
 from validator.api.models import ErrorBody
+from validator.decks import Deck
 from validator.errors import InputError
 from validator.formats import DateError
 
@@ -41,3 +42,11 @@ async def date_error(_: Request, exc: Exception) -> JSONResponse:
 def model_json(model: BaseModel) -> Response:
     """A report as the body, serialised once: FastAPI would validate the model again first."""
     return Response(model.model_dump_json(), media_type="application/json")
+
+
+def require_known(deck: Deck) -> Deck:
+    """The deck, or a 404 naming its unknown cards, for endpoints that need every card."""
+    unknown = sorted({e.written or "" for _, e in deck.entries() if e.card_id is None})
+    if unknown:
+        raise HTTPException(404, f"unknown card(s): {', '.join(map(repr, unknown))}")
+    return deck

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter, HTTPException
+from fastapi import APIRouter
 
 from validator.api.models import ConvertRequest, ConvertResponse
-from validator.api.responses import DECK_ERRORS
+from validator.api.responses import DECK_ERRORS, require_known
 from validator.cards import load_cards
 from validator.decks import write_deck
 
@@ -19,10 +19,7 @@ async def convert(request: ConvertRequest) -> ConvertResponse:
     Unknown cards cannot be written: the answer is a 404 naming them.
     """
     db = load_cards()
-    deck = request.read(db)
-    unknown = sorted({e.written or "" for _, e in deck.entries() if e.card_id is None})
-    if unknown:
-        raise HTTPException(404, f"unknown card(s): {', '.join(map(repr, unknown))}")
+    deck = require_known(request.read(db))
     return ConvertResponse(
         form=request.to, deck=write_deck(deck, db, request.to), counts=deck.counts()
     )
