@@ -266,10 +266,16 @@ def test_serve_runs_uvicorn_with_the_settings(monkeypatch: pytest.MonkeyPatch) -
         "https://a.example",
         "--max-body-bytes",
         "99",
+        "--max-playtest-games",
+        "7",
+        "--no-access-log",
     ]
     result = CliRunner().invoke(main, args)
     assert result.exit_code == 0, result.output
     ((app, kwargs),) = calls
     assert kwargs["host"] == "127.0.0.1"
     assert kwargs["port"] == 8123
-    assert app.state.settings == ApiSettings(cors_origins=("https://a.example",), max_body_bytes=99)
+    assert kwargs["access_log"] is False
+    assert app.state.settings == ApiSettings(
+        cors_origins=("https://a.example",), max_body_bytes=99, max_playtest_games=7
+    )

@@ -25,10 +25,22 @@ from validator.cli.app import fail, main
     help="Refuse larger request bodies with 413.",
 )
 @click.option(
+    "--max-playtest-games",
+    type=click.IntRange(min=1),
+    default=200,
+    show_default=True,
+    help="The most games one playtest request may ask for.",
+)
+@click.option(
     "--access-log/--no-access-log", default=True, show_default=True, help="Log every request."
 )
 def serve(
-    host: str, port: int, cors_origins: tuple[str, ...], max_body_bytes: int, access_log: bool
+    host: str,
+    port: int,
+    cors_origins: tuple[str, ...],
+    max_body_bytes: int,
+    max_playtest_games: int,
+    access_log: bool,
 ) -> None:
     """Serve the HTTP API; the OpenAPI document is at /openapi.json, docs at /docs."""
     try:
@@ -38,5 +50,9 @@ def serve(
     except ImportError as exc:
         fail(f"the HTTP API needs {exc.name}: pip install 'rushdeck[api]'")
         return
-    settings = ApiSettings(cors_origins=cors_origins, max_body_bytes=max_body_bytes)
+    settings = ApiSettings(
+        cors_origins=cors_origins,
+        max_body_bytes=max_body_bytes,
+        max_playtest_games=max_playtest_games,
+    )
     uvicorn.run(create_app(settings), host=host, port=port, access_log=access_log)
