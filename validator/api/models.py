@@ -1,14 +1,15 @@
 """Request and response bodies of the HTTP API that are not already project models.
 
 Reports, cards and Limit Regulation lists are the project's own models, so the API and the
-CLI's JSON output cannot drift apart; what is here only describes how a request carries a deck.
+CLI's JSON output cannot drift apart. Here: how a request carries a deck, a date and a format,
+and the few answers the CLI has no model for.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import re
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import (
     BaseModel,
@@ -165,7 +166,7 @@ class RegulationSummary(BaseModel):
 
 
 class Health(BaseModel):
-    status: str
+    status: Literal["ok"]
     version: str
     cards: int
     regulations: int

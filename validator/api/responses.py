@@ -14,7 +14,6 @@ from validator.errors import InputError
 from validator.formats import DateError
 
 _ERROR = {"model": ErrorBody}
-BODY_TOO_LARGE: dict[int | str, dict[str, Any]] = {413: {**_ERROR, "description": "body too large"}}
 DECK_ERRORS: dict[int | str, dict[str, Any]] = {
     400: {
         **_ERROR,
@@ -22,7 +21,7 @@ DECK_ERRORS: dict[int | str, dict[str, Any]] = {
         "that cannot judge this request",
     },
     404: {**_ERROR, "description": "an unknown card, or a date the format cannot judge"},
-    **BODY_TOO_LARGE,
+    413: {**_ERROR, "description": "the body is over the size limit"},
 }
 
 
