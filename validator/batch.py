@@ -15,6 +15,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -24,14 +25,13 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from validator.cards import CardDB
-from validator.decks import load_deck
+from validator.decks import Deck, load_deck
 from validator.errors import InputError
 from validator.report import GroupReport, Report, construct
 from validator.rules import RuleContext
 from validator.services import check_deck, validate_team
 
 DECK_SUFFIXES = frozenset({".ydk", ".ydke", ".txt", ".json"})
-MANIFEST_SUFFIXES = frozenset({".csv", ".json"})
 TOP_VIOLATIONS = 10
 
 
@@ -89,7 +89,7 @@ def is_manifest(path: Path) -> bool:
 def _from_manifest(path: Path) -> Iterator[Job]:
     try:
         rows = _manifest_rows(path)
-    except (InputError, OSError, ValueError) as exc:
+    except (InputError, OSError, ValueError, csv.Error) as exc:
         yield Job(str(path), error=f"bad manifest: {_read_error(exc)}")
         return
     for number, row in enumerate(rows, start=1):
@@ -99,7 +99,7 @@ def _from_manifest(path: Path) -> Iterator[Job]:
         if not isinstance(deck, str) or not deck.strip():
             yield Job(f"{path}#{number}", player, team, error="manifest row names no deck file")
             continue
-        yield Job(str(path.parent / deck.strip()), player, team)
+        yield Job(os.path.normpath(path.parent / deck.strip()), player, team)
 
 
 def collect(paths: Iterable[str]) -> list[Job]:
@@ -162,7 +162,7 @@ class BatchReport(_Out):
     summary: Summary
 
 
-def _load(job: Job, db: CardDB):
+def _load(job: Job, db: CardDB) -> Deck:
     if job.error:
         raise InputError(job.error)
     return load_deck(job.path, db)

@@ -76,7 +76,8 @@ def batch(paths: tuple[str, ...], date: str | None, fmt: str, as_json: bool, as_
         summary = summarize(decks)
         out = BatchReport.model_construct(decks=decks, teams=None, summary=summary)
     if as_json:
-        emit_json(out.model_dump(mode="json", exclude_none=True))
+        data = out.model_dump(mode="json")
+        emit_json({key: value for key, value in data.items() if value is not None})
     elif as_csv:
         _write_csv(out)
     else:
@@ -103,7 +104,7 @@ def _write_text(out: BatchReport, context: str) -> None:
         if team.error:
             click.echo(f"team {team.team}: {click.style('ERROR', fg='red')}: {team.error}")
         elif team.report and not team.report.legal:
-            click.echo(group_text(f"Team {team.team}", team.paths, team.report))
+            click.echo(group_text("Team", team.paths, team.report, name=team.team))
     _write_summary(out.summary, context, "teams" if out.teams is not None else "decks")
 
 

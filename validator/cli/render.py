@@ -48,10 +48,13 @@ def report_text(label: str, report: Report) -> str:
     return f"{deck_text(label, report)}\n  ({context_line(report)})"
 
 
-def group_text(kind: str, labels: Sequence[str], report: GroupReport) -> str:
+def group_text(
+    kind: str, labels: Sequence[str], report: GroupReport, name: str | None = None
+) -> str:
     """A team or party table: its verdict, each deck, then the problems across decks."""
     problems = len(report.violations) + sum(len(deck.violations) for deck in report.decks)
-    lines = [f"{kind}: {verdict(report.legal, problems)} ({context_line(report)})"]
+    title = f"{kind} {name}" if name else kind
+    lines = [f"{title}: {verdict(report.legal, problems)} ({context_line(report)})"]
     for number, (label, deck) in enumerate(zip(labels, report.decks, strict=True), start=1):
         lines.append(deck_text(f"{_ordinal(number)} {label}", deck, indent="  "))
     if report.violations:

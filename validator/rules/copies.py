@@ -15,15 +15,15 @@ def check(tally: Tally, ctx: RuleContext) -> Iterator[Violation]:
     limit = ctx.copies
     if limit is None:
         return
-    facts = ctx.facts
+    refs = ctx.facts.refs
     for card_id, count in tally.total.items():
         if count > limit:
+            ref = refs[card_id]
             yield violation(
                 Code.COPY_LIMIT,
-                f"{count} copies of {facts.ref(card_id).name!r} across Main, Extra and Side; "
-                f"at most {limit}",
+                f"{count} copies of {ref.name!r} across Main, Extra and Side; at most {limit}",
                 NAME,
-                card=facts.ref(card_id),
+                card=ref,
                 count=count,
                 limit=limit,
             )

@@ -118,7 +118,8 @@ def check_table(
         if len(users) > 1:
             yield violation(
                 Code.PARTY_DECK_REPEATED,
-                f"decks {_listing(users)} all use {name!r}; each fixed deck is used once",
+                f"decks {_listing(users)} {'both' if len(users) == 2 else 'all'} use {name!r}; "
+                "each fixed deck is used once",
                 NAME,
                 count=len(users),
                 limit=1,

@@ -24,8 +24,8 @@ STATUS = {
 
 def listed_over(total: dict[int, int], limits: dict[int, int]) -> Iterator[tuple[int, int, int]]:
     """(card id, copies, allowed) for each listed card with more copies than its list allows."""
-    for card_id, count in total.items():
-        allowed = limits.get(card_id, count)
+    for card_id in [card_id for card_id in total if card_id in limits]:
+        count, allowed = total[card_id], limits[card_id]
         if count > allowed:
             yield card_id, count, allowed
 
