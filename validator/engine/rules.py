@@ -113,11 +113,6 @@ def actor(s: State) -> int | None:
     return s.tp
 
 
-def can_battle(s: State) -> bool:
-    """False on the first player's first turn unless the format lets the first player battle."""
-    return s.settings.first_player_battles or s.turn > 1
-
-
 def legal_actions(s: State) -> list[Action]:
     """Every legal choice of the player to act, in a stable order."""
     if s.phase == OVER:

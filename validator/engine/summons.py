@@ -100,9 +100,7 @@ def maximum_summon(s: State, p: int, centre: int) -> None:
 # ---------------------------------------------------------------------------------- Fusion
 
 
-def _material_sets(
-    s: State, field: list[int], needed: tuple[int, ...]
-) -> list[tuple[int, ...]]:
+def _material_sets(s: State, field: list[int], needed: tuple[int, ...]) -> list[tuple[int, ...]]:
     """Distinct sets of these face-up monsters that match the named materials."""
     ids = [s.infos[m].id for m in field]
     if any(ids.count(want) < needed.count(want) for want in set(needed)):
