@@ -519,7 +519,8 @@ def activations(s: State, p: int, card: int) -> list[Args]:
         return [
             (m,)
             for m in targets
-            if effect.target is None or effect.target(s.infos[m], atk_of(s, m))
+            if effect.target is None
+            or effect.target(s.infos[m], atk_of(s, m) if effect.target.needs_atk else 0)
         ]
     if kind not in ("spell", "ignition") or not conditions_hold(s, p, card, effect, -1):
         return []
