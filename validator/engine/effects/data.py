@@ -206,6 +206,13 @@ ENCODINGS: dict[int, dict[str, Any]] = {
             ("atk_per", "self", 300, "destroyed"),
         ],
     },
+    21591: {  # Winged Dragon of Chaos
+        "kind": "ignition",
+        "cond": [("summoned",), ("spell_trap_zone_free",)],
+        "picks": [{"from": "own_gy", "filter": {"ids": [21597]}}],
+        "ops": [("set_spell", 0)],
+        "partial": True,  # the draw "if you have not drawn during this Main Phase" is left out
+    },
     # ---------------------------------------------------------------------- Normal Spells
     16372: {"kind": "spell", "ops": [("draw", 2)]},  # Pot of Greed
     18398: {"kind": "spell", "ops": [("destroy_all", "both", "monsters")]},  # Dark Hole
@@ -293,6 +300,37 @@ ENCODINGS: dict[int, dict[str, Any]] = {
         "cond": [("deck_min", 3)],
         "ops": [("draw", 3), ("discard_random", 2)],
         "partial": True,  # the two cards sent are chosen at random, not by the player
+    },
+    18393: {  # Saturnius' Orb
+        "kind": "spell",
+        "cond": [("control", {"level_min": 6, "level_max": 6})],
+        "picks": [{"from": "own_hand", "filter": {"kind": "monster"}}],
+        "ops": [("send", 0), ("draw", 2)],
+    },
+    15658: {  # Bonded Bowing
+        "kind": "spell",
+        "picks": [{"from": "own_attack", "filter": {"level_min": 7, "race": "Warrior"}}],
+        "ops": [("change_pos", 0), ("draw", 1)],
+    },
+    21392: {  # Cyber Variation
+        "kind": "spell",
+        "cond": [("deck_min", 10)],
+        "picks": [{"from": "own_faceup", "filter": {"attribute": "LIGHT", "race": "Machine"}}],
+        "ops": [("to_deck_bottom", 0), ("draw", 2)],
+        "partial": True,  # "only Machine Special Summons this turn" is left out
+    },
+    19106: {  # Triangle Ecstasy Spark
+        "kind": "spell",
+        "cond": [("control", {"ids": [19097]})],
+        "picks": [{"from": "own_faceup", "n": 3, "upto": True, "filter": {"attribute": "WIND"}}],
+        "ops": [("atk", 0, 600)],
+        "partial": True,  # "your opponent cannot activate Trap Cards this turn" is left out
+    },
+    # ----------------------------------------------------------- continuous monster effects
+    19099: {  # Harpie Lady 1
+        "kind": "continuous",
+        "auras": [{"filter": {"attribute": "WIND"}, "atk": 300}],
+        "partial": True,  # its name becoming "Harpie Lady" is left out
     },
     # ---------------------------------------------------------------------- Field Spells
     16173: _field((["Warrior", "Beast-Warrior"], 200, 200)),  # Sogen

@@ -22,6 +22,7 @@ from validator.engine.field import (
     monsters,
     opponents,
     place_monster,
+    place_spell,
     set_facedown,
     to_gy,
     to_hand_from_field,
@@ -70,6 +71,8 @@ CONDITIONS: dict[str, Callable[..., bool]] = {
     "control_other": lambda s, p, card, subject, f: _faceup_match(s, p, f, card),
     "field_spell": lambda s, p, card, subject: any(c >= 0 for c in s.fzone),
     "normal_summoned": lambda s, p, card, subject: bool(s.flags[card] & SUMMONED_NS),
+    "summoned": lambda s, p, card, subject: bool(s.flags[card] & SUMMONED_THIS_TURN),
+    "spell_trap_zone_free": lambda s, p, card, subject: -1 in s.szone[p],
     "subject_level_min": lambda s, p, card, subject, n: s.infos[subject].level >= n,
     "subject_level_max": lambda s, p, card, subject, n: s.infos[subject].level <= n,
     "subject_atk_min": lambda s, p, card, subject, n: atk_of(s, subject) >= n,
@@ -443,6 +446,15 @@ def _op_discard_random(s: State, c: Ctx, n: int) -> None:
         s.gy[c.p].append(card)
 
 
+def _op_set_spell(s: State, c: Ctx, k: int) -> None:
+    """Set picked Spells/Traps from the GY to the Spell & Trap Zone (as far as there is room)."""
+    for card in c.sel[k]:
+        if -1 not in s.szone[c.p]:
+            break
+        _take(s, card)
+        place_spell(s, c.p, card, SET)
+
+
 def _op_if(s: State, c: Ctx, cond: tuple[Any, ...], then: tuple[Any, ...]) -> None:
     if _holds(s, c.p, c.card, c.subject, cond):
         OPS[then[0]](s, c, *then[1:])
@@ -477,6 +489,7 @@ OPS: dict[str, Callable[..., None]] = {
     "self_to_gy": _op_self_to_gy,
     "return_self": _op_return_self,
     "discard_random": _op_discard_random,
+    "set_spell": _op_set_spell,
     "if": _op_if,
 }
 """The operation vocabulary: name -> function(state, resolution, *arguments)."""
