@@ -122,22 +122,25 @@ def _source(s: State, p: int, card: int, pick: Pick) -> list[int]:
         else:  # opp_field
             cards = [c for q in opponents(s, p) for c in monsters(s, q)] + spells
     infos, pos = s.infos, s.pos
+    test = pick.filter
+    blind = _blind_ok(pick)
     out = []
     for c in cards:
         if c == card and (pick.not_self or src in HIDDEN_SOURCES):
             continue
+        if pos[c] == FACEDOWN or pos[c] == SET:
+            if blind:
+                out.append(c)
+            continue
         info = infos[c]
         on_field = pos[c] == ATK or pos[c] == DEF
-        atk = atk_of(s, c) if on_field and pick.filter.needs_atk else info.atk
-        if pos[c] == FACEDOWN or pos[c] == SET or pick.filter(info, atk):
-            if (pos[c] == FACEDOWN or pos[c] == SET) and not _blind_ok(pick):
-                continue
+        if test(info, atk_of(s, c) if on_field and test.needs_atk else info.atk):
             out.append(c)
     return out
 
 
 def _blind_ok(pick: Pick) -> bool:
-    """A face-down card can be chosen only by a pick that asks for no property of it."""
+    """A face-down card can be chosen only from the field, by a pick that asks for no fact of it."""
     return pick.source in (
         "opp_monsters",
         "opp_spelltraps",
