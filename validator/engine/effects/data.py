@@ -332,6 +332,22 @@ ENCODINGS: dict[int, dict[str, Any]] = {
         "auras": [{"filter": {"attribute": "WIND"}, "atk": 300}],
         "partial": True,  # its name becoming "Harpie Lady" is left out
     },
+    # ------------------------------------------------------------------------ Ritual Spells
+    21597: {"kind": "ritual", "materials_from_hand": True},  # Black Magic Ritual
+    21855: {"kind": "ritual", "materials_from_hand": True},  # Zera Ritual
+    22023: {"kind": "ritual", "materials_from_hand": True},  # Hamburger Recipe
+    22239: {"kind": "ritual", "materials_from_hand": True},  # Black Luster Ritual
+    22462: {"kind": "ritual", "materials_from_hand": True},  # War-Lion Ritual
+    22887: {"kind": "ritual", "materials_from_hand": True},  # Fortress Whale's Oath
+    23253: {"kind": "ritual", "materials_from_hand": True},  # Beastly Mirror Ritual
+    21598: {"kind": "ritual"},  # Ceremonial Gate
+    21703: {"kind": "ritual"},  # Legend Advent
+    21856: {"kind": "ritual"},  # Zera Advent
+    22024: {"kind": "ritual"},  # Hamburger Fast Recipe
+    22028: {"kind": "ritual"},  # Crossroads of Zera
+    22454: {"kind": "ritual"},  # Necromaid Stitch
+    21702: {"kind": "ritual", "target": {"race": "Thunder"}},  # Plasmatic Model Play
+    23063: {"kind": "ritual", "target": {"race": "Fiend"}},  # Rite of Despair
     # ---------------------------------------------------------------------- Field Spells
     16173: _field((["Warrior", "Beast-Warrior"], 200, 200)),  # Sogen
     15821: _field((["Insect", "Beast", "Plant", "Beast-Warrior"], 200, 200)),  # Forest

@@ -120,7 +120,10 @@ class Aura:
 
 @dataclass(frozen=True, slots=True)
 class Effect:
-    """One card's effect. `partial` marks an encoding that leaves part of the text out."""
+    """One card's effect. `partial` marks an encoding that leaves part of the text out.
+
+    `target` restricts the monster an Equip Spell equips, or a Ritual Spell's materials.
+    """
 
     kind: str
     trigger: str = ""
@@ -130,6 +133,7 @@ class Effect:
     auras: tuple[Aura, ...] = ()
     equip_to: str = "own_faceup"
     target: CardFilter | None = None
+    materials_from_hand: bool = False
     partial: bool = False
 
 
@@ -171,6 +175,7 @@ def compile_effect(spec: dict[str, Any]) -> Effect:
         auras=auras,
         equip_to=spec.get("equip_to", "own_faceup"),
         target=compile_filter(spec["target"]) if "target" in spec else None,
+        materials_from_hand=spec.get("materials_from_hand", False),
         partial=spec.get("partial", False),
     )
 

@@ -523,7 +523,7 @@ def activations(s: State, p: int, card: int) -> list[Args]:
     if kind == "fusion":
         return summons.fusion_choices(s, p)
     if kind == "ritual":
-        return summons.ritual_choices(s, p, card)
+        return summons.ritual_choices(s, p, card, effect.materials_from_hand, effect.target)
     if kind == "field":
         return [()]
     if kind == "equip":
