@@ -114,3 +114,52 @@ def test_winged_dragon_of_chaos_sets_the_ritual_spell_from_the_gy(board):
     step(s, Action("summon", (dragon,)))
     step(s, Action("act", (dragon, ritual)))
     assert s.pos[ritual] == SET and ritual in s.szone[0]
+
+
+FLOWBACK, EXPLOSION, DARKNESS, FLUTE = 15561, 15206, 15229, 15443
+WATER_MONSTER, FIRE_MONSTER = 15198, 16960  # Battle Shark Samegalon, Flame Manipulator
+FUSION_MONSTER = 16956  # Flame Swordsman
+
+
+def test_road_magic_flowback_returns_a_monster_and_fusions_go_to_the_extra_deck(board):
+    s = board.game(cards=([FLOWBACK, WATER_MONSTER, DM], []), extra=([], [FUSION_MONSTER]))
+    spell, cost = board.hand(s, 0, FLOWBACK), board.hand(s, 0, WATER_MONSTER)
+    fusion = board.monster(s, 1, FUSION_MONSTER)
+    assert options(s, spell) == []  # needs a face-up Level 7+ Spellcaster
+    board.monster(s, 0, DM)
+    step(s, Action("act", (spell, cost, fusion)))
+    assert fusion in s.extra[1] and cost in s.gy[0]
+
+
+def test_road_magic_explosion_counts_the_opponents_cards(board):
+    from validator.engine.state import SET
+
+    s = board.game(cards=([EXPLOSION, FIRE_MONSTER, DM], [FILLER, MIRROR_FORCE]))
+    spell, cost = board.hand(s, 0, EXPLOSION), board.hand(s, 0, FIRE_MONSTER)
+    board.monster(s, 0, DM)
+    board.monster(s, 1, FILLER)
+    board.spell(s, 1, MIRROR_FORCE, SET)
+    step(s, Action("act", (spell, cost)))
+    assert s.lp[1] == 8000 - 2 * 400
+
+
+def test_darkness_approaches_turns_any_face_up_monster_face_down(board):
+    from validator.engine.state import FACEDOWN
+
+    s = board.game(cards=([DARKNESS, CAT, FILLER], [DM]))
+    spell = board.hand(s, 0, DARKNESS)
+    costs = [board.hand(s, 0, CAT), board.hand(s, 0, FILLER)]
+    theirs = board.monster(s, 1, DM)
+    step(s, Action("act", (spell, *costs, theirs)))
+    assert s.pos[theirs] == FACEDOWN and set(costs) <= set(s.gy[0])
+
+
+def test_summoning_flute_needs_three_normal_monsters_and_summons_in_defense(board):
+    s = board.game(cards=([FLUTE, BEWD, CAT], []))
+    flute = board.monster(s, 0, FLUTE)
+    dragon = board.gy(s, 0, BEWD)
+    board.gy(s, 0, CAT)
+    assert options(s, flute) == []
+    board.gy(s, 0, FILLER)
+    step(s, next(a for a in options(s, flute) if a.args[1] == dragon))
+    assert s.pos[dragon] == DEF and flute in s.gy[0]

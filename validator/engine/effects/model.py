@@ -26,6 +26,7 @@ SOURCES = frozenset(
         "opp_faceup",
         "opp_spelltraps",
         "opp_field",
+        "all_faceup",
         "own_attack",
         "opp_attack",
         "opp_defense",

@@ -69,6 +69,16 @@ CONDITIONS: dict[str, Callable[..., bool]] = {
     "gy_has": lambda s, p, card, subject, f: any(f(s.infos[c], s.infos[c].atk) for c in s.gy[p]),
     "control": lambda s, p, card, subject, f: _faceup_match(s, p, f),
     "control_other": lambda s, p, card, subject, f: _faceup_match(s, p, f, card),
+    "control_count": lambda s, p, card, subject, f, n: (
+        sum(1 for m in faceup_monsters(s, p) if f(s.infos[m], atk_of(s, m))) >= n
+    ),
+    "opp_control": lambda s, p, card, subject, f: any(
+        _faceup_match(s, q, f) for q in opponents(s, p)
+    ),
+    "gy_count_min": lambda s, p, card, subject, f, n: (
+        sum(1 for c in s.gy[p] if f(s.infos[c], s.infos[c].atk)) >= n
+    ),
+    "self_attack": lambda s, p, card, subject: s.pos[card] == ATK,
     "field_spell": lambda s, p, card, subject: any(c >= 0 for c in s.fzone),
     "normal_summoned": lambda s, p, card, subject: bool(s.flags[card] & SUMMONED_NS),
     "summoned": lambda s, p, card, subject: bool(s.flags[card] & SUMMONED_THIS_TURN),
@@ -109,6 +119,8 @@ def _source(s: State, p: int, card: int, pick: Pick) -> list[int]:
         cards = [c for q in opponents(s, p) for c in monsters(s, q)]
     elif src == "opp_faceup":
         cards = [c for q in opponents(s, p) for c in faceup_monsters(s, q)]
+    elif src == "all_faceup":
+        cards = [c for q in range(s.n) if s.alive[q] for c in faceup_monsters(s, q)]
     elif src == "own_attack":
         cards = [c for c in monsters(s, p) if s.pos[c] == ATK]
     elif src == "opp_attack":
@@ -275,6 +287,17 @@ COUNTERS: dict[str, Callable[[State, Ctx], int]] = {
     "opp_monsters": lambda s, c: sum(len(monsters(s, q)) for q in opponents(s, c.p)),
     "destroyed": lambda s, c: c.destroyed,
     "subject_level": lambda s, c: s.infos[c.subject].level if c.subject >= 0 else 0,
+    "opp_field_cards": lambda s, c: sum(
+        len(monsters(s, q)) + sum(1 for x in (*s.szone[q], s.fzone[q]) if x >= 0)
+        for q in opponents(s, c.p)
+    ),
+    "opp_spelltraps": lambda s, c: sum(
+        sum(1 for x in (*s.szone[q], s.fzone[q]) if x >= 0) for q in opponents(s, c.p)
+    ),
+    "gy_max_atk": lambda s, c: max(
+        (s.infos[x].atk for x in s.gy[c.p] if s.infos[x].kind == MONSTER), default=0
+    ),
+    "own_high_level": lambda s, c: sum(1 for m in faceup_monsters(s, c.p) if s.infos[m].level >= 7),
 }
 
 
@@ -449,6 +472,13 @@ def _op_discard_random(s: State, c: Ctx, n: int) -> None:
         s.gy[c.p].append(card)
 
 
+def _op_return(s: State, c: Ctx, k: int) -> None:
+    """Return picked cards on the field to their owner's hand (Extra Deck monsters go back)."""
+    for card in c.sel[k]:
+        if s.pos[card] != OFF:
+            to_hand_from_field(s, card)
+
+
 def _op_set_spell(s: State, c: Ctx, k: int) -> None:
     """Set picked Spells/Traps from the GY to the Spell & Trap Zone (as far as there is room)."""
     for card in c.sel[k]:
@@ -493,6 +523,7 @@ OPS: dict[str, Callable[..., None]] = {
     "return_self": _op_return_self,
     "discard_random": _op_discard_random,
     "set_spell": _op_set_spell,
+    "return": _op_return,
     "if": _op_if,
 }
 """The operation vocabulary: name -> function(state, resolution, *arguments)."""
