@@ -11,7 +11,7 @@ import time
 
 from validator.cards import load_cards
 from validator.engine import CardTable
-from validator.playtest.runner import Matchup, run_games
+from validator.playtest.runner import Matchup, iter_games
 from validator.playtest.samples import sample_deck
 from validator.playtest.stats import summarize
 
@@ -33,7 +33,7 @@ def main() -> None:
         seed=1,
     )
     start = time.perf_counter()
-    report = summarize(matchup, run_games(matchup, args.games, 1, table), table.db)
+    report = summarize(matchup, iter_games(matchup, args.games, 1, table), table.db)
     elapsed = time.perf_counter() - start
     print(f"{report['games']} games in {elapsed:.1f} s")
     print(f"peak RSS: {peak_mib():.1f} MiB (card database loaded: {before:.1f} MiB)")

@@ -10,14 +10,14 @@ import time
 
 from validator.cards import load_cards
 from validator.engine import CardTable
-from validator.playtest.runner import Matchup, run_games
+from validator.playtest.runner import Matchup, iter_games
 from validator.playtest.samples import sample_deck
 from validator.playtest.stats import summarize
 
 
 def timed(matchup: Matchup, games: int, jobs: int, table: CardTable) -> tuple[float, dict]:
     start = time.perf_counter()
-    records = run_games(matchup, games, jobs, table)
+    records = iter_games(matchup, games, jobs, table)
     report = summarize(matchup, records, table.db)
     return time.perf_counter() - start, report
 
