@@ -3,6 +3,8 @@
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from validator.engine import (
     Action,
@@ -13,6 +15,7 @@ from validator.engine import (
     play,
     view,
 )
+from validator.engine.actions import VERBS
 from validator.engine.log import GameLog, fingerprint, replay
 from validator.engine.state import OFF, PART
 from validator.playtest.samples import sample_deck
@@ -176,3 +179,17 @@ def test_random_games_with_every_encoded_effect(table, seed):
         play(s, rng.choice(legal_actions(s)))
         check_invariants(s)
     assert outcome(s).reason in ("lp", "deck_out")
+
+
+@given(st.sampled_from(sorted(VERBS)), st.lists(st.integers(0, 10**6), max_size=6))
+def test_any_action_text_round_trips(verb, args):
+    action = Action(verb, tuple(args))
+    assert Action.parse(str(action)) == action
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(0, 2**63 - 1))
+def test_any_seed_plays_a_whole_game_that_replays(table, seed):
+    state, decks, actions = random_game(table, seed)
+    log = GameLog(seed=seed, decks=decks, first=seed % 2, actions=actions)
+    assert fingerprint(replay(log, table)) == fingerprint(state)
