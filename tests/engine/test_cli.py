@@ -83,6 +83,8 @@ def test_goldfish_figures():
     assert rates == sorted(rates) and all(0 <= r <= 1 for r in rates)
     assert "Flame Swordsman" in report["fusion_ready_by_turn"]
     assert 0 <= report["tribute_summon_possible_by_turn_2"] <= 1
+    deck_names = {row["name"] for row in report["opening_hand"]}
+    assert {c["name"] for c in report["played_without_effect"]} <= deck_names
     text = run("playtest", "sample:sevens", "--goldfish", "--hands", "5")
     assert "opening hand" in text.stdout
 

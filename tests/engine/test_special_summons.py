@@ -160,3 +160,16 @@ def test_spell_set_can_be_activated_the_same_turn(board):
     assert f"act {hole}" in verbs(s)
     step(s, Action("act", (hole,)))
     assert s.pos[mine] == OFF and hole in s.gy[0] and monsters(s, 1) == []
+
+
+def test_ritual_spell_that_takes_materials_from_the_hand(board):
+    s = board.game(cards=([RITUAL, DM], []), extra=([BLACK_CHAOS], []))
+    ritual = board.hand(s, 0, RITUAL)  # Black Magic Ritual: monsters from hand or field
+    dm = board.monster(s, 0, DM)  # Level 7 on the field
+    low = [board.hand(s, 0, FILLER), board.hand(s, 0, FILLER)]  # two copies: one choice
+    chaos = s.extra[0][0]
+    options = [a.args[3:] for a in legal_actions(s) if a.args[:3] == (ritual, chaos, ATK)]
+    # 7 + 4 (either copy is the same choice), or the two Level 4s from the hand: 8
+    assert sorted(map(sorted, options)) == sorted([sorted((dm, low[0])), sorted(low)])
+    step(s, Action("act", (ritual, chaos, ATK, dm, low[0])))
+    assert s.pos[chaos] == ATK and low[0] in s.gy[0] and low[1] in s.hand[0]

@@ -18,7 +18,7 @@ from validator.errors import InputError
 from validator.formats import load_regulations, parse_date
 from validator.playtest.goldfish import goldfish, goldfish_lines
 from validator.playtest.replay import replay_lines
-from validator.playtest.runner import Matchup, run_games, to_decklist
+from validator.playtest.runner import Matchup, iter_games, to_decklist
 from validator.playtest.samples import SAMPLE_DECKS, sample_deck
 from validator.playtest.stats import report_lines, summarize
 
@@ -104,15 +104,14 @@ def playtest(
         settings=settings,
         logs=save_logs,
     )
-    with click.progressbar(length=games, label="playing", file=sys.stderr, show_pos=True) as bar:
-
-        def progress(records):
-            for record in records:
-                bar.update(1)
-                yield record
-
-        records = run_games(matchup, games, jobs, table, progress)
-    report = summarize(matchup, records, db)
+    with click.progressbar(
+        iter_games(matchup, games, jobs, table),
+        length=games,
+        label="playing",
+        file=sys.stderr,
+        show_pos=True,
+    ) as records:
+        report = summarize(matchup, records, db)
     emit_json(report) if as_json else click.echo("\n".join(report_lines(report)))
 
 

@@ -43,8 +43,10 @@ def open_window(s: State, trigger: str, subject: int) -> None:
             if card < 0 or pos[card] != SET:
                 continue
             effect = infos[card].effect
-            if effect is not None and effect.trigger == trigger and trap_windows(
-                s, q, card, trigger, subject
+            if (
+                effect is not None
+                and effect.trigger == trigger
+                and trap_windows(s, q, card, trigger, subject)
             ):
                 players.append(q)
                 break

@@ -8,7 +8,6 @@ from validator.engine.state import (
     DEF,
     DRAWN,
     FACEDOWN,
-    FACEUP,
     OFF,
     OVER,
     PART,
@@ -39,11 +38,6 @@ def free_zone(zone: list[int]) -> int:
 def controller(s: State, iid: int) -> int:
     """Who controls a card; control never changes in this engine, so its owner."""
     return s.owner[iid]
-
-
-def is_maximum(s: State, m: int) -> bool:
-    """True for the centre piece of a monster in Maximum Mode."""
-    return s.maxc[m] == m
 
 
 def on_field(s: State, iid: int) -> bool:
@@ -124,17 +118,6 @@ def set_facedown(s: State, m: int) -> None:
     s.pos[m] = FACEDOWN
     s.mod_atk[m] = s.mod_def[m] = s.temp_atk[m] = s.temp_def[m] = 0
     drop_equips(s, [m])
-
-
-def spell_trap_count(s: State, p: int) -> int:
-    return sum(1 for c in s.szone[p] if c >= 0)
-
-
-def faceup_spells(s: State) -> list[int]:
-    """Face-up Spells on every field (Equip and Field Spells): the sources of lasting changes."""
-    out = [c for p in range(s.n) for c in s.szone[p] if c >= 0 and s.pos[c] == FACEUP]
-    out.extend(c for c in s.fzone if c >= 0)
-    return out
 
 
 def set_cards(s: State, p: int) -> list[int]:

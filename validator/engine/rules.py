@@ -36,6 +36,7 @@ from validator.engine.state import (
     PLAYED,
     POSITION_NAMES,
     SET,
+    USED,
     DeckList,
     Settings,
     State,
@@ -113,11 +114,6 @@ def actor(s: State) -> int | None:
     return s.tp
 
 
-def can_battle(s: State) -> bool:
-    """False on the first player's first turn unless the format lets the first player battle."""
-    return s.settings.first_player_battles or s.turn > 1
-
-
 def legal_actions(s: State) -> list[Action]:
     """Every legal choice of the player to act, in a stable order."""
     if s.phase == OVER:
@@ -188,7 +184,10 @@ def _main_actions(s: State) -> list[Action]:
             for args in activations(s, p, card):
                 append(Action("act", (card, *args)))
     for m in zone:
-        if m >= 0 and infos[m].effect is not None and pos[m] != FACEDOWN:
+        if m < 0 or pos[m] == FACEDOWN or flags[m] & USED:
+            continue
+        effect = infos[m].effect
+        if effect is not None and effect.kind == "ignition":
             for args in activations(s, p, m):
                 append(Action("act", (m, *args)))
     if centres:

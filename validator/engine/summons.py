@@ -5,7 +5,8 @@ from __future__ import annotations
 from itertools import combinations, permutations
 
 from validator.engine.actions import Action
-from validator.engine.cards import CardInfo
+from validator.engine.cards import MONSTER, CardInfo
+from validator.engine.effects.model import CardFilter
 from validator.engine.field import (
     faceup_monsters,
     monsters,
@@ -100,9 +101,7 @@ def maximum_summon(s: State, p: int, centre: int) -> None:
 # ---------------------------------------------------------------------------------- Fusion
 
 
-def _material_sets(
-    s: State, field: list[int], needed: tuple[int, ...]
-) -> list[tuple[int, ...]]:
+def _material_sets(s: State, field: list[int], needed: tuple[int, ...]) -> list[tuple[int, ...]]:
     """Distinct sets of these face-up monsters that match the named materials."""
     ids = [s.infos[m].id for m in field]
     if any(ids.count(want) < needed.count(want) for want in set(needed)):
@@ -141,6 +140,9 @@ def _special_from_extra(s: State, p: int, monster: int, position: int, materials
     for m in materials:
         if s.pos[m] != OFF:
             to_gy(s, m)
+        else:  # a material from the hand
+            s.hand[p].remove(m)
+            s.gy[p].append(m)
     s.extra[p].remove(monster)
     place_monster(s, p, monster, position)
     s.flags[monster] |= SUMMONED_THIS_TURN
@@ -154,23 +156,42 @@ def fusion_summon(s: State, p: int, args: tuple[int, ...]) -> None:
 # ---------------------------------------------------------------------------------- Ritual
 
 
-def ritual_choices(s: State, p: int, spell: int) -> list[tuple[int, ...]]:
-    """(Ritual monster, position, *materials): face-up monsters whose Levels total at least
-    the Ritual monster's Level, using no more monsters than needed."""
+def ritual_choices(
+    s: State, p: int, spell: int, from_hand: bool = False, material: CardFilter | None = None
+) -> list[tuple[int, ...]]:
+    """(Ritual monster, position, *materials): monsters whose Levels total at least the Ritual
+    monster's Level, using no more monsters than needed. Materials are face-up monsters on p's
+    field, and with `from_hand` also monsters in p's hand; `material` restricts them."""
     spell_id = s.infos[spell].id
-    field = faceup_monsters(s, p)
+    infos = s.infos
+    pool = faceup_monsters(s, p)
+    if from_hand:
+        pool += [c for c in s.hand[p] if infos[c].kind == MONSTER and not infos[c].extra]
+    if material is not None:
+        pool = [m for m in pool if material(infos[m], infos[m].atk)]
+    free = -1 in s.mzone[p]
     out = []
     seen = set()
     for r in s.extra[p]:
-        info = s.infos[r]
+        info = infos[r]
         if info.subtype != "ritual" or spell_id not in info.ritual_spells or info.id in seen:
             continue
         seen.add(info.id)
-        for size in range(1, len(field) + 1):
-            for combo in combinations(field, size):
-                levels = [s.infos[m].level for m in combo]
+        if sum(infos[m].level for m in pool) < info.level:
+            continue
+        chosen = set()
+        for size in range(1, len(pool) + 1):
+            for combo in combinations(pool, size):
+                levels = [infos[m].level for m in combo]
                 total = sum(levels)
-                if total >= info.level and total - min(levels) < info.level:
+                if total < info.level or total - min(levels) >= info.level:
+                    continue
+                if not free and all(s.pos[m] == OFF for m in combo):
+                    continue  # no Monster Zone would be free for the Ritual monster
+                # Copies of one card in hand are the same material.
+                key = tuple(sorted(m if s.pos[m] != OFF else -infos[m].id for m in combo))
+                if key not in chosen:
+                    chosen.add(key)
                     out.append((r, ATK, *combo))
                     out.append((r, DEF, *combo))
     return out

@@ -14,7 +14,7 @@ from validator.cards import CardDB
 from validator.engine import CardTable, DeckList, Settings, actor, legal_actions, new_game, play
 from validator.engine.effects.data import FUSION_SPELL
 from validator.engine.field import monsters
-from validator.engine.state import OVER, State
+from validator.engine.state import NO_EFFECT, OVER, State
 from validator.playtest.runner import game_seed
 
 
@@ -60,6 +60,7 @@ def goldfish(
     tribute_possible = tribute_made = 0
     monsters_turn1 = 0
     damage_by = [0] * turns
+    no_effect: Counter[int] = Counter()
     for hand in range(hands):
         s = new_game([deck, deck], game_seed(seed, hand), table, settings, first=0)
         opening.update(set(s.infos[c].id for c in s.hand[0][: settings.opening_hand]))
@@ -95,6 +96,7 @@ def goldfish(
                 monsters_turn1 += len(monsters(s, 0))
         tribute_possible += could_tribute
         tribute_made += made_tribute
+        no_effect.update({s.infos[c].id for c in range(len(s.infos)) if _no_effect(s, c)})
     db = table.db
     return {
         "hands": hands,
@@ -113,7 +115,14 @@ def goldfish(
         "tribute_summon_made_by_turn_2": round(tribute_made / hands, 4),
         "monsters_after_turn_1": round(monsters_turn1 / hands, 3),
         "damage_dealt_by_turn": [round(d / hands, 1) for d in damage_by],
+        "played_without_effect": [
+            {"id": c, "name": db.get(c).name, "hands": n} for c, n in sorted(no_effect.items())
+        ],
     }
+
+
+def _no_effect(s: State, card: int) -> bool:
+    return s.owner[card] == 0 and bool(s.marks[card] & NO_EFFECT)
 
 
 def _pool(s: State) -> Counter[int]:
@@ -158,6 +167,9 @@ def goldfish_lines(report: dict[str, Any]) -> list[str]:
             lines += ["", f"{title:<44} {header}"]
             for name, rates in report[key].items():
                 lines.append(f"  {name[:42]:<42} " + " ".join(f"{r:>7.1%}" for r in rates))
+    if report["played_without_effect"]:
+        names = ", ".join(c["name"] for c in report["played_without_effect"])
+        lines += ["", f"played without their effect (not implemented): {names}"]
     lines += ["", f"{'in the opening hand (4 cards)':<44} {'rate':>7}"]
     for row in report["opening_hand"]:
         lines.append(f"  {row['name'][:42]:<42} {row['rate']:>7.1%}  ({row['copies']} copies)")

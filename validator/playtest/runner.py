@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import multiprocessing
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -126,20 +126,18 @@ def _play(index: int) -> GameRecord:
     return play_game(_worker[0], index, _worker[1])
 
 
-def run_games(
-    matchup: Matchup,
-    games: int,
-    jobs: int = 1,
-    table: CardTable | None = None,
-    progress: Callable[[Iterator[GameRecord]], Iterator[GameRecord]] | None = None,
-) -> list[GameRecord]:
-    """Play `games` games, in `jobs` processes; records in game order."""
+def iter_games(
+    matchup: Matchup, games: int, jobs: int = 1, table: CardTable | None = None
+) -> Iterator[GameRecord]:
+    """Play `games` games in `jobs` processes, yielding records in game order as they finish
+    (nothing is kept, so a long playtest runs in flat memory)."""
     if matchup.logs is not None:
         matchup.logs.mkdir(parents=True, exist_ok=True)
-    wrap = progress or (lambda it: it)
     if jobs <= 1:
         table = table or CardTable(load_cards())
-        return list(wrap(play_game(matchup, i, table) for i in range(games)))
+        for i in range(games):
+            yield play_game(matchup, i, table)
+        return
     chunk = max(1, min(64, games // (jobs * 8)))
     with multiprocessing.Pool(jobs, initializer=_init, initargs=(matchup,)) as pool:
-        return list(wrap(pool.imap(_play, range(games), chunksize=chunk)))
+        yield from pool.imap(_play, range(games), chunksize=chunk)

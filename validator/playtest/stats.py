@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Iterable
 from typing import Any
 
 from validator.cards import CardDB
-from validator.engine import DeckList
 from validator.playtest.runner import GameRecord, Matchup
 
 
@@ -26,75 +26,107 @@ def _rate(part: int, whole: int) -> float:
     return round(part / whole, 4) if whole else 0.0
 
 
-def _cards(
-    seat: int, decks: tuple[DeckList, ...], records: list[GameRecord], db: CardDB
-) -> list[dict]:
-    deck = decks[seat]
-    copies = Counter(deck.main + deck.extra)
-    holders = [set(d.main + d.extra) for d in decks]
-    drawn_games: Counter[int] = Counter()
-    drawn_wins: Counter[int] = Counter()
-    played: Counter[int] = Counter()
-    for r in records:
-        for card in set(r.drawn[seat]):
-            drawn_games[card] += 1
-            drawn_wins[card] += r.winner == seat
-        played.update(r.played[seat])
-    games = len(records)
-    decided = [r.winner for r in records if r.winner is not None]
-    rows = []
-    for card, count in sorted(copies.items(), key=lambda kv: (db.get(kv[0]).name, kv[0])):
-        rows.append(
-            {
-                "id": card,
-                "name": db.get(card).name,
-                "copies": count,
-                "drawn_rate": _rate(drawn_games[card], games),
-                "played_per_game": round(played[card] / games, 4) if games else 0.0,
-                "win_rate_when_drawn": _rate(drawn_wins[card], drawn_games[card]),
-                "in_winners_deck": _rate(sum(card in holders[w] for w in decided), len(decided)),
-            }
-        )
-    return rows
+class Tally:
+    """Running totals of a playtest: games are added one by one, so memory stays flat however
+    many games are played."""
+
+    def __init__(self, matchup: Matchup) -> None:
+        self.matchup = matchup
+        seats = len(matchup.decks)
+        self.games = self.draws = self.turns = 0
+        self.endings: Counter[str] = Counter()
+        self.wins = [0] * seats
+        self.first_games = [0] * seats
+        self.first_wins = [0] * seats
+        self.drawn = [Counter() for _ in range(seats)]
+        self.drawn_wins = [Counter() for _ in range(seats)]
+        self.played = [Counter() for _ in range(seats)]
+        self.no_effect = [Counter() for _ in range(seats)]
+
+    def add(self, r: GameRecord) -> None:
+        self.games += 1
+        self.turns += r.turns
+        self.endings[r.reason] += 1
+        self.first_games[r.first] += 1
+        if r.winner is None:
+            self.draws += 1
+        else:
+            self.wins[r.winner] += 1
+            self.first_wins[r.first] += r.winner == r.first
+        for seat in range(len(self.wins)):
+            drawn = set(r.drawn[seat])
+            self.drawn[seat].update(drawn)
+            if r.winner == seat:
+                self.drawn_wins[seat].update(drawn)
+            self.played[seat].update(r.played[seat])
+            self.no_effect[seat].update(r.no_effect[seat])
+
+    def _cards(self, seat: int, db: CardDB) -> list[dict]:
+        decks = self.matchup.decks
+        copies = Counter(decks[seat].main + decks[seat].extra)
+        holders = [set(d.main + d.extra) for d in decks]
+        decided = self.games - self.draws
+        games = self.games
+        rows = []
+        for card, count in sorted(copies.items(), key=lambda kv: (db.get(kv[0]).name, kv[0])):
+            won_holding = sum(w for w, held in zip(self.wins, holders, strict=True) if card in held)
+            rows.append(
+                {
+                    "id": card,
+                    "name": db.get(card).name,
+                    "copies": count,
+                    "drawn_rate": _rate(self.drawn[seat][card], games),
+                    "played_per_game": round(self.played[seat][card] / games, 4) if games else 0.0,
+                    "win_rate_when_drawn": _rate(
+                        self.drawn_wins[seat][card], self.drawn[seat][card]
+                    ),
+                    "in_winners_deck": _rate(won_holding, decided),
+                }
+            )
+        return rows
+
+    def report(self, db: CardDB) -> dict[str, Any]:
+        """The playtest report as plain data (the same for the same seed, whatever the jobs)."""
+        games = self.games
+        m = self.matchup
+        report: dict[str, Any] = {
+            "games": games,
+            "seed": m.seed,
+            "decks": [],
+            "draws": self.draws,
+            "average_turns": round(self.turns / games, 3) if games else 0.0,
+            "endings": dict(sorted(self.endings.items())),
+        }
+        for seat in range(len(m.decks)):
+            wins = self.wins[seat]
+            low, high = wilson(wins, games)
+            first, first_wins = self.first_games[seat], self.first_wins[seat]
+            second_wins = wins - first_wins
+            report["decks"].append(
+                {
+                    "name": m.names[seat],
+                    "agent": m.agents[seat],
+                    "wins": wins,
+                    "win_rate": _rate(wins, games),
+                    "win_rate_95": [round(low, 4), round(high, 4)],
+                    "win_rate_first": _rate(first_wins, first),
+                    "win_rate_second": _rate(second_wins, games - first),
+                    "cards": self._cards(seat, db),
+                    "played_without_effect": [
+                        {"id": card, "name": db.get(card).name, "games": n}
+                        for card, n in sorted(self.no_effect[seat].items())
+                    ],
+                }
+            )
+        return report
 
 
-def summarize(matchup: Matchup, records: list[GameRecord], db: CardDB) -> dict[str, Any]:
-    """The playtest report as plain data (the same for the same seed, whatever the jobs)."""
-    games = len(records)
-    seats = range(len(matchup.decks))
-    report: dict[str, Any] = {
-        "games": games,
-        "seed": matchup.seed,
-        "decks": [],
-        "draws": sum(1 for r in records if r.winner is None),
-        "average_turns": round(sum(r.turns for r in records) / games, 3) if games else 0.0,
-        "endings": dict(sorted(Counter(r.reason for r in records).items())),
-    }
-    for seat in seats:
-        wins = sum(1 for r in records if r.winner == seat)
-        first = [r for r in records if r.first == seat]
-        second = [r for r in records if r.first != seat]
-        low, high = wilson(wins, games)
-        no_effect: Counter[int] = Counter()
-        for r in records:
-            no_effect.update(r.no_effect[seat])
-        report["decks"].append(
-            {
-                "name": matchup.names[seat],
-                "agent": matchup.agents[seat],
-                "wins": wins,
-                "win_rate": _rate(wins, games),
-                "win_rate_95": [round(low, 4), round(high, 4)],
-                "win_rate_first": _rate(sum(1 for r in first if r.winner == seat), len(first)),
-                "win_rate_second": _rate(sum(1 for r in second if r.winner == seat), len(second)),
-                "cards": _cards(seat, matchup.decks, records, db),
-                "played_without_effect": [
-                    {"id": card, "name": db.get(card).name, "games": n}
-                    for card, n in sorted(no_effect.items())
-                ],
-            }
-        )
-    return report
+def summarize(matchup: Matchup, records: Iterable[GameRecord], db: CardDB) -> dict[str, Any]:
+    """The report of these games."""
+    tally = Tally(matchup)
+    for record in records:
+        tally.add(record)
+    return tally.report(db)
 
 
 def report_lines(report: dict[str, Any]) -> list[str]:

@@ -19,6 +19,8 @@ ANY_CARD: dict[str, Any] = {"from": "own_hand"}
 S_T = {"from": "opp_spelltraps"}
 SPELLCASTER = {"race": "Spellcaster"}
 DRAGON = {"race": "Dragon"}
+MONSTER = {"kind": "monster"}
+LVL7_CASTER = ("control", {"level_min": 7, **SPELLCASTER})
 
 
 def _field(*groups: tuple[list[str], int, int]) -> dict[str, Any]:
@@ -206,6 +208,75 @@ ENCODINGS: dict[int, dict[str, Any]] = {
             ("atk_per", "self", 300, "destroyed"),
         ],
     },
+    21591: {  # Winged Dragon of Chaos
+        "kind": "ignition",
+        "cond": [("summoned",), ("spell_trap_zone_free",)],
+        "picks": [{"from": "own_gy", "filter": {"ids": [21597]}}],
+        "ops": [("set_spell", 0)],
+        "partial": True,  # the draw "if you have not drawn during this Main Phase" is left out
+    },
+    15188: {  # Whispering Fairy
+        "kind": "ignition",
+        "picks": [
+            ANY_CARD,
+            {"from": "opp_gy", "n": 2, "upto": True, "filter": {"kind": "monster"}},
+        ],
+        "ops": [("send", 0), ("to_deck", 1)],
+    },
+    15603: {  # Beast Summoner
+        "kind": "ignition",
+        "cond": [("opp_control", {"level_min": 6})],
+        "picks": [
+            {
+                "from": "own_hand",
+                "filter": {
+                    "kind": "monster",
+                    "level_max": 7,
+                    "race": ["Beast", "Beast-Warrior", "Winged Beast"],
+                },
+            }
+        ],
+        "ops": [("self_to_gy",), ("summon", 0, "atk")],
+    },
+    15606: {  # Savage Claw Tiger
+        "kind": "ignition",
+        "cond": [("deck_min", 1)],
+        "ops": [("mill", 1), ("atk_per", "self", 400, "own_high_level")],
+    },
+    15594: {  # Sea Dragon King Granganus
+        "kind": "ignition",
+        "cond": [("normal_summoned",)],
+        "ops": [("damage_per", 300, "opp_spelltraps")],
+    },
+    15651: {  # Yurushima Sage
+        "kind": "ignition",
+        "cond": [("self_attack",)],
+        "picks": [{"from": "opp_attack"}],
+        "ops": [("change_pos", "self"), ("change_pos", 0), ("def", 0, -600)],
+    },
+    16334: {  # Gekka the Shadow Flower Beauty
+        "kind": "ignition",
+        "cond": [("normal_summoned",), ("lp_min", 501)],
+        "picks": [
+            {"from": "own_gy", "filter": {"attribute": "EARTH", "race": "Plant", "normal": True}}
+        ],
+        "ops": [("pay", 500), ("to_hand", 0)],
+    },
+    15665: {  # Royal Rebel's Rocker
+        "kind": "ignition",
+        "cond": [("normal_summoned",)],
+        "picks": [
+            {"from": "own_gy", "filter": {"kind": "monster", "level_min": 6, "race": "Fiend"}}
+        ],
+        "ops": [("to_hand", 0)],
+        "partial": True,  # "you cannot attack directly this turn" is left out
+    },
+    15443: {  # Archfiend's Summoning Flute
+        "kind": "ignition",
+        "cond": [("own_monsters_max", 1), ("gy_count_min", {"normal": True}, 3)],
+        "picks": [{"from": "own_gy", "filter": {"normal": True}}],
+        "ops": [("self_to_gy",), ("summon", 0, "def")],
+    },
     # ---------------------------------------------------------------------- Normal Spells
     16372: {"kind": "spell", "ops": [("draw", 2)]},  # Pot of Greed
     18398: {"kind": "spell", "ops": [("destroy_all", "both", "monsters")]},  # Dark Hole
@@ -293,6 +364,115 @@ ENCODINGS: dict[int, dict[str, Any]] = {
         "cond": [("deck_min", 3)],
         "ops": [("draw", 3), ("discard_random", 2)],
         "partial": True,  # the two cards sent are chosen at random, not by the player
+    },
+    18393: {  # Saturnius' Orb
+        "kind": "spell",
+        "cond": [("control", {"level_min": 6, "level_max": 6})],
+        "picks": [{"from": "own_hand", "filter": {"kind": "monster"}}],
+        "ops": [("send", 0), ("draw", 2)],
+    },
+    15658: {  # Bonded Bowing
+        "kind": "spell",
+        "picks": [{"from": "own_attack", "filter": {"level_min": 7, "race": "Warrior"}}],
+        "ops": [("change_pos", 0), ("draw", 1)],
+    },
+    21392: {  # Cyber Variation
+        "kind": "spell",
+        "cond": [("deck_min", 10)],
+        "picks": [{"from": "own_faceup", "filter": {"attribute": "LIGHT", "race": "Machine"}}],
+        "ops": [("to_deck_bottom", 0), ("draw", 2)],
+        "partial": True,  # "only Machine Special Summons this turn" is left out
+    },
+    19106: {  # Triangle Ecstasy Spark
+        "kind": "spell",
+        "cond": [("control", {"ids": [19097]})],
+        "picks": [{"from": "own_faceup", "n": 3, "upto": True, "filter": {"attribute": "WIND"}}],
+        "ops": [("atk", 0, 600)],
+        "partial": True,  # "your opponent cannot activate Trap Cards this turn" is left out
+    },
+    # ----------------------------------------------------------- continuous monster effects
+    19099: {  # Harpie Lady 1
+        "kind": "continuous",
+        "auras": [{"filter": {"attribute": "WIND"}, "atk": 300}],
+        "partial": True,  # its name becoming "Harpie Lady" is left out
+    },
+    # ------------------------------------------------------------------------ Ritual Spells
+    21597: {"kind": "ritual", "materials_from_hand": True},  # Black Magic Ritual
+    21855: {"kind": "ritual", "materials_from_hand": True},  # Zera Ritual
+    22023: {"kind": "ritual", "materials_from_hand": True},  # Hamburger Recipe
+    22239: {"kind": "ritual", "materials_from_hand": True},  # Black Luster Ritual
+    22462: {"kind": "ritual", "materials_from_hand": True},  # War-Lion Ritual
+    22887: {"kind": "ritual", "materials_from_hand": True},  # Fortress Whale's Oath
+    23253: {"kind": "ritual", "materials_from_hand": True},  # Beastly Mirror Ritual
+    21598: {"kind": "ritual"},  # Ceremonial Gate
+    21703: {"kind": "ritual"},  # Legend Advent
+    21856: {"kind": "ritual"},  # Zera Advent
+    22024: {"kind": "ritual"},  # Hamburger Fast Recipe
+    22028: {"kind": "ritual"},  # Crossroads of Zera
+    22454: {"kind": "ritual"},  # Necromaid Stitch
+    21702: {"kind": "ritual", "target": {"race": "Thunder"}},  # Plasmatic Model Play
+    23063: {"kind": "ritual", "target": {"race": "Fiend"}},  # Rite of Despair
+    15229: {  # Darkness Approaches
+        "kind": "spell",
+        "picks": [{"from": "own_hand", "n": 2}, {"from": "all_faceup"}],
+        "ops": [("send", 0), ("facedown", 1)],
+    },
+    15447: {  # Lullabind
+        "kind": "spell",
+        "cond": [("control_count", {"race": "Psychic"}, 2)],
+        "picks": [{"from": "opp_faceup"}],
+        "ops": [("facedown", 0)],
+    },
+    15561: {  # Road Magic - Flowback
+        "kind": "spell",
+        "cond": [LVL7_CASTER],
+        "picks": [
+            {"from": "own_hand", "filter": {"kind": "monster", "attribute": "WATER"}},
+            {"from": "opp_monsters"},
+        ],
+        "ops": [("send", 0), ("return", 1)],
+    },
+    15206: {  # Road Magic - Explosion
+        "kind": "spell",
+        "cond": [LVL7_CASTER],
+        "picks": [{"from": "own_hand", "filter": {"kind": "monster", "attribute": "FIRE"}}],
+        "ops": [("send", 0), ("damage_per", 400, "opp_field_cards")],
+    },
+    15207: {  # Road Magic - Tempest
+        "kind": "spell",
+        "cond": [LVL7_CASTER],
+        "picks": [
+            {"from": "own_hand", "filter": {"kind": "monster", "attribute": "WIND"}},
+            {"from": "opp_monsters", "n": 3, "upto": True},
+        ],
+        "ops": [("send", 0), ("change_pos", 1)],
+    },
+    15446: {  # Road Magic - Tectonic Shift
+        "kind": "spell",
+        "cond": [LVL7_CASTER],
+        "picks": [
+            {"from": "own_hand", "filter": {"kind": "monster", "attribute": "EARTH"}},
+            {"from": "opp_faceup"},
+        ],
+        "ops": [("send", 0), ("atk_per", 1, -1, "gy_max_atk")],
+    },
+    15452: {  # Blades of Divine Wind
+        "kind": "spell",
+        "picks": [
+            {"from": "own_faceup", "n": 2, "filter": {"normal": True}},
+            {"from": "opp_faceup", "filter": {"level_max": 8}},
+        ],
+        "ops": [("destroy", 0), ("destroy", 1)],
+    },
+    15582: {  # Burst Breath of Destruction
+        "kind": "spell",
+        "cond": [("control", {"level_min": 7, "normal": True, **DRAGON})],
+        "ops": [("destroy_all", "opp", "faceup", {"level_max": 6})],
+    },
+    15607: {  # Kuribotriple
+        "kind": "spell",
+        "picks": [{"from": "own_gy", "n": 3, "filter": {"ids": [15189]}}],
+        "ops": [("to_deck", 0), ("draw", 2)],
     },
     # ---------------------------------------------------------------------- Field Spells
     16173: _field((["Warrior", "Beast-Warrior"], 200, 200)),  # Sogen

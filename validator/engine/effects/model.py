@@ -26,6 +26,7 @@ SOURCES = frozenset(
         "opp_faceup",
         "opp_spelltraps",
         "opp_field",
+        "all_faceup",
         "own_attack",
         "opp_attack",
         "opp_defense",
@@ -120,7 +121,10 @@ class Aura:
 
 @dataclass(frozen=True, slots=True)
 class Effect:
-    """One card's effect. `partial` marks an encoding that leaves part of the text out."""
+    """One card's effect. `partial` marks an encoding that leaves part of the text out.
+
+    `target` restricts the monster an Equip Spell equips, or a Ritual Spell's materials.
+    """
 
     kind: str
     trigger: str = ""
@@ -130,6 +134,7 @@ class Effect:
     auras: tuple[Aura, ...] = ()
     equip_to: str = "own_faceup"
     target: CardFilter | None = None
+    materials_from_hand: bool = False
     partial: bool = False
 
 
@@ -171,6 +176,7 @@ def compile_effect(spec: dict[str, Any]) -> Effect:
         auras=auras,
         equip_to=spec.get("equip_to", "own_faceup"),
         target=compile_filter(spec["target"]) if "target" in spec else None,
+        materials_from_hand=spec.get("materials_from_hand", False),
         partial=spec.get("partial", False),
     )
 

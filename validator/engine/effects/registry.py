@@ -12,7 +12,9 @@ from validator.paths import bundled
 
 EFFECTS: dict[int, Effect] = {card_id: compile_effect(spec) for card_id, spec in ENCODINGS.items()}
 EFFECTS[FUSION_SPELL] = compile_effect({"kind": "fusion"})
-GENERIC_RITUAL = compile_effect({"kind": "ritual"})
+# A Ritual Spell without its own encoding: face-up materials from the field, any Type. Its
+# text may say more (hand materials, Types, "this turn" limits), so it counts as partial.
+GENERIC_RITUAL = compile_effect({"kind": "ritual", "partial": True})
 
 
 def effect_for(info: CardInfo) -> Effect | None:

@@ -22,6 +22,7 @@ from validator.engine.field import (
     monsters,
     opponents,
     place_monster,
+    place_spell,
     set_facedown,
     to_gy,
     to_hand_from_field,
@@ -68,8 +69,20 @@ CONDITIONS: dict[str, Callable[..., bool]] = {
     "gy_has": lambda s, p, card, subject, f: any(f(s.infos[c], s.infos[c].atk) for c in s.gy[p]),
     "control": lambda s, p, card, subject, f: _faceup_match(s, p, f),
     "control_other": lambda s, p, card, subject, f: _faceup_match(s, p, f, card),
+    "control_count": lambda s, p, card, subject, f, n: (
+        sum(1 for m in faceup_monsters(s, p) if f(s.infos[m], atk_of(s, m))) >= n
+    ),
+    "opp_control": lambda s, p, card, subject, f: any(
+        _faceup_match(s, q, f) for q in opponents(s, p)
+    ),
+    "gy_count_min": lambda s, p, card, subject, f, n: (
+        sum(1 for c in s.gy[p] if f(s.infos[c], s.infos[c].atk)) >= n
+    ),
+    "self_attack": lambda s, p, card, subject: s.pos[card] == ATK,
     "field_spell": lambda s, p, card, subject: any(c >= 0 for c in s.fzone),
     "normal_summoned": lambda s, p, card, subject: bool(s.flags[card] & SUMMONED_NS),
+    "summoned": lambda s, p, card, subject: bool(s.flags[card] & SUMMONED_THIS_TURN),
+    "spell_trap_zone_free": lambda s, p, card, subject: -1 in s.szone[p],
     "subject_level_min": lambda s, p, card, subject, n: s.infos[subject].level >= n,
     "subject_level_max": lambda s, p, card, subject, n: s.infos[subject].level <= n,
     "subject_atk_min": lambda s, p, card, subject, n: atk_of(s, subject) >= n,
@@ -106,6 +119,8 @@ def _source(s: State, p: int, card: int, pick: Pick) -> list[int]:
         cards = [c for q in opponents(s, p) for c in monsters(s, q)]
     elif src == "opp_faceup":
         cards = [c for q in opponents(s, p) for c in faceup_monsters(s, q)]
+    elif src == "all_faceup":
+        cards = [c for q in range(s.n) if s.alive[q] for c in faceup_monsters(s, q)]
     elif src == "own_attack":
         cards = [c for c in monsters(s, p) if s.pos[c] == ATK]
     elif src == "opp_attack":
@@ -119,22 +134,25 @@ def _source(s: State, p: int, card: int, pick: Pick) -> list[int]:
         else:  # opp_field
             cards = [c for q in opponents(s, p) for c in monsters(s, q)] + spells
     infos, pos = s.infos, s.pos
+    test = pick.filter
+    blind = _blind_ok(pick)
     out = []
     for c in cards:
         if c == card and (pick.not_self or src in HIDDEN_SOURCES):
             continue
+        if pos[c] == FACEDOWN or pos[c] == SET:
+            if blind:
+                out.append(c)
+            continue
         info = infos[c]
         on_field = pos[c] == ATK or pos[c] == DEF
-        atk = atk_of(s, c) if on_field and pick.filter.needs_atk else info.atk
-        if pos[c] == FACEDOWN or pos[c] == SET or pick.filter(info, atk):
-            if (pos[c] == FACEDOWN or pos[c] == SET) and not _blind_ok(pick):
-                continue
+        if test(info, atk_of(s, c) if on_field and test.needs_atk else info.atk):
             out.append(c)
     return out
 
 
 def _blind_ok(pick: Pick) -> bool:
-    """A face-down card can be chosen only by a pick that asks for no property of it."""
+    """A face-down card can be chosen only from the field, by a pick that asks for no fact of it."""
     return pick.source in (
         "opp_monsters",
         "opp_spelltraps",
@@ -269,6 +287,17 @@ COUNTERS: dict[str, Callable[[State, Ctx], int]] = {
     "opp_monsters": lambda s, c: sum(len(monsters(s, q)) for q in opponents(s, c.p)),
     "destroyed": lambda s, c: c.destroyed,
     "subject_level": lambda s, c: s.infos[c.subject].level if c.subject >= 0 else 0,
+    "opp_field_cards": lambda s, c: sum(
+        len(monsters(s, q)) + sum(1 for x in (*s.szone[q], s.fzone[q]) if x >= 0)
+        for q in opponents(s, c.p)
+    ),
+    "opp_spelltraps": lambda s, c: sum(
+        sum(1 for x in (*s.szone[q], s.fzone[q]) if x >= 0) for q in opponents(s, c.p)
+    ),
+    "gy_max_atk": lambda s, c: max(
+        (s.infos[x].atk for x in s.gy[c.p] if s.infos[x].kind == MONSTER), default=0
+    ),
+    "own_high_level": lambda s, c: sum(1 for m in faceup_monsters(s, c.p) if s.infos[m].level >= 7),
 }
 
 
@@ -443,6 +472,22 @@ def _op_discard_random(s: State, c: Ctx, n: int) -> None:
         s.gy[c.p].append(card)
 
 
+def _op_return(s: State, c: Ctx, k: int) -> None:
+    """Return picked cards on the field to their owner's hand (Extra Deck monsters go back)."""
+    for card in c.sel[k]:
+        if s.pos[card] != OFF:
+            to_hand_from_field(s, card)
+
+
+def _op_set_spell(s: State, c: Ctx, k: int) -> None:
+    """Set picked Spells/Traps from the GY to the Spell & Trap Zone (as far as there is room)."""
+    for card in c.sel[k]:
+        if -1 not in s.szone[c.p]:
+            break
+        _take(s, card)
+        place_spell(s, c.p, card, SET)
+
+
 def _op_if(s: State, c: Ctx, cond: tuple[Any, ...], then: tuple[Any, ...]) -> None:
     if _holds(s, c.p, c.card, c.subject, cond):
         OPS[then[0]](s, c, *then[1:])
@@ -477,6 +522,8 @@ OPS: dict[str, Callable[..., None]] = {
     "self_to_gy": _op_self_to_gy,
     "return_self": _op_return_self,
     "discard_random": _op_discard_random,
+    "set_spell": _op_set_spell,
+    "return": _op_return,
     "if": _op_if,
 }
 """The operation vocabulary: name -> function(state, resolution, *arguments)."""
@@ -507,7 +554,7 @@ def activations(s: State, p: int, card: int) -> list[Args]:
     if kind == "fusion":
         return summons.fusion_choices(s, p)
     if kind == "ritual":
-        return summons.ritual_choices(s, p, card)
+        return summons.ritual_choices(s, p, card, effect.materials_from_hand, effect.target)
     if kind == "field":
         return [()]
     if kind == "equip":
@@ -519,7 +566,8 @@ def activations(s: State, p: int, card: int) -> list[Args]:
         return [
             (m,)
             for m in targets
-            if effect.target is None or effect.target(s.infos[m], atk_of(s, m))
+            if effect.target is None
+            or effect.target(s.infos[m], atk_of(s, m) if effect.target.needs_atk else 0)
         ]
     if kind not in ("spell", "ignition") or not conditions_hold(s, p, card, effect, -1):
         return []
