@@ -18,7 +18,7 @@ from validator.api.responses import DECK_ERRORS, require_known
 from validator.cards import load_cards
 from validator.engine import CardTable, DeckList, Settings
 from validator.formats import load_regulations, parse_date
-from validator.playtest.runner import Matchup, run_games, to_decklist
+from validator.playtest.runner import Matchup, iter_games, to_decklist
 from validator.playtest.samples import SAMPLE_DECKS, sample_deck
 from validator.playtest.stats import summarize
 
@@ -121,7 +121,7 @@ def playtest_router(max_games: int) -> APIRouter:
             seed=request.seed,
             settings=settings,
         )
-        records = run_games(matchup, request.games, jobs=1, table=table)
+        records = iter_games(matchup, request.games, jobs=1, table=table)
         return PlaytestReport.model_validate(summarize(matchup, records, load_cards()))
 
     return router
