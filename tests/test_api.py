@@ -108,7 +108,7 @@ def test_convert_bad_ydke_is_400(client: TestClient) -> None:
         ({"deck": {"main": [True]}}, ["body", "deck", "main", 0], "valid integer"),
         ({"deck": {"main": ["15150"]}}, ["body", "deck", "main", 0], "valid integer"),
         ({"deck": {"main": [{"id": 15150, "count": "3"}]}}, ["body", "deck", "main", 0], "valid"),
-        ({"text": "1 Fusion\n" * 501}, ["body"], "at most 500 lines"),
+        ({"text": "1 Fusion\n" * 251}, ["body"], "at most 250 lines"),
     ],
 )
 def test_malformed_deck_is_422_with_field_detail(

@@ -11,6 +11,7 @@ import datetime as dt
 import re
 from typing import Annotated, Any, Literal
 
+from fastapi.concurrency import run_in_threadpool
 from pydantic import (
     BaseModel,
     BeforeValidator,
@@ -27,7 +28,8 @@ from validator.decks.jsonfile import DeckFile, deck_from_data
 from validator.formats import load_regulations
 
 DECK_FIELDS: tuple[str, ...] = ("deck", "ydk", "ydke", "text")
-MAX_TEXT_LINES = 500  # a deck list is at most a few dozen lines; unknown names cost a search each
+# A deck list is at most about a hundred lines; each unknown name costs a fuzzy search (~20 ms).
+MAX_TEXT_LINES = 250
 
 Text = Annotated[str, Field(min_length=1)]
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
@@ -95,6 +97,13 @@ class DeckInput(BaseModel):
             return deck_from_data(self.deck, db, source=f"{where}deck")
         form: DeckForm = next(f for f in ("ydk", "ydke", "text") if getattr(self, f) is not None)
         return read_deck(getattr(self, form), db, form=form, source=f"{where}{form}")
+
+    async def read_async(self, db: CardDB, where: str = "") -> Deck:
+        """`read` for async endpoints: a text list, whose unknown names may take seconds to
+        match, is read in a worker thread so it cannot stall the event loop."""
+        if self.text is not None:
+            return await run_in_threadpool(self.read, db, where)
+        return self.read(db, where)
 
 
 def _known_format(name: str | None) -> str | None:

@@ -19,7 +19,7 @@ async def convert(request: ConvertRequest) -> ConvertResponse:
     Unknown cards cannot be written: the answer is a 404 naming them.
     """
     db = load_cards()
-    deck = require_known(request.read(db))
+    deck = require_known(await request.read_async(db))
     return ConvertResponse(
         form=request.to, deck=write_deck(deck, db, request.to), counts=deck.counts()
     )

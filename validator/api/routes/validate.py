@@ -17,14 +17,14 @@ router = APIRouter(prefix="/v1/validate", tags=["validate"])
 async def validate(request: ValidateRequest) -> Response:
     """Every problem of one deck (as `rushdeck check --json`); an illegal deck is still a 200."""
     ctx = context_for(request.format or "rush", request.date)
-    return model_json(check_deck(request.read(load_cards()), ctx))
+    return model_json(check_deck(await request.read_async(load_cards()), ctx))
 
 
 @router.post("/team", response_model=GroupReport, responses=DECK_ERRORS)
 async def validate_team_decks(request: TeamRequest) -> Response:
     """A team's decks in playing order (as `rushdeck team --json`)."""
     db = load_cards()
-    decks = [item.read(db, f"decks.{i}.") for i, item in enumerate(request.decks)]
+    decks = [await item.read_async(db, f"decks.{i}.") for i, item in enumerate(request.decks)]
     return model_json(validate_team(decks, request.date, request.format or "wrgp"))
 
 
@@ -32,6 +32,6 @@ async def validate_team_decks(request: TeamRequest) -> Response:
 async def validate_party_table(request: PartyRequest) -> Response:
     """A party table (as `rushdeck party --json`); no `spell_deck` means the format's own."""
     db = load_cards()
-    decks = [item.read(db, f"decks.{i}.") for i, item in enumerate(request.decks)]
-    spell = request.spell_deck.read(db, "spell_deck.") if request.spell_deck else None
+    decks = [await item.read_async(db, f"decks.{i}.") for i, item in enumerate(request.decks)]
+    spell = await request.spell_deck.read_async(db, "spell_deck.") if request.spell_deck else None
     return model_json(validate_party(decks, spell, request.date, request.format or "party"))
