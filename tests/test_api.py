@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import sys
 
 import pytest
 from click.testing import CliRunner
@@ -279,3 +280,12 @@ def test_serve_runs_uvicorn_with_the_settings(monkeypatch: pytest.MonkeyPatch) -
     assert app.state.settings == ApiSettings(
         cors_origins=("https://a.example",), max_body_bytes=99, max_playtest_games=7
     )
+
+
+def test_serve_without_the_api_extra_says_what_to_install(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(sys.modules, "uvicorn", None)  # as if not installed
+    result = CliRunner().invoke(main, ["serve"])
+    assert result.exit_code == 2
+    assert "pip install 'rushdeck[api]'" in result.output
