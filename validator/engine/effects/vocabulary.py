@@ -6,7 +6,7 @@ making its picks); `activate` resolves one. Requirement and effect resolve toget
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from itertools import combinations, product
 from typing import Any
 
@@ -182,13 +182,25 @@ def _choices(s: State, p: int, card: int, pick: Pick) -> list[Args]:
     if n <= 0 or len(cards) < n:
         return []
     if pick.source in HIDDEN_SOURCES:
-        # Copies of one card are the same choice: keep one combination per multiset of ids.
-        seen: dict[tuple[int, ...], Args] = {}
-        for combo in combinations(cards, n):
-            key = tuple(sorted(s.infos[c].id for c in combo))
-            seen.setdefault(key, combo)
-        return list(seen.values())
+        # Copies of one card are the same choice: one combination per multiset of card ids.
+        groups: dict[int, list[int]] = {}
+        for c in cards:
+            groups.setdefault(s.infos[c].id, []).append(c)
+        return list(_multisets(list(groups.values()), n))
     return list(combinations(cards, n))
+
+
+def _multisets(groups: list[list[int]], n: int) -> Iterator[Args]:
+    """Every way of taking n cards from groups of interchangeable copies (first copies first)."""
+    if n == 0:
+        yield ()
+        return
+    if not groups:
+        return
+    first, rest = groups[0], groups[1:]
+    for take in range(min(n, len(first)), -1, -1):
+        for tail in _multisets(rest, n - take):
+            yield (*first[:take], *tail)
 
 
 def pick_choices(s: State, p: int, card: int, effect: Effect) -> list[Args]:
