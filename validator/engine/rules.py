@@ -70,8 +70,10 @@ def new_game(
     for p in range(s.n):
         s.rng.shuffle(s.deck[p])
     for p in s.order:
-        draw_cards(s, p, s.settings.opening_hand)
-    _start_turn(s, first)
+        if not draw_cards(s, p, s.settings.opening_hand):
+            lose(s, p, "deck_out")
+    if s.phase != OVER:
+        _start_turn(s, first if s.alive[first] else next_player(s, first))
     return s
 
 
@@ -92,6 +94,8 @@ def _start_turn(s: State, p: int) -> None:
     until = s.settings.draw_until
     if not draw_cards(s, p, until - hand_size if hand_size < until else 1):
         lose(s, p, "deck_out")
+        if s.phase != OVER:  # with more players, the game goes on with the next one
+            _start_turn(s, next_player(s, p))
 
 
 def _end_turn(s: State) -> None:
@@ -241,6 +245,10 @@ def play(s: State, action: Action) -> None:
     elif verb == "max":
         summons.maximum_summon(s, s.tp, args[0])
     check_lp(s)
+    if s.phase != OVER and not s.alive[s.tp]:
+        # The turn player lost but the game goes on (more than two players): the turn ends.
+        s.window = s.attack = None
+        _end_turn(s)
 
 
 def _mark_played(s: State, card: int) -> None:
