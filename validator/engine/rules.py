@@ -183,8 +183,12 @@ def _main_actions(s: State) -> list[Action]:
     for m in own:
         if since[m] < turn and not flags[m] & CHANGED and maxc[m] != m:
             append(POS[m])
+    seen.clear()  # Set copies of one Spell are the same choice too
     for card in s.szone[p]:
         if card >= 0 and pos[card] == SET and infos[card].kind == SPELL:
+            if infos[card].id in seen:
+                continue
+            seen.add(infos[card].id)
             for args in activations(s, p, card):
                 append(Action("act", (card, *args)))
     for m in zone:
