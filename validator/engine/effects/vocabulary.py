@@ -29,13 +29,15 @@ from validator.engine.field import (
 )
 from validator.engine.state import (
     ATK,
-    ATTACKED,
+    ATTACKS_DONE,
     DEF,
     FACEDOWN,
     FACEUP,
     OFF,
     OVER,
     PIERCE,
+    SECOND,
+    SECOND_ON_KILL,
     SET,
     SUMMONED_NS,
     SUMMONED_THIS_TURN,
@@ -433,6 +435,11 @@ def _op_atk_per(s: State, c: Ctx, ref: Any, per: int, counter: str) -> None:
         s.temp_atk[m] += amount
 
 
+def _op_second_attack(s: State, c: Ctx, ref: Any, on_kill: bool = False) -> None:
+    for m in _targets(s, c, ref):
+        s.flags[m] |= SECOND_ON_KILL if on_kill else SECOND
+
+
 def _op_pierce(s: State, c: Ctx, ref: Any) -> None:
     for m in _targets(s, c, ref):
         s.flags[m] |= PIERCE
@@ -464,7 +471,7 @@ def _op_end_attacks(s: State, c: Ctx) -> None:
     """No more attacks this turn: every monster of the turn player counts as having attacked."""
     for m in s.mzone[s.tp]:
         if m >= 0:
-            s.flags[m] |= ATTACKED
+            s.flags[m] |= ATTACKS_DONE
 
 
 def _op_self_to_gy(s: State, c: Ctx) -> None:
@@ -527,6 +534,7 @@ OPS: dict[str, Callable[..., None]] = {
     "def": _stat_op("temp_def"),
     "atk_per": _op_atk_per,
     "pierce": _op_pierce,
+    "second_attack": _op_second_attack,
     "change_pos": _op_change_pos,
     "facedown": _op_facedown,
     "negate_attack": _op_negate_attack,
