@@ -6,6 +6,7 @@ python benchmarks/engine_parallel.py [--games 2000] [--agent random]
 from __future__ import annotations
 
 import argparse
+import os
 import time
 
 from validator.cards import load_cards
@@ -37,7 +38,9 @@ def main() -> None:
     one, report_one = timed(matchup, args.games, 1, table)
     two, report_two = timed(matchup, args.games, 2, table)
     assert report_one == report_two, "--jobs changed the report"
-    print(f"{args.games} games, {args.agent} agents")
+    cores = len(os.sched_getaffinity(0))
+    load = os.getloadavg()[0]
+    print(f"{args.games} games, {args.agent} agents, {cores} cores, load average {load:.2f}")
     print(f"--jobs 1: {one:6.2f} s ({args.games / one:7.1f} games/s)")
     print(f"--jobs 2: {two:6.2f} s ({args.games / two:7.1f} games/s)")
     print(f"speed-up: {one / two:.2f}x (identical reports)")

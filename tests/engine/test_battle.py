@@ -111,3 +111,47 @@ def test_reaching_zero_lp_loses(board):
     step(s, Action("attack", (a,)))
     assert outcome(s) == (0, "lp")
     assert legal_actions(s) == []
+
+
+TWIN_EDGE, DRAGIAS, CYBER_END = 15169, 15164, 18348
+
+
+def test_a_second_attack_from_an_effect(board):
+    s = board.game(cards=([TWIN_EDGE, FILLER], []))
+    twin = board.monster(s, 0, TWIN_EDGE)
+    cost = board.hand(s, 0, FILLER)
+    step(s, Action("act", (twin, cost)))
+    step(s, Action("battle"))
+    step(s, Action("attack", (twin,)))
+    assert [str(a) for a in legal_actions(s)] == [f"attack {twin}", "end"]
+    step(s, Action("attack", (twin,)))
+    assert [str(a) for a in legal_actions(s)] == ["end"] and s.lp[1] == 8000 - 2000
+
+
+def test_a_second_attack_only_after_destroying_a_monster(board):
+    s = board.game(cards=([DRAGIAS], [FILLER, DM]))
+    dragias = board.monster(s, 0, DRAGIAS)  # 2500 ATK
+    step(s, Action("act", (dragias,)))
+    strong = board.monster(s, 1, DM, DEF)  # 2100 DEF: destroyed
+    step(s, Action("battle"))
+    step(s, Action("attack", (dragias, strong)))
+    assert f"attack {dragias}" in [str(a) for a in legal_actions(s)]
+    s2 = board.game(cards=([DRAGIAS], [BEWD]))
+    d2 = board.monster(s2, 0, DRAGIAS)
+    step(s2, Action("act", (d2,)))
+    wall = board.monster(s2, 1, BEWD, DEF)  # 2500 DEF: not destroyed
+    step(s2, Action("battle"))
+    step(s2, Action("attack", (d2, wall)))
+    assert [str(a) for a in legal_actions(s2)] == ["end"]
+
+
+def test_a_monster_that_pierces_by_its_own_effect(board):
+    s = board.game(cards=([], [SWORDSMAN]), extra=([CYBER_END], []))
+    end = s.extra[0].pop()
+    from validator.engine.field import place_monster
+
+    place_monster(s, 0, end, ATK)
+    t = board.monster(s, 1, SWORDSMAN, DEF)
+    step(s, Action("battle"))
+    step(s, Action("attack", (end, t)))
+    assert s.lp[1] == 8000 - (4000 - 1100)

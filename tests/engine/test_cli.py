@@ -108,3 +108,18 @@ def test_engine_coverage():
     assert report["encoded_effects"] >= 50
     assert report["played_exactly"] == sum(k["played_exactly"] for k in report["kinds"])
     assert "played exactly" in run("engine", "coverage").stdout
+
+
+def test_decks_the_engine_cannot_play_are_input_errors(tmp_path):
+    bogus = tmp_path / "bogus.txt"
+    bogus.write_text("3 Dark Magician\n3 No Such Card Anywhere\n", encoding="utf-8")
+    result = run("playtest", str(bogus), "--goldfish")
+    assert result.exit_code == 2 and "unknown cards" in result.stderr
+    misplaced = tmp_path / "misplaced.json"
+    misplaced.write_text(
+        json.dumps({"main": [{"id": 16956, "count": 1}], "extra": [{"id": 15410, "count": 1}]}),
+        encoding="utf-8",
+    )
+    result = run("playtest", str(misplaced), "--goldfish")
+    assert result.exit_code == 2, result.output
+    assert "do not belong" in result.stderr

@@ -193,3 +193,23 @@ def test_any_seed_plays_a_whole_game_that_replays(table, seed):
     state, decks, actions = random_game(table, seed)
     log = GameLog(seed=seed, decks=decks, first=seed % 2, actions=actions)
     assert fingerprint(replay(log, table)) == fingerprint(state)
+
+
+def any_cards_deck(table, rng):
+    """40 random official Main Deck cards and 6 random Extra Deck monsters (any kind)."""
+    cards = [c for c in table.db if c.official]
+    main = [c.id for c in cards if not c.extra_deck]
+    extra = [c.id for c in cards if c.extra_deck]
+    from validator.engine import DeckList
+
+    return DeckList(tuple(rng.sample(main, 40)), tuple(rng.sample(extra, 6)))
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_random_games_with_random_cards_of_every_kind(table, seed):
+    rng = random.Random(seed)
+    decks = [any_cards_deck(table, rng), any_cards_deck(table, rng)]
+    s = new_game(decks, seed, table)
+    while outcome(s) is None:
+        play(s, rng.choice(legal_actions(s)))
+        check_invariants(s)

@@ -118,3 +118,24 @@ def test_illegal_action_is_refused(board):
     s = board.game()
     with pytest.raises(IllegalAction):
         step(s, Action("summon", (0,)))
+
+
+def test_with_three_players_a_loser_is_skipped_and_the_last_one_standing_wins(table):
+    decks = [DeckList((FILLER,) * 40)] * 3
+    s = new_game(decks, seed=2, table=table)
+    del s.deck[1][1:]
+    assert s.order == [0, 1, 2] and s.tp == 0
+    step(s, Action("end"))  # player 1 draws its last card
+    assert s.tp == 1 and s.deck[1] == []
+    for _ in range(3):
+        step(s, Action("end"))  # ... players 2 and 0, then player 1 cannot draw: out
+    assert s.alive == [True, False, True] and s.tp == 2 and outcome(s) is None
+    s.lp[2] = 0
+    step(s, Action("end"))
+    assert outcome(s) == (0, "lp")
+
+
+def test_a_deck_too_small_for_the_opening_hand_loses_at_once(table):
+    decks = [DeckList((FILLER,) * 40), DeckList((FILLER,) * 3)]
+    s = new_game(decks, seed=2, table=table)
+    assert outcome(s) == (0, "deck_out") and legal_actions(s) == []

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 from validator.engine import Action, State, outcome, play
+from validator.engine.actions import PASS
 from validator.engine.field import monsters, opponents
 from validator.engine.state import ATK, DEF, FACEDOWN, FACEUP, MAIN, SET
 from validator.engine.stats import atk_of, def_of
@@ -20,7 +21,7 @@ WIN = 1_000_000
 HAND_CARD = 400
 SET_CARD = 450
 FACE_UP_SPELL = 300
-FACE_DOWN_MONSTER = 1000
+FACE_DOWN_MONSTER = 600
 
 
 def evaluate(s: State, p: int) -> float:
@@ -62,14 +63,15 @@ class GreedyAgent:
         play(trial, action)
         # Assume the opponents let it through: pass every Trap timing they are offered.
         while trial.window is not None and trial.window[2][0] != p:
-            play(trial, Action("pass"))
+            play(trial, PASS)
         return evaluate(trial, p)
 
     def choose(self, state: State, actions: list[Action]) -> Action:
         if len(actions) == 1:
             return actions[0]
         p = state.window[2][0] if state.window is not None else state.tp
-        now = evaluate(state, p)
+        # At a Trap timing the alternative is to let the attack or summon through.
+        now = self._after(state, p, PASS) if state.window is not None else evaluate(state, p)
         best: list[Action] = []
         best_gain = 0.0
         fallback = None

@@ -46,10 +46,18 @@ def engine_settings(date: str | None) -> Settings:
 @main.command()
 @click.argument("deck")
 @click.option("--vs", "opponent", help="The opposing deck (a file, ydke:// URL or sample:NAME).")
-@click.option("--games", default=100, show_default=True, type=click.IntRange(1))
-@click.option("--seed", default=0, show_default=True, type=int)
-@click.option("--agent", default="greedy", show_default=True, type=click.Choice(PLAYERS))
-@click.option("--vs-agent", default="greedy", show_default=True, type=click.Choice(PLAYERS))
+@click.option("--games", default=100, show_default=True, type=click.IntRange(1), help="Games.")
+@click.option("--seed", default=0, show_default=True, type=int, help="Master seed.")
+@click.option(
+    "--agent", default="greedy", show_default=True, type=click.Choice(PLAYERS), help="Plays DECK."
+)
+@click.option(
+    "--vs-agent",
+    default="greedy",
+    show_default=True,
+    type=click.Choice(PLAYERS),
+    help="Plays DECK2.",
+)
 @click.option("--jobs", default=1, show_default=True, type=click.IntRange(1), help="Processes.")
 @click.option(
     "--save-logs",
@@ -57,8 +65,16 @@ def engine_settings(date: str | None) -> Settings:
     help="Write every game log (JSON) to this folder.",
 )
 @click.option("--goldfish", "solo", is_flag=True, help="Consistency figures without opponent.")
-@click.option("--hands", default=1000, show_default=True, type=click.IntRange(1))
-@click.option("--turns", default=3, show_default=True, type=click.IntRange(1, 10))
+@click.option(
+    "--hands", default=1000, show_default=True, type=click.IntRange(1), help="Goldfish games."
+)
+@click.option(
+    "--turns",
+    default=3,
+    show_default=True,
+    type=click.IntRange(1, 10),
+    help="Goldfish: own turns measured.",
+)
 @click.option("--date", help="Play by the rules in force on this date (default: today).")
 @json_option
 @handles_input_errors

@@ -5,8 +5,27 @@ from __future__ import annotations
 from validator.engine.actions import DIRECT, Action
 from validator.engine.effects import trap_windows
 from validator.engine.field import check_lp, monsters, next_player, to_gy
-from validator.engine.state import ATK, ATTACKED, DEF, FACEDOWN, OFF, PIERCE, SET, State
+from validator.engine.state import (
+    ATK,
+    ATTACKED,
+    ATTACKED_TWICE,
+    DEF,
+    FACEDOWN,
+    OFF,
+    PIERCE,
+    SECOND,
+    SECOND_ON_KILL,
+    SET,
+    State,
+)
 from validator.engine.stats import atk_of, def_of, pierces
+
+
+def can_attack(flags: int) -> bool:
+    """Not attacked yet this turn, or attacked once with a second attack allowed."""
+    if not flags & ATTACKED:
+        return True
+    return bool(flags & SECOND) and not flags & ATTACKED_TWICE
 
 
 def defender(s: State) -> int:
@@ -21,7 +40,7 @@ def attack_actions(s: State) -> list[Action]:
     out = []
     pos, flags = s.pos, s.flags
     for a in s.mzone[p]:
-        if a < 0 or pos[a] != ATK or flags[a] & ATTACKED:
+        if a < 0 or pos[a] != ATK or not can_attack(flags[a]):
             continue
         if targets:
             out.extend(Action("attack", (a, t)) for t in targets)
@@ -55,7 +74,7 @@ def open_window(s: State, trigger: str, subject: int) -> None:
 
 
 def declare(s: State, attacker: int, target: int) -> None:
-    s.flags[attacker] |= ATTACKED
+    s.flags[attacker] |= ATTACKED_TWICE if s.flags[attacker] & ATTACKED else ATTACKED
     s.attack = (attacker, target)
     open_window(s, "opp_attack", attacker)
     if s.window is None:
@@ -88,7 +107,7 @@ def resolve(s: State) -> None:
     if s.pos[t] == ATK:
         target_atk = atk_of(s, t)
         if attack > target_atk:
-            to_gy(s, t)
+            _destroyed_by(s, a, t)
             damage(s, s.owner[t], attack - target_atk)
         elif attack < target_atk:
             to_gy(s, a)
@@ -99,8 +118,15 @@ def resolve(s: State) -> None:
         return
     defence = def_of(s, t)
     if attack > defence:
-        to_gy(s, t)
+        _destroyed_by(s, a, t)
         if s.flags[a] & PIERCE or pierces(s, a):
             damage(s, s.owner[t], attack - defence)
     elif attack < defence:
         damage(s, s.owner[a], defence - attack)
+
+
+def _destroyed_by(s: State, attacker: int, target: int) -> None:
+    """The target is destroyed by battle; an attacker promised a second attack for it gets one."""
+    to_gy(s, target)
+    if s.flags[attacker] & SECOND_ON_KILL:
+        s.flags[attacker] |= SECOND

@@ -40,10 +40,6 @@ def controller(s: State, iid: int) -> int:
     return s.owner[iid]
 
 
-def on_field(s: State, iid: int) -> bool:
-    return s.pos[iid] != OFF
-
-
 def place_monster(s: State, p: int, iid: int, position: int) -> None:
     zone = s.mzone[p]
     slot = free_zone(zone)

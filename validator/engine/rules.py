@@ -70,8 +70,10 @@ def new_game(
     for p in range(s.n):
         s.rng.shuffle(s.deck[p])
     for p in s.order:
-        draw_cards(s, p, s.settings.opening_hand)
-    _start_turn(s, first)
+        if not draw_cards(s, p, s.settings.opening_hand):
+            lose(s, p, "deck_out")
+    if s.phase != OVER:
+        _start_turn(s, first if s.alive[first] else next_player(s, first))
     return s
 
 
@@ -92,6 +94,8 @@ def _start_turn(s: State, p: int) -> None:
     until = s.settings.draw_until
     if not draw_cards(s, p, until - hand_size if hand_size < until else 1):
         lose(s, p, "deck_out")
+        if s.phase != OVER:  # with more players, the game goes on with the next one
+            _start_turn(s, next_player(s, p))
 
 
 def _end_turn(s: State) -> None:
@@ -179,8 +183,12 @@ def _main_actions(s: State) -> list[Action]:
     for m in own:
         if since[m] < turn and not flags[m] & CHANGED and maxc[m] != m:
             append(POS[m])
+    seen.clear()  # Set copies of one Spell are the same choice too
     for card in s.szone[p]:
         if card >= 0 and pos[card] == SET and infos[card].kind == SPELL:
+            if infos[card].id in seen:
+                continue
+            seen.add(infos[card].id)
             for args in activations(s, p, card):
                 append(Action("act", (card, *args)))
     for m in zone:
@@ -241,6 +249,10 @@ def play(s: State, action: Action) -> None:
     elif verb == "max":
         summons.maximum_summon(s, s.tp, args[0])
     check_lp(s)
+    if s.phase != OVER and not s.alive[s.tp]:
+        # The turn player lost but the game goes on (more than two players): the turn ends.
+        s.window = s.attack = None
+        _end_turn(s)
 
 
 def _mark_played(s: State, card: int) -> None:

@@ -32,6 +32,10 @@ PHASE_NAMES = {MAIN: "main", BATTLE: "battle", OVER: "over"}
 
 # Per-turn flags of an instance (`State.flags`), cleared at the end of every turn.
 ATTACKED, CHANGED, USED, SUMMONED_NS, PIERCE, SUMMONED_THIS_TURN = 1, 2, 4, 8, 16, 32
+# A second attack this turn: allowed (SECOND), allowed once this card destroys a monster by
+# battle (SECOND_ON_KILL), made (ATTACKED_TWICE); ATTACKS_DONE means no more attacks at all.
+SECOND, SECOND_ON_KILL, ATTACKED_TWICE = 64, 128, 256
+ATTACKS_DONE = ATTACKED | ATTACKED_TWICE
 
 # Lasting marks of an instance (`State.marks`): what the playtest statistics count.
 DRAWN, PLAYED, NO_EFFECT = 1, 2, 4

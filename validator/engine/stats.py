@@ -30,9 +30,11 @@ def _aura_bonus(s: State, m: int) -> tuple[int, int]:
                 elif kind != "field" or s.fzone[p] != card:
                     continue
                 for aura in effect.auras:
-                    if (kind == "equip" or _on_side(aura.side, p, me)) and aura.filter(
-                        info, base_atk
-                    ):
+                    if aura.side == "self":
+                        applies = card == m
+                    else:
+                        applies = kind == "equip" or _on_side(aura.side, p, me)
+                    if applies and aura.filter(info, base_atk):
                         datk += aura.atk
                         ddef += aura.def_
     return datk, ddef
@@ -55,7 +57,10 @@ def def_of(s: State, m: int) -> int:
 
 
 def pierces(s: State, m: int) -> bool:
-    """True when an Equip Spell attached to m gives it piercing battle damage."""
+    """True when m inflicts piercing damage by an attached Equip Spell or its own effect."""
+    own = s.infos[m].effect
+    if own is not None and any(a.pierce and a.side == "self" for a in own.auras):
+        return True
     for p in range(s.n):
         for card in s.szone[p]:
             if card >= 0 and s.equip[card] == m:

@@ -164,27 +164,42 @@ def ritual_choices(
     field, and with `from_hand` also monsters in p's hand; `material` restricts them."""
     spell_id = s.infos[spell].id
     infos = s.infos
+    targets = []
+    for r in s.extra[p]:
+        info = infos[r]
+        is_target = info.subtype == "ritual" and spell_id in info.ritual_spells
+        if is_target and all(infos[t].id != info.id for t in targets):
+            targets.append(r)
+    if not targets:
+        return []
     pool = faceup_monsters(s, p)
     if from_hand:
-        pool += [c for c in s.hand[p] if infos[c].kind == MONSTER and not infos[c].extra]
+        copies: dict[int, int] = {}
+        for c in s.hand[p]:
+            info = infos[c]
+            if info.kind == MONSTER and not info.extra and copies.get(info.id, 0) < 3:
+                copies[info.id] = copies.get(info.id, 0) + 1
+                pool.append(c)
     if material is not None:
         pool = [m for m in pool if material(infos[m], infos[m].atk)]
     free = -1 in s.mzone[p]
+    levels = sorted(infos[m].level for m in pool)
     out = []
-    seen = set()
-    for r in s.extra[p]:
-        info = infos[r]
-        if info.subtype != "ritual" or spell_id not in info.ritual_spells or info.id in seen:
+    for r in targets:
+        need = infos[r].level
+        if sum(levels) < need:
             continue
-        seen.add(info.id)
-        if sum(infos[m].level for m in pool) < info.level:
-            continue
+        # A set is minimal only if dropping its lowest Level falls short, so no minimal set
+        # has more monsters than one more than the most monsters whose Levels stay below it.
+        most = 1
+        while most < len(levels) and sum(levels[:most]) < need:
+            most += 1
         chosen = set()
-        for size in range(1, len(pool) + 1):
+        for size in range(1, most + 1):
             for combo in combinations(pool, size):
-                levels = [infos[m].level for m in combo]
-                total = sum(levels)
-                if total < info.level or total - min(levels) >= info.level:
+                lv = [infos[m].level for m in combo]
+                total = sum(lv)
+                if total < need or total - min(lv) >= need:
                     continue
                 if not free and all(s.pos[m] == OFF for m in combo):
                     continue  # no Monster Zone would be free for the Ritual monster

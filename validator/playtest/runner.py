@@ -28,21 +28,28 @@ def game_seed(master: int, index: int) -> int:
 
 
 def to_decklist(deck: Deck, db: CardDB) -> DeckList:
-    """The engine's view of a deck: Main and Extra Deck card ids. Unknown cards are an error."""
+    """The engine's view of a deck: Main and Extra Deck card ids.
+
+    Unknown cards, an empty Main Deck and cards in the wrong section are input errors (the
+    engine cannot play them); everything else a deck list allows is played as it is.
+    """
+    label = deck.name or "deck"
     unknown = [e.written or "?" for _, e in deck.entries() if e.card_id is None]
     if unknown:
-        raise InputError(f"{deck.name or 'deck'}: unknown cards: {', '.join(unknown)}")
-    main = tuple(e.card_id for e in deck.main for _ in range(e.count))  # type: ignore[misc]
-    extra = tuple(e.card_id for e in deck.extra for _ in range(e.count))  # type: ignore[misc]
-    if not main:
-        raise InputError(f"{deck.name or 'deck'}: the Main Deck is empty")
-    misplaced = [db.get(c).name for c in main if db.get(c).extra_deck]  # type: ignore[union-attr]
-    if misplaced:
-        raise InputError(
-            f"{deck.name or 'deck'}: Extra Deck monsters in the Main Deck: "
-            + ", ".join(sorted(set(misplaced)))
-        )
-    return DeckList(main, extra)
+        raise InputError(f"{label}: unknown cards: {', '.join(unknown)}")
+    sections: dict[str, list[int]] = {
+        name: [e.card_id for e in entries for _ in range(e.count) if e.card_id is not None]
+        for name, entries in (("main", deck.main), ("extra", deck.extra))
+    }
+    if not sections["main"]:
+        raise InputError(f"{label}: the Main Deck is empty")
+    for name, ids in sections.items():
+        wrong = sorted({db.get(c).name for c in ids if db.get(c).extra_deck != (name == "extra")})
+        if wrong:
+            raise InputError(
+                f"{label}: cards that do not belong in the {name} deck: " + ", ".join(wrong)
+            )
+    return DeckList(tuple(sections["main"]), tuple(sections["extra"]))
 
 
 @dataclass(frozen=True)

@@ -196,8 +196,21 @@ ENCODINGS: dict[int, dict[str, Any]] = {
     15164: {  # Multistrike Dragon Dragias
         "kind": "ignition",
         "cond": [("deck_min", 1)],
-        "ops": [("mill", 1)],
-        "partial": True,  # the second attack after destroying a monster is left out
+        "ops": [("mill", 1), ("second_attack", "self", True)],
+    },
+    15169: {  # Twin Edge Dragon
+        "kind": "ignition",
+        "picks": [ANY_CARD],
+        "ops": [("send", 0), ("second_attack", "self")],
+    },
+    15800: {  # Illusion Strike Dragon Miragias
+        "kind": "ignition",
+        "picks": [
+            {"from": "own_hand", "filter": {**MONSTER, "level_min": 7, **DRAGON}},
+            {"from": "opp_faceup", "n": 2, "upto": True, "filter": {"level_max": 7}},
+        ],
+        "ops": [("send", 0), ("atk", 1, -1500), ("second_attack", "self", True)],
+        "partial": True,  # its second attack may also be a direct one here
     },
     17865: {  # Blue-Fang Burst Dragon
         "kind": "ignition",
@@ -473,6 +486,10 @@ ENCODINGS: dict[int, dict[str, Any]] = {
         "kind": "spell",
         "picks": [{"from": "own_gy", "n": 3, "filter": {"ids": [15189]}}],
         "ops": [("to_deck", 0), ("draw", 2)],
+    },
+    18348: {  # Cyber End Dragon
+        "kind": "continuous",
+        "auras": [{"side": "self", "pierce": True}],
     },
     # ---------------------------------------------------------------------- Field Spells
     16173: _field((["Warrior", "Beast-Warrior"], 200, 200)),  # Sogen

@@ -109,8 +109,9 @@ class Pick:
 
 @dataclass(frozen=True, slots=True)
 class Aura:
-    """A lasting stat change of the monsters on `side` that match `filter`: from a Field Spell,
-    a continuous monster effect, or an Equip Spell (then only the equipped monster)."""
+    """A lasting change of the monsters on `side` ("own", "opp", "both", or "self" for the
+    card alone) that match `filter`: from a Field Spell, a continuous monster effect, or an
+    Equip Spell (then only the equipped monster). `pierce`: piercing battle damage."""
 
     filter: CardFilter
     atk: int = 0

@@ -6,7 +6,7 @@ making its picks); `activate` resolves one. Requirement and effect resolve toget
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from itertools import combinations, product
 from typing import Any
 
@@ -29,13 +29,15 @@ from validator.engine.field import (
 )
 from validator.engine.state import (
     ATK,
-    ATTACKED,
+    ATTACKS_DONE,
     DEF,
     FACEDOWN,
     FACEUP,
     OFF,
     OVER,
     PIERCE,
+    SECOND,
+    SECOND_ON_KILL,
     SET,
     SUMMONED_NS,
     SUMMONED_THIS_TURN,
@@ -182,13 +184,25 @@ def _choices(s: State, p: int, card: int, pick: Pick) -> list[Args]:
     if n <= 0 or len(cards) < n:
         return []
     if pick.source in HIDDEN_SOURCES:
-        # Copies of one card are the same choice: keep one combination per multiset of ids.
-        seen: dict[tuple[int, ...], Args] = {}
-        for combo in combinations(cards, n):
-            key = tuple(sorted(s.infos[c].id for c in combo))
-            seen.setdefault(key, combo)
-        return list(seen.values())
+        # Copies of one card are the same choice: one combination per multiset of card ids.
+        groups: dict[int, list[int]] = {}
+        for c in cards:
+            groups.setdefault(s.infos[c].id, []).append(c)
+        return list(_multisets(list(groups.values()), n))
     return list(combinations(cards, n))
+
+
+def _multisets(groups: list[list[int]], n: int) -> Iterator[Args]:
+    """Every way of taking n cards from groups of interchangeable copies (first copies first)."""
+    if n == 0:
+        yield ()
+        return
+    if not groups:
+        return
+    first, rest = groups[0], groups[1:]
+    for take in range(min(n, len(first)), -1, -1):
+        for tail in _multisets(rest, n - take):
+            yield (*first[:take], *tail)
 
 
 def pick_choices(s: State, p: int, card: int, effect: Effect) -> list[Args]:
@@ -421,6 +435,11 @@ def _op_atk_per(s: State, c: Ctx, ref: Any, per: int, counter: str) -> None:
         s.temp_atk[m] += amount
 
 
+def _op_second_attack(s: State, c: Ctx, ref: Any, on_kill: bool = False) -> None:
+    for m in _targets(s, c, ref):
+        s.flags[m] |= SECOND_ON_KILL if on_kill else SECOND
+
+
 def _op_pierce(s: State, c: Ctx, ref: Any) -> None:
     for m in _targets(s, c, ref):
         s.flags[m] |= PIERCE
@@ -452,7 +471,7 @@ def _op_end_attacks(s: State, c: Ctx) -> None:
     """No more attacks this turn: every monster of the turn player counts as having attacked."""
     for m in s.mzone[s.tp]:
         if m >= 0:
-            s.flags[m] |= ATTACKED
+            s.flags[m] |= ATTACKS_DONE
 
 
 def _op_self_to_gy(s: State, c: Ctx) -> None:
@@ -515,6 +534,7 @@ OPS: dict[str, Callable[..., None]] = {
     "def": _stat_op("temp_def"),
     "atk_per": _op_atk_per,
     "pierce": _op_pierce,
+    "second_attack": _op_second_attack,
     "change_pos": _op_change_pos,
     "facedown": _op_facedown,
     "negate_attack": _op_negate_attack,
