@@ -9,8 +9,12 @@ main.add_lazy_commands(
         "cards": "validator.cli.cards",
         "check": "validator.cli.check",
         "convert": "validator.cli.convert",
+        "engine": "validator.cli.engine",
         "party": "validator.cli.party",
+        "playtest": "validator.cli.playtest",
         "regulation": "validator.cli.regulation",
+        "replay": "validator.cli.playtest",
+        "serve": "validator.cli.serve",
         "team": "validator.cli.team",
         "update": "validator.cli.update",
     }

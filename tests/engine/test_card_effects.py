@@ -1,0 +1,165 @@
+"""Encoded card effects, one scenario each: what the card does to a concrete board."""
+
+from validator.engine import Action, legal_actions, step
+from validator.engine.field import monsters
+from validator.engine.state import ATK, DEF, OFF, SET
+from validator.engine.stats import atk_of
+
+FILLER, DM, BEWD, CAT = 15154, 15410, 15184, 15159  # 1500, 2500, 3000, 0 ATK
+FAITH_BIRD, HARPIE_1 = 15216, 19099  # WIND 1500; continuous: WIND monsters +300 ATK
+POT, GRACEFUL, AVARICE, REBORN = 16372, 16933, 17724, 16767
+MIRROR_FORCE, KURIBOT, PHOENIX, BLUE_FANG = 16954, 15189, 15172, 17865
+CHAOS_DRAGON, BLACK_MAGIC_RITUAL = 21591, 21597
+
+
+def options(s, card):
+    return [a for a in legal_actions(s) if a.verb == "act" and a.args[0] == card]
+
+
+def test_pot_of_greed_draws_two(board):
+    s = board.game(cards=([POT], []))
+    pot = board.hand(s, 0, POT)
+    step(s, Action("act", (pot,)))
+    assert len(s.hand[0]) == 2 and pot in s.gy[0]
+
+
+def test_graceful_charity_draws_three_then_sends_two(board):
+    s = board.game(cards=([GRACEFUL], []))
+    card = board.hand(s, 0, GRACEFUL)
+    step(s, Action("act", (card,)))
+    assert len(s.hand[0]) == 1 and len(s.gy[0]) == 3  # two sent, and the Spell itself
+
+
+def test_pot_of_avarice_needs_five_monsters_in_the_gy(board):
+    s = board.game(cards=([AVARICE], []))
+    pot = board.hand(s, 0, AVARICE)
+    gy = [board.gy(s, 0, FILLER) for _ in range(4)]
+    assert options(s, pot) == []
+    gy.append(board.gy(s, 0, FILLER))
+    (choice,) = options(s, pot)  # five copies of one card: a single choice
+    deck = len(s.deck[0])
+    step(s, choice)
+    assert len(s.hand[0]) == 2 and len(s.deck[0]) == deck + 5 - 2 and s.gy[0] == [pot]
+
+
+def test_monster_reborn_summons_from_the_gy(board):
+    s = board.game(cards=([REBORN, BEWD], []))
+    reborn = board.hand(s, 0, REBORN)
+    dragon = board.gy(s, 0, BEWD)
+    step(s, Action("act", (reborn, dragon)))
+    assert monsters(s, 0) == [dragon] and s.pos[dragon] == ATK and reborn in s.gy[0]
+
+
+def test_mirror_force_destroys_every_attack_position_monster(board):
+    s = board.game(cards=([DM, DM, FILLER], [MIRROR_FORCE]))
+    a, b = board.monster(s, 0, DM), board.monster(s, 0, DM)
+    d = board.monster(s, 0, FILLER, DEF)
+    trap = board.spell(s, 1, MIRROR_FORCE, SET)
+    step(s, Action("battle"))
+    step(s, Action("attack", (a,)))
+    step(s, Action("act", (trap,)))
+    assert s.pos[a] == s.pos[b] == OFF and s.pos[d] == DEF and s.lp[1] == 8000
+
+
+def test_kuribot_pays_and_adds_a_kuribot(board):
+    s = board.game(cards=([KURIBOT, KURIBOT], []))
+    bot = board.monster(s, 0, KURIBOT)
+    other = board.gy(s, 0, KURIBOT)
+    step(s, Action("act", (bot, other)))
+    assert s.lp[0] == 7500 and s.hand[0] == [other]
+    board.monster(s, 0, FILLER)
+    s.flags[bot] = 0
+    assert options(s, bot) == []  # another monster on the field
+
+
+def test_phoenix_dragon_sends_a_card_and_adds_a_dragon(board):
+    s = board.game(cards=([PHOENIX, BEWD, CAT], []))
+    phoenix = board.monster(s, 0, PHOENIX)
+    cost = board.hand(s, 0, FILLER)
+    dragon = board.gy(s, 0, BEWD)
+    board.gy(s, 0, CAT)  # not a Dragon: never offered
+    assert [a.args for a in options(s, phoenix)] == [(phoenix, cost, dragon)]
+    step(s, Action("act", (phoenix, cost, dragon)))
+    assert s.hand[0] == [dragon] and cost in s.gy[0]
+
+
+def test_blue_fang_destroys_the_weak_and_grows_per_monster(board):
+    s = board.game(cards=([BLUE_FANG], [CAT, CAT, DM]))
+    fang = board.monster(s, 0, BLUE_FANG)
+    cats = [board.monster(s, 1, CAT), board.monster(s, 1, CAT)]
+    dm = board.monster(s, 1, DM)
+    step(s, Action("act", (fang,)))
+    assert all(s.pos[c] == OFF for c in cats) and s.pos[dm] == ATK
+    assert atk_of(s, fang) == 2500 + 2 * 300
+
+
+def test_harpie_lady_1_raises_every_wind_monster_while_face_up(board):
+    s = board.game(cards=([HARPIE_1], [FAITH_BIRD]))
+    harpie = board.monster(s, 0, HARPIE_1)
+    bird = board.monster(s, 1, FAITH_BIRD)
+    dark = board.monster(s, 0, FILLER)
+    assert atk_of(s, harpie) == 1600 and atk_of(s, bird) == 1800 and atk_of(s, dark) == 1500
+    from validator.engine.field import set_facedown
+
+    set_facedown(s, harpie)
+    assert atk_of(s, bird) == 1500
+
+
+def test_winged_dragon_of_chaos_sets_the_ritual_spell_from_the_gy(board):
+    s = board.game(cards=([CHAOS_DRAGON, CHAOS_DRAGON, BLACK_MAGIC_RITUAL], []))
+    dragon = board.hand(s, 0, CHAOS_DRAGON)
+    ritual = board.gy(s, 0, BLACK_MAGIC_RITUAL)
+    old = board.monster(s, 0, CHAOS_DRAGON)
+    assert options(s, old) == []  # not summoned this turn
+    step(s, Action("summon", (dragon,)))
+    step(s, Action("act", (dragon, ritual)))
+    assert s.pos[ritual] == SET and ritual in s.szone[0]
+
+
+FLOWBACK, EXPLOSION, DARKNESS, FLUTE = 15561, 15206, 15229, 15443
+WATER_MONSTER, FIRE_MONSTER = 15198, 16960  # Battle Shark Samegalon, Flame Manipulator
+FUSION_MONSTER = 16956  # Flame Swordsman
+
+
+def test_road_magic_flowback_returns_a_monster_and_fusions_go_to_the_extra_deck(board):
+    s = board.game(cards=([FLOWBACK, WATER_MONSTER, DM], []), extra=([], [FUSION_MONSTER]))
+    spell, cost = board.hand(s, 0, FLOWBACK), board.hand(s, 0, WATER_MONSTER)
+    fusion = board.monster(s, 1, FUSION_MONSTER)
+    assert options(s, spell) == []  # needs a face-up Level 7+ Spellcaster
+    board.monster(s, 0, DM)
+    step(s, Action("act", (spell, cost, fusion)))
+    assert fusion in s.extra[1] and cost in s.gy[0]
+
+
+def test_road_magic_explosion_counts_the_opponents_cards(board):
+    from validator.engine.state import SET
+
+    s = board.game(cards=([EXPLOSION, FIRE_MONSTER, DM], [FILLER, MIRROR_FORCE]))
+    spell, cost = board.hand(s, 0, EXPLOSION), board.hand(s, 0, FIRE_MONSTER)
+    board.monster(s, 0, DM)
+    board.monster(s, 1, FILLER)
+    board.spell(s, 1, MIRROR_FORCE, SET)
+    step(s, Action("act", (spell, cost)))
+    assert s.lp[1] == 8000 - 2 * 400
+
+
+def test_darkness_approaches_turns_any_face_up_monster_face_down(board):
+    from validator.engine.state import FACEDOWN
+
+    s = board.game(cards=([DARKNESS, CAT, FILLER], [DM]))
+    spell = board.hand(s, 0, DARKNESS)
+    costs = [board.hand(s, 0, CAT), board.hand(s, 0, FILLER)]
+    theirs = board.monster(s, 1, DM)
+    step(s, Action("act", (spell, *costs, theirs)))
+    assert s.pos[theirs] == FACEDOWN and set(costs) <= set(s.gy[0])
+
+
+def test_summoning_flute_needs_three_normal_monsters_and_summons_in_defense(board):
+    s = board.game(cards=([FLUTE, BEWD, CAT], []))
+    flute = board.monster(s, 0, FLUTE)
+    dragon = board.gy(s, 0, BEWD)
+    board.gy(s, 0, CAT)
+    assert options(s, flute) == []
+    board.gy(s, 0, FILLER)
+    step(s, next(a for a in options(s, flute) if a.args[1] == dragon))
+    assert s.pos[dragon] == DEF and flute in s.gy[0]

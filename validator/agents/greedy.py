@@ -1,0 +1,94 @@
+"""The greedy agent: one-step look-ahead over a board evaluation.
+
+In the Main Phase it plays the action that raises its evaluation most (summoning the strongest
+board, using removal and draw effects, Setting Traps) until nothing helps; then it battles if it
+has an attacker, making every attack that does not lose value, and ends the turn. At a Trap
+timing it activates the Trap that helps most. The evaluation only counts what the player can
+know: LP, monsters' current ATK/DEF, cards in hand and on the field.
+"""
+
+from __future__ import annotations
+
+import random
+
+from validator.engine import Action, State, outcome, play
+from validator.engine.actions import PASS
+from validator.engine.field import monsters, opponents
+from validator.engine.state import ATK, DEF, FACEDOWN, FACEUP, MAIN, SET
+from validator.engine.stats import atk_of, def_of
+
+WIN = 1_000_000
+HAND_CARD = 400
+SET_CARD = 450
+FACE_UP_SPELL = 300
+FACE_DOWN_MONSTER = 600
+
+
+def evaluate(s: State, p: int) -> float:
+    """How good the position is for player p (higher is better)."""
+    result = outcome(s)
+    if result is not None:
+        return WIN if result.winner == p else -WIN
+    score = 0.0
+    for q in range(s.n):
+        side = 1 if q == p else -1 / max(1, len(opponents(s, p)))
+        value = s.lp[q] + HAND_CARD * len(s.hand[q])
+        for m in monsters(s, q):
+            position = s.pos[m]
+            if position == ATK:
+                value += atk_of(s, m)
+            elif position == DEF:
+                value += def_of(s, m) * 0.7
+            elif position == FACEDOWN:
+                value += FACE_DOWN_MONSTER
+        for c in s.szone[q]:
+            if c >= 0:
+                value += SET_CARD if s.pos[c] == SET else FACE_UP_SPELL if s.pos[c] == FACEUP else 0
+        if s.fzone[q] >= 0:
+            value += FACE_UP_SPELL
+        score += side * value
+    return score
+
+
+class GreedyAgent:
+    """Greedy one-step look-ahead; ties broken by its own seeded RNG."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def _after(self, s: State, p: int, action: Action) -> float:
+        trial = s.copy()
+        play(trial, action)
+        # Assume the opponents let it through: pass every Trap timing they are offered.
+        while trial.window is not None and trial.window[2][0] != p:
+            play(trial, PASS)
+        return evaluate(trial, p)
+
+    def choose(self, state: State, actions: list[Action]) -> Action:
+        if len(actions) == 1:
+            return actions[0]
+        p = state.window[2][0] if state.window is not None else state.tp
+        # At a Trap timing the alternative is to let the attack or summon through.
+        now = self._after(state, p, PASS) if state.window is not None else evaluate(state, p)
+        best: list[Action] = []
+        best_gain = 0.0
+        fallback = None
+        for action in actions:
+            if action.verb in ("end", "battle", "pass"):
+                fallback = fallback or action
+                continue
+            gain = self._after(state, p, action) - now
+            if gain > best_gain + 1e-9:
+                best, best_gain = [action], gain
+            elif best and abs(gain - best_gain) <= 1e-9:
+                best.append(action)
+        if best:
+            return best[self.rng.randrange(len(best))]
+        if state.window is None and state.phase == MAIN:
+            battle = next((a for a in actions if a.verb == "battle"), None)
+            if battle is not None and any(state.pos[m] == ATK for m in monsters(state, p)):
+                return battle
+            return next(a for a in actions if a.verb == "end")
+        return fallback or actions[-1]

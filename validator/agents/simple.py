@@ -1,0 +1,34 @@
+"""The random agent (uniform over legal actions) and the passive agent (goldfish opponent)."""
+
+from __future__ import annotations
+
+import random
+
+from validator.engine import Action, State
+
+
+class RandomAgent:
+    """Uniform over the legal actions, from its own seeded RNG."""
+
+    name = "random"
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: State, actions: list[Action]) -> Action:
+        return actions[self.rng.randrange(len(actions))]
+
+
+class PassiveAgent:
+    """Never plays a card: passes every Trap timing and ends every turn."""
+
+    name = "passive"
+
+    def __init__(self, seed: int = 0) -> None:
+        del seed
+
+    def choose(self, state: State, actions: list[Action]) -> Action:
+        for action in actions:
+            if action.verb in ("pass", "end"):
+                return action
+        return actions[0]

@@ -1,0 +1,51 @@
+"""The FastAPI application: `create_app(settings)` wires routes, limits, CORS and errors."""
+
+from __future__ import annotations
+
+from fastapi import FastAPI
+from fastapi.middleware.cors import CORSMiddleware
+
+from validator import __version__
+from validator.api.bodylimit import BodySizeLimit
+from validator.api.models import Health
+from validator.api.responses import date_error, input_error
+from validator.api.routes import cards, convert, regulations, validate
+from validator.api.routes.playtest import playtest_router
+from validator.api.settings import ApiSettings
+from validator.cards import load_cards
+from validator.errors import InputError
+from validator.formats import DateError, load_regulations
+
+
+def create_app(settings: ApiSettings | None = None) -> FastAPI:
+    """A new app; the card database and regulations are loaded now, not on the first request."""
+    settings = settings or ApiSettings()
+    db, regs = load_cards(), load_regulations()
+    app = FastAPI(
+        title="rushdeck",
+        version=__version__,
+        description="Yu-Gi-Oh! Rush Duel deck validation, conversion, cards and Limit "
+        "Regulation lists. Reports are the same as `rushdeck ... --json`.",
+    )
+    app.state.settings = settings
+    routers = (validate.router, convert.router, cards.router, regulations.router)
+    for router in (*routers, playtest_router(settings.max_playtest_games)):
+        app.include_router(router)
+    app.add_exception_handler(InputError, input_error)
+    app.add_exception_handler(DateError, date_error)
+
+    @app.get("/healthz", response_model=Health, tags=["service"])
+    def healthz() -> Health:
+        """Liveness: the data is loaded and the API answers."""
+        return Health(status="ok", version=__version__, cards=len(db), regulations=len(regs.lists))
+
+    # The last middleware added is the outermost: CORS headers go on every answer, 413 included.
+    app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
+    if settings.cors_origins:
+        app.add_middleware(
+            CORSMiddleware,
+            allow_origins=list(settings.cors_origins),
+            allow_methods=["GET", "POST"],
+            allow_headers=["content-type"],
+        )
+    return app

@@ -1,0 +1,127 @@
+"""`POST /v1/playtest`: games between two decks with the bundled engine and agents.
+
+The most games one request may ask for is a setting, so the request model is built per app:
+the published schema then states the real bound.
+"""
+
+# No `from __future__ import annotations`: FastAPI must see the request class built below,
+# which a string annotation could not name from module scope.
+import datetime as dt
+from typing import Literal
+
+from fastapi import APIRouter
+from pydantic import BaseModel, ConfigDict, Field
+
+from validator.agents import AGENTS
+from validator.api.models import Dated, DeckInput
+from validator.api.responses import DECK_ERRORS, require_known
+from validator.cards import load_cards
+from validator.engine import CardTable, DeckList, Settings
+from validator.formats import load_regulations, parse_date
+from validator.playtest.runner import Matchup, iter_games, to_decklist
+from validator.playtest.samples import SAMPLE_DECKS, sample_deck
+from validator.playtest.stats import summarize
+
+AgentName = Literal[tuple(sorted(name for name in AGENTS if name != "passive"))]  # type: ignore[valid-type]
+SampleName = Literal[tuple(SAMPLE_DECKS)]  # type: ignore[valid-type]
+
+
+class _Out(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class PlaytestCard(_Out):
+    id: int
+    name: str
+    copies: int
+    drawn_rate: float = Field(description="share of games in which a copy was drawn")
+    played_per_game: float
+    win_rate_when_drawn: float
+    in_winners_deck: float = Field(description="share of decided games won by a deck with it")
+
+
+class NoEffectCard(_Out):
+    id: int
+    name: str
+    games: int = Field(description="games in which it was played without its effect")
+
+
+class PlaytestDeck(_Out):
+    name: str
+    agent: str
+    wins: int
+    win_rate: float
+    win_rate_95: list[float] = Field(description="Wilson 95% interval of the win rate")
+    win_rate_first: float
+    win_rate_second: float
+    cards: list[PlaytestCard]
+    played_without_effect: list[NoEffectCard]
+
+
+class PlaytestReport(_Out):
+    """The statistics of `rushdeck playtest --json`."""
+
+    games: int
+    seed: int
+    decks: list[PlaytestDeck]
+    draws: int
+    average_turns: float
+    endings: dict[str, int]
+
+
+def _settings_on(date: dt.date | None) -> Settings:
+    """The engine settings of the Rush format on the date (default today)."""
+    return Settings.from_play(load_regulations().format("rush").rules_on(parse_date(date)).play)
+
+
+def _deck(item: DeckInput | str, where: str) -> tuple[str, DeckList]:
+    """A side's name and cards: a bundled sample by name, or a deck whose cards are all known."""
+    if isinstance(item, str):
+        return item, sample_deck(item)
+    db = load_cards()
+    deck = require_known(item.read(db, where))
+    return deck.name or where.rstrip("."), to_decklist(deck, db)
+
+
+def playtest_router(max_games: int) -> APIRouter:
+    """The playtest endpoint for an app whose requests may ask for at most `max_games`."""
+
+    side = f"a deck, or the name of a bundled sample deck: {', '.join(SAMPLE_DECKS)}"
+
+    class PlaytestRequest(Dated):
+        """Two decks, the agents that play them, how many games and the seed."""
+
+        model_config = ConfigDict(extra="forbid")
+        deck: DeckInput | SampleName = Field(description=side)  # type: ignore[valid-type]
+        opponent: DeckInput | SampleName = Field(description=side)  # type: ignore[valid-type]
+        games: int = Field(default=min(100, max_games), ge=1, le=max_games)
+        seed: int = Field(default=0, ge=0, le=2**32 - 1, description="same seed, same report")
+        agent: AgentName = "greedy"  # type: ignore[valid-type]
+        opponent_agent: AgentName = "greedy"  # type: ignore[valid-type]
+
+    router = APIRouter(prefix="/v1", tags=["playtest"])
+    table = CardTable(load_cards())  # engine card data, filled in as games meet the cards
+
+    @router.post("/playtest", response_model=PlaytestReport, responses=DECK_ERRORS)
+    def playtest(request: PlaytestRequest) -> PlaytestReport:
+        """Games alternating who goes first; wins, rates with a 95% interval, per-card figures.
+
+        A plain def, so FastAPI runs it in a worker thread and the event loop stays free.
+        """
+        settings = _settings_on(request.date)
+        names, decks = zip(
+            _deck(request.deck, "deck."), _deck(request.opponent, "opponent."), strict=True
+        )
+        if names[0] == names[1]:
+            names = (f"{names[0]} (1)", f"{names[1]} (2)")
+        matchup = Matchup(
+            decks=decks,
+            names=names,
+            agents=(request.agent, request.opponent_agent),
+            seed=request.seed,
+            settings=settings,
+        )
+        records = iter_games(matchup, request.games, jobs=1, table=table)
+        return PlaytestReport.model_validate(summarize(matchup, records, load_cards()))
+
+    return router

@@ -1,0 +1,56 @@
+"""Actions: small immutable values with a short text form that parses back to the same value.
+
+An action is a verb and a tuple of integers (card instance numbers, positions). The text form is
+the verb followed by the integers, e.g. ``summon 12``, ``attack 3 41``, ``act 7 44 1 2 5``.
+Instance numbers are fixed when a game starts (the order of the decks given), so a game log of
+these strings replays exactly.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from validator.errors import InputError
+
+VERBS = frozenset({"summon", "set", "pos", "act", "max", "battle", "attack", "end", "pass"})
+
+
+class Action(NamedTuple):
+    """One choice of the player to act."""
+
+    verb: str
+    args: tuple[int, ...] = ()
+
+    def __str__(self) -> str:
+        if not self.args:
+            return self.verb
+        return self.verb + " " + " ".join(map(str, self.args))
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        """The action a text form names; InputError when it is not one."""
+        parts = text.split()
+        if not parts or parts[0] not in VERBS:
+            raise InputError(f"not an action: {text!r}")
+        try:
+            args = tuple(int(part) for part in parts[1:])
+        except ValueError:
+            raise InputError(f"not an action: {text!r} (arguments must be integers)") from None
+        return cls(parts[0], args)
+
+
+BATTLE = Action("battle")
+END = Action("end")
+PASS = Action("pass")
+
+
+def cached(verb: str, size: int = 512) -> list[Action]:
+    """`verb i` for every instance number below `size`, built once (the hot path reuses them)."""
+    return [Action(verb, (i,)) for i in range(size)]
+
+
+SUMMON = cached("summon")
+SET_CARD = cached("set")
+POS = cached("pos")
+DIRECT = cached("attack")
+ACT = cached("act")

@@ -1,0 +1,53 @@
+"""Actions and games told in words, for replays a player can read."""
+
+from __future__ import annotations
+
+from validator.engine.actions import Action
+from validator.engine.cards import MONSTER
+from validator.engine.state import ATK, State
+
+
+def _name(s: State, c: int) -> str:
+    return s.infos[c].name
+
+
+def describe(s: State, action: Action) -> str:
+    """What the player to act does with `action`, in the state before it is played."""
+    verb, args = action
+    if verb == "end":
+        return "ends the turn"
+    if verb == "battle":
+        return "enters the Battle Phase"
+    if verb == "pass":
+        return "does not activate a Trap"
+    if verb == "pos":
+        return f"changes the battle position of {_name(s, args[0])}"
+    if verb == "max":
+        return f"Maximum Summons {_name(s, args[0])}"
+    if verb in ("summon", "set"):
+        card = args[0]
+        if s.infos[card].kind != MONSTER:
+            return f"sets {_name(s, card)}"
+        how = "Normal Summons" if verb == "summon" else "sets"
+        text = f"{how} {_name(s, card)}"
+        if len(args) > 1:
+            text = ("Tribute Summons " if verb == "summon" else "Tribute Sets ") + _name(s, card)
+            text += " by Tributing " + " and ".join(_name(s, t) for t in args[1:])
+        return text
+    if verb == "attack":
+        attacker = _name(s, args[0])
+        return (
+            f"attacks {_name(s, args[1])} with {attacker}"
+            if len(args) > 1
+            else (f"attacks directly with {attacker}")
+        )
+    card = args[0]
+    text = f"activates {_name(s, card)}"
+    effect = s.infos[card].effect
+    if effect is not None and effect.kind in ("fusion", "ritual") and len(args) > 2:
+        position = "Attack" if args[2] == ATK else "Defense"
+        materials = " and ".join(_name(s, m) for m in args[3:])
+        return f"{text}: summons {_name(s, args[1])} in {position} Position using {materials}"
+    if len(args) > 1:
+        text += " choosing " + ", ".join(_name(s, c) for c in args[1:])
+    return text

@@ -1,0 +1,352 @@
+"""The rules core: legal actions, applying one, turn flow, outcome and each player's view.
+
+`step(state, action)` changes the state in place (the fast path the playtest runner uses);
+`apply(state, action)` is the pure form that returns a new state. Nothing else changes a game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, NamedTuple
+
+from validator.engine import battle, summons
+from validator.engine.actions import ACT, BATTLE, END, PASS, POS, SET_CARD, SUMMON, Action
+from validator.engine.cards import MONSTER, SPELL, CardTable
+from validator.engine.effects import activate, activations, trap_windows
+from validator.engine.field import (
+    check_lp,
+    controller,
+    draw_cards,
+    lose,
+    next_player,
+    place_spell,
+    set_cards,
+)
+from validator.engine.state import (
+    ATK,
+    CHANGED,
+    DEF,
+    FACEDOWN,
+    FACEUP,
+    MAIN,
+    NO_EFFECT,
+    OVER,
+    PART,
+    PHASE_NAMES,
+    PLAYED,
+    POSITION_NAMES,
+    SET,
+    USED,
+    DeckList,
+    Settings,
+    State,
+    empty_state,
+)
+from validator.engine.state import (
+    BATTLE as BATTLE_PHASE,
+)
+from validator.engine.stats import atk_of, def_of
+
+
+class Outcome(NamedTuple):
+    """How a finished game ended: the winner's seat (None for a draw) and why."""
+
+    winner: int | None
+    reason: str
+
+
+def new_game(
+    decks: Sequence[DeckList],
+    seed: int,
+    table: CardTable,
+    settings: Settings | None = None,
+    first: int = 0,
+) -> State:
+    """A game ready for the first player's Main Phase: decks shuffled, hands drawn, turn 1 drawn.
+
+    `first` is the seat that plays first; the turn order goes round the seats from there.
+    """
+    s = empty_state(decks, table, seed, settings or Settings(), first)
+    for p in range(s.n):
+        s.rng.shuffle(s.deck[p])
+    for p in s.order:
+        if not draw_cards(s, p, s.settings.opening_hand):
+            lose(s, p, "deck_out")
+    if s.phase != OVER:
+        _start_turn(s, first if s.alive[first] else next_player(s, first))
+    return s
+
+
+# ----------------------------------------------------------------------------- turn flow
+
+
+def _start_turn(s: State, p: int) -> None:
+    s.turn += 1
+    s.tp = p
+    s.phase = MAIN
+    s.actions_this_turn = 0
+    if s.turn > s.settings.max_turns:
+        s.phase = OVER
+        s.winner = None
+        s.reason = "turn_limit"
+        return
+    hand_size = len(s.hand[p])
+    until = s.settings.draw_until
+    if not draw_cards(s, p, until - hand_size if hand_size < until else 1):
+        lose(s, p, "deck_out")
+        if s.phase != OVER:  # with more players, the game goes on with the next one
+            _start_turn(s, next_player(s, p))
+
+
+def _end_turn(s: State) -> None:
+    count = len(s.flags)
+    s.flags = [0] * count
+    s.temp_atk = [0] * count
+    s.temp_def = [0] * count
+    _start_turn(s, next_player(s, s.tp))
+
+
+# ------------------------------------------------------------------------- legal actions
+
+
+def actor(s: State) -> int | None:
+    """The seat whose choice the game waits for; None when it is over."""
+    if s.phase == OVER:
+        return None
+    if s.window is not None:
+        return s.window[2][0]
+    return s.tp
+
+
+def legal_actions(s: State) -> list[Action]:
+    """Every legal choice of the player to act, in a stable order."""
+    if s.phase == OVER:
+        return []
+    if s.window is not None:
+        return _window_actions(s)
+    if s.actions_this_turn >= s.settings.max_actions_per_turn:
+        return [END]
+    if s.phase == BATTLE_PHASE:
+        return [*battle.attack_actions(s), END]
+    return _main_actions(s)
+
+
+def _window_actions(s: State) -> list[Action]:
+    trigger, subject, players = s.window
+    p = players[0]
+    out = [PASS]
+    for card in set_cards(s, p):
+        for args in trap_windows(s, p, card, trigger, subject):
+            out.append(Action("act", (card, *args)))
+    return out
+
+
+def _main_actions(s: State) -> list[Action]:
+    """Main Phase choices. The hot path of every game: plain loops, no helper generators.
+
+    Copies of one card in hand are the same choice, so each card id is offered once.
+    """
+    p = s.tp
+    out: list[Action] = []
+    append = out.append
+    infos, pos = s.infos, s.pos
+    zone = s.mzone[p]
+    own = [m for m in zone if m >= 0 and pos[m] != PART]
+    free_m = -1 in zone
+    free_s = -1 in s.szone[p]
+    seen: set[int] = set()
+    centres = False
+    for h in s.hand[p]:
+        info = infos[h]
+        if info.id in seen:
+            continue
+        seen.add(info.id)
+        if info.kind == MONSTER:
+            if info.extra:
+                continue
+            if info.level <= 4:
+                if free_m:
+                    append(SUMMON[h])
+                    append(SET_CARD[h])
+            elif own:
+                out.extend(summons.tribute_actions(s, h, info, own))
+            centres = centres or info.maximum_part == "center"
+        elif free_s:
+            if info.kind == SPELL:
+                if info.effect is None:
+                    append(ACT[h])  # not encoded: it can still be played, to no effect
+                else:
+                    for args in activations(s, p, h):
+                        append(Action("act", (h, *args)))
+            append(SET_CARD[h])
+    flags, since, turn, maxc = s.flags, s.since, s.turn, s.maxc
+    for m in own:
+        if since[m] < turn and not flags[m] & CHANGED and maxc[m] != m:
+            append(POS[m])
+    seen.clear()  # Set copies of one Spell are the same choice too
+    for card in s.szone[p]:
+        if card >= 0 and pos[card] == SET and infos[card].kind == SPELL:
+            if infos[card].id in seen:
+                continue
+            seen.add(infos[card].id)
+            for args in activations(s, p, card):
+                append(Action("act", (card, *args)))
+    for m in zone:
+        if m < 0 or pos[m] == FACEDOWN or flags[m] & USED:
+            continue
+        effect = infos[m].effect
+        if effect is not None and effect.kind == "ignition":
+            for args in activations(s, p, m):
+                append(Action("act", (m, *args)))
+    if centres:
+        out.extend(summons.maximum_summons(s, p))
+    if s.settings.first_player_battles or turn > 1:
+        append(BATTLE)
+    append(END)
+    return out
+
+
+# ----------------------------------------------------------------------------- applying
+
+
+def apply(s: State, action: Action) -> State:
+    """The state after `action`, leaving `s` unchanged."""
+    new = s.copy()
+    step(new, action)
+    return new
+
+
+class IllegalAction(ValueError):
+    """An action that is not among the legal actions of the state."""
+
+
+def step(s: State, action: Action) -> None:
+    """Play `action` in place. Raises IllegalAction for an action that is not legal."""
+    if action not in legal_actions(s):
+        raise IllegalAction(f"illegal action {action} (turn {s.turn}, {PHASE_NAMES[s.phase]})")
+    play(s, action)
+
+
+def play(s: State, action: Action) -> None:
+    """Play an action known to be legal (the runner's path: it picks from `legal_actions`)."""
+    s.actions_this_turn += 1
+    verb, args = action
+    if s.window is not None:
+        _play_window(s, verb, args)
+    elif verb == "end":
+        _end_turn(s)
+    elif verb == "battle":
+        s.phase = BATTLE_PHASE
+    elif verb == "attack":
+        battle.declare(s, args[0], args[1] if len(args) > 1 else -1)
+    elif verb == "summon" or verb == "set":
+        _summon_or_set(s, verb, args)
+    elif verb == "pos":
+        _change_position(s, args[0])
+    elif verb == "act":
+        _mark_played(s, args[0])
+        _activate_card(s, s.tp, args)
+    elif verb == "max":
+        summons.maximum_summon(s, s.tp, args[0])
+    check_lp(s)
+    if s.phase != OVER and not s.alive[s.tp]:
+        # The turn player lost but the game goes on (more than two players): the turn ends.
+        s.window = s.attack = None
+        _end_turn(s)
+
+
+def _mark_played(s: State, card: int) -> None:
+    s.marks[card] |= PLAYED if s.infos[card].implemented else PLAYED | NO_EFFECT
+
+
+def _activate_card(s: State, p: int, args: tuple[int, ...]) -> None:
+    card = args[0]
+    info = s.infos[card]
+    if info.kind != MONSTER and s.pos[card] != SET and s.pos[card] != FACEUP:
+        s.hand[p].remove(card)
+        place_spell(s, p, card, SET)
+    activate(s, p, card, args[1:])
+
+
+def _summon_or_set(s: State, verb: str, args: tuple[int, ...]) -> None:
+    p = s.tp
+    card = args[0]
+    info = s.infos[card]
+    _mark_played(s, card)
+    if info.kind != MONSTER:
+        s.hand[p].remove(card)
+        place_spell(s, p, card, SET)
+        return
+    summons.tribute_summon(s, p, card, args[1:], ATK if verb == "summon" else FACEDOWN)
+    if verb == "summon":
+        battle.open_window(s, "opp_summon", card)
+
+
+def _change_position(s: State, m: int) -> None:
+    s.flags[m] |= CHANGED
+    s.pos[m] = DEF if s.pos[m] == ATK else ATK
+
+
+def _play_window(s: State, verb: str, args: tuple[int, ...]) -> None:
+    trigger, subject, players = s.window
+    if verb == "pass":
+        rest = players[1:]
+        s.window = (trigger, subject, rest) if rest else None
+    else:
+        s.window = None
+        _mark_played(s, args[0])
+        activate(s, players[0], args[0], args[1:], subject)
+    if s.window is None and trigger == "opp_attack":
+        battle.resolve(s)
+
+
+# ----------------------------------------------------------------------------- results
+
+
+def outcome(s: State) -> Outcome | None:
+    """None while the game runs; then the winner's seat (None: a draw) and the reason."""
+    if s.phase != OVER:
+        return None
+    return Outcome(s.winner, s.reason)
+
+
+def view(s: State, player: int) -> dict[str, Any]:
+    """What `player` may see: own hand, every face-up card, counts of hidden cards."""
+
+    def card(c: int, visible: bool) -> dict[str, Any] | None:
+        if c < 0:
+            return None
+        shown = visible or s.pos[c] in (ATK, DEF, FACEUP) or controller(s, c) == player
+        out: dict[str, Any] = {"instance": c, "position": POSITION_NAMES[s.pos[c]]}
+        if shown:
+            info = s.infos[c]
+            out.update(card=info.id, name=info.name)
+            if info.kind == MONSTER and s.pos[c] in (ATK, DEF):
+                out.update(atk=atk_of(s, c), def_=def_of(s, c))
+        return out
+
+    players = []
+    for p in range(s.n):
+        players.append(
+            {
+                "seat": p,
+                "lp": s.lp[p],
+                "alive": s.alive[p],
+                "deck": len(s.deck[p]),
+                "extra": len(s.extra[p]),
+                "hand": [s.infos[c].id for c in s.hand[p]] if p == player else len(s.hand[p]),
+                "graveyard": [s.infos[c].id for c in s.gy[p]],
+                "monsters": [card(c, False) for c in s.mzone[p]],
+                "spells_traps": [card(c, False) for c in s.szone[p]],
+                "field": card(s.fzone[p], True),
+            }
+        )
+    acting = actor(s)
+    return {
+        "turn": s.turn,
+        "turn_player": s.tp,
+        "phase": PHASE_NAMES[s.phase],
+        "to_act": acting,
+        "players": players,
+        "legal_actions": [str(a) for a in legal_actions(s)] if acting == player else [],
+    }

@@ -1,0 +1,219 @@
+"""The game state: plain Python lists indexed by player and by card instance, copied cheaply.
+
+Every physical card in a game is an *instance*, numbered from 0 in the order of the decks given
+(player 0's Main Deck, then Extra Deck, then player 1's, ...). Per-instance facts live in parallel
+lists (`pos`, `since`, `flags`, ...) so a state copy is a handful of list copies.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, fields
+from typing import Any
+
+from validator.engine.cards import CardInfo, CardTable
+
+# Where a card on the field stands (`State.pos`); OFF for every card not on the field.
+OFF, ATK, DEF, FACEDOWN, SET, FACEUP, PART = 0, 1, 2, 3, 4, 5, 6
+POSITION_NAMES = {
+    OFF: "off",
+    ATK: "attack",
+    DEF: "defense",
+    FACEDOWN: "face-down defense",
+    SET: "set",
+    FACEUP: "face-up",
+    PART: "maximum piece",
+}
+
+# Phases of the turn player. Draw and End are processed automatically between turns.
+MAIN, BATTLE, OVER = 1, 2, 3
+PHASE_NAMES = {MAIN: "main", BATTLE: "battle", OVER: "over"}
+
+# Per-turn flags of an instance (`State.flags`), cleared at the end of every turn.
+ATTACKED, CHANGED, USED, SUMMONED_NS, PIERCE, SUMMONED_THIS_TURN = 1, 2, 4, 8, 16, 32
+# A second attack this turn: allowed (SECOND), allowed once this card destroys a monster by
+# battle (SECOND_ON_KILL), made (ATTACKED_TWICE); ATTACKS_DONE means no more attacks at all.
+SECOND, SECOND_ON_KILL, ATTACKED_TWICE = 64, 128, 256
+ATTACKS_DONE = ATTACKED | ATTACKED_TWICE
+
+# Lasting marks of an instance (`State.marks`): what the playtest statistics count.
+DRAWN, PLAYED, NO_EFFECT = 1, 2, 4
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Engine settings: the format's `play` data, plus safety limits that end runaway games."""
+
+    starting_lp: int = 8000
+    opening_hand: int = 4
+    draw_until: int = 5
+    monster_zones: int = 3
+    spell_trap_zones: int = 3
+    first_player_battles: bool = False
+    max_turns: int = 200
+    max_actions_per_turn: int = 200
+
+    @classmethod
+    def from_play(cls, play: dict[str, Any] | None, **overrides: Any) -> Settings:
+        known = {f.name for f in fields(cls)}
+        values = {k: v for k, v in (play or {}).items() if k in known}
+        values.update({k: v for k, v in overrides.items() if v is not None})
+        return cls(**values)
+
+
+class State:
+    """Everything about one game. Mutated only by `validator.engine.rules`."""
+
+    __slots__ = (
+        "actions_this_turn",
+        "alive",
+        "attack",
+        "banished",
+        "deck",
+        "decks",
+        "equip",
+        "extra",
+        "first",
+        "flags",
+        "fzone",
+        "gy",
+        "hand",
+        "infos",
+        "lp",
+        "marks",
+        "maxc",
+        "mod_atk",
+        "mod_def",
+        "mzone",
+        "n",
+        "order",
+        "owner",
+        "phase",
+        "pos",
+        "reason",
+        "rng",
+        "seed",
+        "settings",
+        "since",
+        "szone",
+        "temp_atk",
+        "temp_def",
+        "tp",
+        "turn",
+        "window",
+        "winner",
+    )
+
+    def copy(self) -> State:
+        """An independent copy (the RNG included) for look-ahead and pure `apply`."""
+        new = State.__new__(State)
+        new.n = self.n
+        new.settings = self.settings
+        new.infos = self.infos
+        new.owner = self.owner
+        new.decks = self.decks
+        new.seed = self.seed
+        new.first = self.first
+        new.order = list(self.order)
+        new.alive = list(self.alive)
+        new.lp = list(self.lp)
+        new.deck = [list(z) for z in self.deck]
+        new.hand = [list(z) for z in self.hand]
+        new.gy = [list(z) for z in self.gy]
+        new.extra = [list(z) for z in self.extra]
+        new.banished = [list(z) for z in self.banished]
+        new.mzone = [list(z) for z in self.mzone]
+        new.szone = [list(z) for z in self.szone]
+        new.fzone = list(self.fzone)
+        new.pos = list(self.pos)
+        new.since = list(self.since)
+        new.flags = list(self.flags)
+        new.marks = list(self.marks)
+        new.mod_atk = list(self.mod_atk)
+        new.mod_def = list(self.mod_def)
+        new.temp_atk = list(self.temp_atk)
+        new.temp_def = list(self.temp_def)
+        new.equip = list(self.equip)
+        new.maxc = list(self.maxc)
+        new.turn = self.turn
+        new.tp = self.tp
+        new.phase = self.phase
+        new.window = self.window
+        new.attack = self.attack
+        new.winner = self.winner
+        new.reason = self.reason
+        new.actions_this_turn = self.actions_this_turn
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        new.rng = rng
+        return new
+
+
+@dataclass(frozen=True, slots=True)
+class DeckList:
+    """A player's cards as the engine takes them: Main and Extra Deck card ids, in order."""
+
+    main: tuple[int, ...]
+    extra: tuple[int, ...] = ()
+
+    def to_json(self) -> dict[str, list[int]]:
+        return {"main": list(self.main), "extra": list(self.extra)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Sequence[int]]) -> DeckList:
+        return cls(tuple(data["main"]), tuple(data.get("extra", ())))
+
+
+def empty_state(
+    decks: Sequence[DeckList], table: CardTable, seed: int, settings: Settings, first: int
+) -> State:
+    """A state with every card in its owner's Deck or Extra Deck, not yet shuffled or drawn."""
+    s = State.__new__(State)
+    n = len(decks)
+    infos: list[CardInfo] = []
+    owner: list[int] = []
+    s.deck, s.extra = [], []
+    for player, deck in enumerate(decks):
+        s.deck.append(list(range(len(infos), len(infos) + len(deck.main))))
+        infos.extend(table[c] for c in deck.main)
+        s.extra.append(list(range(len(infos), len(infos) + len(deck.extra))))
+        infos.extend(table[c] for c in deck.extra)
+        owner.extend([player] * (len(deck.main) + len(deck.extra)))
+    count = len(infos)
+    s.n = n
+    s.settings = settings
+    s.infos = tuple(infos)
+    s.owner = tuple(owner)
+    s.decks = tuple(decks)
+    s.seed = seed
+    s.first = first
+    s.order = [(first + i) % n for i in range(n)]
+    s.alive = [True] * n
+    s.lp = [settings.starting_lp] * n
+    s.hand = [[] for _ in range(n)]
+    s.gy = [[] for _ in range(n)]
+    s.banished = [[] for _ in range(n)]
+    s.mzone = [[-1] * settings.monster_zones for _ in range(n)]
+    s.szone = [[-1] * settings.spell_trap_zones for _ in range(n)]
+    s.fzone = [-1] * n
+    s.pos = [OFF] * count
+    s.since = [0] * count
+    s.flags = [0] * count
+    s.marks = [0] * count
+    s.mod_atk = [0] * count
+    s.mod_def = [0] * count
+    s.temp_atk = [0] * count
+    s.temp_def = [0] * count
+    s.equip = [-1] * count
+    s.maxc = [-1] * count
+    s.turn = 0
+    s.tp = first
+    s.phase = MAIN
+    s.window = None
+    s.attack = None
+    s.winner = None
+    s.reason = ""
+    s.actions_this_turn = 0
+    s.rng = random.Random(seed)
+    return s

@@ -1,0 +1,216 @@
+"""Summons: Normal and Tribute Summons, Maximum Summon, Fusion and Ritual Summons."""
+
+from __future__ import annotations
+
+from itertools import combinations, permutations
+
+from validator.engine.actions import Action
+from validator.engine.cards import MONSTER, CardInfo
+from validator.engine.effects.model import CardFilter
+from validator.engine.field import (
+    faceup_monsters,
+    monsters,
+    place_monster,
+    to_gy,
+)
+from validator.engine.state import (
+    ATK,
+    DEF,
+    OFF,
+    PART,
+    PLAYED,
+    SUMMONED_NS,
+    SUMMONED_THIS_TURN,
+    State,
+)
+
+
+def tributes_needed(level: int) -> int:
+    """Level 5-6 needs 1 Tribute, Level 7 or more needs 2."""
+    return 0 if level <= 4 else 1 if level <= 6 else 2
+
+
+def tribute_actions(s: State, card: int, info: CardInfo, own: list[int]) -> list[Action]:
+    """Tribute Summon (face-up Attack) and Tribute Set for every choice of Tributes.
+
+    A Maximum monster can be the one Tribute for Level 5-6, never one of two.
+    """
+    need = tributes_needed(info.level)
+    candidates = own if need == 1 else [m for m in own if s.maxc[m] != m]
+    out = []
+    for combo in combinations(candidates, need):
+        out.append(Action("summon", (card, *combo)))
+        out.append(Action("set", (card, *combo)))
+    return out
+
+
+def tribute_summon(s: State, p: int, card: int, tributes: tuple[int, ...], position: int) -> None:
+    for t in tributes:
+        to_gy(s, t)
+    s.hand[p].remove(card)
+    place_monster(s, p, card, position)
+    s.flags[card] |= SUMMONED_NS | SUMMONED_THIS_TURN
+
+
+# --------------------------------------------------------------------------------- Maximum
+
+
+def _pieces(s: State, p: int, centre: int) -> tuple[int, int] | None:
+    """The [L] and [R] pieces in p's hand that complete this centre piece, if both are there."""
+    info = s.infos[centre]
+    if info.maximum_part != "center" or len(info.maximum_set) != 3:
+        return None
+    found = []
+    for piece_id in info.maximum_set[1:]:
+        piece = next((c for c in s.hand[p] if s.infos[c].id == piece_id), None)
+        if piece is None:
+            return None
+        found.append(piece)
+    return found[0], found[1]
+
+
+def maximum_summons(s: State, p: int) -> list[Action]:
+    """`max c` for each centre piece whose set is complete in hand (needs 3 Monster Zones)."""
+    if len(s.mzone[p]) < 3:
+        return []
+    out = []
+    seen = set()
+    for c in s.hand[p]:
+        info = s.infos[c]
+        if info.maximum_part == "center" and info.id not in seen and _pieces(s, p, c):
+            seen.add(info.id)
+            out.append(Action("max", (c,)))
+    return out
+
+
+def maximum_summon(s: State, p: int, centre: int) -> None:
+    """Special Summon the three pieces as one monster in Maximum Mode, sending all monsters
+    p controls to the GY first when the three zones are not free."""
+    left, right = _pieces(s, p, centre)  # type: ignore[misc]
+    if sum(1 for m in s.mzone[p] if m < 0) < 3:
+        for m in monsters(s, p):
+            to_gy(s, m)
+    for piece, position in ((left, PART), (centre, ATK), (right, PART)):
+        s.hand[p].remove(piece)
+        place_monster(s, p, piece, position)
+        s.maxc[piece] = centre
+        s.flags[piece] |= SUMMONED_THIS_TURN
+        s.marks[piece] |= PLAYED
+
+
+# ---------------------------------------------------------------------------------- Fusion
+
+
+def _material_sets(s: State, field: list[int], needed: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """Distinct sets of these face-up monsters that match the named materials."""
+    ids = [s.infos[m].id for m in field]
+    if any(ids.count(want) < needed.count(want) for want in set(needed)):
+        return []
+    found = set()
+    for combo in permutations(range(len(field)), len(needed)):
+        if all(ids[i] == want for i, want in zip(combo, needed, strict=True)):
+            found.add(tuple(sorted(field[i] for i in combo)))
+    return sorted(found)
+
+
+def fusion_choices(s: State, p: int) -> list[tuple[int, ...]]:
+    """(Fusion monster, position, *materials) for each Fusion Summon the Spell "Fusion" allows.
+
+    Fusions that also need materials described by properties are not offered (not encoded).
+    """
+    field = faceup_monsters(s, p)
+    if len(field) < 2:
+        return []
+    out = []
+    seen = set()
+    for f in s.extra[p]:
+        info = s.infos[f]
+        if info.subtype != "fusion" or info.id in seen:
+            continue
+        seen.add(info.id)
+        if not info.fusion_materials or info.fusion_generic:
+            continue
+        for materials in _material_sets(s, field, info.fusion_materials):
+            out.append((f, ATK, *materials))
+            out.append((f, DEF, *materials))
+    return out
+
+
+def _special_from_extra(s: State, p: int, monster: int, position: int, materials) -> None:
+    for m in materials:
+        if s.pos[m] != OFF:
+            to_gy(s, m)
+        else:  # a material from the hand
+            s.hand[p].remove(m)
+            s.gy[p].append(m)
+    s.extra[p].remove(monster)
+    place_monster(s, p, monster, position)
+    s.flags[monster] |= SUMMONED_THIS_TURN
+    s.marks[monster] |= PLAYED
+
+
+def fusion_summon(s: State, p: int, args: tuple[int, ...]) -> None:
+    _special_from_extra(s, p, args[0], args[1], args[2:])
+
+
+# ---------------------------------------------------------------------------------- Ritual
+
+
+def ritual_choices(
+    s: State, p: int, spell: int, from_hand: bool = False, material: CardFilter | None = None
+) -> list[tuple[int, ...]]:
+    """(Ritual monster, position, *materials): monsters whose Levels total at least the Ritual
+    monster's Level, using no more monsters than needed. Materials are face-up monsters on p's
+    field, and with `from_hand` also monsters in p's hand; `material` restricts them."""
+    spell_id = s.infos[spell].id
+    infos = s.infos
+    targets = []
+    for r in s.extra[p]:
+        info = infos[r]
+        is_target = info.subtype == "ritual" and spell_id in info.ritual_spells
+        if is_target and all(infos[t].id != info.id for t in targets):
+            targets.append(r)
+    if not targets:
+        return []
+    pool = faceup_monsters(s, p)
+    if from_hand:
+        copies: dict[int, int] = {}
+        for c in s.hand[p]:
+            info = infos[c]
+            if info.kind == MONSTER and not info.extra and copies.get(info.id, 0) < 3:
+                copies[info.id] = copies.get(info.id, 0) + 1
+                pool.append(c)
+    if material is not None:
+        pool = [m for m in pool if material(infos[m], infos[m].atk)]
+    free = -1 in s.mzone[p]
+    levels = sorted(infos[m].level for m in pool)
+    out = []
+    for r in targets:
+        need = infos[r].level
+        if sum(levels) < need:
+            continue
+        # A set is minimal only if dropping its lowest Level falls short, so no minimal set
+        # has more monsters than one more than the most monsters whose Levels stay below it.
+        most = 1
+        while most < len(levels) and sum(levels[:most]) < need:
+            most += 1
+        chosen = set()
+        for size in range(1, most + 1):
+            for combo in combinations(pool, size):
+                lv = [infos[m].level for m in combo]
+                total = sum(lv)
+                if total < need or total - min(lv) >= need:
+                    continue
+                if not free and all(s.pos[m] == OFF for m in combo):
+                    continue  # no Monster Zone would be free for the Ritual monster
+                # Copies of one card in hand are the same material.
+                key = tuple(sorted(m if s.pos[m] != OFF else -infos[m].id for m in combo))
+                if key not in chosen:
+                    chosen.add(key)
+                    out.append((r, ATK, *combo))
+                    out.append((r, DEF, *combo))
+    return out
+
+
+def ritual_summon(s: State, p: int, args: tuple[int, ...]) -> None:
+    _special_from_extra(s, p, args[0], args[1], args[2:])

@@ -1,0 +1,49 @@
+"""A game log told turn by turn."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from validator.engine import Action, CardTable, actor, outcome, step
+from validator.engine.describe import describe
+from validator.engine.log import GameLog
+
+
+def replay_lines(log: GameLog, table: CardTable) -> Iterator[str]:
+    """Lines a player can read: a heading per turn, then who did what and the LP after it."""
+    names = log.names or [f"player {p + 1}" for p in range(len(log.decks))]
+    s = log.start(table)
+    turn = 0
+    for text in log.actions:
+        if s.turn != turn:
+            turn = s.turn
+            yield ""
+            lp = ", ".join(f"{names[p]} {s.lp[p]}" for p in range(s.n))
+            yield f"Turn {turn}: {names[s.tp]} (LP: {lp}; hand {len(s.hand[s.tp])})"
+        action = Action.parse(text)
+        who = actor(s)
+        line = f"  {names[who]} {describe(s, action)}"  # type: ignore[index]
+        before = list(s.lp)
+        step(s, action)
+        changes = [
+            f"{names[p]} {before[p]} -> {s.lp[p]}" for p in range(s.n) if s.lp[p] != before[p]
+        ]
+        if changes:
+            line += f"  [LP {'; '.join(changes)}]"
+        yield line
+    result = outcome(s)
+    yield ""
+    if result is None:
+        yield "The log ends before the game does."
+    elif result.winner is None:
+        yield f"Draw ({result.reason})."
+    else:
+        yield f"{names[result.winner]} wins ({_reason(result.reason)}) on turn {s.turn}."
+
+
+def _reason(reason: str) -> str:
+    return {
+        "lp": "the opponent's LP reached 0",
+        "deck_out": "the opponent could not draw",
+        "turn_limit": "turn limit",
+    }.get(reason, reason)

@@ -1,0 +1,150 @@
+"""Playing many games: seeds derived per game, agents per seat, optional parallel jobs.
+
+Game i is played with seed `game_seed(master, i)` and the first player alternating (deck 0
+first in even games), so the results are the same whatever the number of jobs.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import multiprocessing
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from validator.agents import AGENTS
+from validator.cards import CardDB, load_cards
+from validator.decks.model import Deck
+from validator.engine import CardTable, DeckList, Settings, actor, legal_actions, new_game, play
+from validator.engine.log import GameLog
+from validator.engine.state import DRAWN, NO_EFFECT, OVER, PLAYED, State
+from validator.errors import InputError
+
+
+def game_seed(master: int, index: int) -> int:
+    """The seed of game `index` of a run seeded with `master` (independent of job layout)."""
+    digest = hashlib.blake2b(f"{master}:{index}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big")
+
+
+def to_decklist(deck: Deck, db: CardDB) -> DeckList:
+    """The engine's view of a deck: Main and Extra Deck card ids.
+
+    Unknown cards, an empty Main Deck and cards in the wrong section are input errors (the
+    engine cannot play them); everything else a deck list allows is played as it is.
+    """
+    label = deck.name or "deck"
+    unknown = [e.written or "?" for _, e in deck.entries() if e.card_id is None]
+    if unknown:
+        raise InputError(f"{label}: unknown cards: {', '.join(unknown)}")
+    sections: dict[str, list[int]] = {
+        name: [e.card_id for e in entries for _ in range(e.count) if e.card_id is not None]
+        for name, entries in (("main", deck.main), ("extra", deck.extra))
+    }
+    if not sections["main"]:
+        raise InputError(f"{label}: the Main Deck is empty")
+    for name, ids in sections.items():
+        wrong = sorted({db.get(c).name for c in ids if db.get(c).extra_deck != (name == "extra")})
+        if wrong:
+            raise InputError(
+                f"{label}: cards that do not belong in the {name} deck: " + ", ".join(wrong)
+            )
+    return DeckList(tuple(sections["main"]), tuple(sections["extra"]))
+
+
+@dataclass(frozen=True)
+class Matchup:
+    """Who plays: one deck and one agent per seat, the engine settings, the master seed."""
+
+    decks: tuple[DeckList, ...]
+    names: tuple[str, ...]
+    agents: tuple[str, ...]
+    seed: int = 0
+    settings: Settings = field(default_factory=Settings)
+    logs: Path | None = None
+
+
+@dataclass
+class GameRecord:
+    """What one game leaves for the statistics (no state, small to send between processes)."""
+
+    index: int
+    first: int
+    winner: int | None
+    reason: str
+    turns: int
+    drawn: list[list[int]]  # per seat: card id of every instance drawn
+    played: list[list[int]]  # per seat: card id of every instance played
+    no_effect: list[list[int]]  # per seat: card ids played without their effect
+
+
+def play_game(matchup: Matchup, index: int, table: CardTable) -> GameRecord:
+    seed = game_seed(matchup.seed, index)
+    first = index % len(matchup.decks)
+    s = new_game(matchup.decks, seed, table, matchup.settings, first)
+    agents = [AGENTS[name](seed + 1 + seat) for seat, name in enumerate(matchup.agents)]
+    actions: list[str] | None = [] if matchup.logs is not None else None
+    while s.phase != OVER:
+        choices = legal_actions(s)
+        action = agents[actor(s)].choose(s, choices)  # type: ignore[index]
+        play(s, action)
+        if actions is not None:
+            actions.append(str(action))
+    if matchup.logs is not None:
+        GameLog(
+            seed=seed,
+            decks=list(matchup.decks),
+            first=first,
+            settings=matchup.settings,
+            actions=actions or [],
+            names=list(matchup.names),
+            winner=s.winner,
+            reason=s.reason,
+        ).write(matchup.logs / f"game-{index:05d}.json")
+    seats = range(s.n)
+    return GameRecord(
+        index=index,
+        first=first,
+        winner=s.winner,
+        reason=s.reason,
+        turns=s.turn,
+        drawn=[_marked(s, p, DRAWN) for p in seats],
+        played=[_marked(s, p, PLAYED) for p in seats],
+        no_effect=[sorted(set(_marked(s, p, NO_EFFECT))) for p in seats],
+    )
+
+
+def _marked(s: State, p: int, mark: int) -> list[int]:
+    return [s.infos[c].id for c in range(len(s.infos)) if s.owner[c] == p and s.marks[c] & mark]
+
+
+# ------------------------------------------------------------------------------ parallel
+
+_worker: tuple[Matchup, CardTable] | None = None
+
+
+def _init(matchup: Matchup) -> None:
+    global _worker
+    _worker = (matchup, CardTable(load_cards()))
+
+
+def _play(index: int) -> GameRecord:
+    assert _worker is not None
+    return play_game(_worker[0], index, _worker[1])
+
+
+def iter_games(
+    matchup: Matchup, games: int, jobs: int = 1, table: CardTable | None = None
+) -> Iterator[GameRecord]:
+    """Play `games` games in `jobs` processes, yielding records in game order as they finish
+    (nothing is kept, so a long playtest runs in flat memory)."""
+    if matchup.logs is not None:
+        matchup.logs.mkdir(parents=True, exist_ok=True)
+    if jobs <= 1:
+        table = table or CardTable(load_cards())
+        for i in range(games):
+            yield play_game(matchup, i, table)
+        return
+    chunk = max(1, min(64, games // (jobs * 8)))
+    with multiprocessing.Pool(jobs, initializer=_init, initargs=(matchup,)) as pool:
+        yield from pool.imap(_play, range(games), chunksize=chunk)
