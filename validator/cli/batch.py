@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import io
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
@@ -162,6 +163,8 @@ def _rows(out: BatchReport) -> Iterable[list]:
 
 
 def _write_csv(out: BatchReport) -> None:
-    writer = csv.writer(click.get_text_stream("stdout"), lineterminator="\n")
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(_DECK_COLUMNS)
     writer.writerows(_rows(out))
+    click.echo(buffer.getvalue(), nl=False)
