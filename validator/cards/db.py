@@ -14,7 +14,7 @@ from typing import Any
 
 from validator.cards import compiled
 from validator.cards.model import Card, normalize_name
-from validator.paths import data_path
+from validator.paths import data_root
 
 Record = Mapping[str, Any]
 
@@ -160,6 +160,9 @@ def _no_gc() -> Iterator[None]:
             gc.enable()
 
 
+_in_use: tuple[Path, CardDB] | None = None
+
+
 def load_cards(path: Path | None = None) -> CardDB:
     """The card database, loaded once per file (the data in use unless a path is given).
 
@@ -167,7 +170,13 @@ def load_cards(path: Path | None = None) -> CardDB:
     The parsed records and indexes are kept in the user's cache folder (see
     `validator.cards.compiled`), so later processes skip the JSON parse and the indexing.
     """
-    return _load_cards_at(path or data_path("card_data", "cards.json"))
+    if path is not None:
+        return _load_cards_at(path)
+    global _in_use
+    root = data_root()  # resolved once; compared by identity so the hot path builds no Path
+    if _in_use is None or _in_use[0] is not root:
+        _in_use = (root, _load_cards_at(root / "card_data" / "cards.json"))
+    return _in_use[1]
 
 
 @cache

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from validator.errors import InputError
 from validator.formats.model import FormatDefinition, LimitList, Rules
-from validator.paths import bundled, data_path
+from validator.paths import bundled, data_root
 
 
 class DateError(InputError):
@@ -130,6 +130,9 @@ def read_regulations(root: Path, formats_root: Path | None = None) -> Regulation
     return Regulations(lists, formats)
 
 
+_in_use: tuple[Path, Regulations] | None = None
+
+
 def load_regulations(root: Path | None = None) -> Regulations:
     """The regulations, loaded once per folder (the data in use unless a folder is given).
 
@@ -139,7 +142,11 @@ def load_regulations(root: Path | None = None) -> Regulations:
     """
     if root is not None:
         return _load_regulations_at(root, root)
-    return _load_regulations_at(data_path("regulations"), bundled("regulations"))
+    global _in_use
+    data = data_root()  # resolved once; compared by identity so the hot path builds no Path
+    if _in_use is None or _in_use[0] is not data:
+        _in_use = (data, _load_regulations_at(data / "regulations", bundled("regulations")))
+    return _in_use[1]
 
 
 @cache
