@@ -60,7 +60,7 @@ def read_deck(
 
 def _read_bytes(data: bytes, source: str) -> str:
     if len(data) > MAX_BYTES:
-        raise InputError(f"{len(data)} bytes is too large for a deck file", source=source)
+        raise InputError(f"over {MAX_BYTES // 1024} KiB: too large for a deck file", source=source)
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
