@@ -163,3 +163,21 @@ def test_summoning_flute_needs_three_normal_monsters_and_summons_in_defense(boar
     board.gy(s, 0, FILLER)
     step(s, next(a for a in options(s, flute) if a.args[1] == dragon))
     assert s.pos[dragon] == DEF and flute in s.gy[0]
+
+
+GRAND_EXTREME, SHARK = 16172, 15198  # Battle Shark Samegalon: a Fish
+
+
+def test_an_optional_part_may_come_up_empty(board):
+    s = board.game(cards=([GRAND_EXTREME, SHARK], [CAT, FILLER]))
+    spell, shark = board.hand(s, 0, GRAND_EXTREME), board.hand(s, 0, SHARK)
+    assert [a.args for a in options(s, spell)] == [(spell, shark)]  # nothing in their GY
+    step(s, Action("act", (spell, shark)))
+    assert s.pos[shark] == ATK
+
+    s = board.game(cards=([GRAND_EXTREME, SHARK], [CAT, FILLER]))
+    spell, shark = board.hand(s, 0, GRAND_EXTREME), board.hand(s, 0, SHARK)
+    theirs = [board.gy(s, 1, CAT), board.gy(s, 1, FILLER)]
+    deck = len(s.deck[1])
+    step(s, Action("act", (spell, shark, *theirs)))
+    assert s.gy[1] == [] and len(s.deck[1]) == deck + 2

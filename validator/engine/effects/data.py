@@ -290,6 +290,28 @@ ENCODINGS: dict[int, dict[str, Any]] = {
         "picks": [{"from": "own_gy", "filter": {"normal": True}}],
         "ops": [("self_to_gy",), ("summon", 0, "def")],
     },
+    16607: {  # Dragon Roll the Sushi Fairy
+        "kind": "ignition",
+        "cond": [("normal_summoned",), ("deck_min", 10)],
+        "picks": [{"from": "own_gy", "filter": {**MONSTER, "race": "Fairy"}}],
+        "ops": [("to_deck_bottom", 0), ("draw", 1)],
+        "partial": True,  # "your Level 6 or lower monsters cannot attack this turn" is left out
+    },
+    16672: {  # Thunderbold, the Blazing Thunder
+        "kind": "ignition",
+        "cond": [("normal_summoned",), ("deck_min", 1)],
+        "ops": [("mill", 1), ("atk", "self", 300)],
+        "partial": True,  # the Special Summon with 4 Level 7 names in the GY is left out
+    },
+    22627: {  # Meinir the Defiant Soulclad Spirit
+        "kind": "ignition",
+        "cond": [("normal_summoned",)],
+        "picks": [
+            {"from": "own_gy", "filter": {"ids": [20640, 20639]}},
+            {"from": "own_gy", "filter": {"kind": "spell", "subtype": "ritual"}},
+        ],
+        "ops": [("self_to_gy",), ("to_hand", 0), ("to_hand", 1)],
+    },
     # ---------------------------------------------------------------------- Normal Spells
     16372: {"kind": "spell", "ops": [("draw", 2)]},  # Pot of Greed
     18398: {"kind": "spell", "ops": [("destroy_all", "both", "monsters")]},  # Dark Hole
@@ -490,6 +512,35 @@ ENCODINGS: dict[int, dict[str, Any]] = {
     18348: {  # Cyber End Dragon
         "kind": "continuous",
         "auras": [{"side": "self", "pierce": True}],
+    },
+    16172: {  # Grand Extreme
+        "kind": "spell",
+        "picks": [
+            {"from": "own_hand", "filter": {**MONSTER, "race": ["Fish", "Sea Serpent"]}},
+            {"from": "opp_gy", "n": 5, "upto": True, "least": 0, "filter": MONSTER},
+        ],
+        "ops": [("summon", 0, "atk"), ("to_deck", 1)],
+    },
+    17212: {  # Secret Order
+        "kind": "spell",
+        "picks": [
+            {"from": "own_hand_gy", "filter": {"level_min": 7, "level_max": 7, "normal": True}}
+        ],
+        "ops": [("summon", 0, "atk"), ("atk", 0, 700)],
+        "partial": True,  # its protection from the opponent's Traps is left out
+    },
+    18368: {  # Excutie Scramble!
+        "kind": "spell",
+        "picks": [{"from": "own_hand_gy", "filter": {"level_min": 6, "level_max": 6, "def": 500}}],
+        "ops": [("summon", 0, "atk")],
+        "partial": True,  # "you cannot attack with Level 7 or higher monsters" is left out
+    },
+    19107: {  # Elegant Egotist
+        "kind": "spell",
+        "cond": [("control", {"ids": [17342, 19097]})],
+        "picks": [{"from": "own_gy", "n": 2, "upto": True, "filter": {"ids": [17342, 19097]}}],
+        "ops": [("summon", 0, "atk")],
+        "partial": True,  # the limit on attacking weak Attack Position monsters is left out
     },
     # ---------------------------------------------------------------------- Field Spells
     16173: _field((["Warrior", "Beast-Warrior"], 200, 200)),  # Sogen

@@ -18,6 +18,7 @@ SOURCES = frozenset(
     {
         "own_hand",
         "own_gy",
+        "own_hand_gy",
         "opp_gy",
         "own_deck",
         "own_faceup",
@@ -97,7 +98,8 @@ def _mark(test: Any, needs_atk: bool) -> CardFilter:
 class Pick:
     """A choice made on activation: `n` cards from `source` matching `filter`.
 
-    With `upto`, as many as are available up to `n` (at least one).
+    With `upto`, as many as are available up to `n`, and at least `least` (0: the pick may
+    come up empty, for "you can" parts of an effect).
     """
 
     source: str
@@ -105,6 +107,7 @@ class Pick:
     filter: CardFilter
     upto: bool = False
     not_self: bool = False
+    least: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,6 +158,7 @@ def compile_effect(spec: dict[str, Any]) -> Effect:
                 compile_filter(pick.get("filter")),
                 pick.get("upto", False),
                 pick.get("not_self", False),
+                pick.get("least", 1),
             )
         )
     auras = tuple(

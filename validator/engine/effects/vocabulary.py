@@ -109,6 +109,8 @@ def _source(s: State, p: int, card: int, pick: Pick) -> list[int]:
         cards = s.hand[p]
     elif src == "own_gy":
         cards = s.gy[p]
+    elif src == "own_hand_gy":
+        cards = s.hand[p] + s.gy[p]
     elif src == "own_deck":
         cards = s.deck[p]
     elif src == "opp_gy":
@@ -181,6 +183,8 @@ _ANY: Any = _Anything()
 def _choices(s: State, p: int, card: int, pick: Pick) -> list[Args]:
     cards = _source(s, p, card, pick)
     n = min(pick.n, len(cards)) if pick.upto else pick.n
+    if n == 0 and pick.least == 0:
+        return [()]
     if n <= 0 or len(cards) < n:
         return []
     if pick.source in HIDDEN_SOURCES:
