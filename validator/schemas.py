@@ -11,8 +11,13 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from validator.batch import BatchReport
 from validator.cards.model import Card
+from validator.decks.jsonfile import DeckFile
+from validator.decks.party import PartyTableFile
+from validator.decks.team import TeamFile
 from validator.formats.model import FormatDefinition, LimitList
+from validator.report import GroupReport, Report
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 BASE_ID = "https://rushdeck.invalid/schemas/"
@@ -20,8 +25,14 @@ BASE_ID = "https://rushdeck.invalid/schemas/"
 # file stem in schemas/ -> model
 SCHEMA_MODELS: dict[str, type[BaseModel]] = {
     "card": Card,
+    "deck": DeckFile,
     "limit-list": LimitList,
     "format": FormatDefinition,
+    "team": TeamFile,
+    "party-table": PartyTableFile,
+    "report": Report,
+    "group-report": GroupReport,
+    "batch-report": BatchReport,
 }
 
 

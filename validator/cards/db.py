@@ -3,57 +3,105 @@
 from __future__ import annotations
 
 import difflib
+import gc
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
+from validator.cards import compiled
 from validator.cards.model import Card, normalize_name
 from validator.paths import bundled
 
+Record = Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class CardIndex:
+    """Card ids by passcode and by normalized name, and each card's normalized names."""
+
+    by_passcode: dict[int, int]
+    by_name: dict[str, int]
+    keys: dict[int, tuple[str, ...]]
+
+    @classmethod
+    def of(cls, entries: Iterable[Card | Record]) -> CardIndex:
+        index = cls({}, {}, {})
+        facts = sorted(map(_facts, entries), key=lambda f: (f[1], -f[0]))
+        # Official cards are indexed last so that they win a name shared with a party card;
+        # among equals the lowest id wins.
+        for card_id, _, passcodes, names in facts:
+            for passcode in passcodes:
+                index.by_passcode[passcode] = card_id
+            keys = tuple(normalize_name(name) for name in names if name)
+            for key in keys:
+                index.by_name[key] = card_id
+            index.keys[card_id] = keys
+        return index
+
 
 class CardDB:
-    """Frozen card records with the lookups every input path needs, resolved once."""
+    """Frozen card records with the lookups every input path needs, resolved once.
 
-    def __init__(self, cards: Iterable[Card]) -> None:
-        self._by_id: dict[int, Card] = {}
-        self._by_passcode: dict[int, Card] = {}
-        self._by_name: dict[str, Card] = {}
-        # Official cards are indexed last so that they win a name shared with a party card.
-        for card in sorted(cards, key=lambda c: (c.official, -c.id)):
-            self._by_id[card.id] = card
-            for passcode in card.passcodes:
-                self._by_passcode[passcode] = card
-            for name in (card.name, card.name_ja):
-                if name:
-                    self._by_name[normalize_name(name)] = card
+    Built from `Card` objects, or from trusted records in the `cards.json` shape (`records=`):
+    then each `Card` is made on first use, so loading the bundled file and answering one lookup
+    costs a JSON parse and the indexes, not 3,000 model instances. `index` is the CardIndex of
+    exactly these cards when one was kept (see `load_cards`).
+    """
+
+    def __init__(
+        self,
+        cards: Iterable[Card] = (),
+        *,
+        records: Iterable[Record] = (),
+        index: CardIndex | None = None,
+    ) -> None:
+        # id -> the Card, or its record until someone asks for it
+        self._entries: dict[int, Card | Record] = {card.id: card for card in cards}
+        self._entries.update((record["id"], record) for record in records)
+        self.index = index if index is not None else CardIndex.of(self._entries.values())
         self._names: list[str] | None = None
 
     def __len__(self) -> int:
-        return len(self._by_id)
+        return len(self._entries)
 
     def __iter__(self) -> Iterator[Card]:
-        return iter(sorted(self._by_id.values(), key=lambda c: c.id))
+        for card_id in sorted(self._entries):
+            yield self._card(card_id)
 
     def __contains__(self, card_id: object) -> bool:
-        return card_id in self._by_id
+        return card_id in self._entries
+
+    def _card(self, card_id: int) -> Card:
+        entry = self._entries[card_id]
+        if isinstance(entry, Card):
+            return entry
+        # Trusted data (tests validate every bundled record against the model), so no
+        # re-validation; two threads racing here build equal cards.
+        card = self._entries[card_id] = Card.model_construct(**entry)
+        return card
 
     def get(self, card_id: int) -> Card | None:
         """The card with this konami id (or documented stand-in id)."""
-        return self._by_id.get(card_id)
+        return self._card(card_id) if card_id in self._entries else None
 
     def by_passcode(self, passcode: int) -> Card | None:
         """The card one of whose prints has this EDOPro passcode."""
-        return self._by_passcode.get(passcode)
+        card_id = self.index.by_passcode.get(passcode)
+        return None if card_id is None else self._card(card_id)
 
     def by_name(self, name: str) -> Card | None:
         """The card with this English or Japanese name, ignoring case, width and punctuation."""
-        return self._by_name.get(normalize_name(name))
+        card_id = self.index.by_name.get(normalize_name(name))
+        return None if card_id is None else self._card(card_id)
 
     def lookup(self, key: str | int) -> Card | None:
         """A card by id, passcode or name: what `cards show` and deck readers accept."""
         text = str(key).strip()
-        if text.isdigit():
+        if text.isascii() and text.isdigit() and len(text) <= 12:
             number = int(text)
             card = self.get(number) or self.by_passcode(number)
             if card is not None:
@@ -63,12 +111,12 @@ class CardDB:
     def suggest(self, name: str, n: int = 3) -> list[Card]:
         """The closest names to a name that matched nothing, best first."""
         if self._names is None:
-            self._names = list(self._by_name)
+            self._names = list(self.index.by_name)
         keys = difflib.get_close_matches(normalize_name(name), self._names, n=n, cutoff=0.6)
         seen: dict[int, Card] = {}
         for key in keys:
-            card = self._by_name[key]
-            seen.setdefault(card.id, card)
+            card_id = self.index.by_name[key]
+            seen.setdefault(card_id, self._card(card_id))
         return list(seen.values())
 
     def search(
@@ -76,27 +124,56 @@ class CardDB:
     ) -> list[Card]:
         """Cards whose English or Japanese name contains the query, filtered, sorted by name."""
         needle = normalize_name(query)
+        named = (i for i, keys in self.index.keys.items() if any(needle in key for key in keys))
         hits = [
             card
-            for card in self._by_id.values()
-            if (kind is None or card.kind == kind)
-            and (legend is None or card.legend == legend)
-            and (
-                not needle
-                or needle in normalize_name(card.name)
-                or (card.name_ja is not None and needle in normalize_name(card.name_ja))
-            )
+            for card in map(self._card, named)
+            if (kind is None or card.kind == kind) and (legend is None or card.legend == legend)
         ]
         return sorted(hits, key=lambda c: (c.name.casefold(), c.id))
 
 
 def read_cards(path: Path) -> list[Card]:
-    """Card records from a `cards.json` file."""
-    with path.open(encoding="utf-8") as handle:
-        return [Card.model_validate(record) for record in json.load(handle)]
+    """Card records from a `cards.json` file, validated."""
+    with path.open("rb") as handle:
+        return [Card.model_validate(record) for record in json.loads(handle.read())]
+
+
+def _facts(entry: Card | Record) -> tuple[int, bool, list[int], tuple[str | None, ...]]:
+    """(id, official, passcodes, names) of a card or of its record."""
+    if isinstance(entry, Card):
+        return entry.id, entry.official, entry.passcodes, (entry.name, entry.name_ja)
+    names = (entry["name"], entry.get("name_ja"))
+    return entry["id"], entry.get("official", True), entry.get("passcodes", []), names
+
+
+@contextmanager
+def _no_gc() -> Iterator[None]:
+    """Pause the cyclic garbage collector: building thousands of acyclic dicts and strings
+    otherwise triggers collections that find nothing (a fifth of the load time)."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
 
 
 @cache
 def load_cards(path: Path | None = None) -> CardDB:
-    """The card database, loaded once per process (bundled data unless a path is given)."""
-    return CardDB(read_cards(path or bundled("card_data", "cards.json")))
+    """The card database, loaded once per process (bundled data unless a path is given).
+
+    The parsed records and indexes are kept in the user's cache folder (see
+    `validator.cards.compiled`), so later processes skip the JSON parse and the indexing.
+    """
+    data = (path or bundled("card_data", "cards.json")).read_bytes()
+    with _no_gc():
+        stored = compiled.read(data)
+        if stored is not None:
+            records, by_passcode, by_name, keys = stored
+            return CardDB(records=records, index=CardIndex(by_passcode, by_name, keys))
+        records = json.loads(data)
+        db = CardDB(records=records)
+        compiled.write(data, (records, db.index.by_passcode, db.index.by_name, db.index.keys))
+        return db

@@ -16,7 +16,9 @@ MaximumPart = Literal["center", "left", "right"]
 class Card(BaseModel):
     """One Rush Duel card: one printed name, every print's EDOPro passcode as an alias."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
+    # defer_build: the validator is built on first validation, not at import; loading the card
+    # database constructs records without validating them (see CardDB).
+    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True, defer_build=True)
 
     id: int = Field(
         description="konami_id; cards without one use their Yugipedia page id (7 digits, never "

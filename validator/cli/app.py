@@ -6,24 +6,47 @@ Exit codes: 0 success / legal, 1 illegal, 2 bad input or usage.
 from __future__ import annotations
 
 import functools
+import importlib
 import json
 import sys
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 import click
-from pydantic import BaseModel
 
 from validator import __version__
 from validator.errors import InputError
-from validator.formats import DateError
 
 EXIT_OK, EXIT_ILLEGAL, EXIT_BAD_INPUT = 0, 1, 2
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class LazyGroup(click.Group):
+    """A click group whose command families are imported when first used.
+
+    `rushdeck cards show` then loads the card code only, not the checker, engine or API, which
+    keeps a one-shot command quick. A lazy module registers its commands on `main` when imported,
+    like an eagerly imported one.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.lazy_commands: dict[str, str] = {}  # command name -> module that defines it
+
+    def add_lazy_commands(self, commands: dict[str, str]) -> None:
+        self.lazy_commands.update(commands)
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*super().list_commands(ctx), *self.lazy_commands})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in self.commands and cmd_name in self.lazy_commands:
+            importlib.import_module(self.lazy_commands[cmd_name])
+        return super().get_command(ctx, cmd_name)
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="rushdeck")
 def main() -> None:
     """Check Yu-Gi-Oh! Rush Duel decks against the rules and lists in force on a date."""
@@ -34,8 +57,9 @@ json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON i
 
 def emit_json(value: Any) -> None:
     """Print a model, or plain data, as indented JSON on stdout."""
-    if isinstance(value, BaseModel):
-        text = value.model_dump_json(indent=2, by_alias=True)
+    dump = getattr(value, "model_dump_json", None)  # a pydantic model
+    if dump is not None:
+        text = dump(indent=2, by_alias=True)
     else:
         text = json.dumps(value, indent=2, ensure_ascii=False, default=str)
     click.echo(text)
@@ -48,14 +72,16 @@ def fail(message: str) -> None:
 
 
 def handles_input_errors(command: F) -> F:
-    """Turn InputError, DateError and unknown names into a clear message and exit code 2."""
+    """Turn InputError (DateError is one) and OS errors into a clear message and exit code 2."""
 
     @functools.wraps(command)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
             return command(*args, **kwargs)
-        except (InputError, DateError) as exc:
+        except InputError as exc:
             fail(str(exc))
+        except BrokenPipeError:
+            raise  # the reader went away (`| head`): click exits quietly, this is no bad input
         except OSError as exc:
             fail(f"{exc.filename or ''}: {exc.strerror or exc}".lstrip(": "))
         return None

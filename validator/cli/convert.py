@@ -4,9 +4,17 @@ from __future__ import annotations
 
 import click
 
-from validator.cards import load_cards
-from validator.cli.app import emit_json, handles_input_errors, json_option, main
-from validator.decks import FORMS, load_deck, write_deck
+from validator.cards import CardDB, load_cards
+from validator.cli.app import emit_json, fail, handles_input_errors, json_option, main
+from validator.decks import FORMS, DeckEntry, load_deck, write_deck
+
+
+def _unknown(entry: DeckEntry, db: CardDB) -> str:
+    """An unknown entry as the error names it: what was written, where, and a close match."""
+    where = f" (line {entry.line})" if entry.line is not None else ""
+    hint = db.get(entry.suggestion) if entry.suggestion is not None else None
+    did_you_mean = f", did you mean {hint.name!r}?" if hint else ""
+    return f"{entry.written!r}{where}{did_you_mean}"
 
 
 @main.command()
@@ -21,10 +29,9 @@ def convert(deck: str, form: str, as_json: bool) -> None:
     """
     db = load_cards()
     loaded = load_deck(deck, db)
-    unknown = sorted({e.written or "" for _, e in loaded.entries() if e.card_id is None})
+    unknown = dict.fromkeys(_unknown(e, db) for _, e in loaded.entries() if e.card_id is None)
     if unknown:
-        click.echo(f"error: {deck}: unknown card(s): {', '.join(map(repr, unknown))}", err=True)
-        raise SystemExit(2)
+        fail(f"{loaded.source or deck}: unknown card(s): {'; '.join(unknown)}")
     text = write_deck(loaded, db, form)  # type: ignore[arg-type]
     if as_json:
         emit_json({"form": form, "deck": text, "counts": loaded.counts()})

@@ -31,14 +31,15 @@ _WRITERS: dict[str, Callable[[Deck, CardDB], str]] = {
     "text": write_text,
     "json": write_json,
 }
-_BY_SUFFIX = {".ydk": "ydk", ".json": "json", ".txt": "text", ".ydke": "ydke"}
+# Only these suffixes decide; a .txt file may hold a text list, a ydke URL or ydk lines.
+_BY_SUFFIX: dict[str, DeckForm] = {".ydk": "ydk", ".json": "json"}
 
 
 def detect_form(text: str, suffix: str = "") -> DeckForm:
-    """The form of a deck text: by file suffix when it says, else by content."""
+    """The form of a deck text: by a .ydk or .json suffix, else by content."""
     by_suffix = _BY_SUFFIX.get(suffix.lower())
     if by_suffix:
-        return by_suffix  # type: ignore[return-value]
+        return by_suffix
     stripped = text.lstrip("\ufeff \t\r\n")
     if stripped.lower().startswith(PREFIX):
         return "ydke"

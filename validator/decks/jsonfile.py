@@ -1,7 +1,8 @@
 """JSON decks: {"name": ..., "main": [...], "extra": [...], "side": [...]}.
 
 An entry is a konami id (once per copy) or {"id": 15150, "count": 3}. `name`, `extra` and
-`side` are optional.
+`side` are optional. An id that is no konami id but a print's EDOPro passcode is read as that
+card (the two number ranges never overlap).
 """
 
 from __future__ import annotations
@@ -9,45 +10,67 @@ from __future__ import annotations
 import json
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, ValidationError
 
 from validator.cards import CardDB
 from validator.decks.model import SECTIONS, Deck, DeckEntry
 from validator.decks.text import MAX_COUNT, merged
 from validator.errors import InputError
 
-CardId = Annotated[int, Field(ge=0, description="konami_id")]
+# strict: true and 15150.0 are no card ids
+CardId = Annotated[int, Field(ge=0, strict=True, description="konami_id (or a passcode)")]
 
 
 class CountedEntry(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
     id: CardId
-    count: int = Field(ge=1, le=MAX_COUNT)
+    count: int = Field(ge=1, le=MAX_COUNT, strict=True)
 
 
-DeckFileEntry = CardId | CountedEntry
+def _entry_shape(value: Any) -> str:
+    return "counted" if isinstance(value, dict | CountedEntry) else "id"
+
+
+# An object is judged as {"id", "count"} and anything else as an id, so an error names the
+# problem of the shape that was meant instead of both shapes' complaints.
+DeckFileEntry = Annotated[
+    Annotated[CardId, Tag("id")] | Annotated[CountedEntry, Tag("counted")],
+    Discriminator(_entry_shape),
+]
 
 
 class DeckFile(BaseModel):
     """A deck as a JSON file: card ids by section."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
     name: str | None = Field(default=None, max_length=200)
     main: list[DeckFileEntry] = Field(max_length=1000)
     extra: list[DeckFileEntry] = Field(default_factory=list, max_length=1000)
     side: list[DeckFileEntry] = Field(default_factory=list, max_length=1000)
 
 
-def _entry(item: DeckFileEntry, db: CardDB) -> DeckEntry:
+def _entry(item: int | CountedEntry, db: CardDB) -> DeckEntry:
     card_id, count = (item.id, item.count) if isinstance(item, CountedEntry) else (item, 1)
     if card_id in db:
         return DeckEntry(card_id, count)
+    card = db.by_passcode(card_id)
+    if card is not None:
+        return DeckEntry(card.id, count)
     return DeckEntry(None, count, written=str(card_id))
 
 
 def _validation_message(exc: ValidationError) -> str:
+    """The first problem, placed like `main[3].count`."""
     first = exc.errors()[0]
-    where = ".".join(str(part) for part in first["loc"]) or "deck"
+    where, previous = "", None
+    for part in first["loc"]:
+        if isinstance(part, int):
+            where += f"[{part}]"
+        elif not (isinstance(previous, int) and part in ("id", "counted")):  # not the shape tag
+            where += f".{part}" if where else str(part)
+        previous = part
+    if not where:
+        return 'a JSON deck is an object like {"main": [...], "extra": [...], "side": [...]}'
     return f"{where}: {first['msg']}"
 
 

@@ -7,7 +7,9 @@ from validator.decks.model import DeckEntry
 from validator.errors import InputError
 
 
-def entry_for_passcode(passcode: int, db: CardDB, count: int = 1, line: int | None = None):
+def entry_for_passcode(
+    passcode: int, db: CardDB, count: int = 1, line: int | None = None
+) -> DeckEntry:
     """The entry a passcode stands for; an unknown passcode stays as written."""
     card = db.by_passcode(passcode)
     if card is None:

@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
+import re
+
 from validator.cards import CardDB
 from validator.decks.model import SECTIONS, Deck, DeckEntry, SectionName
 from validator.decks.passcodes import entry_for_passcode, passcode_of
 from validator.errors import InputError
 
-_HEADERS: dict[str, SectionName] = {"#main": "main", "#extra": "extra", "!side": "side"}
+_HEADERS: dict[str, SectionName] = {
+    "#main": "main",
+    "#extra": "extra",
+    "!side": "side",
+    "#side": "side",  # written by a few older tools
+}
+# ASCII digits only: str.isdigit() also accepts "²" and other characters int() refuses. A
+# passcode has 8 or 9 digits; anything far longer is no passcode at all.
+_PASSCODE = re.compile(r"[0-9]{1,12}")
 
 
 def looks_like_ydk(text: str) -> bool:
@@ -15,7 +25,7 @@ def looks_like_ydk(text: str) -> bool:
     lines = [line.strip() for line in text.splitlines() if line.strip()]
     if any(line.lower() in _HEADERS for line in lines):
         return True
-    return bool(lines) and all(line.startswith("#") or line.isdigit() for line in lines)
+    return bool(lines) and all(line.startswith("#") or _PASSCODE.fullmatch(line) for line in lines)
 
 
 def read_ydk(text: str, db: CardDB, source: str | None = None) -> Deck:
@@ -31,7 +41,7 @@ def read_ydk(text: str, db: CardDB, source: str | None = None) -> Deck:
             current = header
         elif line.startswith(("#", "!")):
             continue  # "#created by ...", other comments
-        elif line.isdigit():
+        elif _PASSCODE.fullmatch(line):
             sections[current].append(entry_for_passcode(int(line), db, line=number))
         else:
             raise InputError(

@@ -14,13 +14,16 @@ from validator.errors import InputError
 PREFIX = "ydke://"
 
 
-def _passcodes(chunk: str, section: str) -> list[int]:
+def _passcodes(chunk: str, section: str, source: str | None) -> list[int]:
     try:
         raw = base64.b64decode(chunk, validate=True)
     except (binascii.Error, ValueError):
-        raise InputError(f"ydke {section} section is not valid base64") from None
+        raise InputError(f"ydke {section} section is not valid base64", source=source) from None
     if len(raw) % 4:
-        raise InputError(f"ydke {section} section is {len(raw)} bytes, not a multiple of 4")
+        raise InputError(
+            f"ydke {section} section is {len(raw)} bytes, not a whole number of 4-byte passcodes",
+            source=source,
+        )
     return list(struct.unpack(f"<{len(raw) // 4}I", raw))
 
 
@@ -33,9 +36,11 @@ def read_ydke(url: str, db: CardDB, source: str | None = None) -> Deck:
     if parts and parts[-1] == "":
         parts.pop()
     if len(parts) != 3:
-        raise InputError(f"a ydke URL has 3 sections (main!extra!side!), found {len(parts)}")
+        raise InputError(
+            f"a ydke URL has 3 sections (main!extra!side!), found {len(parts)}", source=source
+        )
     sections: list[tuple[DeckEntry, ...]] = [
-        tuple(entry_for_passcode(p, db) for p in _passcodes(chunk, name))
+        tuple(entry_for_passcode(p, db) for p in _passcodes(chunk, name, source))
         for chunk, name in zip(parts, SECTIONS, strict=True)
     ]
     return Deck(main=sections[0], extra=sections[1], side=sections[2], source=source)

@@ -9,12 +9,13 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+from validator.errors import InputError
 from validator.formats.model import FormatDefinition, LimitList, Rules
 from validator.paths import bundled
 
 
-class DateError(ValueError):
-    """A date that is malformed or outside what a format can judge."""
+class DateError(InputError):
+    """A date that is malformed or outside what a format can judge: bad input like any other."""
 
 
 def parse_date(text: str | dt.date | None) -> dt.date:

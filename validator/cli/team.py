@@ -1,0 +1,37 @@
+"""`rushdeck team`: a WRGP team of decks, each legal on its own and within the team limits."""
+
+from __future__ import annotations
+
+import click
+
+from validator.cards import load_cards
+from validator.cli.app import (
+    EXIT_ILLEGAL,
+    EXIT_OK,
+    emit_json,
+    handles_input_errors,
+    json_option,
+    main,
+)
+from validator.cli.options import date_option, format_option
+from validator.cli.render import group_text
+from validator.decks import load_deck
+from validator.services import context_for, validate_team
+
+
+@main.command()
+@click.argument("decks", nargs=-1, required=True)
+@date_option
+@format_option("wrgp")
+@json_option
+@handles_input_errors
+def team(decks: tuple[str, ...], date: str | None, fmt: str, as_json: bool) -> None:
+    """Check a team: DECKS in playing order (1st, 2nd, 3rd duelist); exit 1 if illegal."""
+    context_for(fmt, date)  # a bad date or format fails before any file is read
+    db = load_cards()
+    report = validate_team([load_deck(path, db) for path in decks], date, fmt)
+    if as_json:
+        emit_json(report)
+    else:
+        click.echo(group_text("Team", decks, report))
+    raise SystemExit(EXIT_OK if report.legal else EXIT_ILLEGAL)
