@@ -181,3 +181,38 @@ def test_an_optional_part_may_come_up_empty(board):
     deck = len(s.deck[1])
     step(s, Action("act", (spell, shark, *theirs)))
     assert s.gy[1] == [] and len(s.deck[1]) == deck + 2
+
+
+GRACEFUL_DICE, DARK_TWILIGHT, ENCHANTER = 19997, 17674, 16953
+
+
+def test_graceful_dice_rolls_with_the_games_rng(board):
+    s = board.game(cards=([GRACEFUL_DICE, FILLER, DM], []))
+    dice = board.hand(s, 0, GRACEFUL_DICE)
+    mine = [board.monster(s, 0, FILLER), board.monster(s, 0, DM)]
+    import random
+
+    twin = random.Random()
+    twin.setstate(s.rng.getstate())
+    roll = twin.randint(1, 6)
+    step(s, Action("act", (dice,)))
+    assert [atk_of(s, m) for m in mine] == [1500 + roll * 100, 2500 + roll * 100]
+
+
+def test_dark_twilight_destroys_a_face_up_monster(board):
+    s = board.game(cards=([DARK_TWILIGHT, FILLER, DM], [BEWD]))
+    spell, cost = board.hand(s, 0, DARK_TWILIGHT), board.hand(s, 0, FILLER)
+    board.monster(s, 0, DM)
+    target = board.monster(s, 1, BEWD)
+    step(s, Action("act", (spell, cost, target)))
+    assert s.pos[target] == OFF and cost in s.gy[0]
+
+
+def test_sevens_road_enchanter_returns_a_non_level_3_spellcaster(board):
+    s = board.game(cards=([ENCHANTER, DM], [FILLER]))
+    enchanter = board.monster(s, 0, ENCHANTER)  # Level 3: never its own target
+    dm = board.monster(s, 0, DM)
+    theirs = board.monster(s, 1, FILLER)  # a Level 4 Spellcaster on the other side
+    assert {a.args[1] for a in options(s, enchanter)} == {dm, theirs}
+    step(s, Action("act", (enchanter, theirs)))
+    assert theirs in s.hand[1]

@@ -48,10 +48,12 @@ def compile_filter(spec: dict[str, Any] | None) -> CardFilter:
     kinds = {"monster": MONSTER, "spell": SPELL, "trap": TRAP}
     for key, value in spec.items():
         if key == "kind":
-            kind = kinds[value]
-            checks.append(lambda i, a, k=kind: i.kind == k)
+            wanted = {kinds[v] for v in ([value] if isinstance(value, str) else value)}
+            checks.append(lambda i, a, k=wanted: i.kind in k)
         elif key == "level_min":
             checks.append(lambda i, a, v=value: i.kind == MONSTER and i.level >= v)
+        elif key == "not_level":
+            checks.append(lambda i, a, v=value: i.kind == MONSTER and i.level != v)
         elif key == "level_max":
             checks.append(lambda i, a, v=value: i.kind == MONSTER and i.level <= v)
         elif key == "atk_min":
@@ -59,7 +61,8 @@ def compile_filter(spec: dict[str, Any] | None) -> CardFilter:
         elif key == "atk_max":
             checks.append(lambda i, a, v=value: i.kind == MONSTER and a <= v)
         elif key == "def":
-            checks.append(lambda i, a, v=value: i.kind == MONSTER and i.def_ == v)
+            values = {value} if isinstance(value, int) else set(value)
+            checks.append(lambda i, a, v=values: i.kind == MONSTER and i.def_ in v)
         elif key == "attribute":
             values = {value} if isinstance(value, str) else set(value)
             checks.append(lambda i, a, v=values: i.attribute in v)

@@ -277,11 +277,12 @@ def _move_off_field(s: State, c: int, where: str) -> None:
 class Ctx:
     """One resolution: who activated which card, the picks, the event's subject, and counts."""
 
-    __slots__ = ("card", "destroyed", "p", "sel", "subject")
+    __slots__ = ("card", "destroyed", "die", "p", "sel", "subject")
 
     def __init__(self, p: int, card: int, sel: list[Args], subject: int) -> None:
         self.p, self.card, self.sel, self.subject = p, card, sel, subject
         self.destroyed = 0
+        self.die = 0
 
 
 def _targets(s: State, c: Ctx, ref: Any) -> list[int]:
@@ -304,6 +305,7 @@ COUNTERS: dict[str, Callable[[State, Ctx], int]] = {
     ),
     "opp_monsters": lambda s, c: sum(len(monsters(s, q)) for q in opponents(s, c.p)),
     "destroyed": lambda s, c: c.destroyed,
+    "die": lambda s, c: c.die,
     "subject_level": lambda s, c: s.infos[c.subject].level if c.subject >= 0 else 0,
     "opp_field_cards": lambda s, c: sum(
         len(monsters(s, q)) + sum(1 for x in (*s.szone[q], s.fzone[q]) if x >= 0)
@@ -433,12 +435,6 @@ def _stat_op(temp: str) -> Callable[..., None]:
     return op
 
 
-def _op_atk_per(s: State, c: Ctx, ref: Any, per: int, counter: str) -> None:
-    amount = per * COUNTERS[counter](s, c)
-    for m in _targets(s, c, ref):
-        s.temp_atk[m] += amount
-
-
 def _op_second_attack(s: State, c: Ctx, ref: Any, on_kill: bool = False) -> None:
     for m in _targets(s, c, ref):
         s.flags[m] |= SECOND_ON_KILL if on_kill else SECOND
@@ -511,6 +507,21 @@ def _op_set_spell(s: State, c: Ctx, k: int) -> None:
         place_spell(s, c.p, card, SET)
 
 
+def _op_roll(s: State, c: Ctx) -> None:
+    """Roll a six-sided die with the game's RNG; the "die" counter reads the result."""
+    c.die = s.rng.randint(1, 6)
+
+
+def _stat_per(temp: str) -> Callable[..., None]:
+    def op(s: State, c: Ctx, ref: Any, per: int, counter: str) -> None:
+        values = getattr(s, temp)
+        amount = per * COUNTERS[counter](s, c)
+        for m in _targets(s, c, ref):
+            values[m] += amount
+
+    return op
+
+
 def _op_if(s: State, c: Ctx, cond: tuple[Any, ...], then: tuple[Any, ...]) -> None:
     if _holds(s, c.p, c.card, c.subject, cond):
         OPS[then[0]](s, c, *then[1:])
@@ -536,7 +547,9 @@ OPS: dict[str, Callable[..., None]] = {
     "summon": _op_summon,
     "atk": _stat_op("temp_atk"),
     "def": _stat_op("temp_def"),
-    "atk_per": _op_atk_per,
+    "atk_per": _stat_per("temp_atk"),
+    "def_per": _stat_per("temp_def"),
+    "roll": _op_roll,
     "pierce": _op_pierce,
     "second_attack": _op_second_attack,
     "change_pos": _op_change_pos,
