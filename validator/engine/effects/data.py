@@ -45,6 +45,23 @@ def _destroy_spell_trap_if(control: dict[str, Any]) -> dict[str, Any]:
 
 
 ENCODINGS: dict[int, dict[str, Any]] = {
+    # ------------------------------------------------------------ Maximum Monster pieces
+    **{
+        piece: {"kind": "continuous", "protect": "opp_trap"}
+        for piece in (15898, 15905, 16145, 16322, 16575, 17240, 17666)
+    },  # "Maximum Mode: cannot be destroyed by your opponent's Trap Card effects"
+    15897: {  # Supreme Machine Magnum Overlord [L]
+        "kind": "ignition",
+        "cond": [("maximum_mode",), ("lp_lower",)],
+        "picks": [ANY_CARD],
+        "ops": [("send", 0), ("atk_per", "self", 1, "lp_difference")],
+    },
+    15899: {  # Supreme Machine Magnum Overlord [R]
+        "kind": "ignition",
+        "cond": [("maximum_mode",), ("deck_min", 1)],
+        "picks": [{"from": "opp_faceup"}],
+        "ops": [("mill", 1), ("atk_per", "self", 200, "pick_level")],
+    },
     # ---------------------------------------------------------------- monsters (ignition)
     15150: {  # Sevens Road Magician
         "kind": "ignition",

@@ -131,6 +131,8 @@ class Effect:
     """One card's effect. `partial` marks an encoding that leaves part of the text out.
 
     `target` restricts the monster an Equip Spell equips, or a Ritual Spell's materials.
+    `protect` ("opp_trap"): a Maximum piece that keeps its monster in Maximum Mode from being
+    destroyed by the opponent's Trap effects.
     """
 
     kind: str
@@ -142,6 +144,7 @@ class Effect:
     equip_to: str = "own_faceup"
     target: CardFilter | None = None
     materials_from_hand: bool = False
+    protect: str = ""
     partial: bool = False
 
 
@@ -185,6 +188,7 @@ def compile_effect(spec: dict[str, Any]) -> Effect:
         equip_to=spec.get("equip_to", "own_faceup"),
         target=compile_filter(spec["target"]) if "target" in spec else None,
         materials_from_hand=spec.get("materials_from_hand", False),
+        protect=spec.get("protect", ""),
         partial=spec.get("partial", False),
     )
 

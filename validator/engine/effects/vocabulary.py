@@ -89,6 +89,8 @@ CONDITIONS: dict[str, Callable[..., bool]] = {
     "subject_level_max": lambda s, p, card, subject, n: s.infos[subject].level <= n,
     "subject_atk_min": lambda s, p, card, subject, n: atk_of(s, subject) >= n,
     "subject_alone": lambda s, p, card, subject: monsters(s, s.owner[subject]) == [subject],
+    "maximum_mode": lambda s, p, card, subject: s.maxc[card] >= 0,
+    "lp_lower": lambda s, p, card, subject: any(s.lp[p] < s.lp[q] for q in opponents(s, p)),
 }
 
 
@@ -288,7 +290,9 @@ class Ctx:
 def _targets(s: State, c: Ctx, ref: Any) -> list[int]:
     """The monsters an operation acts on: "self", "subject", "own_all", "opp_all" or a pick."""
     if ref == "self":
-        return [c.card] if s.pos[c.card] in (ATK, DEF) else []
+        # A piece of a Maximum Mode monster means the whole monster: its centre.
+        me = s.maxc[c.card] if s.maxc[c.card] >= 0 else c.card
+        return [me] if s.pos[me] in (ATK, DEF) else []
     if ref == "subject":
         subject = c.subject
         return [subject] if subject >= 0 and s.pos[subject] in (ATK, DEF, FACEDOWN) else []
@@ -306,6 +310,8 @@ COUNTERS: dict[str, Callable[[State, Ctx], int]] = {
     "opp_monsters": lambda s, c: sum(len(monsters(s, q)) for q in opponents(s, c.p)),
     "destroyed": lambda s, c: c.destroyed,
     "die": lambda s, c: c.die,
+    "lp_difference": lambda s, c: max(abs(s.lp[c.p] - s.lp[q]) for q in opponents(s, c.p)),
+    "pick_level": lambda s, c: s.infos[c.sel[0][0]].level if c.sel and c.sel[0] else 0,
     "subject_level": lambda s, c: s.infos[c.subject].level if c.subject >= 0 else 0,
     "opp_field_cards": lambda s, c: sum(
         len(monsters(s, q)) + sum(1 for x in (*s.szone[q], s.fzone[q]) if x >= 0)
@@ -321,9 +327,22 @@ COUNTERS: dict[str, Callable[[State, Ctx], int]] = {
 }
 
 
+def _protected(s: State, c: Ctx, card: int) -> bool:
+    """True when a Maximum Mode monster's pieces keep it from the opponent's Trap effects."""
+    centre = s.maxc[card]
+    if centre < 0 or s.infos[c.card].kind != TRAP or s.owner[c.card] == s.owner[card]:
+        return False
+    for piece in s.mzone[s.owner[card]]:
+        if piece >= 0 and s.maxc[piece] == centre:
+            effect = s.infos[piece].effect
+            if effect is not None and effect.protect == "opp_trap":
+                return True
+    return False
+
+
 def _destroy(s: State, c: Ctx, cards: list[int]) -> None:
     for card in cards:
-        if s.pos[card] != OFF:
+        if s.pos[card] != OFF and not _protected(s, c, card):
             to_gy(s, card)
             c.destroyed += 1
 
