@@ -175,7 +175,7 @@ def test_ritual_spell_that_takes_materials_from_the_hand(board):
     assert s.pos[chaos] == ATK and low[0] in s.gy[0] and low[1] in s.hand[0]
 
 
-SAKURETSU, DARK_HOLE_SPELL = 16768, 18398
+SAKURETSU = 16768
 
 
 def test_maximum_mode_protection_from_the_opponents_traps_only(board):
