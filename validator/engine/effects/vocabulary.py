@@ -589,9 +589,9 @@ OPS: dict[str, Callable[..., None]] = {
 
 
 def _summon_room(s: State, p: int, effect: Effect) -> bool:
-    """Special Summons need as many free Monster Zones as the monsters they bring."""
-    need = sum(effect.picks[op[1]].n for op in effect.ops if op[0] == "summon")
-    return need == 0 or sum(1 for m in s.mzone[p] if m < 0) >= 1
+    """An effect that Special Summons needs a free Monster Zone (a summon of several monsters
+    stops when the zones are full)."""
+    return -1 in s.mzone[p] or not any(op[0] == "summon" for op in effect.ops)
 
 
 def activations(s: State, p: int, card: int) -> list[Args]:
