@@ -216,3 +216,17 @@ def test_sevens_road_enchanter_returns_a_non_level_3_spellcaster(board):
     assert {a.args[1] for a in options(s, enchanter)} == {dm, theirs}
     step(s, Action("act", (enchanter, theirs)))
     assert theirs in s.hand[1]
+
+
+SORCERER = 17287  # Sevens Road Sorcerer: send 3 face-up monsters, summon a Spellcaster from GY
+
+
+def test_a_summon_after_a_cost_that_empties_the_zones(board):
+    s = board.game(cards=([SORCERER, DM, CAT], []))
+    sorcerer = board.monster(s, 0, SORCERER)
+    others = [board.monster(s, 0, FILLER), board.monster(s, 0, CAT)]
+    dm = board.gy(s, 0, DM)
+    (choice,) = options(s, sorcerer)
+    assert choice.args == (sorcerer, sorcerer, *others, dm)
+    step(s, choice)
+    assert monsters(s, 0) == [dm]

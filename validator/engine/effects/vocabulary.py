@@ -588,10 +588,21 @@ OPS: dict[str, Callable[..., None]] = {
 # --------------------------------------------------------------------------- activation
 
 
-def _summon_room(s: State, p: int, effect: Effect) -> bool:
-    """An effect that Special Summons needs a free Monster Zone (a summon of several monsters
-    stops when the zones are full)."""
-    return -1 in s.mzone[p] or not any(op[0] == "summon" for op in effect.ops)
+LEAVING = frozenset({"send", "destroy", "to_deck", "to_deck_bottom", "return"})
+
+
+def _makes_room(s: State, p: int, card: int, effect: Effect, args: Args) -> bool:
+    """With every Monster Zone taken, a Special Summon needs a monster of p to leave first:
+    the card itself, or one of p's monsters that the effect sends away."""
+    if any(op[0] == "self_to_gy" for op in effect.ops):
+        return True
+    sel = split_picks(s, p, card, effect, args)
+    return any(
+        s.owner[c] == p and s.pos[c] in (ATK, DEF, FACEDOWN)
+        for op in effect.ops
+        if op[0] in LEAVING
+        for c in sel[op[1]]
+    )
 
 
 def activations(s: State, p: int, card: int) -> list[Args]:
@@ -627,9 +638,10 @@ def activations(s: State, p: int, card: int) -> list[Args]:
         ]
     if kind not in ("spell", "ignition") or not conditions_hold(s, p, card, effect, -1):
         return []
-    if not _summon_room(s, p, effect):
-        return []
-    return pick_choices(s, p, card, effect)
+    choices = pick_choices(s, p, card, effect)
+    if -1 in s.mzone[p] or not any(op[0] == "summon" for op in effect.ops):
+        return choices
+    return [args for args in choices if _makes_room(s, p, card, effect, args)]
 
 
 def trap_windows(s: State, p: int, card: int, trigger: str, subject: int) -> list[Args]:
