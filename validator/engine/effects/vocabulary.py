@@ -638,7 +638,11 @@ def activations(s: State, p: int, card: int) -> list[Args]:
         ]
     if kind not in ("spell", "ignition") or not conditions_hold(s, p, card, effect, -1):
         return []
-    choices = pick_choices(s, p, card, effect)
+    return _with_room(s, p, card, effect, pick_choices(s, p, card, effect))
+
+
+def _with_room(s: State, p: int, card: int, effect: Effect, choices: list[Args]) -> list[Args]:
+    """The choices that leave room for the monsters the effect Special Summons."""
     if -1 in s.mzone[p] or not any(op[0] == "summon" for op in effect.ops):
         return choices
     return [args for args in choices if _makes_room(s, p, card, effect, args)]
@@ -653,7 +657,7 @@ def trap_windows(s: State, p: int, card: int, trigger: str, subject: int) -> lis
         return []
     if s.owner[subject] == p or not conditions_hold(s, p, card, effect, subject):
         return []
-    return pick_choices(s, p, card, effect)
+    return _with_room(s, p, card, effect, pick_choices(s, p, card, effect))
 
 
 def activate(s: State, p: int, card: int, args: Args, subject: int = -1) -> None:
