@@ -191,6 +191,11 @@ def _choices(s: State, p: int, card: int, pick: Pick) -> list[Args]:
         return []
     if pick.source in HIDDEN_SOURCES:
         # Copies of one card are the same choice: one combination per multiset of card ids.
+        if n == 1:
+            first: dict[int, int] = {}
+            for c in cards:
+                first.setdefault(s.infos[c].id, c)
+            return [(c,) for c in first.values()]
         groups: dict[int, list[int]] = {}
         for c in cards:
             groups.setdefault(s.infos[c].id, []).append(c)
