@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import time
 
 from validator.cards import load_cards
@@ -16,11 +17,18 @@ from validator.playtest.samples import sample_deck
 from validator.playtest.stats import summarize
 
 
-def timed(matchup: Matchup, games: int, jobs: int, table: CardTable) -> tuple[float, dict]:
-    start = time.perf_counter()
+def cpu_seconds() -> float:
+    """CPU time of this process and of its finished child processes."""
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+def timed(matchup: Matchup, games: int, jobs: int, table: CardTable) -> tuple[float, float, dict]:
+    start, cpu = time.perf_counter(), cpu_seconds()
     records = iter_games(matchup, games, jobs, table)
     report = summarize(matchup, records, table.db)
-    return time.perf_counter() - start, report
+    return time.perf_counter() - start, cpu_seconds() - cpu, report
 
 
 def main() -> None:
@@ -35,14 +43,16 @@ def main() -> None:
         agents=(args.agent, args.agent),
         seed=1,
     )
-    one, report_one = timed(matchup, args.games, 1, table)
-    two, report_two = timed(matchup, args.games, 2, table)
+    one, cpu_one, report_one = timed(matchup, args.games, 1, table)
+    two, cpu_two, report_two = timed(matchup, args.games, 2, table)
     assert report_one == report_two, "--jobs changed the report"
     cores = len(os.sched_getaffinity(0))
     load = os.getloadavg()[0]
     print(f"{args.games} games, {args.agent} agents, {cores} cores, load average {load:.2f}")
-    print(f"--jobs 1: {one:6.2f} s ({args.games / one:7.1f} games/s)")
-    print(f"--jobs 2: {two:6.2f} s ({args.games / two:7.1f} games/s)")
+    print(f"--jobs 1: {one:6.2f} s ({args.games / one:7.1f} games/s), {cpu_one:6.2f} s CPU")
+    print(f"--jobs 2: {two:6.2f} s ({args.games / two:7.1f} games/s), {cpu_two:6.2f} s CPU")
+    # CPU seconds per wall second: near 2 when both cores were ours, near 1 when shared.
+    print(f"cores actually used with --jobs 2: {cpu_two / two:.2f}")
     print(f"speed-up: {one / two:.2f}x (identical reports)")
 
 

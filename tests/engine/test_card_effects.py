@@ -163,3 +163,70 @@ def test_summoning_flute_needs_three_normal_monsters_and_summons_in_defense(boar
     board.gy(s, 0, FILLER)
     step(s, next(a for a in options(s, flute) if a.args[1] == dragon))
     assert s.pos[dragon] == DEF and flute in s.gy[0]
+
+
+GRAND_EXTREME, SHARK = 16172, 15198  # Battle Shark Samegalon: a Fish
+
+
+def test_an_optional_part_may_come_up_empty(board):
+    s = board.game(cards=([GRAND_EXTREME, SHARK], [CAT, FILLER]))
+    spell, shark = board.hand(s, 0, GRAND_EXTREME), board.hand(s, 0, SHARK)
+    assert [a.args for a in options(s, spell)] == [(spell, shark)]  # nothing in their GY
+    step(s, Action("act", (spell, shark)))
+    assert s.pos[shark] == ATK
+
+    s = board.game(cards=([GRAND_EXTREME, SHARK], [CAT, FILLER]))
+    spell, shark = board.hand(s, 0, GRAND_EXTREME), board.hand(s, 0, SHARK)
+    theirs = [board.gy(s, 1, CAT), board.gy(s, 1, FILLER)]
+    deck = len(s.deck[1])
+    step(s, Action("act", (spell, shark, *theirs)))
+    assert s.gy[1] == [] and len(s.deck[1]) == deck + 2
+
+
+GRACEFUL_DICE, DARK_TWILIGHT, ENCHANTER = 19997, 17674, 16953
+
+
+def test_graceful_dice_rolls_with_the_games_rng(board):
+    s = board.game(cards=([GRACEFUL_DICE, FILLER, DM], []))
+    dice = board.hand(s, 0, GRACEFUL_DICE)
+    mine = [board.monster(s, 0, FILLER), board.monster(s, 0, DM)]
+    import random
+
+    twin = random.Random()
+    twin.setstate(s.rng.getstate())
+    roll = twin.randint(1, 6)
+    step(s, Action("act", (dice,)))
+    assert [atk_of(s, m) for m in mine] == [1500 + roll * 100, 2500 + roll * 100]
+
+
+def test_dark_twilight_destroys_a_face_up_monster(board):
+    s = board.game(cards=([DARK_TWILIGHT, FILLER, DM], [BEWD]))
+    spell, cost = board.hand(s, 0, DARK_TWILIGHT), board.hand(s, 0, FILLER)
+    board.monster(s, 0, DM)
+    target = board.monster(s, 1, BEWD)
+    step(s, Action("act", (spell, cost, target)))
+    assert s.pos[target] == OFF and cost in s.gy[0]
+
+
+def test_sevens_road_enchanter_returns_a_non_level_3_spellcaster(board):
+    s = board.game(cards=([ENCHANTER, DM], [FILLER]))
+    enchanter = board.monster(s, 0, ENCHANTER)  # Level 3: never its own target
+    dm = board.monster(s, 0, DM)
+    theirs = board.monster(s, 1, FILLER)  # a Level 4 Spellcaster on the other side
+    assert {a.args[1] for a in options(s, enchanter)} == {dm, theirs}
+    step(s, Action("act", (enchanter, theirs)))
+    assert theirs in s.hand[1]
+
+
+SORCERER = 17287  # Sevens Road Sorcerer: send 3 face-up monsters, summon a Spellcaster from GY
+
+
+def test_a_summon_after_a_cost_that_empties_the_zones(board):
+    s = board.game(cards=([SORCERER, DM, CAT], []))
+    sorcerer = board.monster(s, 0, SORCERER)
+    others = [board.monster(s, 0, FILLER), board.monster(s, 0, CAT)]
+    dm = board.gy(s, 0, DM)
+    (choice,) = options(s, sorcerer)
+    assert choice.args == (sorcerer, sorcerer, *others, dm)
+    step(s, choice)
+    assert monsters(s, 0) == [dm]

@@ -123,3 +123,19 @@ def test_decks_the_engine_cannot_play_are_input_errors(tmp_path):
     result = run("playtest", str(misplaced), "--goldfish")
     assert result.exit_code == 2, result.output
     assert "do not belong" in result.stderr
+
+
+def test_replay_names_the_cards_played_without_their_effect(tmp_path):
+    from validator.engine import CardTable, DeckList, new_game
+    from validator.engine.log import GameLog
+
+    wiz = 16671  # Sevens Road Wiz: an Effect Monster whose effect is not encoded
+    decks = [DeckList((wiz,) * 40), DeckList((15154,) * 40)]
+    s = new_game(decks, 3, CardTable(load_cards()))
+    log = GameLog(seed=3, decks=decks, actions=[f"summon {s.hand[0][0]}", "end"])
+    path = tmp_path / "game.json"
+    log.write(path)
+    shown = run("replay", str(path))
+    assert shown.exit_code == 0, shown.output
+    assert "Played without their effect (not implemented): Sevens Road Wiz" in shown.stdout
+    assert shown.stdout.rstrip().endswith("The log ends before the game does.")

@@ -213,3 +213,28 @@ def test_random_games_with_random_cards_of_every_kind(table, seed):
     while outcome(s) is None:
         play(s, rng.choice(legal_actions(s)))
         check_invariants(s)
+
+
+EXAMPLES = [
+    "examples/rush/legal-sevens-road.ydk",
+    "examples/rush/legal-dark-magic-ritual.txt",
+    "examples/wrgp/legal-team/2-royal-rebels.txt",
+    "examples/wrgp/legal-team/3-dice-keys.txt",
+]
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_random_games_between_the_example_decks(table, seed):
+    from pathlib import Path
+
+    from validator.decks import load_deck
+    from validator.playtest.runner import to_decklist
+
+    root = Path(__file__).resolve().parents[2]
+    paths = [EXAMPLES[seed % 4], EXAMPLES[(seed + 1) % 4]]
+    decks = [to_decklist(load_deck(str(root / p), table.db), table.db) for p in paths]
+    s = new_game(decks, seed, table, first=seed % 2)
+    rng = random.Random(seed)
+    while outcome(s) is None:
+        play(s, rng.choice(legal_actions(s)))
+        check_invariants(s)

@@ -19,8 +19,8 @@ def verbs(s):
     return [str(a) for a in legal_actions(s)]
 
 
-def maximum_board(board, others=0):
-    s = board.game(cards=([CENTRE, LEFT, RIGHT, SKULL, DM], []))
+def maximum_board(board, others=0, theirs=()):
+    s = board.game(cards=([CENTRE, LEFT, RIGHT, SKULL, DM], list(theirs)))
     pieces = [board.hand(s, 0, x) for x in (CENTRE, LEFT, RIGHT)]
     field = [board.monster(s, 0, FILLER) for _ in range(others)]
     return s, pieces, field
@@ -173,3 +173,30 @@ def test_ritual_spell_that_takes_materials_from_the_hand(board):
     assert sorted(map(sorted, options)) == sorted([sorted((dm, low[0])), sorted(low)])
     step(s, Action("act", (ritual, chaos, ATK, dm, low[0])))
     assert s.pos[chaos] == ATK and low[0] in s.gy[0] and low[1] in s.hand[0]
+
+
+SAKURETSU = 16768
+
+
+def test_maximum_mode_protection_from_the_opponents_traps_only(board):
+    from validator.engine.state import SET
+
+    s, (c, _, _), _ = maximum_board(board, theirs=[SAKURETSU])
+    step(s, Action("max", (c,)))
+    s.turn, s.tp = 4, 0
+    for m in s.mzone[0]:
+        s.since[m] = 1
+    trap = board.spell(s, 1, SAKURETSU, SET)
+    step(s, Action("battle"))
+    step(s, Action("attack", (c,)))
+    step(s, Action("act", (trap,)))  # Sakuretsu Armor: "destroy the attacking monster"
+    assert s.pos[c] == ATK and trap in s.gy[1] and s.lp[1] == 8000 - 3500
+
+
+def test_a_maximum_piece_effect_raises_the_whole_monster(board):
+    s, (c, _, right), _ = maximum_board(board, theirs=[DM])
+    step(s, Action("max", (c,)))
+    theirs = board.monster(s, 1, DM)  # Level 7
+    step(s, Action("act", (right, theirs)))  # [R]: + Level x 200
+    assert atk_of(s, c) == 3500 + 7 * 200
+    assert f"act {right} {theirs}" not in verbs(s)  # once per turn

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from validator.engine import Action, CardTable, actor, outcome, step
 from validator.engine.describe import describe
 from validator.engine.log import GameLog
+from validator.engine.state import NO_EFFECT
 
 
 def replay_lines(log: GameLog, table: CardTable) -> Iterator[str]:
@@ -32,6 +33,10 @@ def replay_lines(log: GameLog, table: CardTable) -> Iterator[str]:
             line += f"  [LP {'; '.join(changes)}]"
         yield line
     result = outcome(s)
+    missing = sorted({s.infos[c].name for c in range(len(s.infos)) if s.marks[c] & NO_EFFECT})
+    if missing:
+        yield ""
+        yield "Played without their effect (not implemented): " + ", ".join(missing)
     yield ""
     if result is None:
         yield "The log ends before the game does."

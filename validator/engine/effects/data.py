@@ -20,6 +20,7 @@ S_T = {"from": "opp_spelltraps"}
 SPELLCASTER = {"race": "Spellcaster"}
 DRAGON = {"race": "Dragon"}
 MONSTER = {"kind": "monster"}
+FIEND = {"race": "Fiend"}
 LVL7_CASTER = ("control", {"level_min": 7, **SPELLCASTER})
 
 
@@ -44,6 +45,23 @@ def _destroy_spell_trap_if(control: dict[str, Any]) -> dict[str, Any]:
 
 
 ENCODINGS: dict[int, dict[str, Any]] = {
+    # ------------------------------------------------------------ Maximum Monster pieces
+    **{
+        piece: {"kind": "continuous", "protect": "opp_trap"}
+        for piece in (15898, 15905, 16145, 16322, 16575, 17240, 17666)
+    },  # "Maximum Mode: cannot be destroyed by your opponent's Trap Card effects"
+    15897: {  # Supreme Machine Magnum Overlord [L]
+        "kind": "ignition",
+        "cond": [("maximum_mode",), ("lp_lower",)],
+        "picks": [ANY_CARD],
+        "ops": [("send", 0), ("atk_per", "self", 1, "lp_difference")],
+    },
+    15899: {  # Supreme Machine Magnum Overlord [R]
+        "kind": "ignition",
+        "cond": [("maximum_mode",), ("deck_min", 1)],
+        "picks": [{"from": "opp_faceup"}],
+        "ops": [("mill", 1), ("atk_per", "self", 200, "pick_level")],
+    },
     # ---------------------------------------------------------------- monsters (ignition)
     15150: {  # Sevens Road Magician
         "kind": "ignition",
@@ -290,6 +308,77 @@ ENCODINGS: dict[int, dict[str, Any]] = {
         "picks": [{"from": "own_gy", "filter": {"normal": True}}],
         "ops": [("self_to_gy",), ("summon", 0, "def")],
     },
+    16607: {  # Dragon Roll the Sushi Fairy
+        "kind": "ignition",
+        "cond": [("normal_summoned",), ("deck_min", 10)],
+        "picks": [{"from": "own_gy", "filter": {**MONSTER, "race": "Fairy"}}],
+        "ops": [("to_deck_bottom", 0), ("draw", 1)],
+        "partial": True,  # "your Level 6 or lower monsters cannot attack this turn" is left out
+    },
+    16672: {  # Thunderbold, the Blazing Thunder
+        "kind": "ignition",
+        "cond": [("normal_summoned",), ("deck_min", 1)],
+        "ops": [("mill", 1), ("atk", "self", 300)],
+        "partial": True,  # the Special Summon with 4 Level 7 names in the GY is left out
+    },
+    22627: {  # Meinir the Defiant Soulclad Spirit
+        "kind": "ignition",
+        "cond": [("normal_summoned",)],
+        "picks": [
+            {"from": "own_gy", "filter": {"ids": [20640, 20639]}},
+            {"from": "own_gy", "filter": {"kind": "spell", "subtype": "ritual"}},
+        ],
+        "ops": [("self_to_gy",), ("to_hand", 0), ("to_hand", 1)],
+    },
+    16953: {  # Sevens Road Enchanter
+        "kind": "ignition",
+        "cond": [("deck_min", 1)],
+        "picks": [{"from": "all_faceup", "filter": {"race": "Spellcaster", "not_level": 3}}],
+        "ops": [("mill", 1), ("return", 0)],
+        "partial": True,  # the draw after returning Sevens Road Magician is left out
+    },
+    17287: {  # Sevens Road Sorcerer
+        "kind": "ignition",
+        "picks": [
+            {"from": "own_faceup", "n": 3},
+            {"from": "own_gy", "filter": {**MONSTER, "level_max": 7, **SPELLCASTER}},
+        ],
+        "ops": [("send", 0), ("summon", 1, "atk")],
+        "partial": True,  # the extra Sevens Road Witch after Sevens Road Magician is left out
+    },
+    16303: {  # Sevens Road Warlock
+        "kind": "ignition",
+        "picks": [
+            {"from": "own_hand", "filter": {"kind": "trap"}},
+            {"from": "own_gy", "filter": {"level_min": 7, "attribute": "DARK", **SPELLCASTER}},
+        ],
+        "ops": [("send", 0), ("to_hand", 1)],
+        "partial": True,  # the second card added after Sevens Road Magician is left out
+    },
+    19771: {  # Royal Rebel's Elite Amp
+        "kind": "ignition",
+        "cond": [("gy_count_min", {**MONSTER, **FIEND}, 3)],
+        "picks": [{"from": "own_gy", "filter": {"level_min": 5, **FIEND, "def": [0, 2000]}}],
+        "ops": [("to_hand", 0)],
+        "partial": True,  # the "King's Greed" condition and the attack limit are left out
+    },
+    23716: {  # Royal Rebel's Great Mixer
+        "kind": "ignition",
+        "cond": [("normal_summoned",)],
+        "picks": [{"from": "own_gy", "filter": {"ids": [19771]}}],
+        "ops": [("to_hand", 0)],
+        "partial": True,  # the Level increase and the attack limit are left out
+    },
+    15690: {  # Royal Rebel's Blues
+        "kind": "ignition",
+        "cond": [("normal_summoned",)],
+        "picks": [
+            {"from": "own_hand", "filter": {"kind": ["spell", "trap"]}},
+            {"from": "own_gy", "filter": {"level_min": 7, **FIEND}},
+        ],
+        "ops": [("send", 0), ("summon", 1, "def")],
+        "partial": True,  # "you can only attack with Fiend Type monsters" is left out
+    },
     # ---------------------------------------------------------------------- Normal Spells
     16372: {"kind": "spell", "ops": [("draw", 2)]},  # Pot of Greed
     18398: {"kind": "spell", "ops": [("destroy_all", "both", "monsters")]},  # Dark Hole
@@ -490,6 +579,66 @@ ENCODINGS: dict[int, dict[str, Any]] = {
     18348: {  # Cyber End Dragon
         "kind": "continuous",
         "auras": [{"side": "self", "pierce": True}],
+    },
+    16172: {  # Grand Extreme
+        "kind": "spell",
+        "picks": [
+            {"from": "own_hand", "filter": {**MONSTER, "race": ["Fish", "Sea Serpent"]}},
+            {"from": "opp_gy", "n": 5, "upto": True, "least": 0, "filter": MONSTER},
+        ],
+        "ops": [("summon", 0, "atk"), ("to_deck", 1)],
+    },
+    17212: {  # Secret Order
+        "kind": "spell",
+        "picks": [
+            {"from": "own_hand_gy", "filter": {"level_min": 7, "level_max": 7, "normal": True}}
+        ],
+        "ops": [("summon", 0, "atk"), ("atk", 0, 700)],
+        "partial": True,  # its protection from the opponent's Traps is left out
+    },
+    18368: {  # Excutie Scramble!
+        "kind": "spell",
+        "picks": [{"from": "own_hand_gy", "filter": {"level_min": 6, "level_max": 6, "def": 500}}],
+        "ops": [("summon", 0, "atk")],
+        "partial": True,  # "you cannot attack with Level 7 or higher monsters" is left out
+    },
+    19107: {  # Elegant Egotist
+        "kind": "spell",
+        "cond": [("control", {"ids": [17342, 19097]})],
+        "picks": [{"from": "own_gy", "n": 2, "upto": True, "filter": {"ids": [17342, 19097]}}],
+        "ops": [("summon", 0, "atk")],
+        "partial": True,  # the limit on attacking weak Attack Position monsters is left out
+    },
+    17674: {  # Road Magic - Dark Twilight
+        "kind": "spell",
+        "cond": [LVL7_CASTER],
+        "picks": [
+            {"from": "own_hand", "filter": {**MONSTER, "attribute": "DARK"}},
+            {"from": "opp_faceup"},
+        ],
+        "ops": [("send", 0), ("destroy", 1)],
+    },
+    16347: {  # Royal Rebel's Command
+        "kind": "spell",
+        "picks": [
+            {"from": "own_hand", "filter": {**MONSTER, **FIEND}},
+            {"from": "own_faceup", "filter": {"attribute": "LIGHT", **FIEND}},
+        ],
+        "ops": [("send", 0), ("atk", 1, 1000)],
+        "partial": True,  # the optional change of battle position is left out
+    },
+    17322: {  # Royal Rebel's Echo
+        "kind": "spell",
+        "picks": [
+            ANY_CARD,
+            {"from": "own_hand_gy", "filter": {"level_max": 7, **FIEND, "def": 0}},
+        ],
+        "ops": [("to_deck_bottom", 0), ("summon", 1, "atk")],
+        "partial": True,  # the extra Fiend added after a Level 7 is left out
+    },
+    19997: {  # Graceful Dice
+        "kind": "spell",
+        "ops": [("roll",), ("atk_per", "own_all", 100, "die"), ("def_per", "own_all", 100, "die")],
     },
     # ---------------------------------------------------------------------- Field Spells
     16173: _field((["Warrior", "Beast-Warrior"], 200, 200)),  # Sogen

@@ -18,6 +18,7 @@ SOURCES = frozenset(
     {
         "own_hand",
         "own_gy",
+        "own_hand_gy",
         "opp_gy",
         "own_deck",
         "own_faceup",
@@ -47,10 +48,12 @@ def compile_filter(spec: dict[str, Any] | None) -> CardFilter:
     kinds = {"monster": MONSTER, "spell": SPELL, "trap": TRAP}
     for key, value in spec.items():
         if key == "kind":
-            kind = kinds[value]
-            checks.append(lambda i, a, k=kind: i.kind == k)
+            wanted = {kinds[v] for v in ([value] if isinstance(value, str) else value)}
+            checks.append(lambda i, a, k=wanted: i.kind in k)
         elif key == "level_min":
             checks.append(lambda i, a, v=value: i.kind == MONSTER and i.level >= v)
+        elif key == "not_level":
+            checks.append(lambda i, a, v=value: i.kind == MONSTER and i.level != v)
         elif key == "level_max":
             checks.append(lambda i, a, v=value: i.kind == MONSTER and i.level <= v)
         elif key == "atk_min":
@@ -58,7 +61,8 @@ def compile_filter(spec: dict[str, Any] | None) -> CardFilter:
         elif key == "atk_max":
             checks.append(lambda i, a, v=value: i.kind == MONSTER and a <= v)
         elif key == "def":
-            checks.append(lambda i, a, v=value: i.kind == MONSTER and i.def_ == v)
+            values = {value} if isinstance(value, int) else set(value)
+            checks.append(lambda i, a, v=values: i.kind == MONSTER and i.def_ in v)
         elif key == "attribute":
             values = {value} if isinstance(value, str) else set(value)
             checks.append(lambda i, a, v=values: i.attribute in v)
@@ -97,7 +101,8 @@ def _mark(test: Any, needs_atk: bool) -> CardFilter:
 class Pick:
     """A choice made on activation: `n` cards from `source` matching `filter`.
 
-    With `upto`, as many as are available up to `n` (at least one).
+    With `upto`, as many as are available up to `n`, and at least `least` (0: the pick may
+    come up empty, for "you can" parts of an effect).
     """
 
     source: str
@@ -105,6 +110,7 @@ class Pick:
     filter: CardFilter
     upto: bool = False
     not_self: bool = False
+    least: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +131,8 @@ class Effect:
     """One card's effect. `partial` marks an encoding that leaves part of the text out.
 
     `target` restricts the monster an Equip Spell equips, or a Ritual Spell's materials.
+    `protect` ("opp_trap"): a Maximum piece that keeps its monster in Maximum Mode from being
+    destroyed by the opponent's Trap effects.
     """
 
     kind: str
@@ -136,6 +144,7 @@ class Effect:
     equip_to: str = "own_faceup"
     target: CardFilter | None = None
     materials_from_hand: bool = False
+    protect: str = ""
     partial: bool = False
 
 
@@ -155,6 +164,7 @@ def compile_effect(spec: dict[str, Any]) -> Effect:
                 compile_filter(pick.get("filter")),
                 pick.get("upto", False),
                 pick.get("not_self", False),
+                pick.get("least", 1),
             )
         )
     auras = tuple(
@@ -178,6 +188,7 @@ def compile_effect(spec: dict[str, Any]) -> Effect:
         equip_to=spec.get("equip_to", "own_faceup"),
         target=compile_filter(spec["target"]) if "target" in spec else None,
         materials_from_hand=spec.get("materials_from_hand", False),
+        protect=spec.get("protect", ""),
         partial=spec.get("partial", False),
     )
 

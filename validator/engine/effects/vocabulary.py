@@ -89,6 +89,8 @@ CONDITIONS: dict[str, Callable[..., bool]] = {
     "subject_level_max": lambda s, p, card, subject, n: s.infos[subject].level <= n,
     "subject_atk_min": lambda s, p, card, subject, n: atk_of(s, subject) >= n,
     "subject_alone": lambda s, p, card, subject: monsters(s, s.owner[subject]) == [subject],
+    "maximum_mode": lambda s, p, card, subject: s.maxc[card] >= 0,
+    "lp_lower": lambda s, p, card, subject: any(s.lp[p] < s.lp[q] for q in opponents(s, p)),
 }
 
 
@@ -109,6 +111,8 @@ def _source(s: State, p: int, card: int, pick: Pick) -> list[int]:
         cards = s.hand[p]
     elif src == "own_gy":
         cards = s.gy[p]
+    elif src == "own_hand_gy":
+        cards = s.hand[p] + s.gy[p]
     elif src == "own_deck":
         cards = s.deck[p]
     elif src == "opp_gy":
@@ -181,10 +185,17 @@ _ANY: Any = _Anything()
 def _choices(s: State, p: int, card: int, pick: Pick) -> list[Args]:
     cards = _source(s, p, card, pick)
     n = min(pick.n, len(cards)) if pick.upto else pick.n
+    if n == 0 and pick.least == 0:
+        return [()]
     if n <= 0 or len(cards) < n:
         return []
     if pick.source in HIDDEN_SOURCES:
         # Copies of one card are the same choice: one combination per multiset of card ids.
+        if n == 1:
+            first: dict[int, int] = {}
+            for c in cards:
+                first.setdefault(s.infos[c].id, c)
+            return [(c,) for c in first.values()]
         groups: dict[int, list[int]] = {}
         for c in cards:
             groups.setdefault(s.infos[c].id, []).append(c)
@@ -273,17 +284,20 @@ def _move_off_field(s: State, c: int, where: str) -> None:
 class Ctx:
     """One resolution: who activated which card, the picks, the event's subject, and counts."""
 
-    __slots__ = ("card", "destroyed", "p", "sel", "subject")
+    __slots__ = ("card", "destroyed", "die", "p", "sel", "subject")
 
     def __init__(self, p: int, card: int, sel: list[Args], subject: int) -> None:
         self.p, self.card, self.sel, self.subject = p, card, sel, subject
         self.destroyed = 0
+        self.die = 0
 
 
 def _targets(s: State, c: Ctx, ref: Any) -> list[int]:
     """The monsters an operation acts on: "self", "subject", "own_all", "opp_all" or a pick."""
     if ref == "self":
-        return [c.card] if s.pos[c.card] in (ATK, DEF) else []
+        # A piece of a Maximum Mode monster means the whole monster: its centre.
+        me = s.maxc[c.card] if s.maxc[c.card] >= 0 else c.card
+        return [me] if s.pos[me] in (ATK, DEF) else []
     if ref == "subject":
         subject = c.subject
         return [subject] if subject >= 0 and s.pos[subject] in (ATK, DEF, FACEDOWN) else []
@@ -300,6 +314,9 @@ COUNTERS: dict[str, Callable[[State, Ctx], int]] = {
     ),
     "opp_monsters": lambda s, c: sum(len(monsters(s, q)) for q in opponents(s, c.p)),
     "destroyed": lambda s, c: c.destroyed,
+    "die": lambda s, c: c.die,
+    "lp_difference": lambda s, c: max(abs(s.lp[c.p] - s.lp[q]) for q in opponents(s, c.p)),
+    "pick_level": lambda s, c: s.infos[c.sel[0][0]].level if c.sel and c.sel[0] else 0,
     "subject_level": lambda s, c: s.infos[c.subject].level if c.subject >= 0 else 0,
     "opp_field_cards": lambda s, c: sum(
         len(monsters(s, q)) + sum(1 for x in (*s.szone[q], s.fzone[q]) if x >= 0)
@@ -315,9 +332,22 @@ COUNTERS: dict[str, Callable[[State, Ctx], int]] = {
 }
 
 
+def _protected(s: State, c: Ctx, card: int) -> bool:
+    """True when a Maximum Mode monster's pieces keep it from the opponent's Trap effects."""
+    centre = s.maxc[card]
+    if centre < 0 or s.infos[c.card].kind != TRAP or s.owner[c.card] == s.owner[card]:
+        return False
+    for piece in s.mzone[s.owner[card]]:
+        if piece >= 0 and s.maxc[piece] == centre:
+            effect = s.infos[piece].effect
+            if effect is not None and effect.protect == "opp_trap":
+                return True
+    return False
+
+
 def _destroy(s: State, c: Ctx, cards: list[int]) -> None:
     for card in cards:
-        if s.pos[card] != OFF:
+        if s.pos[card] != OFF and not _protected(s, c, card):
             to_gy(s, card)
             c.destroyed += 1
 
@@ -429,12 +459,6 @@ def _stat_op(temp: str) -> Callable[..., None]:
     return op
 
 
-def _op_atk_per(s: State, c: Ctx, ref: Any, per: int, counter: str) -> None:
-    amount = per * COUNTERS[counter](s, c)
-    for m in _targets(s, c, ref):
-        s.temp_atk[m] += amount
-
-
 def _op_second_attack(s: State, c: Ctx, ref: Any, on_kill: bool = False) -> None:
     for m in _targets(s, c, ref):
         s.flags[m] |= SECOND_ON_KILL if on_kill else SECOND
@@ -507,6 +531,21 @@ def _op_set_spell(s: State, c: Ctx, k: int) -> None:
         place_spell(s, c.p, card, SET)
 
 
+def _op_roll(s: State, c: Ctx) -> None:
+    """Roll a six-sided die with the game's RNG; the "die" counter reads the result."""
+    c.die = s.rng.randint(1, 6)
+
+
+def _stat_per(temp: str) -> Callable[..., None]:
+    def op(s: State, c: Ctx, ref: Any, per: int, counter: str) -> None:
+        values = getattr(s, temp)
+        amount = per * COUNTERS[counter](s, c)
+        for m in _targets(s, c, ref):
+            values[m] += amount
+
+    return op
+
+
 def _op_if(s: State, c: Ctx, cond: tuple[Any, ...], then: tuple[Any, ...]) -> None:
     if _holds(s, c.p, c.card, c.subject, cond):
         OPS[then[0]](s, c, *then[1:])
@@ -532,7 +571,9 @@ OPS: dict[str, Callable[..., None]] = {
     "summon": _op_summon,
     "atk": _stat_op("temp_atk"),
     "def": _stat_op("temp_def"),
-    "atk_per": _op_atk_per,
+    "atk_per": _stat_per("temp_atk"),
+    "def_per": _stat_per("temp_def"),
+    "roll": _op_roll,
     "pierce": _op_pierce,
     "second_attack": _op_second_attack,
     "change_pos": _op_change_pos,
@@ -552,10 +593,21 @@ OPS: dict[str, Callable[..., None]] = {
 # --------------------------------------------------------------------------- activation
 
 
-def _summon_room(s: State, p: int, effect: Effect) -> bool:
-    """Special Summons need as many free Monster Zones as the monsters they bring."""
-    need = sum(effect.picks[op[1]].n for op in effect.ops if op[0] == "summon")
-    return need == 0 or sum(1 for m in s.mzone[p] if m < 0) >= 1
+LEAVING = frozenset({"send", "destroy", "to_deck", "to_deck_bottom", "return"})
+
+
+def _makes_room(s: State, p: int, card: int, effect: Effect, args: Args) -> bool:
+    """With every Monster Zone taken, a Special Summon needs a monster of p to leave first:
+    the card itself, or one of p's monsters that the effect sends away."""
+    if any(op[0] == "self_to_gy" for op in effect.ops):
+        return True
+    sel = split_picks(s, p, card, effect, args)
+    return any(
+        s.owner[c] == p and s.pos[c] in (ATK, DEF, FACEDOWN)
+        for op in effect.ops
+        if op[0] in LEAVING
+        for c in sel[op[1]]
+    )
 
 
 def activations(s: State, p: int, card: int) -> list[Args]:
@@ -591,9 +643,14 @@ def activations(s: State, p: int, card: int) -> list[Args]:
         ]
     if kind not in ("spell", "ignition") or not conditions_hold(s, p, card, effect, -1):
         return []
-    if not _summon_room(s, p, effect):
-        return []
-    return pick_choices(s, p, card, effect)
+    return _with_room(s, p, card, effect, pick_choices(s, p, card, effect))
+
+
+def _with_room(s: State, p: int, card: int, effect: Effect, choices: list[Args]) -> list[Args]:
+    """The choices that leave room for the monsters the effect Special Summons."""
+    if -1 in s.mzone[p] or not any(op[0] == "summon" for op in effect.ops):
+        return choices
+    return [args for args in choices if _makes_room(s, p, card, effect, args)]
 
 
 def trap_windows(s: State, p: int, card: int, trigger: str, subject: int) -> list[Args]:
@@ -605,7 +662,7 @@ def trap_windows(s: State, p: int, card: int, trigger: str, subject: int) -> lis
         return []
     if s.owner[subject] == p or not conditions_hold(s, p, card, effect, subject):
         return []
-    return pick_choices(s, p, card, effect)
+    return _with_room(s, p, card, effect, pick_choices(s, p, card, effect))
 
 
 def activate(s: State, p: int, card: int, args: Args, subject: int = -1) -> None:
