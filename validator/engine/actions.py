@@ -12,7 +12,25 @@ from typing import NamedTuple
 
 from validator.errors import InputError
 
-VERBS = frozenset({"summon", "set", "pos", "act", "max", "battle", "attack", "end", "pass"})
+VERBS = frozenset(
+    {
+        "summon",
+        "set",
+        "pos",
+        "act",
+        "max",
+        "battle",
+        "attack",
+        "end",
+        "pass",
+        # Mode actions: a direct attack on a chosen player, the relay's Draw Phase choice
+        # (draw or hand over) and Speed World effects.
+        "direct",
+        "draw",
+        "baton",
+        "speed",
+    }
+)
 
 
 class Action(NamedTuple):

@@ -46,6 +46,8 @@ def attack_actions(s: State) -> list[Action]:
             out.extend(Action("attack", (a, t)) for t in targets)
         else:
             out.append(DIRECT[a])
+    if s.mode is not None:
+        s.mode.attack_actions(s, out)
     return out
 
 
@@ -73,9 +75,10 @@ def open_window(s: State, trigger: str, subject: int) -> None:
         s.window = (trigger, subject, tuple(players))
 
 
-def declare(s: State, attacker: int, target: int) -> None:
+def declare(s: State, attacker: int, target: int, player: int = -1) -> None:
+    """Attack `target`, or with target -1 attack `player` (default: the defender) directly."""
     s.flags[attacker] |= ATTACKED_TWICE if s.flags[attacker] & ATTACKED else ATTACKED
-    s.attack = (attacker, target)
+    s.attack = (attacker, target, player if player >= 0 else defender(s))
     open_window(s, "opp_attack", attacker)
     if s.window is None:
         resolve(s)
@@ -90,11 +93,10 @@ def resolve(s: State) -> None:
     """Damage calculation for the pending attack, unless a Trap stopped it or a card left."""
     if s.attack is None:
         return
-    a, t = s.attack
+    a, t, d = s.attack
     s.attack = None
     if s.pos[a] != ATK:
         return
-    d = defender(s)
     if t < 0:
         if not monsters(s, d):
             damage(s, d, atk_of(s, a))

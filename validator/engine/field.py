@@ -106,7 +106,18 @@ def to_hand_from_field(s: State, iid: int) -> None:
     """Return to the hand; Fusion and Ritual monsters go back to the Extra Deck instead."""
     for card in leave_field(s, iid):
         home = s.extra if s.infos[card].extra else s.hand
-        home[s.owner[card]].append(card)
+        home[restore_owner(s, card)].append(card)
+
+
+def restore_owner(s: State, card: int) -> int:
+    """A card going back to a hand or Deck goes to its original owner's (a relay's carried
+    cards belong to the duelist who took them over until then); returns that owner."""
+    owner = s.origin[card]
+    if s.owner[card] != owner:
+        owners = list(s.owner)
+        owners[card] = owner
+        s.owner = tuple(owners)
+    return owner
 
 
 def set_facedown(s: State, m: int) -> None:
@@ -125,7 +136,12 @@ def draw_cards(s: State, p: int, count: int) -> bool:
     deck, hand, marks = s.deck[p], s.hand[p], s.marks
     for _ in range(count):
         if not deck:
-            return False
+            if not s.settings.rebuild_deck or not s.gy[p]:
+                return False
+            # Party: an empty Deck is the GY shuffled, and the draw goes on from it.
+            deck.extend(s.gy[p])
+            s.gy[p].clear()
+            s.rng.shuffle(deck)
         card = deck.pop()
         hand.append(card)
         marks[card] |= DRAWN
@@ -142,6 +158,8 @@ def lose(s: State, p: int, reason: str) -> None:
     """Player p loses; the game ends when one player (or none) is left."""
     if not s.alive[p] or s.phase == OVER:
         return
+    if s.mode is not None and s.mode.on_lose(s, p, reason):
+        return  # the mode takes the loss over (a relay hands the duel to a teammate)
     s.alive[p] = False
     left = [q for q in s.order if s.alive[q]]
     if len(left) <= 1:

@@ -51,7 +51,7 @@ class GameLog:
                 seed=int(data["seed"]),
                 decks=[DeckList.from_json(d) for d in data["decks"]],
                 first=int(data.get("first", 0)),
-                settings=Settings(**data.get("settings", {})),
+                settings=Settings.from_play(data.get("settings")),
                 actions=list(data["actions"]),
                 names=list(data.get("names", [])),
                 winner=data.get("winner"),

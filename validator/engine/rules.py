@@ -22,10 +22,12 @@ from validator.engine.field import (
     place_spell,
     set_cards,
 )
+from validator.engine.modes import make_mode
 from validator.engine.state import (
     ATK,
     CHANGED,
     DEF,
+    DRAW,
     FACEDOWN,
     FACEUP,
     MAIN,
@@ -66,12 +68,18 @@ def new_game(
 
     `first` is the seat that plays first; the turn order goes round the seats from there.
     """
-    s = empty_state(decks, table, seed, settings or Settings(), first)
+    settings = settings or Settings()
+    s = empty_state(decks, table, seed, settings, first, settings.spell_deck)
+    s.mode = make_mode(s)
     for p in range(s.n):
         s.rng.shuffle(s.deck[p])
+    if s.mode is not None:
+        s.mode.setup(s)
     for p in s.order:
-        if not draw_cards(s, p, s.settings.opening_hand):
+        if s.alive[p] and not draw_cards(s, p, s.settings.opening_hand):
             lose(s, p, "deck_out")
+    if s.mode is not None:
+        s.mode.dealt(s)
     if s.phase != OVER:
         _start_turn(s, first if s.alive[first] else next_player(s, first))
     return s
@@ -90,12 +98,22 @@ def _start_turn(s: State, p: int) -> None:
         s.winner = None
         s.reason = "turn_limit"
         return
+    if s.mode is not None and s.mode.before_draw(s, p):
+        s.phase = DRAW  # the mode offers a choice before the draw (`draw` continues)
+        return
+    _draw_phase(s, p)
+
+
+def _draw_phase(s: State, p: int) -> None:
     hand_size = len(s.hand[p])
     until = s.settings.draw_until
     if not draw_cards(s, p, until - hand_size if hand_size < until else 1):
         lose(s, p, "deck_out")
         if s.phase != OVER:  # with more players, the game goes on with the next one
-            _start_turn(s, next_player(s, p))
+            _end_turn(s)
+        return
+    if s.mode is not None:
+        s.mode.drawn(s, p)
 
 
 def _end_turn(s: State) -> None:
@@ -103,7 +121,9 @@ def _end_turn(s: State) -> None:
     s.flags = [0] * count
     s.temp_atk = [0] * count
     s.temp_def = [0] * count
-    _start_turn(s, next_player(s, s.tp))
+    following = s.mode.next_turn(s) if s.mode is not None else None
+    if s.phase != OVER:
+        _start_turn(s, next_player(s, s.tp) if following is None else following)
 
 
 # ------------------------------------------------------------------------- legal actions
@@ -124,6 +144,8 @@ def legal_actions(s: State) -> list[Action]:
         return []
     if s.window is not None:
         return _window_actions(s)
+    if s.phase == DRAW:
+        return s.mode.draw_actions(s)  # type: ignore[union-attr]
     if s.actions_this_turn >= s.settings.max_actions_per_turn:
         return [END]
     if s.phase == BATTLE_PHASE:
@@ -200,6 +222,8 @@ def _main_actions(s: State) -> list[Action]:
                 append(Action("act", (m, *args)))
     if centres:
         out.extend(summons.maximum_summons(s, p))
+    if s.mode is not None:
+        s.mode.main_actions(s, p, out)
     if s.settings.first_player_battles or turn > 1:
         append(BATTLE)
     append(END)
@@ -231,7 +255,12 @@ def play(s: State, action: Action) -> None:
     """Play an action known to be legal (the runner's path: it picks from `legal_actions`)."""
     s.actions_this_turn += 1
     verb, args = action
-    if s.window is not None:
+    if s.mode is not None and s.mode.play(s, action):
+        pass  # a mode's own action (a stand Spell, Speed World, baton touch, ...)
+    elif s.phase == DRAW:
+        s.phase = MAIN
+        _draw_phase(s, s.tp)
+    elif s.window is not None:
         _play_window(s, verb, args)
     elif verb == "end":
         _end_turn(s)
@@ -249,8 +278,9 @@ def play(s: State, action: Action) -> None:
     elif verb == "max":
         summons.maximum_summon(s, s.tp, args[0])
     check_lp(s)
-    if s.phase != OVER and not s.alive[s.tp]:
-        # The turn player lost but the game goes on (more than two players): the turn ends.
+    if s.phase != OVER and (not s.alive[s.tp] or (s.mode is not None and s.mode.turn_must_end(s))):
+        # The turn player lost but the game goes on (more than two players), or a mode ends
+        # the turn (a relay loss runs to the End Phase): the turn ends.
         s.window = s.attack = None
         _end_turn(s)
 

@@ -26,9 +26,10 @@ POSITION_NAMES = {
     PART: "maximum piece",
 }
 
-# Phases of the turn player. Draw and End are processed automatically between turns.
-MAIN, BATTLE, OVER = 1, 2, 3
-PHASE_NAMES = {MAIN: "main", BATTLE: "battle", OVER: "over"}
+# Phases of the turn player. Draw and End are processed automatically between turns; DRAW is
+# a choice before drawing only in modes that offer one (the relay's baton touch).
+MAIN, BATTLE, OVER, DRAW = 1, 2, 3, 4
+PHASE_NAMES = {MAIN: "main", BATTLE: "battle", OVER: "over", DRAW: "draw"}
 
 # Per-turn flags of an instance (`State.flags`), cleared at the end of every turn.
 ATTACKED, CHANGED, USED, SUMMONED_NS, PIERCE, SUMMONED_THIS_TURN = 1, 2, 4, 8, 16, 32
@@ -36,14 +37,39 @@ ATTACKED, CHANGED, USED, SUMMONED_NS, PIERCE, SUMMONED_THIS_TURN = 1, 2, 4, 8, 1
 # battle (SECOND_ON_KILL), made (ATTACKED_TWICE); ATTACKS_DONE means no more attacks at all.
 SECOND, SECOND_ON_KILL, ATTACKED_TWICE = 64, 128, 256
 ATTACKS_DONE = ATTACKED | ATTACKED_TWICE
+# May attack any opponent this turn, not only the next player (a party Spell grants it).
+ANY_PLAYER = 512
 
 # Lasting marks of an instance (`State.marks`): what the playtest statistics count.
 DRAWN, PLAYED, NO_EFFECT = 1, 2, 4
 
 
 @dataclass(frozen=True, slots=True)
+class SpeedWorld:
+    """The relay's Speed World (RULES.md section 4): Speed Counters and their three effects."""
+
+    max_counters: int = 12
+    per_turn: int = 2
+    on_loss: int = 2
+    on_loss_if_ahead: int = 2
+    damage_cost: int = 4
+    damage: int = 1600
+    damage_when_behind: int = 800
+    draw_cost: int = 7
+    draw: int = 1
+    destroy_cost: int = 10
+    destroy: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class Settings:
-    """Engine settings: the format's `play` data, plus safety limits that end runaway games."""
+    """Engine settings: the format's `play` data, plus safety limits that end runaway games.
+
+    `mode` selects the hooks of a multiplayer format ("duel": none; "party"; "relay"): the
+    party's Spell Card Stand (`stand_size`), shared Spell Deck (`spell_deck`, card ids) and
+    Deck rebuilt from the GY (`rebuild_deck`); the relay's teams of `team_size` duelists,
+    seats in team order (team 0's duelists, then team 1's), and its `speed_world`.
+    """
 
     starting_lp: int = 8000
     opening_hand: int = 4
@@ -53,12 +79,23 @@ class Settings:
     first_player_battles: bool = False
     max_turns: int = 200
     max_actions_per_turn: int = 200
+    mode: str = "duel"
+    rebuild_deck: bool = False
+    stand_size: int = 0
+    spells_on_first_turn: bool = True
+    spell_deck: tuple[int, ...] = ()
+    team_size: int = 0
+    speed_world: SpeedWorld | None = None
 
     @classmethod
     def from_play(cls, play: dict[str, Any] | None, **overrides: Any) -> Settings:
         known = {f.name for f in fields(cls)}
         values = {k: v for k, v in (play or {}).items() if k in known}
         values.update({k: v for k, v in overrides.items() if v is not None})
+        if isinstance(values.get("speed_world"), dict):
+            values["speed_world"] = SpeedWorld(**values["speed_world"])
+        if "spell_deck" in values:
+            values["spell_deck"] = tuple(values["spell_deck"])
         return cls(**values)
 
 
@@ -85,9 +122,11 @@ class State:
         "maxc",
         "mod_atk",
         "mod_def",
+        "mode",
         "mzone",
         "n",
         "order",
+        "origin",
         "owner",
         "phase",
         "pos",
@@ -112,6 +151,8 @@ class State:
         new.settings = self.settings
         new.infos = self.infos
         new.owner = self.owner
+        new.origin = self.origin
+        new.mode = self.mode.copy() if self.mode is not None else None
         new.decks = self.decks
         new.seed = self.seed
         new.first = self.first
@@ -166,9 +207,18 @@ class DeckList:
 
 
 def empty_state(
-    decks: Sequence[DeckList], table: CardTable, seed: int, settings: Settings, first: int
+    decks: Sequence[DeckList],
+    table: CardTable,
+    seed: int,
+    settings: Settings,
+    first: int,
+    shared: Sequence[int] = (),
 ) -> State:
-    """A state with every card in its owner's Deck or Extra Deck, not yet shuffled or drawn."""
+    """A state with every card in its owner's Deck or Extra Deck, not yet shuffled or drawn.
+
+    `shared` cards (a party's Spell Deck) come last and belong to no seat: their owner is the
+    number of seats, so using one as a seat's card fails loudly.
+    """
     s = State.__new__(State)
     n = len(decks)
     infos: list[CardInfo] = []
@@ -180,11 +230,14 @@ def empty_state(
         s.extra.append(list(range(len(infos), len(infos) + len(deck.extra))))
         infos.extend(table[c] for c in deck.extra)
         owner.extend([player] * (len(deck.main) + len(deck.extra)))
+    infos.extend(table[c] for c in shared)
+    owner.extend([n] * len(shared))
     count = len(infos)
     s.n = n
     s.settings = settings
     s.infos = tuple(infos)
-    s.owner = tuple(owner)
+    s.owner = s.origin = tuple(owner)
+    s.mode = None
     s.decks = tuple(decks)
     s.seed = seed
     s.first = first

@@ -44,7 +44,42 @@ def _destroy_spell_trap_if(control: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+# The Wai Wai Rush Party Spells (Yugipedia page ids: they have no konami_id), played from a
+# player's Spell Card Stand; "your opponent's" means any other player's (RULES.md section 5).
+PARTY_SPELLS: dict[int, dict[str, Any]] = {
+    1207650: {  # Monster Reborn (party): from your GY, face-up
+        "kind": "spell",
+        "picks": [{"from": "own_gy", "filter": {"kind": "monster"}}],
+        "ops": [("summon", 0, "atk")],
+    },
+    1207651: {  # Pierce! (party)
+        "kind": "spell",
+        "picks": [{"from": "own_faceup"}],
+        "ops": [("pierce", 0)],
+    },
+    1207652: {  # Princess Cosmos Stirs: +200 ATK and may attack players other than the next
+        "kind": "spell",
+        "picks": [{"from": "own_faceup"}],
+        "ops": [("atk", 0, 200), ("any_player", 0)],
+    },
+    1207670: {  # Stop Defense (party): any Defense Position monster, own ones included
+        "kind": "spell",
+        "picks": [{"from": "all_defense"}],
+        "ops": [("to_attack", 0)],
+    },
+    1207671: {  # Card Destruction (party): Monster Cards in hand; the draw may rebuild the Deck
+        "kind": "spell",
+        "ops": [("renew_hands", {"kind": "monster"})],
+    },
+    1208675: {  # The Power Up (party)
+        "kind": "spell",
+        "picks": [{"from": "own_faceup", "filter": {"level_max": 4}}],
+        "ops": [("atk", 0, 1000)],
+    },
+}
+
 ENCODINGS: dict[int, dict[str, Any]] = {
+    **PARTY_SPELLS,
     # ------------------------------------------------------------ Maximum Monster pieces
     **{
         piece: {"kind": "continuous", "protect": "opp_trap"}

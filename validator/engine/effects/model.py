@@ -31,6 +31,7 @@ SOURCES = frozenset(
         "own_attack",
         "opp_attack",
         "opp_defense",
+        "all_defense",
     }
 )
 # Sources whose cards are interchangeable copies: a choice among them is made by card id.

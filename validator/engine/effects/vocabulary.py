@@ -23,11 +23,13 @@ from validator.engine.field import (
     opponents,
     place_monster,
     place_spell,
+    restore_owner,
     set_facedown,
     to_gy,
     to_hand_from_field,
 )
 from validator.engine.state import (
+    ANY_PLAYER,
     ATK,
     ATTACKS_DONE,
     DEF,
@@ -133,6 +135,10 @@ def _source(s: State, p: int, card: int, pick: Pick) -> list[int]:
         cards = [c for q in opponents(s, p) for c in monsters(s, q) if s.pos[c] == ATK]
     elif src == "opp_defense":
         cards = [c for q in opponents(s, p) for c in monsters(s, q) if s.pos[c] in (DEF, FACEDOWN)]
+    elif src == "all_defense":
+        cards = [
+            c for q in s.order if s.alive[q] for c in monsters(s, q) if s.pos[c] in (DEF, FACEDOWN)
+        ]
     else:
         spells = [c for q in opponents(s, p) for c in (*s.szone[q], s.fzone[q]) if c >= 0]
         if src == "opp_spelltraps":
@@ -165,6 +171,7 @@ def _blind_ok(pick: Pick) -> bool:
         "opp_field",
         "own_monsters",
         "opp_defense",
+        "all_defense",
     ) and pick.filter(_ANY, 0)
 
 
@@ -268,7 +275,7 @@ def _move_off_field(s: State, c: int, where: str) -> None:
         _take(s, c)
         cards = [c]
     for card in cards:
-        owner = s.owner[card]
+        owner = s.owner[card] if where == "gy" else restore_owner(s, card)
         if where == "gy":
             s.gy[owner].append(card)
         elif s.infos[card].extra:
@@ -469,6 +476,36 @@ def _op_pierce(s: State, c: Ctx, ref: Any) -> None:
         s.flags[m] |= PIERCE
 
 
+def _op_any_player(s: State, c: Ctx, ref: Any) -> None:
+    """The monster may attack any opponent this turn, not only the next player."""
+    for m in _targets(s, c, ref):
+        s.flags[m] |= ANY_PLAYER
+
+
+def _op_to_attack(s: State, c: Ctx, ref: Any) -> None:
+    """A Defense Position monster (face-down ones are flipped) to face-up Attack Position."""
+    for m in _targets(s, c, ref):
+        if s.pos[m] == DEF or s.pos[m] == FACEDOWN:
+            s.pos[m] = ATK
+
+
+def _op_renew_hands(s: State, c: Ctx, filt: Any) -> None:
+    """Each player sends the matching cards of their hand to the GY, then every player draws
+    as many as they sent (from the activating player round the turn order)."""
+    i = s.order.index(c.p)
+    players = [q for q in s.order[i:] + s.order[:i] if s.alive[q]]
+    sent = []
+    for q in players:
+        cards = [x for x in s.hand[q] if filt(s.infos[x], s.infos[x].atk)]
+        for x in cards:
+            s.hand[q].remove(x)
+        s.gy[q].extend(cards)
+        sent.append(len(cards))
+    for q, n in zip(players, sent, strict=True):
+        if n and s.phase != OVER:
+            draw(s, q, n)
+
+
 def _op_change_pos(s: State, c: Ctx, ref: Any) -> None:
     for m in _targets(s, c, ref):
         if s.maxc[m] >= 0:
@@ -577,6 +614,9 @@ OPS: dict[str, Callable[..., None]] = {
     "pierce": _op_pierce,
     "second_attack": _op_second_attack,
     "change_pos": _op_change_pos,
+    "to_attack": _op_to_attack,
+    "any_player": _op_any_player,
+    "renew_hands": _op_renew_hands,
     "facedown": _op_facedown,
     "negate_attack": _op_negate_attack,
     "end_attacks": _op_end_attacks,
