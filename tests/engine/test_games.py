@@ -38,6 +38,8 @@ def check_invariants(s):
         seen.extend(field)
         pieces = [c for c in s.mzone[p] if c >= 0 and s.pos[c] == PART]
         assert len(pieces) in (0, 2)
+    if s.mode is not None:
+        seen.extend(c for zone in s.mode.zones() for c in zone)
     assert sorted(seen) == list(range(len(s.infos))), "every card is in exactly one place"
     assert sum(1 for c in range(len(s.infos)) if s.pos[c] != OFF) == sum(
         1 for p in range(s.n) for c in (*s.mzone[p], *s.szone[p], s.fzone[p]) if c >= 0

@@ -15,6 +15,10 @@ class Mode:
     def copy(self) -> Mode:
         raise NotImplementedError
 
+    def zones(self) -> list[list[int]]:
+        """The mode's own places for cards (for the check that every card is in one place)."""
+        return []
+
     def setup(self, s: State) -> None:
         """After the Decks are shuffled, before the opening hands."""
 
