@@ -69,6 +69,7 @@ class State:
         "actions_this_turn",
         "alive",
         "attack",
+        "aura_cards",
         "banished",
         "deck",
         "decks",
@@ -111,6 +112,7 @@ class State:
         new.n = self.n
         new.settings = self.settings
         new.infos = self.infos
+        new.aura_cards = self.aura_cards
         new.owner = self.owner
         new.decks = self.decks
         new.seed = self.seed
@@ -190,6 +192,11 @@ def empty_state(
     s.n = n
     s.settings = settings
     s.infos = tuple(infos)
+    # The instances whose effect changes ATK or DEF (Equip, Field, continuous): only they need
+    # looking at when working out a monster's ATK (`stats.atk_of`).
+    s.aura_cards = tuple(
+        c for c, info in enumerate(infos) if info.effect is not None and info.effect.auras
+    )
     s.owner = tuple(owner)
     s.decks = tuple(decks)
     s.seed = seed
