@@ -185,7 +185,8 @@ def ritual_choices(
     if material is not None:
         pool = [m for m in pool if material(infos[m], infos[m].atk)]
     free = -1 in s.mzone[p]
-    levels = sorted(infos[m].level for m in pool)
+    level_of = [infos[m].level for m in pool]
+    levels = sorted(level_of)
     out = []
     for r in targets:
         need = infos[r].level
@@ -198,11 +199,12 @@ def ritual_choices(
             most += 1
         chosen = set()
         for size in range(1, most + 1):
-            for combo in combinations(pool, size):
-                lv = [infos[m].level for m in combo]
+            for picked in combinations(range(len(pool)), size):
+                lv = [level_of[i] for i in picked]
                 total = sum(lv)
                 if total < need or total - min(lv) >= need:
                     continue
+                combo = tuple(pool[i] for i in picked)
                 if not free and all(s.pos[m] == OFF for m in combo):
                     continue  # no Monster Zone would be free for the Ritual monster
                 # Copies of one card in hand are the same material.
