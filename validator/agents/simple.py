@@ -14,9 +14,12 @@ class RandomAgent:
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
+        self._below = self.rng._randbelow
 
     def choose(self, state: State, actions: list[Action]) -> Action:
-        return actions[self.rng.randrange(len(actions))]
+        # `randrange(n)` for n > 0 is exactly `_randbelow(n)` (same draws) after argument
+        # checks that cost more than the draw itself on this hot path.
+        return actions[self._below(len(actions))]
 
 
 class PassiveAgent:

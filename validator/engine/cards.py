@@ -9,6 +9,10 @@ from validator.cards import Card, CardDB
 MONSTER, SPELL, TRAP = 0, 1, 2
 _KINDS = {"monster": MONSTER, "spell": SPELL, "trap": TRAP}
 
+# How a card in hand can be played from there (`CardInfo.from_hand`), decided once per card so
+# listing the legal actions of a Main Phase tests one number per card in hand.
+EXTRA_MONSTER, LOW_MONSTER, TRIBUTE_MONSTER, HAND_SPELL, HAND_TRAP = range(5)
+
 
 class CardInfo:
     """The facts of one card the rules need, as plain attributes (no validation on the hot path)."""
@@ -19,6 +23,7 @@ class CardInfo:
         "def_",
         "effect",
         "extra",
+        "from_hand",
         "fusion_generic",
         "fusion_materials",
         "id",
@@ -53,6 +58,12 @@ class CardInfo:
         self.fusion_materials = tuple(card.fusion_materials)
         self.fusion_generic = card.fusion_generic_materials
         self.ritual_spells = tuple(card.ritual_spells)
+        if self.kind == MONSTER:
+            self.from_hand = (
+                EXTRA_MONSTER if self.extra else LOW_MONSTER if self.level <= 4 else TRIBUTE_MONSTER
+            )
+        else:
+            self.from_hand = HAND_SPELL if self.kind == SPELL else HAND_TRAP
         # Set by CardTable from the effect registry (kept here so the rules look it up once).
         self.effect: Any = None
         self.implemented = True

@@ -11,7 +11,16 @@ from typing import Any, NamedTuple
 
 from validator.engine import battle, summons
 from validator.engine.actions import ACT, BATTLE, END, PASS, POS, SET_CARD, SUMMON, Action
-from validator.engine.cards import MONSTER, SPELL, CardTable
+from validator.engine.cards import (
+    EXTRA_MONSTER,
+    HAND_SPELL,
+    LOW_MONSTER,
+    MONSTER,
+    SPELL,
+    TRIBUTE_MONSTER,
+    CardInfo,
+    CardTable,
+)
 from validator.engine.effects import activate, activations, trap_windows
 from validator.engine.field import (
     check_lp,
@@ -176,30 +185,34 @@ def _main_actions(s: State) -> list[Action]:
     own = [m for m in zone if m >= 0 and pos[m] != PART]
     free_m = -1 in zone
     free_s = -1 in s.szone[p]
-    seen: set[int] = set()
+    seen: set[CardInfo] = set()
     centres = False
     for h in s.hand[p]:
         info = infos[h]
-        if info.id in seen:
+        if info in seen:
             continue
-        seen.add(info.id)
-        if info.kind == MONSTER:
-            if info.extra:
-                continue
-            if info.level <= 4:
-                if free_m:
-                    append(SUMMON[h])
-                    append(SET_CARD[h])
-            elif own:
+        seen.add(info)
+        play_as = info.from_hand
+        if play_as == LOW_MONSTER:
+            if free_m:
+                append(SUMMON[h])
+                append(SET_CARD[h])
+            centres = centres or info.maximum_part == "center"
+        elif play_as == TRIBUTE_MONSTER:
+            if own:
                 out.extend(summons.tribute_actions(s, h, info, own))
             centres = centres or info.maximum_part == "center"
-        elif free_s:
-            if info.kind == SPELL:
-                if info.effect is None:
-                    append(ACT[h])  # not encoded: it can still be played, to no effect
-                else:
-                    for args in activations(s, p, h):
-                        append(Action("act", (h, *args)))
+        elif play_as == EXTRA_MONSTER or not free_s:
+            continue
+        elif play_as == HAND_SPELL:
+            effect = info.effect
+            if effect is None:
+                append(ACT[h])  # not encoded: it can still be played, to no effect
+            elif not _lacks_materials(info, own):
+                for args in activations(s, p, h):
+                    append(Action("act", (h, *args)))
+            append(SET_CARD[h])
+        else:
             append(SET_CARD[h])
     flags, since, turn, maxc = s.flags, s.since, s.turn, s.maxc
     for m in own:
@@ -207,12 +220,16 @@ def _main_actions(s: State) -> list[Action]:
             append(POS[m])
     seen.clear()  # Set copies of one Spell are the same choice too
     for card in s.szone[p]:
-        if card >= 0 and pos[card] == SET and infos[card].kind == SPELL:
-            if infos[card].id in seen:
-                continue
-            seen.add(infos[card].id)
-            for args in activations(s, p, card):
-                append(Action("act", (card, *args)))
+        if card < 0 or pos[card] != SET:
+            continue
+        info = infos[card]
+        if info.kind != SPELL or info in seen:
+            continue
+        seen.add(info)
+        if _lacks_materials(info, own):
+            continue
+        for args in activations(s, p, card):
+            append(Action("act", (card, *args)))
     for m in zone:
         if m < 0 or pos[m] == FACEDOWN or flags[m] & USED:
             continue
@@ -228,6 +245,12 @@ def _main_actions(s: State) -> list[Action]:
         append(BATTLE)
     append(END)
     return out
+
+
+def _lacks_materials(info: CardInfo, own: list[int]) -> bool:
+    """A Fusion Spell with fewer than two monsters on the field: a quick "no" that spares the
+    search for materials (a Fusion or Set Fusion often waits many turns for them)."""
+    return len(own) < 2 and info.effect is not None and info.effect.kind == "fusion"
 
 
 # ----------------------------------------------------------------------------- applying

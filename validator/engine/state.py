@@ -106,6 +106,7 @@ class State:
         "actions_this_turn",
         "alive",
         "attack",
+        "aura_cards",
         "banished",
         "deck",
         "decks",
@@ -150,6 +151,7 @@ class State:
         new.n = self.n
         new.settings = self.settings
         new.infos = self.infos
+        new.aura_cards = self.aura_cards
         new.owner = self.owner
         new.origin = self.origin
         new.mode = self.mode.copy() if self.mode is not None else None
@@ -185,10 +187,16 @@ class State:
         new.winner = self.winner
         new.reason = self.reason
         new.actions_this_turn = self.actions_this_turn
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
-        new.rng = rng
+        new.rng = _copy_rng(self.rng)
         return new
+
+
+def _copy_rng(rng: random.Random) -> random.Random:
+    """An RNG in the same state. `Random.__new__` skips seeding from the OS (which `Random()`
+    does, only to be overwritten by `setstate`); this is most of the cost of a look-ahead copy."""
+    new = random.Random.__new__(random.Random)
+    new.setstate(rng.getstate())
+    return new
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,6 +244,11 @@ def empty_state(
     s.n = n
     s.settings = settings
     s.infos = tuple(infos)
+    # The instances whose effect changes ATK or DEF (Equip, Field, continuous): only they need
+    # looking at when working out a monster's ATK (`stats.atk_of`).
+    s.aura_cards = tuple(
+        c for c, info in enumerate(infos) if info.effect is not None and info.effect.auras
+    )
     s.owner = s.origin = tuple(owner)
     s.mode = None
     s.decks = tuple(decks)

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from validator.engine.state import ATK, DEF, FACEUP, State
+from validator.engine.state import ATK, DEF, FACEUP, OFF, State
 
 
 def _aura_bonus(s: State, m: int) -> tuple[int, int]:
     """ATK and DEF added by Equip Spells, Field Spells and continuous monster effects."""
     datk = ddef = 0
     infos, pos = s.infos, s.pos
+    if all(pos[c] == OFF for c in s.aura_cards):
+        return datk, ddef  # no card that changes ATK or DEF is on the field
     info = infos[m]
     me = s.owner[m]
     base_atk = info.maximum_atk if s.maxc[m] == m else info.atk

@@ -35,13 +35,11 @@ def tribute_actions(s: State, card: int, info: CardInfo, own: list[int]) -> list
 
     A Maximum monster can be the one Tribute for Level 5-6, never one of two.
     """
-    need = tributes_needed(info.level)
-    candidates = own if need == 1 else [m for m in own if s.maxc[m] != m]
-    out = []
-    for combo in combinations(candidates, need):
-        out.append(Action("summon", (card, *combo)))
-        out.append(Action("set", (card, *combo)))
-    return out
+    if tributes_needed(info.level) == 1:
+        choices = [(card, m) for m in own]
+    else:
+        choices = [(card, *pair) for pair in combinations([m for m in own if s.maxc[m] != m], 2)]
+    return [Action(verb, args) for args in choices for verb in ("summon", "set")]
 
 
 def tribute_summon(s: State, p: int, card: int, tributes: tuple[int, ...], position: int) -> None:
@@ -121,15 +119,19 @@ def fusion_choices(s: State, p: int) -> list[tuple[int, ...]]:
     field = faceup_monsters(s, p)
     if len(field) < 2:
         return []
+    infos = s.infos
+    on_field = {infos[m].id for m in field}
     out = []
     seen = set()
     for f in s.extra[p]:
-        info = s.infos[f]
+        info = infos[f]
         if info.subtype != "fusion" or info.id in seen:
             continue
         seen.add(info.id)
         if not info.fusion_materials or info.fusion_generic:
             continue
+        if not on_field.issuperset(info.fusion_materials):
+            continue  # a named material is missing: no need to look for sets
         for materials in _material_sets(s, field, info.fusion_materials):
             out.append((f, ATK, *materials))
             out.append((f, DEF, *materials))
@@ -183,7 +185,8 @@ def ritual_choices(
     if material is not None:
         pool = [m for m in pool if material(infos[m], infos[m].atk)]
     free = -1 in s.mzone[p]
-    levels = sorted(infos[m].level for m in pool)
+    level_of = [infos[m].level for m in pool]
+    levels = sorted(level_of)
     out = []
     for r in targets:
         need = infos[r].level
@@ -196,11 +199,12 @@ def ritual_choices(
             most += 1
         chosen = set()
         for size in range(1, most + 1):
-            for combo in combinations(pool, size):
-                lv = [infos[m].level for m in combo]
+            for picked in combinations(range(len(pool)), size):
+                lv = [level_of[i] for i in picked]
                 total = sum(lv)
                 if total < need or total - min(lv) >= need:
                     continue
+                combo = tuple(pool[i] for i in picked)
                 if not free and all(s.pos[m] == OFF for m in combo):
                     continue  # no Monster Zone would be free for the Ritual monster
                 # Copies of one card in hand are the same material.

@@ -147,6 +147,9 @@ def _source(s: State, p: int, card: int, pick: Pick) -> list[int]:
             cards = [c for q in opponents(s, p) for c in monsters(s, q)] + spells
     infos, pos = s.infos, s.pos
     test = pick.filter
+    if src in HIDDEN_SOURCES:
+        # Cards in a hand, GY or Deck are never face-down and have their printed ATK.
+        return [c for c in cards if c != card and test(infos[c], infos[c].atk)]
     blind = _blind_ok(pick)
     out = []
     for c in cards:

@@ -1,0 +1,42 @@
+"""Pinned games: the same decks, seeds and agents give exactly these games.
+
+Speed work on the engine must not change a game. These figures were recorded from seeded games
+between the sample decks; a change to them is a change of rules, legal actions or RNG use, and
+needs a reason (and new figures) of its own.
+"""
+
+import pytest
+
+from validator.agents import AGENTS
+from validator.engine import actor, legal_actions, new_game, outcome, play
+from validator.playtest.samples import sample_deck
+
+
+def pinned_figures(table, agent: str, seed: int) -> tuple:
+    """(winner, reason, turns, final LP, actions played, legal choices offered in all)."""
+    s = new_game([sample_deck("sevens"), sample_deck("dragons")], seed, table, first=seed % 2)
+    players = [AGENTS[agent](2 * seed), AGENTS[agent](2 * seed + 1)]
+    played = offered = 0
+    while outcome(s) is None:
+        choices = legal_actions(s)
+        offered += len(choices)
+        play(s, players[actor(s)].choose(s, choices))
+        played += 1
+    return (s.winner, s.reason, s.turn, tuple(s.lp), played, offered)
+
+
+PINNED = {
+    ("random", 0): (0, "deck_out", 42, (6000, 5700), 155, 1135),
+    ("random", 1): (0, "deck_out", 27, (6400, 8000), 114, 931),
+    ("random", 2): (1, "deck_out", 39, (5900, 6700), 161, 1047),
+    ("random", 3): (1, "lp", 22, (-1500, 8000), 109, 730),
+    ("random", 4): (1, "deck_out", 25, (6300, 6200), 116, 924),
+    ("random", 5): (1, "deck_out", 40, (2900, 6700), 153, 1197),
+    ("greedy", 0): (1, "lp", 8, (-300, 8000), 38, 255),
+    ("greedy", 1): (1, "lp", 7, (-1200, 6400), 46, 319),
+}
+
+
+@pytest.mark.parametrize(("agent", "seed"), sorted(PINNED))
+def test_seeded_games_are_pinned(table, agent, seed):
+    assert pinned_figures(table, agent, seed) == PINNED[agent, seed]
