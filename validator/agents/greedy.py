@@ -5,15 +5,22 @@ board, using removal and draw effects, Setting Traps) until nothing helps; then 
 has an attacker, making every attack that does not lose value, and ends the turn. At a Trap
 timing it activates the Trap that helps most. The evaluation only counts what the player can
 know: LP, monsters' current ATK/DEF, cards in hand and on the field.
+
+The same look-ahead plays the multiplayer modes: it picks which player to attack in a party
+(Princess Cosmos Stirs' direct attacks included), Speed World effects when the counters they
+cost (valued in the evaluation) buy more, and a relay's baton touch when a fresh teammate's
+hand is worth more than the LP the current duelist would give up.
 """
 
 from __future__ import annotations
 
 import random
 
-from validator.engine import Action, State, outcome, play
+from validator.engine import Action, State, actor, outcome, play
 from validator.engine.actions import PASS
-from validator.engine.field import monsters, opponents
+from validator.engine.field import monsters
+from validator.engine.modes.party import PartyMode
+from validator.engine.modes.relay import RelayMode
 from validator.engine.state import ATK, DEF, FACEDOWN, FACEUP, MAIN, SET
 from validator.engine.stats import atk_of, def_of
 
@@ -22,17 +29,37 @@ HAND_CARD = 400
 SET_CARD = 450
 FACE_UP_SPELL = 300
 FACE_DOWN_MONSTER = 600
+STAND_CARD = 300
+SPEED_COUNTER = 250
 
 
 def evaluate(s: State, p: int) -> float:
-    """How good the position is for player p (higher is better)."""
+    """How good the position is for player p (higher is better).
+
+    Each player still in counts for itself; the opponents' total is shared out between the
+    rivals the table started with (so eliminating a party player is a gain). A relay duelist
+    also counts the LP of the teammates still to come and the team's Speed Counters; a party
+    player the Spells on the stand.
+    """
     result = outcome(s)
     if result is not None:
-        return WIN if result.winner == p else -WIN
+        won = result.winner is not None and _side(s, result.winner) == _side(s, p)
+        return WIN if won else -WIN
+    mode = s.mode
+    rivals = s.n - 1
+    if isinstance(mode, RelayMode):
+        rivals = 1
+        p = mode.current(s, mode.team(p))  # the team's duelist in play after a hand-over
     score = 0.0
     for q in range(s.n):
-        side = 1 if q == p else -1 / max(1, len(opponents(s, p)))
+        if not s.alive[q]:
+            continue
+        side = 1 if q == p else -1 / rivals
         value = s.lp[q] + HAND_CARD * len(s.hand[q])
+        if isinstance(mode, PartyMode):
+            value += STAND_CARD * len(mode.stand[q])
+        elif isinstance(mode, RelayMode):
+            value += mode.reserve(s, q) + SPEED_COUNTER * mode.spc[mode.team(q)]
         for m in monsters(s, q):
             position = s.pos[m]
             if position == ATK:
@@ -48,6 +75,11 @@ def evaluate(s: State, p: int) -> float:
             value += FACE_UP_SPELL
         score += side * value
     return score
+
+
+def _side(s: State, p: int) -> int:
+    """p's team in a relay; otherwise p itself."""
+    return s.mode.team(p) if isinstance(s.mode, RelayMode) else p
 
 
 class GreedyAgent:
@@ -69,14 +101,14 @@ class GreedyAgent:
     def choose(self, state: State, actions: list[Action]) -> Action:
         if len(actions) == 1:
             return actions[0]
-        p = state.window[2][0] if state.window is not None else state.tp
+        p = actor(state)
         # At a Trap timing the alternative is to let the attack or summon through.
         now = self._after(state, p, PASS) if state.window is not None else evaluate(state, p)
         best: list[Action] = []
         best_gain = 0.0
         fallback = None
         for action in actions:
-            if action.verb in ("end", "battle", "pass"):
+            if action.verb in ("end", "battle", "pass", "draw"):
                 fallback = fallback or action
                 continue
             gain = self._after(state, p, action) - now

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import datetime as dt
 import sys
+from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 import click
@@ -17,6 +19,13 @@ from validator.engine.log import GameLog
 from validator.errors import InputError
 from validator.formats import load_regulations, parse_date
 from validator.playtest.goldfish import goldfish, goldfish_lines
+from validator.playtest.modes import (
+    format_settings,
+    party_decks,
+    party_players,
+    party_settings,
+)
+from validator.playtest.multistats import multi_lines, summarize_multi
 from validator.playtest.replay import replay_lines
 from validator.playtest.runner import Matchup, iter_games, to_decklist
 from validator.playtest.samples import SAMPLE_DECKS, sample_deck
@@ -44,7 +53,17 @@ def engine_settings(date: str | None) -> Settings:
 
 
 @main.command()
-@click.argument("deck")
+@click.argument("decks", nargs=-1, metavar="[DECK | DECK1 DECK2 DECK3 DECK4]")
+@click.option(
+    "--format",
+    "fmt",
+    default="rush",
+    show_default=True,
+    type=click.Choice(["rush", "party", "wrgp"]),
+    help="rush: a duel; party: Wai Wai Rush Party (4 players); wrgp: the 3 vs 3 relay.",
+)
+@click.option("--team", nargs=3, metavar="A1 A2 A3", help="wrgp: team A's decks in order.")
+@click.option("--vs-team", nargs=3, metavar="B1 B2 B3", help="wrgp: team B's decks in order.")
 @click.option("--vs", "opponent", help="The opposing deck (a file, ydke:// URL or sample:NAME).")
 @click.option("--games", default=100, show_default=True, type=click.IntRange(1), help="Games.")
 @click.option("--seed", default=0, show_default=True, type=int, help="Master seed.")
@@ -79,7 +98,10 @@ def engine_settings(date: str | None) -> Settings:
 @json_option
 @handles_input_errors
 def playtest(
-    deck: str,
+    decks: tuple[str, ...],
+    fmt: str,
+    team: tuple[str, str, str] | None,
+    vs_team: tuple[str, str, str] | None,
     opponent: str | None,
     games: int,
     seed: int,
@@ -97,8 +119,24 @@ def playtest(
 
     Games alternate who goes first; the same --seed gives the same report whatever --jobs.
     DECK is a file, - for stdin, a ydke:// URL or sample:NAME (sample:sevens, sample:dragons).
+
+    --format party plays four decks (default: the format's fixed decks), seats and the first
+    player drawn per game, --agent for every seat. --format wrgp plays --team A1 A2 A3
+    against --vs-team B1 B2 B3 (--agent plays team A, --vs-agent team B).
     """
     db = load_cards()
+    if fmt != "rush":
+        if solo or opponent:
+            raise InputError(f"--goldfish and --vs are for duels, not --format {fmt}")
+        multi = _multi_matchup(fmt, decks, team, vs_team, agent, vs_agent, seed, date, db)
+        multi = replace(multi, logs=save_logs)
+        _run(multi, games, jobs, CardTable(db), as_json, lambda m, r: summarize_multi(m, r))
+        return
+    if team or vs_team:
+        raise InputError("--team and --vs-team go with --format wrgp")
+    if len(decks) != 1:
+        raise InputError("give one DECK (and --vs DECK2), or use --format party / wrgp")
+    deck = decks[0]
     settings = engine_settings(date)
     name, mine = read_deck(deck, db)
     table = CardTable(db)
@@ -120,6 +158,10 @@ def playtest(
         settings=settings,
         logs=save_logs,
     )
+    _run(matchup, games, jobs, table, as_json, lambda m, r: summarize(m, r, db))
+
+
+def _run(matchup: Matchup, games: int, jobs: int, table: CardTable, as_json: bool, summary):
     with click.progressbar(
         iter_games(matchup, games, jobs, table),
         length=games,
@@ -127,8 +169,58 @@ def playtest(
         file=sys.stderr,
         show_pos=True,
     ) as records:
-        report = summarize(matchup, records, db)
-    emit_json(report) if as_json else click.echo("\n".join(report_lines(report)))
+        report = summary(matchup, records)
+    if as_json:
+        emit_json(report)
+    else:
+        lines = multi_lines(report) if "mode" in report else report_lines(report)
+        click.echo("\n".join(lines))
+
+
+def _multi_matchup(
+    fmt: str,
+    decks: tuple[str, ...],
+    team: tuple[str, ...] | None,
+    vs_team: tuple[str, ...] | None,
+    agent: str,
+    vs_agent: str,
+    seed: int,
+    date: str | None,
+    db: CardDB,
+) -> Matchup:
+    """The table of a party (four decks) or a relay (two teams of three)."""
+    day = parse_date(date) if date else None
+    if fmt == "party":
+        if team or vs_team:
+            raise InputError("--team and --vs-team go with --format wrgp")
+        settings = party_settings(db, day)
+        if not decks:
+            named = party_decks(db)
+        elif len(decks) == party_players(day):
+            named = [read_deck(arg, db) for arg in decks]
+        else:
+            raise InputError(f"a party table is {party_players(day)} decks, got {len(decks)}")
+        agents = (agent,) * len(named)
+    else:
+        if decks or not team or not vs_team:
+            raise InputError("--format wrgp takes --team A1 A2 A3 --vs-team B1 B2 B3")
+        settings = format_settings("wrgp", day)
+        named = [read_deck(arg, db) for arg in (*team, *vs_team)]
+        agents = (agent,) * 3 + (vs_agent,) * 3
+    names = _distinct([name for name, _ in named])
+    return Matchup(
+        decks=tuple(deck for _, deck in named),
+        names=tuple(names),
+        agents=agents,
+        seed=seed,
+        settings=settings,
+    )
+
+
+def _distinct(names: list[str]) -> list[str]:
+    """Names made unique by their place where the same name appears twice."""
+    counts = Counter(names)
+    return [f"{n} ({i + 1})" if counts[n] > 1 else n for i, n in enumerate(names)]
 
 
 @main.command()

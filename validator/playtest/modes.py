@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime as dt
 
 from validator.cards import CardDB, load_cards
-from validator.decks.party import load_party_set
+from validator.decks.party import PartySet, load_party_set
 from validator.engine import DeckList, Settings
 from validator.formats import load_regulations
 from validator.playtest.runner import to_decklist
@@ -18,10 +18,17 @@ def format_settings(name: str, day: dt.date | None = None, **extra) -> Settings:
     return Settings.from_play({**rules.play, **extra})
 
 
-def party_set(db: CardDB | None = None, day: dt.date | None = None):
-    db = db or load_cards()
-    rules = load_regulations().format("party").rules_on(day or dt.date.today())
-    return load_party_set(rules.party, db)
+def _party_rules(day: dt.date | None):
+    return load_regulations().format("party").rules_on(day or dt.date.today())
+
+
+def party_set(db: CardDB | None = None, day: dt.date | None = None) -> PartySet:
+    return load_party_set(_party_rules(day).party, db or load_cards())
+
+
+def party_players(day: dt.date | None = None) -> int:
+    """Players at a party table."""
+    return _party_rules(day).party.players
 
 
 def party_settings(db: CardDB | None = None, day: dt.date | None = None) -> Settings:

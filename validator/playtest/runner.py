@@ -8,15 +8,19 @@ from __future__ import annotations
 
 import hashlib
 import multiprocessing
+import random
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from validator.agents import AGENTS
 from validator.cards import CardDB, load_cards
 from validator.decks.model import Deck
 from validator.engine import CardTable, DeckList, Settings, actor, legal_actions, new_game, play
 from validator.engine.log import GameLog
+from validator.engine.modes.party import PartyMode
+from validator.engine.modes.relay import RelayMode
 from validator.engine.state import DRAWN, NO_EFFECT, OVER, PLAYED, State
 from validator.errors import InputError
 
@@ -66,23 +70,47 @@ class Matchup:
 
 @dataclass
 class GameRecord:
-    """What one game leaves for the statistics (no state, small to send between processes)."""
+    """What one game leaves for the statistics (no state, small to send between processes).
+
+    Seats are given as deck numbers (the index in `Matchup.decks`): a party seats the decks
+    at random, so `seats[i]` is the deck at seat i. `detail` holds a mode's own facts.
+    """
 
     index: int
     first: int
     winner: int | None
     reason: str
     turns: int
-    drawn: list[list[int]]  # per seat: card id of every instance drawn
-    played: list[list[int]]  # per seat: card id of every instance played
-    no_effect: list[list[int]]  # per seat: card ids played without their effect
+    drawn: list[list[int]]  # per deck: card id of every instance drawn
+    played: list[list[int]]  # per deck: card id of every instance played
+    no_effect: list[list[int]]  # per deck: card ids played without their effect
+    seats: list[int] = field(default_factory=list)
+    detail: dict[str, Any] = field(default_factory=dict)
+
+
+def seating(matchup: Matchup, seed: int, index: int) -> tuple[list[int], int]:
+    """The deck at each seat and the seat that plays first.
+
+    A duel alternates the first player; a party draws seats and the first player from the
+    game's seed (the rock-paper-scissors); a relay alternates which team's 1st duelist starts.
+    """
+    n = len(matchup.decks)
+    mode = matchup.settings.mode
+    if mode == "party":
+        rng = random.Random(seed)
+        seats = rng.sample(range(n), n)
+        return seats, rng.randrange(n)
+    if mode == "relay":
+        return list(range(n)), (index % 2) * matchup.settings.team_size
+    return list(range(n)), index % n
 
 
 def play_game(matchup: Matchup, index: int, table: CardTable) -> GameRecord:
     seed = game_seed(matchup.seed, index)
-    first = index % len(matchup.decks)
-    s = new_game(matchup.decks, seed, table, matchup.settings, first)
-    agents = [AGENTS[name](seed + 1 + seat) for seat, name in enumerate(matchup.agents)]
+    seats, first = seating(matchup, seed, index)
+    decks = [matchup.decks[d] for d in seats]
+    s = new_game(decks, seed, table, matchup.settings, first)
+    agents = [AGENTS[matchup.agents[d]](seed + 1 + seat) for seat, d in enumerate(seats)]
     actions: list[str] | None = [] if matchup.logs is not None else None
     while s.phase != OVER:
         choices = legal_actions(s)
@@ -93,29 +121,53 @@ def play_game(matchup: Matchup, index: int, table: CardTable) -> GameRecord:
     if matchup.logs is not None:
         GameLog(
             seed=seed,
-            decks=list(matchup.decks),
+            decks=decks,
             first=first,
             settings=matchup.settings,
             actions=actions or [],
-            names=list(matchup.names),
+            names=[matchup.names[d] for d in seats],
             winner=s.winner,
             reason=s.reason,
         ).write(matchup.logs / f"game-{index:05d}.json")
-    seats = range(s.n)
+    seat_of = {d: seat for seat, d in enumerate(seats)}
+    order = [seat_of[d] for d in range(s.n)]
     return GameRecord(
         index=index,
-        first=first,
-        winner=s.winner,
+        first=seats[first],
+        winner=None if s.winner is None else seats[s.winner],
         reason=s.reason,
         turns=s.turn,
-        drawn=[_marked(s, p, DRAWN) for p in seats],
-        played=[_marked(s, p, PLAYED) for p in seats],
-        no_effect=[sorted(set(_marked(s, p, NO_EFFECT))) for p in seats],
+        drawn=[_marked(s, p, DRAWN) for p in order],
+        played=[_marked(s, p, PLAYED) for p in order],
+        no_effect=[sorted(set(_marked(s, p, NO_EFFECT))) for p in order],
+        seats=seats,
+        detail=_detail(s, seats),
     )
 
 
 def _marked(s: State, p: int, mark: int) -> list[int]:
-    return [s.infos[c].id for c in range(len(s.infos)) if s.owner[c] == p and s.marks[c] & mark]
+    origin, marks, infos = s.origin, s.marks, s.infos
+    return [infos[c].id for c in range(len(infos)) if origin[c] == p and marks[c] & mark]
+
+
+def _detail(s: State, seats: list[int]) -> dict[str, Any]:
+    """A mode's facts for the statistics, seats given as deck numbers."""
+    mode = s.mode
+    if isinstance(mode, PartyMode):
+        return {
+            # Seats by turn order: 0 is the first player, then clockwise.
+            "winner_position": None if s.winner is None else s.order.index(s.winner),
+            "eliminated": [
+                (seats[p], turn, seats[by] if by >= 0 else -1) for p, turn, by in mode.eliminated
+            ],
+        }
+    if isinstance(mode, RelayMode):
+        return {
+            "losses": [(seats[p], turn, reason, seats[by]) for p, turn, reason, by in mode.losses],
+            "speed_world": [list(used) for used in mode.used],
+            "in_play": [seats[mode.current(s, team)] for team in (0, 1)],
+        }
+    return {}
 
 
 # ------------------------------------------------------------------------------ parallel
