@@ -29,7 +29,7 @@ HAND_CARD = 400
 SET_CARD = 450
 FACE_UP_SPELL = 300
 FACE_DOWN_MONSTER = 600
-STAND_CARD = 300
+STAND_CARD = 150  # below what most party Spells add, so they get played
 SPEED_COUNTER = 250
 
 

@@ -205,8 +205,12 @@ def _multi_matchup(
         if decks or not team or not vs_team:
             raise InputError("--format wrgp takes --team A1 A2 A3 --vs-team B1 B2 B3")
         settings = format_settings("wrgp", day)
-        named = [read_deck(arg, db) for arg in (*team, *vs_team)]
-        agents = (agent,) * 3 + (vs_agent,) * 3
+        size = settings.team_size
+        named = [
+            (f"{'AB'[i // size]}{i % size + 1} {name}", deck)
+            for i, (name, deck) in enumerate(read_deck(arg, db) for arg in (*team, *vs_team))
+        ]
+        agents = (agent,) * size + (vs_agent,) * size
     names = _distinct([name for name, _ in named])
     return Matchup(
         decks=tuple(deck for _, deck in named),

@@ -20,6 +20,17 @@ def describe(s: State, action: Action) -> str:
         return "enters the Battle Phase"
     if verb == "pass":
         return "does not activate a Trap"
+    if verb == "direct":
+        return f"attacks player {args[1] + 1} directly with {_name(s, args[0])}"
+    if verb == "draw":
+        return "draws"
+    if verb == "baton":
+        return "hands over to the next teammate (baton touch)"
+    if verb == "speed":
+        text = f"removes {args[0]} Speed Counters for Speed World's effect"
+        if len(args) > 1:
+            text += ", destroying " + ", ".join(_name(s, c) for c in args[1:])
+        return text
     if verb == "pos":
         return f"changes the battle position of {_name(s, args[0])}"
     if verb == "max":

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from validator.engine import Action, CardTable, actor, outcome, step
 from validator.engine.describe import describe
 from validator.engine.log import GameLog
-from validator.engine.state import NO_EFFECT
+from validator.engine.state import NO_EFFECT, OVER
 
 
 def replay_lines(log: GameLog, table: CardTable) -> Iterator[str]:
@@ -19,12 +19,12 @@ def replay_lines(log: GameLog, table: CardTable) -> Iterator[str]:
         if s.turn != turn:
             turn = s.turn
             yield ""
-            lp = ", ".join(f"{names[p]} {s.lp[p]}" for p in range(s.n))
+            lp = ", ".join(f"{names[p]} {s.lp[p]}" for p in range(s.n) if s.alive[p])
             yield f"Turn {turn}: {names[s.tp]} (LP: {lp}; hand {len(s.hand[s.tp])})"
         action = Action.parse(text)
         who = actor(s)
         line = f"  {names[who]} {describe(s, action)}"  # type: ignore[index]
-        before = list(s.lp)
+        before, alive = list(s.lp), list(s.alive)
         step(s, action)
         changes = [
             f"{names[p]} {before[p]} -> {s.lp[p]}" for p in range(s.n) if s.lp[p] != before[p]
@@ -32,6 +32,10 @@ def replay_lines(log: GameLog, table: CardTable) -> Iterator[str]:
         if changes:
             line += f"  [LP {'; '.join(changes)}]"
         yield line
+        # Players out of the game (a party elimination) or in it (a relay duelist taking over).
+        for p in range(s.n):
+            if alive[p] != s.alive[p] and s.phase != OVER:
+                yield f"  {names[p]} {'is out' if alive[p] else 'takes over'}"
     result = outcome(s)
     missing = sorted({s.infos[c].name for c in range(len(s.infos)) if s.marks[c] & NO_EFFECT})
     if missing:
