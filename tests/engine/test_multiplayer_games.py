@@ -96,3 +96,17 @@ def test_logs_replay_and_apply_is_pure(table, party, relay, mode):
     log = GameLog(seed=7, decks=decks, first=s.first, settings=settings, actions=actions)
     again = replay(GameLog.from_json(log.to_json()), table)
     assert fingerprint(again) == fingerprint(s)
+
+
+def test_views_show_the_modes_own_state(table, party, relay):
+    from validator.engine import view
+
+    decks, settings = party
+    s = new_game(decks, 3, table, settings, first=0)
+    seen = view(s, 1)
+    assert seen["players"][1]["stand"] == [s.infos[c].id for c in s.mode.stand[1]]
+    assert seen["players"][0]["stand"] == 3 and seen["spell_deck"] == 30 - 12
+    decks, settings = relay
+    seen = view(new_game(decks, 3, table, settings, first=3), 0)
+    assert [(p["team"], p["order"]) for p in seen["players"][2:4]] == [("A", 3), ("B", 1)]
+    assert seen["speed_counters"] == {"A": 0, "B": 0}

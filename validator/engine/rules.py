@@ -395,7 +395,7 @@ def view(s: State, player: int) -> dict[str, Any]:
             }
         )
     acting = actor(s)
-    return {
+    out = {
         "turn": s.turn,
         "turn_player": s.tp,
         "phase": PHASE_NAMES[s.phase],
@@ -403,3 +403,6 @@ def view(s: State, player: int) -> dict[str, Any]:
         "players": players,
         "legal_actions": [str(a) for a in legal_actions(s)] if acting == player else [],
     }
+    if s.mode is not None:
+        s.mode.view(s, player, out)
+    return out

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from validator.engine.actions import Action
 from validator.engine.state import State
 
@@ -14,6 +16,9 @@ class Mode:
 
     def copy(self) -> Mode:
         raise NotImplementedError
+
+    def view(self, s: State, player: int, out: dict[str, Any]) -> None:
+        """Add what `player` may see of the mode's own state to `rules.view`'s answer."""
 
     def zones(self) -> list[list[int]]:
         """The mode's own places for cards (for the check that every card is in one place)."""

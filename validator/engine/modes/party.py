@@ -10,6 +10,8 @@ move between the Spell Deck, the stands and the Spell GY, and are never on the f
 
 from __future__ import annotations
 
+from typing import Any
+
 from validator.engine import battle
 from validator.engine.actions import Action
 from validator.engine.effects import activate, activations
@@ -45,6 +47,14 @@ class PartyMode(Mode):
     def zones(self) -> list[list[int]]:
         """Where Spell Deck cards can be (for the invariant that every card is in one place)."""
         return [*self.stand, self.spell_deck, self.spell_gy]
+
+    def view(self, s: State, player: int, out: dict[str, Any]) -> None:
+        """Own stand by card id, the others' by count; the Spell Deck's size, the Spell GY."""
+        for p, seat in enumerate(out["players"]):
+            stand = self.stand[p]
+            seat["stand"] = [s.infos[c].id for c in stand] if p == player else len(stand)
+        out["spell_deck"] = len(self.spell_deck)
+        out["spell_graveyard"] = [s.infos[c].id for c in self.spell_gy]
 
     # ------------------------------------------------------------------------------ setup
 

@@ -12,6 +12,7 @@ plays the next turn as a player going second (draws, may battle).
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Any
 
 from validator.engine.actions import Action
 from validator.engine.field import check_lp, draw, draw_cards, lose, opponents, to_gy
@@ -73,6 +74,12 @@ class RelayMode(Mode):
     def x(self, s: State, p: int) -> tuple[int, int]:
         """A (own duelist number) and B (the opponent's) for Speed World."""
         return self.number(p), self.number(self.current(s, 1 - self.team(p)))
+
+    def view(self, s: State, player: int, out: dict[str, Any]) -> None:
+        """Each seat's team and place in it, and each team's Speed Counters."""
+        for p, seat in enumerate(out["players"]):
+            seat["team"], seat["order"] = "AB"[self.team(p)], self.number(p)
+        out["speed_counters"] = {"A": self.spc[0], "B": self.spc[1]}
 
     # ------------------------------------------------------------------------------ setup
 
