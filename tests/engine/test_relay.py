@@ -249,3 +249,15 @@ def test_destroy_effect(table, settings):
     assert f"speed 10 {mine} {theirs[1]}" in verbs(s)  # X = 1: up to 2 cards
     step(s, Action("speed", (10, mine, theirs[1])))
     assert s.pos[mine] == OFF and s.pos[theirs[1]] == OFF
+
+
+def test_a_carried_card_shuffled_into_the_deck_goes_to_its_original_owners(table, settings):
+    from validator.engine.effects.vocabulary import OPS, Ctx
+
+    s = relay(table, settings)
+    carried = monster(s, B1)
+    s.lp[B1] = 0
+    step(s, Action("battle"))
+    assert s.owner[carried] == B2
+    OPS["to_deck"](s, Ctx(A1, -1, [(carried,)], -1), 0)
+    assert carried in s.deck[B1] and carried not in s.deck[B2] and s.owner[carried] == B1
