@@ -71,7 +71,7 @@ class RelayMode(Mode):
         """The LP of p's teammates still to come (what a team has left besides p's LP)."""
         return (self.size - self.number(p)) * s.settings.starting_lp
 
-    def x(self, s: State, p: int) -> tuple[int, int]:
+    def numbers(self, s: State, p: int) -> tuple[int, int]:
         """A (own duelist number) and B (the opponent's) for Speed World."""
         return self.number(p), self.number(self.current(s, 1 - self.team(p)))
 
@@ -117,7 +117,7 @@ class RelayMode(Mode):
         if spc >= w.draw_cost:
             out.append(Action("speed", (w.draw_cost,)))
         if spc >= w.destroy_cost:
-            a, b = self.x(s, p)
+            a, b = self.numbers(s, p)
             most = w.destroy + max(0, a - b)
             field = [
                 c
@@ -135,7 +135,7 @@ class RelayMode(Mode):
         cost, cards = args[0], args[1:]
         team = self.team(p)
         self.spc[team] -= cost
-        a, b = self.x(s, p)
+        a, b = self.numbers(s, p)
         x = max(0, a - b)
         if cost == w.damage_cost:
             self.used[team][0] += 1
@@ -199,7 +199,7 @@ class RelayMode(Mode):
         while self.pending and s.phase != OVER:
             p = self.pending.pop(0)
             team = self.team(p)
-            a, b = self.x(s, p)
+            a, b = self.numbers(s, p)
             self.gain(team, self.world.on_loss + (self.world.on_loss_if_ahead if a >= b else 0))
             if self.number(p) == self.size:
                 self.pending.clear()
