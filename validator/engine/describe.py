@@ -59,6 +59,10 @@ def describe(s: State, action: Action) -> str:
         position = "Attack" if args[2] == ATK else "Defense"
         materials = " and ".join(_name(s, m) for m in args[3:])
         return f"{text}: summons {_name(s, args[1])} in {position} Position using {materials}"
-    if len(args) > 1:
-        text += " choosing " + ", ".join(_name(s, c) for c in args[1:])
+    picked = args[1:]
+    if effect is not None and effect.positions:
+        picked = picked[:-1]
+        text += " (summoning in " + ("Attack" if args[-1] == ATK else "Defense") + " Position)"
+    if picked:
+        text += " choosing " + ", ".join(_name(s, c) for c in picked)
     return text

@@ -133,7 +133,8 @@ class Effect:
 
     `target` restricts the monster an Equip Spell equips, or a Ritual Spell's materials.
     `protect` ("opp_trap"): a Maximum piece that keeps its monster in Maximum Mode from being
-    destroyed by the opponent's Trap effects.
+    destroyed by the opponent's Trap effects. `positions`: the player chooses face-up Attack or
+    Defense Position for what it summons (one more activation argument, after the picks).
     """
 
     kind: str
@@ -147,6 +148,7 @@ class Effect:
     materials_from_hand: bool = False
     protect: str = ""
     partial: bool = False
+    positions: bool = False
 
 
 def compile_effect(spec: dict[str, Any]) -> Effect:
@@ -191,6 +193,7 @@ def compile_effect(spec: dict[str, Any]) -> Effect:
         materials_from_hand=spec.get("materials_from_hand", False),
         protect=spec.get("protect", ""),
         partial=spec.get("partial", False),
+        positions=spec.get("positions", False),
     )
 
 

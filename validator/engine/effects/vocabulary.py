@@ -294,10 +294,13 @@ def _move_off_field(s: State, c: int, where: str) -> None:
 class Ctx:
     """One resolution: who activated which card, the picks, the event's subject, and counts."""
 
-    __slots__ = ("card", "destroyed", "die", "p", "sel", "subject")
+    __slots__ = ("card", "destroyed", "die", "p", "position", "sel", "subject")
 
-    def __init__(self, p: int, card: int, sel: list[Args], subject: int) -> None:
+    def __init__(
+        self, p: int, card: int, sel: list[Args], subject: int, position: int = ATK
+    ) -> None:
         self.p, self.card, self.sel, self.subject = p, card, sel, subject
+        self.position = position  # the position chosen on activation ("chosen" summons)
         self.destroyed = 0
         self.die = 0
 
@@ -450,8 +453,11 @@ def _mover(where: str) -> Callable[[State, Ctx, int], None]:
     return op
 
 
+_PLACED = {"atk": ATK, "def": DEF, "facedown": FACEDOWN}
+
+
 def _op_summon(s: State, c: Ctx, k: int, position: str) -> None:
-    placed = {"atk": ATK, "def": DEF, "facedown": FACEDOWN}[position]
+    placed = c.position if position == "chosen" else _PLACED[position]
     for card in c.sel[k]:
         if free_zone(s.mzone[c.p]) < 0 or s.pos[card] != OFF:
             break
@@ -686,7 +692,10 @@ def activations(s: State, p: int, card: int) -> list[Args]:
         ]
     if kind not in ("spell", "ignition") or not conditions_hold(s, p, card, effect, -1):
         return []
-    return _with_room(s, p, card, effect, pick_choices(s, p, card, effect))
+    choices = _with_room(s, p, card, effect, pick_choices(s, p, card, effect))
+    if effect.positions:
+        return [(*args, position) for args in choices for position in (ATK, DEF)]
+    return choices
 
 
 def _with_room(s: State, p: int, card: int, effect: Effect, choices: list[Args]) -> list[Args]:
@@ -739,7 +748,10 @@ def activate(s: State, p: int, card: int, args: Args, subject: int = -1) -> None
         return
     if info.kind == MONSTER:
         s.flags[card] |= USED
-    ctx = Ctx(p, card, split_picks(s, p, card, effect, args), subject)
+    position = ATK
+    if effect.positions:
+        args, position = args[:-1], args[-1]
+    ctx = Ctx(p, card, split_picks(s, p, card, effect, args), subject, position)
     for op in effect.ops:
         if s.phase == OVER:  # a player lost part-way
             return
