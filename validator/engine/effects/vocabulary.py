@@ -228,11 +228,17 @@ def _multisets(groups: list[list[int]], n: int) -> Iterator[Args]:
 
 def pick_choices(s: State, p: int, card: int, effect: Effect) -> list[Args]:
     """Every way of making an effect's picks, flattened, no card chosen twice."""
-    if not effect.picks:
+    picks = effect.picks
+    if not picks:
         return [()]
-    per_pick = [_choices(s, p, card, pick) for pick in effect.picks]
-    if any(not options for options in per_pick):
-        return []
+    # Any pick without options means no way at all. The last picks are the telling ones (the
+    # first is usually a cost any card pays), so they are looked at first and spare the rest.
+    per_pick: list[list[Args]] = [[]] * len(picks)
+    for i in range(len(picks) - 1, -1, -1):
+        options = _choices(s, p, card, picks[i])
+        if not options:
+            return []
+        per_pick[i] = options
     if len(per_pick) == 1:
         return per_pick[0]
     out = []
