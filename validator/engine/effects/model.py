@@ -89,7 +89,23 @@ def compile_filter(spec: dict[str, Any] | None) -> CardFilter:
         test = lambda info, atk: first(info, atk) and second(info, atk)  # noqa: E731
     else:
         test = lambda info, atk: all(check(info, atk) for check in checks)  # noqa: E731
-    return _mark(test, any(key in ("atk_min", "atk_max") for key in spec))
+    needs_atk = any(key in ("atk_min", "atk_max") for key in spec)
+    return _mark(test if needs_atk else _remembered(test), needs_atk)
+
+
+def _remembered(test: CardFilter) -> CardFilter:
+    """A filter that reads only a card's printed facts gives one answer per card: work it out
+    once per card (`CardInfo` objects are shared by every game) and look it up after that.
+    Listing legal actions tests the same cards in hand, GY and field over and over."""
+    known: dict[Any, bool] = {}
+
+    def remembered(info: Any, atk: int) -> bool:
+        answer = known.get(info)
+        if answer is None:
+            answer = known[info] = test(info, atk)
+        return answer
+
+    return remembered
 
 
 def _mark(test: Any, needs_atk: bool) -> CardFilter:
