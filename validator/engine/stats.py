@@ -6,40 +6,53 @@ from validator.engine.state import ATK, DEF, FACEUP, OFF, State
 
 
 def _aura_bonus(s: State, m: int) -> tuple[int, int]:
-    """ATK and DEF added by Equip Spells, Field Spells and continuous monster effects."""
+    """ATK and DEF added by Equip Spells, Field Spells and continuous monster effects.
+
+    Only the instances that carry an aura (`State.aura_cards`, usually none or a few of them
+    on the field) are looked at; each one on the field is found in its zone to know whose
+    side it is on. Bonuses are integers, so the order they are added in does not matter.
+    """
     datk = ddef = 0
-    infos, pos = s.infos, s.pos
-    if all(pos[c] == OFF for c in s.aura_cards):
-        return datk, ddef  # no card that changes ATK or DEF is on the field
-    info = infos[m]
-    me = s.owner[m]
-    base_atk = info.maximum_atk if s.maxc[m] == m else info.atk
-    for p in range(s.n):
-        for zone in (s.szone[p], s.mzone[p], (s.fzone[p],)):
-            for card in zone:
-                if card < 0:
-                    continue
-                effect = infos[card].effect
-                if effect is None or not effect.auras:
-                    continue
-                kind = effect.kind
-                if kind == "equip":
-                    if s.equip[card] != m or pos[card] != FACEUP:
-                        continue
-                elif kind == "continuous":
-                    if pos[card] != ATK and pos[card] != DEF:
-                        continue
-                elif kind != "field" or s.fzone[p] != card:
-                    continue
-                for aura in effect.auras:
-                    if aura.side == "self":
-                        applies = card == m
-                    else:
-                        applies = kind == "equip" or _on_side(aura.side, p, me)
-                    if applies and aura.filter(info, base_atk):
-                        datk += aura.atk
-                        ddef += aura.def_
+    pos = s.pos
+    info = None
+    for card in s.aura_cards:
+        where = pos[card]
+        if where == OFF:
+            continue
+        effect = s.infos[card].effect
+        kind = effect.kind
+        if kind == "equip":
+            if s.equip[card] != m or where != FACEUP:
+                continue
+        elif kind == "continuous":
+            if where != ATK and where != DEF:
+                continue
+        elif kind != "field":
+            continue
+        p = _zone_player(s, card)
+        if p < 0 or (kind == "field" and s.fzone[p] != card):
+            continue
+        if info is None:
+            info = s.infos[m]
+            me = s.owner[m]
+            base_atk = info.maximum_atk if s.maxc[m] == m else info.atk
+        for aura in effect.auras:
+            if aura.side == "self":
+                applies = card == m
+            else:
+                applies = kind == "equip" or _on_side(aura.side, p, me)
+            if applies and aura.filter(info, base_atk):
+                datk += aura.atk
+                ddef += aura.def_
     return datk, ddef
+
+
+def _zone_player(s: State, card: int) -> int:
+    """The player in whose Spell & Trap, Monster or Field Zone the card is (-1: none)."""
+    for p in range(s.n):
+        if card in s.szone[p] or card in s.mzone[p] or s.fzone[p] == card:
+            return p
+    return -1
 
 
 def _on_side(side: str, source_owner: int, target_owner: int) -> bool:
