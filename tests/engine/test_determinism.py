@@ -40,3 +40,15 @@ PINNED = {
 @pytest.mark.parametrize(("agent", "seed"), sorted(PINNED))
 def test_seeded_games_are_pinned(table, agent, seed):
     assert pinned_figures(table, agent, seed) == PINNED[agent, seed]
+
+
+def test_copies_draw_what_the_original_would_and_leave_it_alone(table):
+    """A copy shares the RNG until it draws; neither the copy's draws nor the original's may
+    change what the other draws next."""
+    s = new_game([sample_deck("sevens"), sample_deck("dragons")], 3, table)
+    twin = s.copy()
+    first = [twin.draw_rng().random() for _ in range(3)]
+    grandchild = s.copy()
+    assert [s.draw_rng().random() for _ in range(3)] == first
+    assert [grandchild.draw_rng().random() for _ in range(3)] == first
+    assert twin.draw_rng().random() == s.draw_rng().random()

@@ -133,6 +133,7 @@ class State:
         "pos",
         "reason",
         "rng",
+        "rng_shared",
         "seed",
         "settings",
         "since",
@@ -187,8 +188,19 @@ class State:
         new.winner = self.winner
         new.reason = self.reason
         new.actions_this_turn = self.actions_this_turn
-        new.rng = _copy_rng(self.rng)
+        # The copy shares the RNG until one of them draws (`draw_rng`): most look-ahead
+        # copies never draw, and copying an RNG's state is most of the cost of a copy.
+        self.rng_shared = new.rng_shared = True
+        new.rng = self.rng
         return new
+
+    def draw_rng(self) -> random.Random:
+        """The game's RNG, to draw from. A state and its copies share one RNG that none of
+        them draws from: the first draw of each gives it its own RNG, in the shared state."""
+        if self.rng_shared:
+            self.rng = _copy_rng(self.rng)
+            self.rng_shared = False
+        return self.rng
 
 
 def _copy_rng(rng: random.Random) -> random.Random:
@@ -282,4 +294,5 @@ def empty_state(
     s.reason = ""
     s.actions_this_turn = 0
     s.rng = random.Random(seed)
+    s.rng_shared = False
     return s

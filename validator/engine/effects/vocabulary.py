@@ -454,7 +454,7 @@ def _mover(where: str) -> Callable[[State, Ctx, int], None]:
             _move_off_field(s, card, where)
         if where == "deck":
             for owner in sorted(owners):
-                s.rng.shuffle(s.deck[owner])
+                s.draw_rng().shuffle(s.deck[owner])
 
     return op
 
@@ -563,7 +563,7 @@ def _op_return_self(s: State, c: Ctx) -> None:
 def _op_discard_random(s: State, c: Ctx, n: int) -> None:
     hand = s.hand[c.p]
     for _ in range(min(n, len(hand))):
-        card = hand.pop(s.rng.randrange(len(hand)))
+        card = hand.pop(s.draw_rng().randrange(len(hand)))
         s.gy[c.p].append(card)
 
 
@@ -585,7 +585,7 @@ def _op_set_spell(s: State, c: Ctx, k: int) -> None:
 
 def _op_roll(s: State, c: Ctx) -> None:
     """Roll a six-sided die with the game's RNG; the "die" counter reads the result."""
-    c.die = s.rng.randint(1, 6)
+    c.die = s.draw_rng().randint(1, 6)
 
 
 def _stat_per(temp: str) -> Callable[..., None]:
