@@ -120,6 +120,7 @@ class State:
         "infos",
         "lp",
         "marks",
+        "materials",
         "maxc",
         "mod_atk",
         "mod_def",
@@ -153,6 +154,7 @@ class State:
         new.settings = self.settings
         new.infos = self.infos
         new.aura_cards = self.aura_cards
+        new.materials = self.materials
         new.owner = self.owner
         new.origin = self.origin
         new.mode = self.mode.copy() if self.mode is not None else None
@@ -260,6 +262,11 @@ def empty_state(
     # looking at when working out a monster's ATK (`stats.atk_of`).
     s.aura_cards = tuple(
         c for c, info in enumerate(infos) if info.effect is not None and info.effect.auras
+    )
+    # The named materials of each Fusion monster of this game: unless all of one of them are
+    # face-up, there is no Fusion Summon to look for (`summons.fusion_choices`).
+    s.materials = tuple(
+        {frozenset(i.fusion_materials) for i in infos if i.subtype == "fusion"} - {frozenset()}
     )
     s.owner = s.origin = tuple(owner)
     s.mode = None

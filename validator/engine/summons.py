@@ -121,6 +121,11 @@ def fusion_choices(s: State, p: int) -> list[tuple[int, ...]]:
         return []
     infos = s.infos
     on_field = {infos[m].id for m in field}
+    for named in s.materials:
+        if on_field.issuperset(named):
+            break
+    else:
+        return []
     out = []
     seen = set()
     for f in s.extra[p]:
