@@ -39,7 +39,17 @@ def tribute_actions(s: State, card: int, info: CardInfo, own: list[int]) -> list
         choices = [(card, m) for m in own]
     else:
         choices = [(card, *pair) for pair in combinations([m for m in own if s.maxc[m] != m], 2)]
-    return [Action(verb, args) for args in choices for verb in ("summon", "set")]
+    out = []
+    append = out.append
+    for args in choices:
+        # `Action(verb, args)` without the NamedTuple constructor's Python-level call: the
+        # same values, and a Main Phase offers these for every Tribute monster in hand.
+        append(_make(Action, ("summon", args)))
+        append(_make(Action, ("set", args)))
+    return out
+
+
+_make = tuple.__new__
 
 
 def tribute_summon(s: State, p: int, card: int, tributes: tuple[int, ...], position: int) -> None:
