@@ -202,6 +202,9 @@ def ritual_choices(
     free = -1 in s.mzone[p]
     level_of = [infos[m].level for m in pool]
     levels = sorted(level_of)
+    on_field = [s.pos[m] != OFF for m in pool]
+    # Copies of one card in hand are the same material: a hand card stands as minus its id.
+    same_as = [m if field else -infos[m].id for m, field in zip(pool, on_field, strict=True)]
     out = []
     for r in targets:
         need = infos[r].level
@@ -214,16 +217,21 @@ def ritual_choices(
             most += 1
         chosen = set()
         for size in range(1, most + 1):
-            for picked in combinations(range(len(pool)), size):
-                lv = [level_of[i] for i in picked]
+            # The combinations of the pool, of its Levels and of the other per-monster facts
+            # come in the same order: one step of each is one set of materials.
+            for combo, lv, fields, same in zip(
+                combinations(pool, size),
+                combinations(level_of, size),
+                combinations(on_field, size),
+                combinations(same_as, size),
+                strict=True,
+            ):
                 total = sum(lv)
                 if total < need or total - min(lv) >= need:
                     continue
-                combo = tuple(pool[i] for i in picked)
-                if not free and all(s.pos[m] == OFF for m in combo):
+                if not free and not any(fields):
                     continue  # no Monster Zone would be free for the Ritual monster
-                # Copies of one card in hand are the same material.
-                key = tuple(sorted(m if s.pos[m] != OFF else -infos[m].id for m in combo))
+                key = tuple(sorted(same))
                 if key not in chosen:
                     chosen.add(key)
                     out.append((r, ATK, *combo))
