@@ -696,9 +696,14 @@ def activations(s: State, p: int, card: int) -> list[Args]:
             if effect.target is None
             or effect.target(s.infos[m], atk_of(s, m) if effect.target.needs_atk else 0)
         ]
-    if kind not in ("spell", "ignition") or not conditions_hold(s, p, card, effect, -1):
+    if kind != "spell" and kind != "ignition":
         return []
-    choices = _with_room(s, p, card, effect, pick_choices(s, p, card, effect))
+    if effect.cond and not conditions_hold(s, p, card, effect, -1):
+        return []
+    choices = pick_choices(s, p, card, effect)
+    if not choices:
+        return choices
+    choices = _with_room(s, p, card, effect, choices)
     if effect.positions:
         return [(*args, position) for args in choices for position in (ATK, DEF)]
     return choices
