@@ -8,7 +8,8 @@ Multiplayer: a game takes any number of decks. `state.order` is the turn order (
 the first player round), `state.alive` who is still in; the turn player attacks the next player
 in the order (`battle.defender`); a player who loses is skipped and the game ends when one is
 left. Trap timings ask the other players in turn order, then the turn player. Modes with more
-rules (party, relay) build on these hooks rather than on a copy of the rules.
+rules (party, relay) build on these hooks rather than on a copy of the rules: `Settings.mode`
+selects one of `validator.engine.modes`, whose hooks the core calls at a few fixed points.
 """
 
 from validator.engine.actions import Action
