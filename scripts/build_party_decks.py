@@ -1,6 +1,6 @@
 """Write the stand-in Wai Wai Rush Party decks: python scripts/build_party_decks.py
 
-The official fixed decks are not public (RULES.md section 5). The stand-ins are four 40-card
+The official fixed decks are not public (docs/RULES.md section 5). The stand-ins are four 40-card
 decks of official Normal Monsters from card_data/cards.json, one per attribute group, each the
 strongest 10 Level 1-4 (x3), 3 Level 5-6 (x3) and 1 Level 7+ (x1) of its group; and the Spell
 Deck of the 6 known party spells, 5 copies each. An organiser replaces these files with the
@@ -26,7 +26,7 @@ PARTY_SPELLS = (1207650, 1207651, 1207652, 1207670, 1207671, 1208675)
 SPELL_COPIES = 5
 NOTE = (
     "Stand-in: the official Wai Wai Rush Party lists are not public. Replace this file with "
-    "the official lists when they are known (RULES.md section 5)."
+    "the official lists when they are known (docs/RULES.md section 5)."
 )
 
 

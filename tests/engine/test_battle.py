@@ -1,4 +1,4 @@
-"""RULES.md section 6, Battle: direct attacks, ATK vs ATK, ATK vs DEF, flips and piercing."""
+"""docs/RULES.md section 6, Battle: direct attacks, ATK vs ATK, ATK vs DEF, flips and piercing."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""Wai Wai Rush Party (RULES.md section 5): one scenario per rule, on the format's settings."""
+"""Wai Wai Rush Party (docs/RULES.md section 5): one scenario per rule, on the format's settings."""
 
 import random
 

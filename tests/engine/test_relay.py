@@ -1,4 +1,4 @@
-"""The WRGP relay with Speed World (RULES.md section 4): one scenario per rule.
+"""The WRGP relay with Speed World (docs/RULES.md section 4): one scenario per rule.
 
 Seats 0-2 are team A's duelists in order, seats 3-5 team B's.
 """

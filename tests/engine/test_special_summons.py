@@ -1,4 +1,4 @@
-"""RULES.md section 6: Maximum Summon and Mode, Fusion, Ritual, Equip and Field Spells."""
+"""docs/RULES.md section 6: Maximum Summon and Mode, Fusion, Ritual, Equip and Field Spells."""
 
 from validator.engine import Action, legal_actions, step
 from validator.engine.field import monsters, to_hand_from_field

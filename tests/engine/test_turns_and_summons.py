@@ -1,4 +1,5 @@
-"""RULES.md section 6: draw rule, deck-out, Normal Summon/Set, Tributes, positions, zone limits."""
+"""docs/RULES.md section 6: draw rule, deck-out, Normal Summon and Set, Tributes, positions,
+zone limits."""
 
 from validator.engine import Action, legal_actions, new_game, outcome, step
 from validator.engine.field import monsters

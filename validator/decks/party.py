@@ -1,6 +1,6 @@
 """Wai Wai Rush Party tables, and the format's fixed decks and Spell Deck from `card_data/`.
 
-The official fixed decks are not public: the bundled ones are stand-ins (RULES.md section 5),
+The official fixed decks are not public: the bundled ones are stand-ins (docs/RULES.md section 5),
 marked `stand_in` in their files, which an organiser can replace with the official lists.
 """
 

@@ -46,7 +46,7 @@ DRAWN, PLAYED, NO_EFFECT = 1, 2, 4
 
 @dataclass(frozen=True, slots=True)
 class SpeedWorld:
-    """The relay's Speed World (RULES.md section 4): Speed Counters and their three effects."""
+    """The relay's Speed World (docs/RULES.md section 4): Speed Counters and their three effects."""
 
     max_counters: int = 12
     per_turn: int = 2

@@ -45,7 +45,7 @@ def _destroy_spell_trap_if(control: dict[str, Any]) -> dict[str, Any]:
 
 
 # The Wai Wai Rush Party Spells (Yugipedia page ids: they have no konami_id), played from a
-# player's Spell Card Stand; "your opponent's" means any other player's (RULES.md section 5).
+# player's Spell Card Stand; "your opponent's" means any other player's (docs/RULES.md section 5).
 PARTY_SPELLS: dict[int, dict[str, Any]] = {
     1207650: {  # Monster Reborn (party): from your GY, face-up (Attack or Defense Position)
         "kind": "spell",

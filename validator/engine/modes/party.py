@@ -1,4 +1,4 @@
-"""Wai Wai Rush Party (RULES.md section 5): the shared Spell Deck, each player's Spell Card
+"""Wai Wai Rush Party (docs/RULES.md section 5): the shared Spell Deck, each player's Spell Card
 Stand, Spells played from the stand, attacks on other players by a Spell's leave, and the
 clean-up when a player is eliminated.
 

@@ -1,4 +1,4 @@
-"""The WRGP relay (RULES.md section 4): two teams of duelists in a fixed order, one duelist of
+"""The WRGP relay (docs/RULES.md section 4): two teams of duelists in a fixed order, one duelist of
 each team in play at a time, the field handed over on a loss, baton touch, and Speed World.
 
 Seats are duelists, team 0's in order then team 1's (`team_size` each). Only the two current
