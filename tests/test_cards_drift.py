@@ -79,3 +79,33 @@ def test_join_report_names_what_it_could_not_join(built):
     assert [p for p, _, _ in report.unjoined_passcodes] == [160022200]
     assert {i for i, _ in report.cards_without_passcode} == {1203678, 1207651}
     assert any("160022200" in line and "not joined" in line for line in report.lines())
+
+
+def _maximum_raw(konami_id: int, name: str, condition: str, **extra: object) -> dict:
+    return {
+        "konami_id": konami_id,
+        "card_type": "Monster",
+        "name": {"en": name, "ja": None},
+        "monster_type_line": "Fairy / Maximum / Effect",
+        "level": 10,
+        "atk": 1000,
+        "def": 1000,
+        "summoning_condition": {"en": condition},
+        **extra,
+    }
+
+
+def test_a_piece_that_takes_an_l_name_in_hand_is_a_left_piece_of_that_set():
+    centre = "Emperor Sample"
+    raws = [
+        _maximum_raw(1, centre, "Maximum Summon with [L] and [R].", maximum_atk=4000),
+        _maximum_raw(2, f"{centre} [L]", "Maximum Summon."),
+        _maximum_raw(3, f"{centre} [R]", "Maximum Summon."),
+        _maximum_raw(
+            4, "Alias Piece", f'This card\'s name becomes "{centre} [L]" while in the hand.'
+        ),
+    ]
+    cards, _ = build_cards(raws, [])
+    alias = {card.id: card for card in cards}[4]
+    assert alias.maximum_part == "left"
+    assert alias.maximum_set == [1, 2, 3]

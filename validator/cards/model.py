@@ -56,7 +56,9 @@ class Card(BaseModel):
         default_factory=list, description="ids of the Ritual Spells that summon a Ritual monster"
     )
     maximum_set: list[int] = Field(
-        default_factory=list, description="ids of a Maximum set: centre, [L], [R]"
+        default_factory=list,
+        description="ids of the Maximum set a piece belongs to: centre, [L], [R] (a piece that "
+        "takes an [L] or [R] name in the hand belongs to that name's set)",
     )
 
     def record(self) -> dict:

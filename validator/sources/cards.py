@@ -25,6 +25,8 @@ _TAG = re.compile(r"<[^>]+>")
 _QUOTED = re.compile(r'"([^"]+)"')
 _PAGE_SUFFIX = re.compile(r"\s*\((Rush Duel|Rush)\)$")
 _MAXIMUM_SUFFIX = {"[L]": "left", "[R]": "right"}
+# A few Maximum pieces carry another name and only take an [L]/[R] piece's name in the hand.
+_PIECE_NAME_IN_HAND = re.compile(r'name becomes "([^"]+ \[[LR]\])" while in the hand')
 
 # EDOPro type bits
 _TYPE_MONSTER, _TYPE_SPELL, _TYPE_TRAP = 0x1, 0x2, 0x4
@@ -61,16 +63,23 @@ def _page_name(name: str) -> str:
     return _PAGE_SUFFIX.sub("", name.strip())
 
 
+def maximum_piece_name(raw: dict[str, Any]) -> str:
+    """The Maximum piece name a card plays as: its own, or the [L]/[R] name it takes in hand."""
+    condition = (raw.get("summoning_condition") or {}).get("en") or ""
+    match = _PIECE_NAME_IN_HAND.search(condition)
+    return match.group(1) if match else raw["name"]["en"]
+
+
 def _monster_facts(raw: dict[str, Any]) -> dict[str, Any]:
     parts = [p.strip() for p in (raw.get("monster_type_line") or "").split("/")]
     race, tags = parts[0] or None, {p.lower() for p in parts[1:]}
-    name = raw["name"]["en"]
     subtype = next(
         (t for t in ("fusion", "ritual", "maximum", "union", "normal") if t in tags), "effect"
     )
     part = None
     if subtype == "maximum":
-        part = next((p for s, p in _MAXIMUM_SUFFIX.items() if name.endswith(s)), "center")
+        piece = maximum_piece_name(raw)
+        part = next((p for s, p in _MAXIMUM_SUFFIX.items() if piece.endswith(s)), "center")
     return {
         "subtype": subtype,
         "maximum_part": part,
@@ -147,7 +156,7 @@ def _resolve_references(
             names = [s.strip().lstrip("*").strip() for s in spells.splitlines() if s.strip()]
             rec["ritual_spells"] = [i for i in map(index.get, names) if i is not None]
         if rec.get("maximum_part"):
-            centre = rec["name"].removesuffix(" [L]").removesuffix(" [R]")
+            centre = maximum_piece_name(raw).removesuffix(" [L]").removesuffix(" [R]")
             ids = [index.get(centre), index.get(centre + " [L]"), index.get(centre + " [R]")]
             if None not in ids:
                 rec["maximum_set"] = ids
