@@ -50,24 +50,30 @@ def check_invariants(s):
                 assert s.pos[s.equip[c]] not in (OFF,), "an Equip is attached to a monster"
 
 
-def random_game(table, seed, check=True):
-    decks = [sample_deck("sevens"), sample_deck("dragons")]
-    s = new_game(decks, seed, table, first=seed % 2)
+def play_randomly(s, seed, mode_invariants=None, check=True):
+    """Random legal actions until the game ends; with `check`, the invariants after each one."""
     rng = random.Random(seed)
     actions = []
     while outcome(s) is None:
         choices = legal_actions(s)
         assert choices, "a running game always offers a choice"
         action = rng.choice(choices)
-        lp = list(s.lp)
-        window = s.window
+        lp, window = list(s.lp), s.window
         play(s, action)
         actions.append(str(action))
         if check:
             check_invariants(s)
+            if mode_invariants is not None:
+                mode_invariants(s)
             if action.verb in QUIET and window is None and s.window is None:
                 assert s.lp == lp, f"LP changed by {action}"
-    return s, decks, actions
+    return actions
+
+
+def random_game(table, seed, check=True):
+    decks = [sample_deck("sevens"), sample_deck("dragons")]
+    s = new_game(decks, seed, table, first=seed % 2)
+    return s, decks, play_randomly(s, seed, check=check)
 
 
 @pytest.mark.parametrize("seed", range(40))

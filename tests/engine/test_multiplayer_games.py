@@ -1,11 +1,9 @@
 """Random full games of both multiplayer modes, the invariants checked after every action."""
 
-import random
-
 import pytest
-from test_games import QUIET, check_invariants
+from test_games import play_randomly
 
-from validator.engine import apply, legal_actions, new_game, outcome, play
+from validator.engine import apply, legal_actions, new_game, outcome
 from validator.engine.log import GameLog, fingerprint, replay
 from validator.engine.state import OFF
 from validator.playtest.modes import format_settings, party_decks, party_settings
@@ -21,23 +19,6 @@ def party(table):
 def relay():
     teams = [sample_deck(name) for name in ("sevens", "dragons", "sevens") * 2]
     return teams, format_settings("wrgp")
-
-
-def play_randomly(s, seed, check):
-    rng = random.Random(seed)
-    actions = []
-    while outcome(s) is None:
-        choices = legal_actions(s)
-        assert choices, "a running game always offers a choice"
-        action = rng.choice(choices)
-        lp, window = list(s.lp), s.window
-        play(s, action)
-        actions.append(str(action))
-        check_invariants(s)
-        check(s)
-        if action.verb in QUIET and window is None and s.window is None:
-            assert s.lp == lp, f"LP changed by {action}"
-    return actions
 
 
 def party_invariants(s):
@@ -92,7 +73,7 @@ def test_logs_replay_and_apply_is_pure(table, party, relay, mode):
     before = fingerprint(s)
     after = apply(s, legal_actions(s)[0])
     assert fingerprint(s) == before and after.mode is not s.mode
-    actions = play_randomly(s, 7, lambda s: None)
+    actions = play_randomly(s, 7)
     log = GameLog(seed=7, decks=decks, first=s.first, settings=settings, actions=actions)
     again = replay(GameLog.from_json(log.to_json()), table)
     assert fingerprint(again) == fingerprint(s)
