@@ -9,9 +9,12 @@ AGENTS: dict[str, AgentFactory] = {
     "greedy": GreedyAgent,
     "passive": PassiveAgent,
 }
+# The agents a player may pick; `passive` never acts and only stands in for a goldfish opponent.
+PLAYING_AGENTS: tuple[str, ...] = tuple(sorted(name for name in AGENTS if name != "passive"))
 
 __all__ = [
     "AGENTS",
+    "PLAYING_AGENTS",
     "Agent",
     "AgentFactory",
     "GreedyAgent",

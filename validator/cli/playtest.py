@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import datetime as dt
 import sys
 from collections import Counter
 from dataclasses import replace
@@ -10,14 +9,14 @@ from pathlib import Path
 
 import click
 
-from validator.agents import AGENTS
+from validator.agents import PLAYING_AGENTS
 from validator.cards import CardDB, load_cards
 from validator.cli.app import emit_json, handles_input_errors, json_option, main
 from validator.decks import load_deck
-from validator.engine import CardTable, DeckList, Settings
+from validator.engine import CardTable, DeckList
 from validator.engine.log import GameLog
 from validator.errors import InputError
-from validator.formats import load_regulations, parse_date
+from validator.formats import parse_date
 from validator.playtest.goldfish import goldfish, goldfish_lines
 from validator.playtest.modes import (
     format_settings,
@@ -31,7 +30,6 @@ from validator.playtest.runner import Matchup, iter_games, to_decklist
 from validator.playtest.samples import SAMPLE_DECKS, sample_deck
 from validator.playtest.stats import report_lines, summarize
 
-PLAYERS = sorted(name for name in AGENTS if name != "passive")
 SAMPLE = "sample:"
 
 
@@ -44,12 +42,6 @@ def read_deck(arg: str, db: CardDB) -> tuple[str, DeckList]:
         return name, sample_deck(name)
     deck = load_deck(arg, db)
     return deck.name or Path(arg).stem or "deck", to_decklist(deck, db)
-
-
-def engine_settings(date: str | None) -> Settings:
-    """The engine settings of the Rush format in force on the date (default: today)."""
-    day = parse_date(date) if date else dt.date.today()
-    return Settings.from_play(load_regulations().format("rush").rules_on(day).play)
 
 
 @main.command()
@@ -68,13 +60,17 @@ def engine_settings(date: str | None) -> Settings:
 @click.option("--games", default=100, show_default=True, type=click.IntRange(1), help="Games.")
 @click.option("--seed", default=0, show_default=True, type=int, help="Master seed.")
 @click.option(
-    "--agent", default="greedy", show_default=True, type=click.Choice(PLAYERS), help="Plays DECK."
+    "--agent",
+    default="greedy",
+    show_default=True,
+    type=click.Choice(PLAYING_AGENTS),
+    help="Plays DECK.",
 )
 @click.option(
     "--vs-agent",
     default="greedy",
     show_default=True,
-    type=click.Choice(PLAYERS),
+    type=click.Choice(PLAYING_AGENTS),
     help="Plays DECK2.",
 )
 @click.option("--jobs", default=1, show_default=True, type=click.IntRange(1), help="Processes.")
@@ -137,7 +133,7 @@ def playtest(
     if len(decks) != 1:
         raise InputError("give one DECK (and --vs DECK2), or use --format party / wrgp")
     deck = decks[0]
-    settings = engine_settings(date)
+    settings = format_settings("rush", parse_date(date))
     name, mine = read_deck(deck, db)
     table = CardTable(db)
     if solo:

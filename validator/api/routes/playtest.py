@@ -6,23 +6,23 @@ the published schema then states the real bound.
 
 # No `from __future__ import annotations`: FastAPI must see the request class built below,
 # which a string annotation could not name from module scope.
-import datetime as dt
 from typing import Literal
 
 from fastapi import APIRouter
 from pydantic import BaseModel, ConfigDict, Field
 
-from validator.agents import AGENTS
+from validator.agents import PLAYING_AGENTS
 from validator.api.models import Dated, DeckInput
 from validator.api.responses import DECK_ERRORS, require_known
 from validator.cards import load_cards
-from validator.engine import CardTable, DeckList, Settings
-from validator.formats import load_regulations, parse_date
+from validator.engine import CardTable, DeckList
+from validator.formats import parse_date
+from validator.playtest.modes import format_settings
 from validator.playtest.runner import Matchup, iter_games, to_decklist
 from validator.playtest.samples import SAMPLE_DECKS, sample_deck
 from validator.playtest.stats import summarize
 
-AgentName = Literal[tuple(sorted(name for name in AGENTS if name != "passive"))]  # type: ignore[valid-type]
+AgentName = Literal[PLAYING_AGENTS]  # type: ignore[valid-type]
 SampleName = Literal[tuple(SAMPLE_DECKS)]  # type: ignore[valid-type]
 
 
@@ -69,11 +69,6 @@ class PlaytestReport(_Out):
     endings: dict[str, int]
 
 
-def _settings_on(date: dt.date | None) -> Settings:
-    """The engine settings of the Rush format on the date (default today)."""
-    return Settings.from_play(load_regulations().format("rush").rules_on(parse_date(date)).play)
-
-
 def _deck(item: DeckInput | str, where: str) -> tuple[str, DeckList]:
     """A side's name and cards: a bundled sample by name, or a deck whose cards are all known."""
     if isinstance(item, str):
@@ -108,7 +103,7 @@ def playtest_router(max_games: int) -> APIRouter:
 
         A plain def, so FastAPI runs it in a worker thread and the event loop stays free.
         """
-        settings = _settings_on(request.date)
+        settings = format_settings("rush", parse_date(request.date))
         names, decks = zip(
             _deck(request.deck, "deck."), _deck(request.opponent, "opponent."), strict=True
         )
