@@ -14,12 +14,17 @@ class RandomAgent:
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
-        self._below = self.rng._randbelow
+        self._bits = self.rng.getrandbits
 
     def choose(self, state: State, actions: list[Action]) -> Action:
-        # `randrange(n)` for n > 0 is exactly `_randbelow(n)` (same draws) after argument
-        # checks that cost more than the draw itself on this hot path.
-        return actions[self._below(len(actions))]
+        # `randrange(n)`'s own draw (`Random._randbelow_with_getrandbits`) written out: the
+        # same draws, without the argument checks and calls that cost more than the draw.
+        n = len(actions)
+        k = n.bit_length()
+        r = self._bits(k)
+        while r >= n:
+            r = self._bits(k)
+        return actions[r]
 
 
 class PassiveAgent:

@@ -70,15 +70,16 @@ def leave_field(s: State, iid: int) -> list[int]:
     Equip Spells attached to a monster that leaves go to their owner's GY.
     """
     p = s.owner[iid]
-    group = [iid]
-    if s.maxc[iid] >= 0:
-        centre = s.maxc[iid]
-        group = [m for m in s.mzone[p] if m >= 0 and s.maxc[m] == centre]
+    maxc = s.maxc
+    mzone, szone = s.mzone[p], s.szone[p]
+    centre = maxc[iid]
+    group = [m for m in mzone if m >= 0 and maxc[m] == centre] if centre >= 0 else [iid]
     for card in group:
-        for zone in (s.mzone[p], s.szone[p]):
-            for i, slot in enumerate(zone):
-                if slot == card:
-                    zone[i] = -1
+        # A card stands in one zone at most.
+        if card in mzone:
+            mzone[mzone.index(card)] = -1
+        elif card in szone:
+            szone[szone.index(card)] = -1
         if s.fzone[p] == card:
             s.fzone[p] = -1
         _clear(s, card)
@@ -89,9 +90,15 @@ def leave_field(s: State, iid: int) -> list[int]:
 
 def drop_equips(s: State, monsters_: list[int]) -> None:
     """Send to the GY every Equip Spell attached to one of these monsters."""
+    equip = s.equip
+    for card in s.equip_cards:
+        if equip[card] in monsters_:
+            break
+    else:
+        return  # none of them equips these monsters (the usual case: no look at the zones)
     for p in range(s.n):
         for card in s.szone[p]:
-            if card >= 0 and s.equip[card] in monsters_:
+            if card >= 0 and equip[card] in monsters_:
                 leave_field(s, card)
                 s.gy[s.owner[card]].append(card)
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, fields
-from typing import Any
+from functools import lru_cache
+from typing import Any, NamedTuple
 
 from validator.engine.cards import CardInfo, CardTable
 
@@ -111,6 +112,7 @@ class State:
         "deck",
         "decks",
         "equip",
+        "equip_cards",
         "extra",
         "first",
         "flags",
@@ -154,6 +156,7 @@ class State:
         new.settings = self.settings
         new.infos = self.infos
         new.aura_cards = self.aura_cards
+        new.equip_cards = self.equip_cards
         new.materials = self.materials
         new.owner = self.owner
         new.origin = self.origin
@@ -228,6 +231,55 @@ class DeckList:
         return cls(tuple(data["main"]), tuple(data.get("extra", ())))
 
 
+class _Cards(NamedTuple):
+    """What a game's card instances are, the same for every game of the same decks."""
+
+    infos: tuple[CardInfo, ...]
+    owner: tuple[int, ...]
+    deck: tuple[tuple[int, ...], ...]
+    extra: tuple[tuple[int, ...], ...]
+    aura_cards: tuple[int, ...]
+    equip_cards: tuple[int, ...]
+    materials: tuple[frozenset[int], ...]
+
+
+@lru_cache(maxsize=64)
+def _cards(decks: tuple[DeckList, ...], table: CardTable, shared: tuple[int, ...]) -> _Cards:
+    """The instances of these decks (a playtest deals the same decks game after game)."""
+    n = len(decks)
+    infos: list[CardInfo] = []
+    owner: list[int] = []
+    deck, extra = [], []
+    for player, cards in enumerate(decks):
+        deck.append(tuple(range(len(infos), len(infos) + len(cards.main))))
+        infos.extend(table[c] for c in cards.main)
+        extra.append(tuple(range(len(infos), len(infos) + len(cards.extra))))
+        infos.extend(table[c] for c in cards.extra)
+        owner.extend([player] * (len(cards.main) + len(cards.extra)))
+    infos.extend(table[c] for c in shared)
+    owner.extend([n] * len(shared))
+    return _Cards(
+        tuple(infos),
+        tuple(owner),
+        tuple(deck),
+        tuple(extra),
+        # The instances whose effect changes ATK or DEF (Equip, Field, continuous): only they
+        # need looking at when working out a monster's ATK (`stats.atk_of`).
+        tuple(c for c, info in enumerate(infos) if info.effect is not None and info.effect.auras),
+        # The Equip Spells: only they can be attached to a monster that leaves the field.
+        tuple(
+            c
+            for c, info in enumerate(infos)
+            if info.effect is not None and info.effect.kind == "equip"
+        ),
+        # The named materials of each Fusion monster of this game: unless all of one of them
+        # are face-up, there is no Fusion Summon to look for (`summons.fusion_choices`).
+        tuple(
+            {frozenset(i.fusion_materials) for i in infos if i.subtype == "fusion"} - {frozenset()}
+        ),
+    )
+
+
 def empty_state(
     decks: Sequence[DeckList],
     table: CardTable,
@@ -243,32 +295,17 @@ def empty_state(
     """
     s = State.__new__(State)
     n = len(decks)
-    infos: list[CardInfo] = []
-    owner: list[int] = []
-    s.deck, s.extra = [], []
-    for player, deck in enumerate(decks):
-        s.deck.append(list(range(len(infos), len(infos) + len(deck.main))))
-        infos.extend(table[c] for c in deck.main)
-        s.extra.append(list(range(len(infos), len(infos) + len(deck.extra))))
-        infos.extend(table[c] for c in deck.extra)
-        owner.extend([player] * (len(deck.main) + len(deck.extra)))
-    infos.extend(table[c] for c in shared)
-    owner.extend([n] * len(shared))
-    count = len(infos)
+    cards = _cards(tuple(decks), table, tuple(shared))
+    count = len(cards.infos)
     s.n = n
     s.settings = settings
-    s.infos = tuple(infos)
-    # The instances whose effect changes ATK or DEF (Equip, Field, continuous): only they need
-    # looking at when working out a monster's ATK (`stats.atk_of`).
-    s.aura_cards = tuple(
-        c for c, info in enumerate(infos) if info.effect is not None and info.effect.auras
-    )
-    # The named materials of each Fusion monster of this game: unless all of one of them are
-    # face-up, there is no Fusion Summon to look for (`summons.fusion_choices`).
-    s.materials = tuple(
-        {frozenset(i.fusion_materials) for i in infos if i.subtype == "fusion"} - {frozenset()}
-    )
-    s.owner = s.origin = tuple(owner)
+    s.infos = cards.infos
+    s.deck = [list(z) for z in cards.deck]
+    s.extra = [list(z) for z in cards.extra]
+    s.aura_cards = cards.aura_cards
+    s.equip_cards = cards.equip_cards
+    s.materials = cards.materials
+    s.owner = s.origin = cards.owner
     s.mode = None
     s.decks = tuple(decks)
     s.seed = seed
