@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from validator.engine.actions import DIRECT, Action
+from validator.engine.actions import DIRECT, Action, make_action
 from validator.engine.effects import trap_windows
 from validator.engine.field import check_lp, monsters, next_player, to_gy
 from validator.engine.state import (
@@ -43,7 +43,8 @@ def attack_actions(s: State) -> list[Action]:
         if a < 0 or pos[a] != ATK or not can_attack(flags[a]):
             continue
         if targets:
-            out.extend(Action("attack", (a, t)) for t in targets)
+            for t in targets:
+                out.append(make_action(Action, ("attack", (a, t))))
         else:
             out.append(DIRECT[a])
     if s.mode is not None:
@@ -56,23 +57,28 @@ def open_window(s: State, trigger: str, subject: int) -> None:
 
     Only players holding a Trap that can answer this timing are asked; one Trap per timing.
     """
-    asked = [q for q in s.order if q != s.tp and s.alive[q]] + [s.tp]
-    infos, pos = s.infos, s.pos
-    players = []
-    for q in asked:
-        for card in s.szone[q]:
-            if card < 0 or pos[card] != SET:
-                continue
-            effect = infos[card].effect
-            if (
-                effect is not None
-                and effect.trigger == trigger
-                and trap_windows(s, q, card, trigger, subject)
-            ):
-                players.append(q)
-                break
+    tp, alive = s.tp, s.alive
+    players = [q for q in s.order if q != tp and alive[q] and _answers(s, q, trigger, subject)]
+    if _answers(s, tp, trigger, subject):
+        players.append(tp)
     if players:
         s.window = (trigger, subject, tuple(players))
+
+
+def _answers(s: State, q: int, trigger: str, subject: int) -> bool:
+    """Whether q holds a Set Trap that can be activated at this timing."""
+    infos, pos = s.infos, s.pos
+    for card in s.szone[q]:
+        if card < 0 or pos[card] != SET:
+            continue
+        effect = infos[card].effect
+        if (
+            effect is not None
+            and effect.trigger == trigger
+            and trap_windows(s, q, card, trigger, subject)
+        ):
+            return True
+    return False
 
 
 def declare(s: State, attacker: int, target: int, player: int = -1) -> None:

@@ -10,7 +10,17 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from validator.engine import battle, summons
-from validator.engine.actions import ACT, BATTLE, END, PASS, POS, SET_CARD, SUMMON, Action
+from validator.engine.actions import (
+    ACT,
+    BATTLE,
+    END,
+    PASS,
+    POS,
+    SET_CARD,
+    SUMMON,
+    Action,
+    make_action,
+)
 from validator.engine.cards import (
     EXTRA_MONSTER,
     HAND_SPELL,
@@ -168,7 +178,7 @@ def _window_actions(s: State) -> list[Action]:
     out = [PASS]
     for card in set_cards(s, p):
         for args in trap_windows(s, p, card, trigger, subject):
-            out.append(Action("act", (card, *args)))
+            out.append(make_action(Action, ("act", (card, *args))))
     return out
 
 
@@ -210,7 +220,7 @@ def _main_actions(s: State) -> list[Action]:
                 append(ACT[h])  # not encoded: it can still be played, to no effect
             elif not _lacks_materials(info, own):
                 for args in activations(s, p, h):
-                    append(Action("act", (h, *args)))
+                    append(make_action(Action, ("act", (h, *args))))
             append(SET_CARD[h])
         else:
             append(SET_CARD[h])
@@ -229,14 +239,14 @@ def _main_actions(s: State) -> list[Action]:
         if _lacks_materials(info, own):
             continue
         for args in activations(s, p, card):
-            append(Action("act", (card, *args)))
+            append(make_action(Action, ("act", (card, *args))))
     for m in zone:
         if m < 0 or pos[m] == FACEDOWN or flags[m] & USED:
             continue
         effect = infos[m].effect
         if effect is not None and effect.kind == "ignition":
             for args in activations(s, p, m):
-                append(Action("act", (m, *args)))
+                append(make_action(Action, ("act", (m, *args))))
     if centres:
         out.extend(summons.maximum_summons(s, p))
     if s.mode is not None:
@@ -300,7 +310,8 @@ def play(s: State, action: Action) -> None:
         _activate_card(s, s.tp, args)
     elif verb == "max":
         summons.maximum_summon(s, s.tp, args[0])
-    check_lp(s)
+    if min(s.lp) <= 0:
+        check_lp(s)
     if s.phase != OVER and (not s.alive[s.tp] or (s.mode is not None and s.mode.turn_must_end(s))):
         # The turn player lost but the game goes on (more than two players), or a mode ends
         # the turn (a relay loss runs to the End Phase): the turn ends.
