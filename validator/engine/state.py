@@ -122,7 +122,7 @@ class State:
         "infos",
         "lp",
         "marks",
-        "materials",
+        "material_ids",
         "maxc",
         "mod_atk",
         "mod_def",
@@ -157,7 +157,7 @@ class State:
         new.infos = self.infos
         new.aura_cards = self.aura_cards
         new.equip_cards = self.equip_cards
-        new.materials = self.materials
+        new.material_ids = self.material_ids
         new.owner = self.owner
         new.origin = self.origin
         new.mode = self.mode.copy() if self.mode is not None else None
@@ -240,7 +240,7 @@ class _Cards(NamedTuple):
     extra: tuple[tuple[int, ...], ...]
     aura_cards: tuple[int, ...]
     equip_cards: tuple[int, ...]
-    materials: tuple[frozenset[int], ...]
+    material_ids: frozenset[int]
 
 
 @lru_cache(maxsize=64)
@@ -272,11 +272,9 @@ def _cards(decks: tuple[DeckList, ...], table: CardTable, shared: tuple[int, ...
             for c, info in enumerate(infos)
             if info.effect is not None and info.effect.kind == "equip"
         ),
-        # The named materials of each Fusion monster of this game: unless all of one of them
-        # are face-up, there is no Fusion Summon to look for (`summons.fusion_choices`).
-        tuple(
-            {frozenset(i.fusion_materials) for i in infos if i.subtype == "fusion"} - {frozenset()}
-        ),
+        # Every material a Fusion monster of this game names: unless two of them are face-up,
+        # there is no Fusion Summon to look for (`summons.fusion_choices`).
+        frozenset(m for i in infos if i.subtype == "fusion" for m in i.fusion_materials),
     )
 
 
@@ -304,7 +302,7 @@ def empty_state(
     s.extra = [list(z) for z in cards.extra]
     s.aura_cards = cards.aura_cards
     s.equip_cards = cards.equip_cards
-    s.materials = cards.materials
+    s.material_ids = cards.material_ids
     s.owner = s.origin = cards.owner
     s.mode = None
     s.decks = tuple(decks)

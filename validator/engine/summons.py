@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import combinations, permutations
 
-from validator.engine.actions import Action
+from validator.engine.actions import Action, make_action
 from validator.engine.cards import MONSTER, CardInfo
 from validator.engine.effects.model import CardFilter
 from validator.engine.field import (
@@ -35,21 +35,20 @@ def tribute_actions(s: State, card: int, info: CardInfo, own: list[int]) -> list
 
     A Maximum monster can be the one Tribute for Level 5-6, never one of two.
     """
-    if tributes_needed(info.level) == 1:
-        choices = [(card, m) for m in own]
-    else:
-        choices = [(card, *pair) for pair in combinations([m for m in own if s.maxc[m] != m], 2)]
-    out = []
+    out: list[Action] = []
     append = out.append
-    for args in choices:
-        # `Action(verb, args)` without the NamedTuple constructor's Python-level call: the
-        # same values, and a Main Phase offers these for every Tribute monster in hand.
-        append(_make(Action, ("summon", args)))
-        append(_make(Action, ("set", args)))
+    if tributes_needed(info.level) == 1:
+        for m in own:
+            args = (card, m)
+            append(make_action(Action, ("summon", args)))
+            append(make_action(Action, ("set", args)))
+        return out
+    maxc = s.maxc
+    for pair in combinations([m for m in own if maxc[m] != m], 2):
+        args = (card, *pair)
+        append(make_action(Action, ("summon", args)))
+        append(make_action(Action, ("set", args)))
     return out
-
-
-_make = tuple.__new__
 
 
 def tribute_summon(s: State, p: int, card: int, tributes: tuple[int, ...], position: int) -> None:
@@ -126,16 +125,16 @@ def fusion_choices(s: State, p: int) -> list[tuple[int, ...]]:
 
     Fusions that also need materials described by properties are not offered (not encoded).
     """
-    field = faceup_monsters(s, p)
-    if len(field) < 2:
-        return []
-    infos = s.infos
+    infos, pos, wanted = s.infos, s.pos, s.material_ids
+    field = []
+    matching = 0
+    for m in s.mzone[p]:
+        if m >= 0 and (pos[m] == ATK or pos[m] == DEF):
+            field.append(m)
+            matching += infos[m].id in wanted
+    if matching < 2:
+        return []  # every Fusion Summon offered here uses two named materials or more
     on_field = {infos[m].id for m in field}
-    for named in s.materials:
-        if on_field.issuperset(named):
-            break
-    else:
-        return []
     out = []
     seen = set()
     for f in s.extra[p]:
@@ -216,7 +215,10 @@ def ritual_choices(
         while most < len(levels) and sum(levels[:most]) < need:
             most += 1
         chosen = set()
+        highest = sorted(level_of, reverse=True)
         for size in range(1, most + 1):
+            if sum(highest[:size]) < need:
+                continue  # no set of this many monsters reaches the Level
             # The combinations of the pool, of its Levels and of the other per-monster facts
             # come in the same order: one step of each is one set of materials.
             for combo, lv, fields, same in zip(
