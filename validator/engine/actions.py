@@ -71,6 +71,30 @@ def cached(verb: str, size: int = 512) -> list[Action]:
     return [Action(verb, (i,)) for i in range(size)]
 
 
+class TributePairs:
+    """The `summon c t` and `set c t` pair for Tribute Summoning instance c with instance t
+    (numbers below 512), each made on first use and reused: a Main Phase offers these for
+    every Level 5-6 monster in hand and every monster that could be its Tribute."""
+
+    def __init__(self, size: int = 512) -> None:
+        self.size = size
+        self.rows: list[list[tuple[Action, Action] | None] | None] = [None] * size
+
+    def row(self, card: int) -> list[tuple[Action, Action] | None]:
+        """The pairs of `card`, indexed by the Tribute (None until first asked for)."""
+        row = self.rows[card]
+        if row is None:
+            row = self.rows[card] = [None] * self.size
+        return row
+
+    def make(self, card: int, tribute: int) -> tuple[Action, Action]:
+        args = (card, tribute)
+        pair = self.row(card)[tribute] = (Action("summon", args), Action("set", args))
+        return pair
+
+
+TRIBUTE_PAIRS = TributePairs()
+
 SUMMON = cached("summon")
 SET_CARD = cached("set")
 POS = cached("pos")

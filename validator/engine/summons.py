@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import combinations, permutations
 
-from validator.engine.actions import Action, make_action
+from validator.engine.actions import TRIBUTE_PAIRS, Action, make_action
 from validator.engine.cards import MONSTER, CardInfo
 from validator.engine.effects.model import CardFilter
 from validator.engine.field import (
@@ -38,10 +38,9 @@ def tribute_actions(s: State, card: int, info: CardInfo, own: list[int]) -> list
     out: list[Action] = []
     append = out.append
     if tributes_needed(info.level) == 1:
+        row = TRIBUTE_PAIRS.row(card)
         for m in own:
-            args = (card, m)
-            append(make_action(Action, ("summon", args)))
-            append(make_action(Action, ("set", args)))
+            out += row[m] or TRIBUTE_PAIRS.make(card, m)
         return out
     maxc = s.maxc
     for pair in combinations([m for m in own if maxc[m] != m], 2):
