@@ -151,6 +151,7 @@ class Effect:
     `protect` ("opp_trap"): a Maximum piece that keeps its monster in Maximum Mode from being
     destroyed by the opponent's Trap effects. `positions`: the player chooses face-up Attack or
     Defense Position for what it summons (one more activation argument, after the picks).
+    `summons`: one of its operations Special Summons (worked out from `ops`).
     """
 
     kind: str
@@ -165,6 +166,7 @@ class Effect:
     protect: str = ""
     partial: bool = False
     positions: bool = False
+    summons: bool = False
 
 
 def compile_effect(spec: dict[str, Any]) -> Effect:
@@ -210,6 +212,7 @@ def compile_effect(spec: dict[str, Any]) -> Effect:
         protect=spec.get("protect", ""),
         partial=spec.get("partial", False),
         positions=spec.get("positions", False),
+        summons=any(op[0] == "summon" for op in ops),
     )
 
 

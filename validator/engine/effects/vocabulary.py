@@ -7,7 +7,7 @@ making its picks); `activate` resolves one. Requirement and effect resolve toget
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from itertools import combinations, product
+from itertools import chain, combinations, product
 from typing import Any
 
 from validator.engine import summons
@@ -101,7 +101,11 @@ def _holds(s: State, p: int, card: int, subject: int, cond: tuple[Any, ...]) -> 
 
 
 def conditions_hold(s: State, p: int, card: int, effect: Effect, subject: int) -> bool:
-    return all(_holds(s, p, card, subject, c) for c in effect.cond)
+    # A plain loop rather than all() over a generator: this runs for every activation listed.
+    for cond in effect.cond:  # noqa: SIM110
+        if not CONDITIONS[cond[0]](s, p, card, subject, *cond[1:]):
+            return False
+    return True
 
 
 # ----------------------------------------------------------------------------------- picks
@@ -242,8 +246,16 @@ def pick_choices(s: State, p: int, card: int, effect: Effect) -> list[Args]:
     if len(per_pick) == 1:
         return per_pick[0]
     out = []
+    if len(per_pick) == 2:
+        first, second = per_pick
+        for a in first:
+            for b in second:
+                flat = a + b
+                if len(set(flat)) == len(flat):
+                    out.append(flat)
+        return out
     for combo in product(*per_pick):
-        flat = tuple(c for part in combo for c in part)
+        flat = tuple(chain.from_iterable(combo))
         if len(set(flat)) == len(flat):
             out.append(flat)
     return out
@@ -685,17 +697,7 @@ def activations(s: State, p: int, card: int) -> list[Args]:
     if kind == "field":
         return [()]
     if kind == "equip":
-        targets = (
-            faceup_monsters(s, p)
-            if effect.equip_to == "own_faceup"
-            else [m for q in range(s.n) for m in faceup_monsters(s, q)]
-        )
-        return [
-            (m,)
-            for m in targets
-            if effect.target is None
-            or effect.target(s.infos[m], atk_of(s, m) if effect.target.needs_atk else 0)
-        ]
+        return _equip_targets(s, p, effect)
     if kind != "spell" and kind != "ignition":
         return []
     if effect.cond and not conditions_hold(s, p, card, effect, -1):
@@ -709,9 +711,22 @@ def activations(s: State, p: int, card: int) -> list[Args]:
     return choices
 
 
+def _equip_targets(s: State, p: int, effect: Effect) -> list[Args]:
+    """The face-up monsters an Equip Spell can equip (p's own, or every player's)."""
+    pos, infos, target = s.pos, s.infos, effect.target
+    out = []
+    for q in (p,) if effect.equip_to == "own_faceup" else range(s.n):
+        for m in s.mzone[q]:
+            if m < 0 or (pos[m] != ATK and pos[m] != DEF):
+                continue
+            if target is None or target(infos[m], atk_of(s, m) if target.needs_atk else 0):
+                out.append((m,))
+    return out
+
+
 def _with_room(s: State, p: int, card: int, effect: Effect, choices: list[Args]) -> list[Args]:
     """The choices that leave room for the monsters the effect Special Summons."""
-    if -1 in s.mzone[p] or not any(op[0] == "summon" for op in effect.ops):
+    if not effect.summons or -1 in s.mzone[p]:
         return choices
     return [args for args in choices if _makes_room(s, p, card, effect, args)]
 
