@@ -109,8 +109,11 @@ def _remembered(test: CardFilter) -> CardFilter:
 
 
 def _mark(test: Any, needs_atk: bool) -> CardFilter:
-    """Note on the filter whether it reads the current ATK (worth computing only then)."""
+    """Note on the filter whether it reads the current ATK (worth computing only then), and
+    give it `printed`: its answers for cards off the field (printed facts and printed ATK),
+    by CardInfo, for the loops over hands, GYs and Decks to look up."""
     test.needs_atk = needs_atk
+    test.printed = {}
     return test
 
 

@@ -111,18 +111,41 @@ def conditions_hold(s: State, p: int, card: int, effect: Effect, subject: int) -
 # ----------------------------------------------------------------------------------- picks
 
 
+def _hidden_cards(s: State, p: int, src: str) -> list[int]:
+    """The cards of a hand, GY or Deck source (`HIDDEN_SOURCES`), before any filter."""
+    if src == "own_hand":
+        return s.hand[p]
+    if src == "own_gy":
+        return s.gy[p]
+    if src == "own_deck":
+        return s.deck[p]
+    return [c for q in opponents(s, p) for c in s.gy[q]]  # opp_gy
+
+
+def _printed_match(s: State, card: int, pick: Pick, cards: list[int]) -> list[int]:
+    """The cards (other than `card`) off the field that match the pick's filter."""
+    infos, test = s.infos, pick.filter
+    known = test.printed  # type: ignore[attr-defined]
+    out = []
+    for c in cards:
+        if c == card:
+            continue
+        info = infos[c]
+        ok = known.get(info)
+        if ok is None:
+            ok = known[info] = test(info, info.atk)
+        if ok:
+            out.append(c)
+    return out
+
+
 def _source(s: State, p: int, card: int, pick: Pick) -> list[int]:
     src = pick.source
-    if src == "own_hand":
-        cards = s.hand[p]
-    elif src == "own_gy":
-        cards = s.gy[p]
-    elif src == "own_hand_gy":
+    if src in HIDDEN_SOURCES:
+        # Cards in a hand, GY or Deck are never face-down and have their printed ATK.
+        return _printed_match(s, card, pick, _hidden_cards(s, p, src))
+    if src == "own_hand_gy":
         cards = s.hand[p] + s.gy[p]
-    elif src == "own_deck":
-        cards = s.deck[p]
-    elif src == "opp_gy":
-        cards = [c for q in opponents(s, p) for c in s.gy[q]]
     elif src == "own_faceup":
         cards = faceup_monsters(s, p)
     elif src == "own_monsters":
@@ -144,20 +167,21 @@ def _source(s: State, p: int, card: int, pick: Pick) -> list[int]:
             c for q in s.order if s.alive[q] for c in monsters(s, q) if s.pos[c] in (DEF, FACEDOWN)
         ]
     else:
-        spells = [c for q in opponents(s, p) for c in (*s.szone[q], s.fzone[q]) if c >= 0]
+        spells = []
+        for q in opponents(s, p):
+            spells += s.szone[q]
+            spells.append(s.fzone[q])
+        spells = [c for c in spells if c >= 0]
         if src == "opp_spelltraps":
             cards = spells
         else:  # opp_field
             cards = [c for q in opponents(s, p) for c in monsters(s, q)] + spells
     infos, pos = s.infos, s.pos
     test = pick.filter
-    if src in HIDDEN_SOURCES:
-        # Cards in a hand, GY or Deck are never face-down and have their printed ATK.
-        return [c for c in cards if c != card and test(infos[c], infos[c].atk)]
     blind = _blind_ok(pick)
     out = []
     for c in cards:
-        if c == card and (pick.not_self or src in HIDDEN_SOURCES):
+        if c == card and pick.not_self:
             continue
         if pos[c] == FACEDOWN or pos[c] == SET:
             if blind:
@@ -197,6 +221,8 @@ _ANY: Any = _Anything()
 
 
 def _choices(s: State, p: int, card: int, pick: Pick) -> list[Args]:
+    if pick.n == 1 and not pick.upto and pick.source in HIDDEN_SOURCES:
+        return _one_by_id(s, p, card, pick)
     cards = _source(s, p, card, pick)
     n = min(pick.n, len(cards)) if pick.upto else pick.n
     if n == 0 and pick.least == 0:
@@ -215,6 +241,27 @@ def _choices(s: State, p: int, card: int, pick: Pick) -> list[Args]:
             groups.setdefault(s.infos[c].id, []).append(c)
         return list(_multisets(list(groups.values()), n))
     return list(combinations(cards, n))
+
+
+def _one_by_id(s: State, p: int, card: int, pick: Pick) -> list[Args]:
+    """One matching card from a hand, GY or Deck: one choice per card id (its first copy)."""
+    infos, test = s.infos, pick.filter
+    known = test.printed  # type: ignore[attr-defined]
+    seen = set()
+    out = []
+    for c in _hidden_cards(s, p, pick.source):
+        if c == card:
+            continue
+        info = infos[c]
+        if info in seen:  # one CardInfo per card id
+            continue
+        ok = known.get(info)
+        if ok is None:
+            ok = known[info] = test(info, info.atk)
+        if ok:
+            seen.add(info)
+            out.append((c,))
+    return out
 
 
 def _multisets(groups: list[list[int]], n: int) -> Iterator[Args]:
