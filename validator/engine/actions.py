@@ -97,6 +97,8 @@ TRIBUTE_PAIRS = TributePairs()
 
 SUMMON = cached("summon")
 SET_CARD = cached("set")
+SUMMON_OR_SET = [(summon, set_) for summon, set_ in zip(SUMMON, SET_CARD, strict=True)]
+"""The Normal Summon and the Set of a Level 4 or lower monster, offered together."""
 POS = cached("pos")
 DIRECT = cached("attack")
 ACT = cached("act")

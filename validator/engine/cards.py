@@ -20,6 +20,7 @@ class CardInfo:
     __slots__ = (
         "atk",
         "attribute",
+        "centre",
         "def_",
         "effect",
         "extra",
@@ -27,6 +28,7 @@ class CardInfo:
         "fusion_generic",
         "fusion_materials",
         "id",
+        "ignition",
         "implemented",
         "kind",
         "level",
@@ -50,6 +52,7 @@ class CardInfo:
         self.def_ = card.def_ or 0
         self.maximum_atk = card.maximum_atk or 0
         self.maximum_part = card.maximum_part or ""
+        self.centre = self.maximum_part == "center"
         self.maximum_set = tuple(card.maximum_set)
         self.attribute = card.attribute or ""
         self.race = card.race or ""
@@ -66,6 +69,7 @@ class CardInfo:
             self.from_hand = HAND_SPELL if self.kind == SPELL else HAND_TRAP
         # Set by CardTable from the effect registry (kept here so the rules look it up once).
         self.effect: Any = None
+        self.ignition = False  # an ignition effect the turn player can use in the Main Phase
         self.implemented = True
 
     def __repr__(self) -> str:
@@ -90,6 +94,7 @@ class CardTable:
             from validator.engine.effects.registry import effect_for, implemented
 
             info.effect = effect_for(info)
+            info.ignition = info.effect is not None and info.effect.kind == "ignition"
             info.implemented = implemented(info)
         return info
 

@@ -17,7 +17,7 @@ from validator.engine.actions import (
     PASS,
     POS,
     SET_CARD,
-    SUMMON,
+    SUMMON_OR_SET,
     Action,
     make_action,
 )
@@ -192,11 +192,15 @@ def _main_actions(s: State) -> list[Action]:
     append = out.append
     infos, pos = s.infos, s.pos
     zone = s.mzone[p]
-    own = [m for m in zone if m >= 0 and pos[m] != PART]
+    own = []
+    for m in zone:
+        if m >= 0 and pos[m] != PART:
+            own.append(m)
     free_m = -1 in zone
     free_s = -1 in s.szone[p]
     seen: set[CardInfo] = set()
     centres = False
+    fusions = None  # the Spell "Fusion"'s choices: the same for every copy, worked out once
     for h in s.hand[p]:
         info = infos[h]
         if info in seen:
@@ -205,21 +209,26 @@ def _main_actions(s: State) -> list[Action]:
         play_as = info.from_hand
         if play_as == LOW_MONSTER:
             if free_m:
-                append(SUMMON[h])
-                append(SET_CARD[h])
-            centres = centres or info.maximum_part == "center"
+                out += SUMMON_OR_SET[h]
+            centres = centres or info.centre
         elif play_as == TRIBUTE_MONSTER:
             if own:
-                out.extend(summons.tribute_actions(s, h, info, own))
-            centres = centres or info.maximum_part == "center"
+                out += summons.tribute_actions(s, h, info, own)
+            centres = centres or info.centre
         elif play_as == EXTRA_MONSTER or not free_s:
             continue
         elif play_as == HAND_SPELL:
             effect = info.effect
             if effect is None:
                 append(ACT[h])  # not encoded: it can still be played, to no effect
-            elif not _lacks_materials(info, own):
-                for args in activations(s, p, h):
+            else:
+                if effect.kind == "fusion":
+                    if fusions is None:
+                        fusions = summons.fusion_choices(s, p)
+                    choices = fusions
+                else:
+                    choices = activations(s, p, h)
+                for args in choices:
                     append(make_action(Action, ("act", (h, *args))))
             append(SET_CARD[h])
         else:
@@ -236,15 +245,16 @@ def _main_actions(s: State) -> list[Action]:
         if info.kind != SPELL or info in seen:
             continue
         seen.add(info)
-        if _lacks_materials(info, own):
-            continue
-        for args in activations(s, p, card):
+        if info.effect is not None and info.effect.kind == "fusion":
+            if fusions is None:
+                fusions = summons.fusion_choices(s, p)
+            choices = fusions
+        else:
+            choices = activations(s, p, card)
+        for args in choices:
             append(make_action(Action, ("act", (card, *args))))
     for m in zone:
-        if m < 0 or pos[m] == FACEDOWN or flags[m] & USED:
-            continue
-        effect = infos[m].effect
-        if effect is not None and effect.kind == "ignition":
+        if m >= 0 and infos[m].ignition and pos[m] != FACEDOWN and not flags[m] & USED:
             for args in activations(s, p, m):
                 append(make_action(Action, ("act", (m, *args))))
     if centres:
@@ -255,12 +265,6 @@ def _main_actions(s: State) -> list[Action]:
         append(BATTLE)
     append(END)
     return out
-
-
-def _lacks_materials(info: CardInfo, own: list[int]) -> bool:
-    """A Fusion Spell with fewer than two monsters on the field: a quick "no" that spares the
-    search for materials (a Fusion or Set Fusion often waits many turns for them)."""
-    return len(own) < 2 and info.effect is not None and info.effect.kind == "fusion"
 
 
 # ----------------------------------------------------------------------------- applying
