@@ -29,10 +29,7 @@ def faceup_monsters(s: State, p: int) -> list[int]:
 
 def free_zone(zone: list[int]) -> int:
     """Index of the first empty slot, -1 when the zone is full."""
-    for i, slot in enumerate(zone):
-        if slot < 0:
-            return i
-    return -1
+    return zone.index(-1) if -1 in zone else -1
 
 
 def controller(s: State, iid: int) -> int:
@@ -191,10 +188,12 @@ def opponents(s: State, p: int) -> list[int]:
 
 def next_player(s: State, p: int) -> int:
     """The next seat in the turn order that is still in the game."""
-    order = s.order
+    order, alive = s.order, s.alive
     i = order.index(p)
-    for step in range(1, len(order) + 1):
-        q = order[(i + step) % len(order)]
-        if s.alive[q]:
+    for q in order[i + 1 :]:
+        if alive[q]:
+            return q
+    for q in order[:i]:
+        if alive[q]:
             return q
     return p
