@@ -71,29 +71,42 @@ def cached(verb: str, size: int = 512) -> list[Action]:
     return [Action(verb, (i,)) for i in range(size)]
 
 
-class TributePairs:
-    """The `summon c t` and `set c t` pair for Tribute Summoning instance c with instance t
-    (numbers below 512), each made on first use and reused: a Main Phase offers these for
-    every Level 5-6 monster in hand and every monster that could be its Tribute."""
+class TributeActions:
+    """The `summon c t...` and `set c t...` pair for Tribute Summoning instance c with the
+    Tributes t..., each made on first use and reused: a Main Phase offers these for every Level
+    5 or higher monster in hand and every choice of Tributes. Actions are plain values, the
+    same in every game, so one table serves them all."""
 
     def __init__(self, size: int = 512) -> None:
         self.size = size
-        self.rows: list[list[tuple[Action, Action] | None] | None] = [None] * size
+        self.singles: list[list[tuple[Action, Action] | None] | None] = [None] * size
+        self.doubles: list[dict[tuple[int, int], tuple[Action, Action]] | None] = [None] * size
 
-    def row(self, card: int) -> list[tuple[Action, Action] | None]:
-        """The pairs of `card`, indexed by the Tribute (None until first asked for)."""
-        row = self.rows[card]
+    def single(self, card: int) -> list[tuple[Action, Action] | None]:
+        """The pairs of `card` with one Tribute, indexed by the Tribute (None: not made yet)."""
+        row = self.singles[card]
         if row is None:
-            row = self.rows[card] = [None] * self.size
+            row = self.singles[card] = [None] * self.size
         return row
 
-    def make(self, card: int, tribute: int) -> tuple[Action, Action]:
-        args = (card, tribute)
-        pair = self.row(card)[tribute] = (Action("summon", args), Action("set", args))
+    def double(self, card: int) -> dict[tuple[int, int], tuple[Action, Action]]:
+        """The pairs of `card` with two Tributes, by the Tributes."""
+        row = self.doubles[card]
+        if row is None:
+            row = self.doubles[card] = {}
+        return row
+
+    def make(self, card: int, tributes: tuple[int, ...]) -> tuple[Action, Action]:
+        args = (card, *tributes)
+        pair = (Action("summon", args), Action("set", args))
+        if len(tributes) == 1:
+            self.single(card)[tributes[0]] = pair
+        else:
+            self.double(card)[tributes] = pair  # type: ignore[index]
         return pair
 
 
-TRIBUTE_PAIRS = TributePairs()
+TRIBUTE_ACTIONS = TributeActions()
 
 SUMMON = cached("summon")
 SET_CARD = cached("set")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import combinations, permutations
 
-from validator.engine.actions import TRIBUTE_PAIRS, Action, make_action
+from validator.engine.actions import TRIBUTE_ACTIONS, Action
 from validator.engine.cards import MONSTER, CardInfo
 from validator.engine.effects.model import CardFilter
 from validator.engine.field import (
@@ -36,17 +36,19 @@ def tribute_actions(s: State, card: int, info: CardInfo, own: list[int]) -> list
     A Maximum monster can be the one Tribute for Level 5-6, never one of two.
     """
     out: list[Action] = []
-    append = out.append
     if tributes_needed(info.level) == 1:
-        row = TRIBUTE_PAIRS.row(card)
+        single = TRIBUTE_ACTIONS.single(card)
         for m in own:
-            out += row[m] or TRIBUTE_PAIRS.make(card, m)
+            out += single[m] or TRIBUTE_ACTIONS.make(card, (m,))
         return out
     maxc = s.maxc
-    for pair in combinations([m for m in own if maxc[m] != m], 2):
-        args = (card, *pair)
-        append(make_action(Action, ("summon", args)))
-        append(make_action(Action, ("set", args)))
+    eligible = []
+    for m in own:
+        if maxc[m] != m:
+            eligible.append(m)
+    double = TRIBUTE_ACTIONS.double(card)
+    for tributes in combinations(eligible, 2):
+        out += double.get(tributes) or TRIBUTE_ACTIONS.make(card, tributes)
     return out
 
 
