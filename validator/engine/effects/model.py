@@ -37,6 +37,11 @@ SOURCES = frozenset(
 # Sources whose cards are interchangeable copies: a choice among them is made by card id.
 HIDDEN_SOURCES = frozenset({"own_hand", "own_gy", "opp_gy", "own_deck"})
 
+# Sources from which a face-down card can be chosen (by a pick that asks for no fact of it).
+BLIND_SOURCES = frozenset(
+    {"opp_monsters", "opp_spelltraps", "opp_field", "own_monsters", "opp_defense", "all_defense"}
+)
+
 CardFilter = Callable[[CardInfo, int], bool]
 """A test on a card's facts and its current ATK (the printed ATK off the field)."""
 
@@ -131,6 +136,7 @@ class Pick:
     upto: bool = False
     not_self: bool = False
     least: int = 1
+    blind: bool = False  # a face-down card can be chosen (worked out by `compile_effect`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,14 +187,16 @@ def compile_effect(spec: dict[str, Any]) -> Effect:
     for pick in spec.get("picks", ()):
         if pick["from"] not in SOURCES:
             raise ValueError(f"unknown pick source {pick['from']!r}")
+        test = compile_filter(pick.get("filter"))
         picks.append(
             Pick(
                 pick["from"],
                 pick.get("n", 1),
-                compile_filter(pick.get("filter")),
+                test,
                 pick.get("upto", False),
                 pick.get("not_self", False),
                 pick.get("least", 1),
+                blind=pick["from"] in BLIND_SOURCES and bool(test(_ANY, 0)),
             )
         )
     auras = tuple(
@@ -217,6 +225,20 @@ def compile_effect(spec: dict[str, Any]) -> Effect:
         positions=spec.get("positions", False),
         summons=any(op[0] == "summon" for op in ops),
     )
+
+
+class _Anything:
+    """Stands for a face-down card when testing whether a filter asks for any fact at all."""
+
+    kind = MONSTER
+    level = 4
+    def_ = 0
+    attribute = race = subtype = ""
+    normal = False
+    id = -1
+
+
+_ANY: Any = _Anything()
 
 
 def _compile_clause(clause: tuple[Any, ...]) -> tuple[Any, ...]:

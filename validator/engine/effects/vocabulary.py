@@ -178,7 +178,7 @@ def _source(s: State, p: int, card: int, pick: Pick) -> list[int]:
             cards = [c for q in opponents(s, p) for c in monsters(s, q)] + spells
     infos, pos = s.infos, s.pos
     test = pick.filter
-    blind = _blind_ok(pick)
+    blind = pick.blind
     out = []
     for c in cards:
         if c == card and pick.not_self:
@@ -192,32 +192,6 @@ def _source(s: State, p: int, card: int, pick: Pick) -> list[int]:
         if test(info, atk_of(s, c) if on_field and test.needs_atk else info.atk):
             out.append(c)
     return out
-
-
-def _blind_ok(pick: Pick) -> bool:
-    """A face-down card can be chosen only from the field, by a pick that asks for no fact of it."""
-    return pick.source in (
-        "opp_monsters",
-        "opp_spelltraps",
-        "opp_field",
-        "own_monsters",
-        "opp_defense",
-        "all_defense",
-    ) and pick.filter(_ANY, 0)
-
-
-class _Anything:
-    """Stands for a face-down card when testing whether a filter asks for any fact at all."""
-
-    kind = MONSTER
-    level = 4
-    def_ = 0
-    attribute = race = subtype = ""
-    normal = False
-    id = -1
-
-
-_ANY: Any = _Anything()
 
 
 def _choices(s: State, p: int, card: int, pick: Pick) -> list[Args]:
@@ -752,7 +726,8 @@ def activations(s: State, p: int, card: int) -> list[Args]:
     choices = pick_choices(s, p, card, effect)
     if not choices:
         return choices
-    choices = _with_room(s, p, card, effect, choices)
+    if effect.summons and -1 not in s.mzone[p]:
+        choices = _with_room(s, p, card, effect, choices)
     if effect.positions:
         return [(*args, position) for args in choices for position in (ATK, DEF)]
     return choices
