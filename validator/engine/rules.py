@@ -31,7 +31,7 @@ from validator.engine.cards import (
     CardInfo,
     CardTable,
 )
-from validator.engine.effects import activate, activations, trap_windows
+from validator.engine.effects import activate, effect_choices, trap_windows
 from validator.engine.field import (
     check_lp,
     controller,
@@ -227,7 +227,7 @@ def _main_actions(s: State) -> list[Action]:
                         fusions = summons.fusion_choices(s, p)
                     choices = fusions
                 else:
-                    choices = activations(s, p, h)
+                    choices = effect_choices(s, p, h, effect)
                 for args in choices:
                     append(make_action(Action, ("act", (h, *args))))
             append(SET_CARD[h])
@@ -245,17 +245,21 @@ def _main_actions(s: State) -> list[Action]:
         if info.kind != SPELL or info in seen:
             continue
         seen.add(info)
-        if info.effect is not None and info.effect.kind == "fusion":
+        effect = info.effect
+        if effect is None:
+            append(ACT[card])  # not encoded: it can still be played, to no effect
+            continue
+        if effect.kind == "fusion":
             if fusions is None:
                 fusions = summons.fusion_choices(s, p)
             choices = fusions
         else:
-            choices = activations(s, p, card)
+            choices = effect_choices(s, p, card, effect)
         for args in choices:
             append(make_action(Action, ("act", (card, *args))))
     for m in zone:
         if m >= 0 and infos[m].ignition and pos[m] != FACEDOWN and not flags[m] & USED:
-            for args in activations(s, p, m):
+            for args in effect_choices(s, p, m, infos[m].effect):
                 append(make_action(Action, ("act", (m, *args))))
     if centres:
         out.extend(summons.maximum_summons(s, p))

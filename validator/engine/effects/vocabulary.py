@@ -711,6 +711,13 @@ def activations(s: State, p: int, card: int) -> list[Args]:
             return []
     elif info.kind == TRAP or s.pos[card] == FACEUP:
         return []
+    return effect_choices(s, p, card, effect)
+
+
+def effect_choices(s: State, p: int, card: int, effect: Effect) -> list[Args]:
+    """How an encoded effect can be activated, once it is known to be usable at all: a Spell
+    in hand or Set, or the ignition effect of a face-up monster not used this turn."""
+    kind = effect.kind
     if kind == "fusion":
         return summons.fusion_choices(s, p)
     if kind == "ritual":
