@@ -145,7 +145,7 @@ def draw_cards(s: State, p: int, count: int) -> bool:
             # Party: an empty Deck is the GY shuffled, and the draw goes on from it.
             deck.extend(s.gy[p])
             s.gy[p].clear()
-            s.draw_rng().shuffle(deck)
+            s.shuffle(deck)
         card = deck.pop()
         hand.append(card)
         marks[card] |= DRAWN

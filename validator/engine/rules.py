@@ -91,7 +91,7 @@ def new_game(
     s = empty_state(decks, table, seed, settings, first, settings.spell_deck)
     s.mode = make_mode(s)
     for p in range(s.n):
-        s.draw_rng().shuffle(s.deck[p])
+        s.shuffle(s.deck[p])
     if s.mode is not None:
         s.mode.setup(s)
     for p in s.order:

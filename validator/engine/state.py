@@ -199,6 +199,10 @@ class State:
         new.rng = self.rng
         return new
 
+    def shuffle(self, cards: list[int]) -> None:
+        """Shuffle a Deck (or any pile) in place with the game's RNG."""
+        _shuffle(self.draw_rng(), cards)
+
     def draw_rng(self) -> random.Random:
         """The game's RNG, to draw from. A state and its copies share one RNG that none of
         them draws from: the first draw of each gives it its own RNG, in the shared state."""
@@ -206,6 +210,20 @@ class State:
             self.rng = _copy_rng(self.rng)
             self.rng_shared = False
         return self.rng
+
+
+def _shuffle(rng: random.Random, cards: list[int]) -> None:
+    """`rng.shuffle(cards)` written out: the same draws (`Random._randbelow_with_getrandbits`
+    for each position, last first) without a method call per card; every game shuffles both
+    Decks before its first draw."""
+    bits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 def _copy_rng(rng: random.Random) -> random.Random:

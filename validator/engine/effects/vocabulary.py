@@ -487,7 +487,7 @@ def _mover(where: str) -> Callable[[State, Ctx, int], None]:
             _move_off_field(s, card, where)
         if where == "deck":
             for owner in sorted(owners):
-                s.draw_rng().shuffle(s.deck[owner])
+                s.shuffle(s.deck[owner])
 
     return op
 

@@ -59,7 +59,7 @@ class PartyMode(Mode):
     # ------------------------------------------------------------------------------ setup
 
     def setup(self, s: State) -> None:
-        s.draw_rng().shuffle(self.spell_deck)
+        s.shuffle(self.spell_deck)
 
     def dealt(self, s: State) -> None:
         """From the first player clockwise, each fills the stand from the Spell Deck."""
@@ -75,7 +75,7 @@ class PartyMode(Mode):
                 if not self.spell_gy:
                     return
                 self.spell_deck, self.spell_gy = self.spell_gy, []
-                s.draw_rng().shuffle(self.spell_deck)
+                s.shuffle(self.spell_deck)
             stand.append(self.spell_deck.pop())
 
     def before_draw(self, s: State, p: int) -> bool:
