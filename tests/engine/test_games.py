@@ -48,6 +48,10 @@ def check_invariants(s):
         for c in s.szone[p]:
             if c >= 0 and s.equip[c] >= 0:
                 assert s.pos[s.equip[c]] not in (OFF,), "an Equip is attached to a monster"
+    on_field = {m for zone in s.mzone for m in zone}
+    for c in range(len(s.infos)):
+        if c not in on_field:  # the end of a turn clears these in the Monster Zones only
+            assert s.flags[c] == s.temp_atk[c] == s.temp_def[c] == 0, "turn marks off the field"
 
 
 def play_randomly(s, seed, mode_invariants=None, check=True):

@@ -136,10 +136,13 @@ def _draw_phase(s: State, p: int) -> None:
 
 
 def _end_turn(s: State) -> None:
-    count = len(s.flags)
-    s.flags = [0] * count
-    s.temp_atk = [0] * count
-    s.temp_def = [0] * count
+    # This turn's flags and ATK/DEF changes end. Only monsters on the field carry them (a card
+    # gets them there and loses them when it leaves), so only the Monster Zones are cleared.
+    flags, temp_atk, temp_def = s.flags, s.temp_atk, s.temp_def
+    for zone in s.mzone:
+        for m in zone:
+            if m >= 0:
+                flags[m] = temp_atk[m] = temp_def[m] = 0
     following = s.mode.next_turn(s) if s.mode is not None else None
     if s.phase != OVER:
         _start_turn(s, next_player(s, s.tp) if following is None else following)
