@@ -16,6 +16,7 @@ from validator.agents import AGENTS
 from validator.cards import load_cards
 from validator.engine import CardTable, actor, legal_actions, new_game, play
 from validator.engine.state import OVER
+from validator.playtest.runner import keep_loaded
 from validator.playtest.samples import sample_deck
 
 
@@ -41,6 +42,7 @@ def main() -> None:
     args = parser.parse_args()
     table = CardTable(load_cards())
     games_per_second("random", 20, table)  # warm up: card records, effect compilation
+    keep_loaded()  # as `rushdeck playtest` does once its cards are loaded
     for agent, games in (("random", args.games), ("greedy", args.greedy_games)):
         runs = [games_per_second(agent, games, table) for _ in range(args.repeats)]
         cpu = sorted(run[1] for run in runs)

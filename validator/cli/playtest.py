@@ -26,7 +26,7 @@ from validator.playtest.modes import (
 )
 from validator.playtest.multistats import multi_lines, summarize_multi
 from validator.playtest.replay import replay_lines
-from validator.playtest.runner import Matchup, iter_games, to_decklist
+from validator.playtest.runner import Matchup, iter_games, keep_loaded, to_decklist
 from validator.playtest.samples import SAMPLE_DECKS, sample_deck
 from validator.playtest.stats import report_lines, summarize
 
@@ -158,6 +158,7 @@ def playtest(
 
 
 def _run(matchup: Matchup, games: int, jobs: int, table: CardTable, as_json: bool, summary):
+    keep_loaded()
     with click.progressbar(
         iter_games(matchup, games, jobs, table),
         length=games,
