@@ -39,8 +39,7 @@ def controller(s: State, iid: int) -> int:
 
 def place_monster(s: State, p: int, iid: int, position: int) -> None:
     zone = s.mzone[p]
-    slot = free_zone(zone)
-    zone[slot] = iid
+    zone[zone.index(-1)] = iid  # the first free zone (callers make sure there is one)
     s.pos[iid] = position
     s.since[iid] = s.turn
     s.flags[iid] = 0
@@ -48,7 +47,7 @@ def place_monster(s: State, p: int, iid: int, position: int) -> None:
 
 def place_spell(s: State, p: int, iid: int, position: int) -> None:
     zone = s.szone[p]
-    zone[free_zone(zone)] = iid
+    zone[zone.index(-1)] = iid  # the first free zone (callers make sure there is one)
     s.pos[iid] = position
     s.since[iid] = s.turn
 

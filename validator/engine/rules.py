@@ -216,7 +216,7 @@ def _main_actions(s: State) -> list[Action]:
             centres = centres or info.centre
         elif play_as == TRIBUTE_MONSTER:
             if own:
-                out += summons.tribute_actions(s, h, info, own)
+                summons.add_tribute_actions(s, h, info, own, out)
             centres = centres or info.centre
         elif play_as == EXTRA_MONSTER or not free_s:
             continue

@@ -25,22 +25,17 @@ from validator.engine.state import (
 )
 
 
-def tributes_needed(level: int) -> int:
-    """Level 5-6 needs 1 Tribute, Level 7 or more needs 2."""
-    return 0 if level <= 4 else 1 if level <= 6 else 2
-
-
-def tribute_actions(s: State, card: int, info: CardInfo, own: list[int]) -> list[Action]:
-    """Tribute Summon (face-up Attack) and Tribute Set for every choice of Tributes.
-
-    A Maximum monster can be the one Tribute for Level 5-6, never one of two.
-    """
-    out: list[Action] = []
-    if tributes_needed(info.level) == 1:
+def add_tribute_actions(
+    s: State, card: int, info: CardInfo, own: list[int], out: list[Action]
+) -> None:
+    """Add to `out` the Tribute Summon (face-up Attack) and Tribute Set for every choice of
+    Tributes among `own`: 1 Tribute for Level 5-6, 2 for Level 7 or more. A Maximum monster
+    can be the one Tribute for Level 5-6, never one of two."""
+    if info.level <= 6:  # (only Level 5 or higher monsters are Tribute Summoned)
         single = TRIBUTE_ACTIONS.single(card)
         for m in own:
             out += single[m] or TRIBUTE_ACTIONS.make(card, (m,))
-        return out
+        return
     maxc = s.maxc
     eligible = []
     for m in own:
@@ -49,7 +44,6 @@ def tribute_actions(s: State, card: int, info: CardInfo, own: list[int]) -> list
     double = TRIBUTE_ACTIONS.double(card)
     for tributes in combinations(eligible, 2):
         out += double.get(tributes) or TRIBUTE_ACTIONS.make(card, tributes)
-    return out
 
 
 def tribute_summon(s: State, p: int, card: int, tributes: tuple[int, ...], position: int) -> None:
