@@ -203,7 +203,9 @@ def _main_actions(s: State) -> list[Action]:
     free_s = -1 in s.szone[p]
     seen: set[CardInfo] = set()
     centres = False
-    fusions = None  # the Spell "Fusion"'s choices: the same for every copy, worked out once
+    # The Spell "Fusion"'s choices: the same for every copy, worked out once (and none without
+    # two monsters for materials).
+    fusions = None if len(own) >= 2 else []
     for h in s.hand[p]:
         info = infos[h]
         if info in seen:
