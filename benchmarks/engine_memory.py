@@ -11,7 +11,7 @@ import time
 
 from validator.cards import load_cards
 from validator.engine import CardTable
-from validator.playtest.runner import Matchup, iter_games
+from validator.playtest.runner import Matchup, iter_games, keep_loaded
 from validator.playtest.samples import sample_deck
 from validator.playtest.stats import summarize
 
@@ -25,6 +25,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10_000)
     args = parser.parse_args()
     table = CardTable(load_cards())
+    keep_loaded()  # as `rushdeck playtest` does once its cards are loaded
     before = peak_mib()
     matchup = Matchup(
         decks=(sample_deck("sevens"), sample_deck("dragons")),

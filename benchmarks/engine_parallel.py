@@ -12,7 +12,7 @@ import time
 
 from validator.cards import load_cards
 from validator.engine import CardTable
-from validator.playtest.runner import Matchup, iter_games
+from validator.playtest.runner import Matchup, iter_games, keep_loaded
 from validator.playtest.samples import sample_deck
 from validator.playtest.stats import summarize
 
@@ -37,6 +37,7 @@ def main() -> None:
     parser.add_argument("--agent", default="random")
     args = parser.parse_args()
     table = CardTable(load_cards())
+    keep_loaded()  # as `rushdeck playtest` does once its cards are loaded
     matchup = Matchup(
         decks=(sample_deck("sevens"), sample_deck("dragons")),
         names=("sevens", "dragons"),
