@@ -223,18 +223,7 @@ def _main_actions(s: State) -> list[Action]:
         elif play_as == EXTRA_MONSTER or not free_s:
             continue
         elif play_as == HAND_SPELL:
-            effect = info.effect
-            if effect is None:
-                append(ACT[h])  # not encoded: it can still be played, to no effect
-            else:
-                if effect.kind == "fusion":
-                    if fusions is None:
-                        fusions = summons.fusion_choices(s, p)
-                    choices = fusions
-                else:
-                    choices = effect_choices(s, p, h, effect)
-                for args in choices:
-                    append(make_action(Action, ("act", (h, *args))))
+            fusions = _add_spell_actions(s, p, h, info, fusions, out)
             append(SET_CARD[h])
         else:
             append(SET_CARD[h])
@@ -250,18 +239,7 @@ def _main_actions(s: State) -> list[Action]:
         if info.kind != SPELL or info in seen:
             continue
         seen.add(info)
-        effect = info.effect
-        if effect is None:
-            append(ACT[card])  # not encoded: it can still be played, to no effect
-            continue
-        if effect.kind == "fusion":
-            if fusions is None:
-                fusions = summons.fusion_choices(s, p)
-            choices = fusions
-        else:
-            choices = effect_choices(s, p, card, effect)
-        for args in choices:
-            append(make_action(Action, ("act", (card, *args))))
+        fusions = _add_spell_actions(s, p, card, info, fusions, out)
     for m in zone:
         if m >= 0 and infos[m].ignition and pos[m] != FACEDOWN and not flags[m] & USED:
             for args in effect_choices(s, p, m, infos[m].effect):
@@ -274,6 +252,27 @@ def _main_actions(s: State) -> list[Action]:
         append(BATTLE)
     append(END)
     return out
+
+
+def _add_spell_actions(
+    s: State, p: int, card: int, info: CardInfo, fusions: list | None, out: list[Action]
+) -> list | None:
+    """Add `act card ...` for each way of activating a Spell in hand or Set. `fusions` is the
+    Spell "Fusion"'s choices when already worked out (the same for every copy): they are
+    returned, worked out if this card needed them."""
+    effect = info.effect
+    if effect is None:
+        out.append(ACT[card])  # not encoded: it can still be played, to no effect
+        return fusions
+    if effect.kind == "fusion":
+        if fusions is None:
+            fusions = summons.fusion_choices(s, p)
+        choices = fusions
+    else:
+        choices = effect_choices(s, p, card, effect)
+    for args in choices:
+        out.append(make_action(Action, ("act", (card, *args))))
+    return fusions
 
 
 # ----------------------------------------------------------------------------- applying
