@@ -162,6 +162,10 @@ def actor(s: State) -> int | None:
 
 def legal_actions(s: State) -> list[Action]:
     """Every legal choice of the player to act, in a stable order."""
+    if s.phase == MAIN and s.window is None:  # the usual case first
+        if s.actions_this_turn >= s.settings.max_actions_per_turn:
+            return [END]
+        return _main_actions(s)
     if s.phase == OVER:
         return []
     if s.window is not None:
@@ -170,9 +174,9 @@ def legal_actions(s: State) -> list[Action]:
         return s.mode.draw_actions(s)  # type: ignore[union-attr]
     if s.actions_this_turn >= s.settings.max_actions_per_turn:
         return [END]
-    if s.phase == BATTLE_PHASE:
-        return [*battle.attack_actions(s), END]
-    return _main_actions(s)
+    out = battle.attack_actions(s)  # the Battle Phase
+    out.append(END)
+    return out
 
 
 def _window_actions(s: State) -> list[Action]:
@@ -307,14 +311,14 @@ def play(s: State, action: Action) -> None:
         _draw_phase(s, s.tp)
     elif s.window is not None:
         _play_window(s, verb, args)
-    elif verb == "end":
+    elif verb == "end":  # the verbs in the order of how often a game plays them
         _end_turn(s)
+    elif verb == "set" or verb == "summon":
+        _summon_or_set(s, verb, args)
     elif verb == "battle":
         s.phase = BATTLE_PHASE
     elif verb == "attack":
         battle.declare(s, args[0], args[1] if len(args) > 1 else -1)
-    elif verb == "summon" or verb == "set":
-        _summon_or_set(s, verb, args)
     elif verb == "pos":
         _change_position(s, args[0])
     elif verb == "act":
