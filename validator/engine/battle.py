@@ -62,8 +62,14 @@ def open_window(s: State, trigger: str, subject: int) -> None:
     Only players holding a Trap that can answer this timing are asked; one Trap per timing.
     """
     tp, alive = s.tp, s.alive
-    players = [q for q in s.order if q != tp and alive[q] and _answers(s, q, trigger, subject)]
-    if _answers(s, tp, trigger, subject):
+    # A player's Traps never answer that player's own card (`trap_windows`): its owner, usually
+    # the turn player, is not asked.
+    owner = s.owner[subject]
+    players = []
+    for q in s.order:
+        if q != tp and q != owner and alive[q] and _answers(s, q, trigger, subject):
+            players.append(q)
+    if tp != owner and _answers(s, tp, trigger, subject):
         players.append(tp)
     if players:
         s.window = (trigger, subject, tuple(players))
