@@ -12,7 +12,6 @@ from validator.engine.state import (
     DEF,
     FACEDOWN,
     OFF,
-    PART,
     PIERCE,
     SECOND,
     SECOND_ON_KILL,
@@ -38,10 +37,7 @@ def attack_actions(s: State) -> list[Action]:
     """`attack a t` for each target, or `attack a` (direct) when the defender has no monster."""
     p = s.tp
     pos, flags = s.pos, s.flags
-    targets = []
-    for t in s.mzone[next_player(s, p)]:
-        if t >= 0 and pos[t] != PART:
-            targets.append(t)  # the defender's monsters (a Maximum monster once)
+    targets = monsters(s, defender(s))
     out = []
     for a in s.mzone[p]:
         if a < 0 or pos[a] != ATK or not can_attack(flags[a]):

@@ -162,18 +162,17 @@ def actor(s: State) -> int | None:
 
 def legal_actions(s: State) -> list[Action]:
     """Every legal choice of the player to act, in a stable order."""
-    if s.phase == MAIN and s.window is None:  # the usual case first
-        if s.actions_this_turn >= s.settings.max_actions_per_turn:
-            return [END]
-        return _main_actions(s)
-    if s.phase == OVER:
+    phase = s.phase
+    if phase == OVER:
         return []
     if s.window is not None:
         return _window_actions(s)
-    if s.phase == DRAW:
+    if phase == DRAW:
         return s.mode.draw_actions(s)  # type: ignore[union-attr]
     if s.actions_this_turn >= s.settings.max_actions_per_turn:
         return [END]
+    if phase == MAIN:
+        return _main_actions(s)
     out = battle.attack_actions(s)  # the Battle Phase
     out.append(END)
     return out
@@ -199,7 +198,7 @@ def _main_actions(s: State) -> list[Action]:
     append = out.append
     infos, pos = s.infos, s.pos
     zone = s.mzone[p]
-    own = []
+    own = []  # `field.monsters(s, p)`, written out: this runs for every decision of a game
     for m in zone:
         if m >= 0 and pos[m] != PART:
             own.append(m)

@@ -219,20 +219,12 @@ def _choices(s: State, p: int, card: int, pick: Pick) -> list[Args]:
 
 def _one_by_id(s: State, p: int, card: int, pick: Pick) -> list[Args]:
     """One matching card from a hand, GY or Deck: one choice per card id (its first copy)."""
-    infos, test = s.infos, pick.filter
-    known = test.printed  # type: ignore[attr-defined]
+    infos = s.infos
     seen = set()
     out = []
-    for c in _hidden_cards(s, p, pick.source):
-        if c == card:
-            continue
+    for c in _printed_match(s, card, pick, _hidden_cards(s, p, pick.source)):
         info = infos[c]
-        if info in seen:  # one CardInfo per card id
-            continue
-        ok = known.get(info)
-        if ok is None:
-            ok = known[info] = test(info, info.atk)
-        if ok:
+        if info not in seen:  # one CardInfo per card id
             seen.add(info)
             out.append((c,))
     return out
@@ -733,8 +725,7 @@ def effect_choices(s: State, p: int, card: int, effect: Effect) -> list[Args]:
     choices = pick_choices(s, p, card, effect)
     if not choices:
         return choices
-    if effect.summons and -1 not in s.mzone[p]:
-        choices = _with_room(s, p, card, effect, choices)
+    choices = _with_room(s, p, card, effect, choices)
     if effect.positions:
         return [(*args, position) for args in choices for position in (ATK, DEF)]
     return choices
@@ -742,12 +733,10 @@ def effect_choices(s: State, p: int, card: int, effect: Effect) -> list[Args]:
 
 def _equip_targets(s: State, p: int, effect: Effect) -> list[Args]:
     """The face-up monsters an Equip Spell can equip (p's own, or every player's)."""
-    pos, infos, target = s.pos, s.infos, effect.target
+    infos, target = s.infos, effect.target
     out = []
     for q in (p,) if effect.equip_to == "own_faceup" else range(s.n):
-        for m in s.mzone[q]:
-            if m < 0 or (pos[m] != ATK and pos[m] != DEF):
-                continue
+        for m in faceup_monsters(s, q):
             if target is None or target(infos[m], atk_of(s, m) if target.needs_atk else 0):
                 out.append((m,))
     return out
