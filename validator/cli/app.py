@@ -11,7 +11,7 @@ import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, NoReturn, TypeVar
 
 import click
 
@@ -71,6 +71,15 @@ def emit_json(value: Any) -> None:
     else:
         text = json.dumps(value, indent=2, ensure_ascii=False, default=str)
     click.echo(text)
+
+
+def exit_with_report(report: Any, as_json: bool, text: Callable[[], str]) -> NoReturn:
+    """Print a legality report (JSON, or its text) and exit 0 if legal, 1 if not."""
+    if as_json:
+        emit_json(report)
+    else:
+        click.echo(text())
+    raise SystemExit(EXIT_OK if report.legal else EXIT_ILLEGAL)
 
 
 def fail(message: str) -> None:

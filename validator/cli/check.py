@@ -6,9 +6,7 @@ import click
 
 from validator.cards import load_cards
 from validator.cli.app import (
-    EXIT_ILLEGAL,
-    EXIT_OK,
-    emit_json,
+    exit_with_report,
     handles_input_errors,
     json_option,
     main,
@@ -29,8 +27,6 @@ def check(deck: str, date: str | None, fmt: str, as_json: bool) -> None:
     """Check DECK (a file, - for stdin, or a ydke:// URL): every problem, exit 1 if illegal."""
     ctx = context_for(fmt, date)
     report = check_deck(load_deck(deck, load_cards()), ctx)
-    if as_json:
-        emit_json(report)
-    else:
-        click.echo(report_text(deck if deck != "-" else "<stdin>", report))
-    raise SystemExit(EXIT_OK if report.legal else EXIT_ILLEGAL)
+    exit_with_report(
+        report, as_json, lambda: report_text(deck if deck != "-" else "<stdin>", report)
+    )

@@ -9,9 +9,8 @@ import click
 
 from validator.cards import CardDB, load_cards
 from validator.cli.app import (
-    EXIT_ILLEGAL,
-    EXIT_OK,
     emit_json,
+    exit_with_report,
     fail,
     handles_input_errors,
     json_option,
@@ -73,11 +72,7 @@ def party(
         fail("--export goes with `rushdeck party decks`")
     spell = load_deck(spell_deck, db) if spell_deck else None
     report = validate_party([load_deck(path, db) for path in decks], spell, date, fmt)
-    if as_json:
-        emit_json(report)
-    else:
-        click.echo(group_text("Table", decks, report))
-    raise SystemExit(EXIT_OK if report.legal else EXIT_ILLEGAL)
+    exit_with_report(report, as_json, lambda: group_text("Table", decks, report))
 
 
 def _deck_data(deck: Deck, db: CardDB) -> dict[str, Any]:

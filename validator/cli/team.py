@@ -6,9 +6,7 @@ import click
 
 from validator.cards import load_cards
 from validator.cli.app import (
-    EXIT_ILLEGAL,
-    EXIT_OK,
-    emit_json,
+    exit_with_report,
     handles_input_errors,
     json_option,
     main,
@@ -30,8 +28,4 @@ def team(decks: tuple[str, ...], date: str | None, fmt: str, as_json: bool) -> N
     context_for(fmt, date)  # a bad date or format fails before any file is read
     db = load_cards()
     report = validate_team([load_deck(path, db) for path in decks], date, fmt)
-    if as_json:
-        emit_json(report)
-    else:
-        click.echo(group_text("Team", decks, report))
-    raise SystemExit(EXIT_OK if report.legal else EXIT_ILLEGAL)
+    exit_with_report(report, as_json, lambda: group_text("Team", decks, report))
