@@ -8,9 +8,10 @@ from click.testing import CliRunner
 from validator.agents import GreedyAgent, RandomAgent
 from validator.cli import main
 from validator.engine import Action, DeckList, actor, legal_actions, new_game, outcome, play, step
-from validator.engine.field import place_monster
+from validator.engine.field import lose, monsters, place_monster
 from validator.engine.state import ATK, MAIN
-from validator.playtest.modes import format_settings, party_settings
+from validator.playtest.modes import format_settings, party_decks, party_settings
+from validator.playtest.runner import Matchup, iter_games
 from validator.playtest.samples import sample_deck
 
 TEAMS = [
@@ -108,6 +109,51 @@ def test_greedy_uses_cosmos_to_attack_a_player_without_monsters(table):
     while s.tp == 0 and outcome(s) is None:
         step(s, greedy.choose(s, legal_actions(s)))
     assert s.lp[1] == 4000 and 4000 - 1700 in (s.lp[2], s.lp[3])
+
+
+def test_greedy_trades_evenly_with_the_last_rival_of_a_party(table):
+    """Two players left, three equal monsters each, nothing else to play: the last rival's cards
+    weigh as much as the player's own, and an even trade loses nothing, so the player attacks
+    (a board that never trades stays until a Deck and GY run out, many turns later)."""
+    s = new_game([DeckList((FILLER,) * 30)] * 4, 1, table, party_settings(), first=0)
+    for p in range(4):
+        s.deck[p].extend(s.hand[p])
+        s.hand[p].clear()
+        s.mode.spell_deck.extend(s.mode.stand[p])
+        s.mode.stand[p].clear()
+    s.turn, s.phase = 9, MAIN
+    s.mode.first_turn = [1, 2, 3, 4]
+    for out in (2, 3):
+        s.lp[out] = 0
+        lose(s, out, "lp")
+    for p in (0, 1):
+        for _ in range(3):
+            m = s.deck[p].pop()
+            place_monster(s, p, m, ATK)
+            s.since[m] = 1
+    greedy = GreedyAgent(0)
+    while s.tp == 0 and outcome(s) is None:
+        step(s, greedy.choose(s, legal_actions(s)))
+    assert monsters(s, 0) == [] and monsters(s, 1) == []
+    assert s.lp[:2] == [4000, 4000]
+
+
+def test_greedy_party_games_end_by_lp_not_with_everyone_passing():
+    """Seeded greedy party games with the bundled decks all end by LP: none by a Deck and GY
+    drawn dry, some 60 turns after the last two players' full boards of equal monsters stopped
+    trading (4 of these 20 did while the last rival counted a third and even trades were not
+    made)."""
+    decks = party_decks()
+    matchup = Matchup(
+        decks=tuple(d for _, d in decks),
+        names=tuple(n for n, _ in decks),
+        agents=("greedy",) * 4,
+        seed=7,
+        settings=party_settings(),
+    )
+    records = list(iter_games(matchup, 20))
+    assert [r.reason for r in records] == ["lp"] * 20
+    assert max(r.turns for r in records) < 40
 
 
 def test_greedy_spends_speed_counters_on_damage_and_keeps_its_first_duelist(table):

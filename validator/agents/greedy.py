@@ -2,9 +2,10 @@
 
 In the Main Phase it plays the action that raises its evaluation most (summoning the strongest
 board, using removal and draw effects, Setting Traps) until nothing helps; then it battles if it
-has an attacker, making every attack that does not lose value, and ends the turn. At a Trap
-timing it activates the Trap that helps most. The evaluation only counts what the player can
-know: LP, monsters' current ATK/DEF, cards in hand and on the field.
+has an attacker, making every attack that does not lose value (an even trade included: two
+boards of equal monsters would otherwise face each other until a Deck runs out), and ends the
+turn. At a Trap timing it activates the Trap that helps most. The evaluation only counts what
+the player can know: LP, monsters' current ATK/DEF, cards in hand and on the field.
 
 The same look-ahead plays the multiplayer modes: it picks which player to attack in a party
 (Princess Cosmos Stirs' direct attacks included), Speed World effects when the counters they
@@ -21,7 +22,7 @@ from validator.engine.actions import PASS
 from validator.engine.field import monsters
 from validator.engine.modes.party import PartyMode
 from validator.engine.modes.relay import RelayMode
-from validator.engine.state import ATK, DEF, FACEDOWN, FACEUP, MAIN, SET
+from validator.engine.state import ATK, BATTLE, DEF, FACEDOWN, FACEUP, MAIN, SET
 from validator.engine.stats import atk_of, def_of
 
 WIN = 1_000_000
@@ -37,20 +38,25 @@ def evaluate(s: State, p: int) -> float:
     """How good the position is for player p (higher is better).
 
     Each player still in counts for itself; the opponents' total is shared out between the
-    rivals the table started with (so eliminating a party player is a gain). A relay duelist
-    also counts the LP of the teammates still to come and the team's Speed Counters; a party
-    player the Spells on the stand.
+    rivals still in, and each rival out is worth its share of a win (WIN / rivals at the start),
+    so eliminating a party player is a gain and the last two players weigh each other's cards
+    as in a duel. A relay duelist also counts the LP of the teammates still to come and the
+    team's Speed Counters; a party player the Spells on the stand.
     """
     result = outcome(s)
     if result is not None:
         won = result.winner is not None and _side(s, result.winner) == _side(s, p)
         return WIN if won else -WIN
     mode = s.mode
-    rivals = s.n - 1
+    score = 0.0
     if isinstance(mode, RelayMode):
         rivals = 1
         p = mode.current(s, mode.team(p))  # the team's duelist in play after a hand-over
-    score = 0.0
+    else:
+        if not s.alive[p]:
+            return -WIN  # out of a game the others play on
+        rivals = sum(s.alive) - 1
+        score = WIN * (s.n - 1 - rivals) / (s.n - 1)
     for q in range(s.n):
         if not s.alive[q]:
             continue
@@ -104,6 +110,9 @@ class GreedyAgent:
         p = actor(state)
         # At a Trap timing the alternative is to let the attack or summon through.
         now = self._after(state, p, PASS) if state.window is not None else evaluate(state, p)
+        # What an action must gain to be played: an attack need only lose nothing (an even
+        # trade), anything else must gain.
+        least = -1e-9 if state.phase == BATTLE and state.window is None else 1e-9
         best: list[Action] = []
         best_gain = 0.0
         fallback = None
@@ -112,9 +121,11 @@ class GreedyAgent:
                 fallback = fallback or action
                 continue
             gain = self._after(state, p, action) - now
-            if gain > best_gain + 1e-9:
+            if gain <= least:
+                continue
+            if not best or gain > best_gain + 1e-9:
                 best, best_gain = [action], gain
-            elif best and abs(gain - best_gain) <= 1e-9:
+            elif abs(gain - best_gain) <= 1e-9:
                 best.append(action)
         if best:
             return best[self.rng.randrange(len(best))]
