@@ -6,7 +6,7 @@ import pytest
 
 from validator.cards import load_cards
 from validator.engine import CardTable, DeckList, State, new_game
-from validator.engine.field import place_monster, place_spell
+from validator.engine.field import place_field_spell, place_monster, place_spell
 from validator.engine.state import ATK, FACEUP, MAIN
 
 FILLER = 15154  # Dark Sorcerer: a vanilla Level 4, 1500 ATK
@@ -70,8 +70,7 @@ class Board:
 
     def field_spell(self, s: State, p: int, card_id: int) -> int:
         c = self.take(s, p, card_id)
-        s.fzone[p] = c
-        s.pos[c] = FACEUP
+        place_field_spell(s, p, c, FACEUP)
         return c
 
     def gy(self, s: State, p: int, card_id: int) -> int:

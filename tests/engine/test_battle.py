@@ -78,7 +78,7 @@ def test_piercing_from_a_spell_and_from_an_equip(board):
     a = board.monster(s, 0, DM)
     t = board.monster(s, 1, SWORDSMAN, DEF)
     pierce = board.hand(s, 0, PIERCE)
-    step(s, Action("act", (pierce, a)))
+    step(s, Action("act", (pierce,)))  # its only face-up monster: chosen as it resolves
     step(s, Action("battle"))
     step(s, Action("attack", (a, t)))
     assert s.lp[1] == 8000 - (2500 - 1100)

@@ -2,8 +2,8 @@
 
 from validator.engine import Action, legal_actions, step
 from validator.engine.field import monsters
+from validator.engine.lasting import atk_of
 from validator.engine.state import ATK, DEF, OFF, SET
-from validator.engine.stats import atk_of
 
 FILLER, DM, BEWD, CAT = 15154, 15410, 15184, 15159  # 1500, 2500, 3000, 0 ATK
 FAITH_BIRD, HARPIE_1 = 15216, 19099  # WIND 1500; continuous: WIND monsters +300 ATK
@@ -23,11 +23,15 @@ def test_pot_of_greed_draws_two(board):
     assert len(s.hand[0]) == 2 and pot in s.gy[0]
 
 
-def test_graceful_charity_draws_three_then_sends_two(board):
-    s = board.game(cards=([GRACEFUL], []))
+def test_graceful_charity_draws_three_then_sends_two_of_the_players_choice(board):
+    s = board.game(cards=([GRACEFUL, DM, BEWD, CAT], []))
     card = board.hand(s, 0, GRACEFUL)
+    s.deck[0].extend(board.take(s, 0, c) for c in (DM, BEWD, CAT))  # the next three draws
     step(s, Action("act", (card,)))
-    assert len(s.hand[0]) == 1 and len(s.gy[0]) == 3  # two sent, and the Spell itself
+    drawn = list(s.hand[0])
+    assert len(drawn) == 3 and all(a.verb == "pick" for a in legal_actions(s))
+    step(s, Action("pick", tuple(drawn[:2])))  # chosen after the draw, among the drawn cards
+    assert s.hand[0] == drawn[2:] and set(drawn[:2]) | {card} == set(s.gy[0])
 
 
 def test_pot_of_avarice_needs_five_monsters_in_the_gy(board):
@@ -46,8 +50,9 @@ def test_monster_reborn_summons_from_the_gy(board):
     s = board.game(cards=([REBORN, BEWD], []))
     reborn = board.hand(s, 0, REBORN)
     dragon = board.gy(s, 0, BEWD)
-    step(s, Action("act", (reborn, dragon)))
-    assert monsters(s, 0) == [dragon] and s.pos[dragon] == ATK and reborn in s.gy[0]
+    step(s, Action("act", (reborn,)))  # the only monster in the GY; face-up: its position
+    step(s, Action("position", (DEF,)))
+    assert monsters(s, 0) == [dragon] and s.pos[dragon] == DEF and reborn in s.gy[0]
 
 
 def test_mirror_force_destroys_every_attack_position_monster(board):
@@ -65,7 +70,7 @@ def test_kuribot_pays_and_adds_a_kuribot(board):
     s = board.game(cards=([KURIBOT, KURIBOT], []))
     bot = board.monster(s, 0, KURIBOT)
     other = board.gy(s, 0, KURIBOT)
-    step(s, Action("act", (bot, other)))
+    step(s, Action("act", (bot,)))
     assert s.lp[0] == 7500 and s.hand[0] == [other]
     board.monster(s, 0, FILLER)
     s.flags[bot] = 0
@@ -78,8 +83,8 @@ def test_phoenix_dragon_sends_a_card_and_adds_a_dragon(board):
     cost = board.hand(s, 0, FILLER)
     dragon = board.gy(s, 0, BEWD)
     board.gy(s, 0, CAT)  # not a Dragon: never offered
-    assert [a.args for a in options(s, phoenix)] == [(phoenix, cost, dragon)]
-    step(s, Action("act", (phoenix, cost, dragon)))
+    assert [a.args for a in options(s, phoenix)] == [(phoenix, cost)]  # the cost is chosen
+    step(s, Action("act", (phoenix, cost)))  # one Dragon in the GY: added at once
     assert s.hand[0] == [dragon] and cost in s.gy[0]
 
 
@@ -112,7 +117,7 @@ def test_winged_dragon_of_chaos_sets_the_ritual_spell_from_the_gy(board):
     old = board.monster(s, 0, CHAOS_DRAGON)
     assert options(s, old) == []  # not summoned this turn
     step(s, Action("summon", (dragon,)))
-    step(s, Action("act", (dragon, ritual)))
+    step(s, Action("act", (dragon,)))
     assert s.pos[ritual] == SET and ritual in s.szone[0]
 
 
@@ -127,7 +132,7 @@ def test_road_magic_flowback_returns_a_monster_and_fusions_go_to_the_extra_deck(
     fusion = board.monster(s, 1, FUSION_MONSTER)
     assert options(s, spell) == []  # needs a face-up Level 7+ Spellcaster
     board.monster(s, 0, DM)
-    step(s, Action("act", (spell, cost, fusion)))
+    step(s, Action("act", (spell, cost)))
     assert fusion in s.extra[1] and cost in s.gy[0]
 
 
@@ -150,7 +155,7 @@ def test_darkness_approaches_turns_any_face_up_monster_face_down(board):
     spell = board.hand(s, 0, DARKNESS)
     costs = [board.hand(s, 0, CAT), board.hand(s, 0, FILLER)]
     theirs = board.monster(s, 1, DM)
-    step(s, Action("act", (spell, *costs, theirs)))
+    step(s, Action("act", (spell, *costs)))
     assert s.pos[theirs] == FACEDOWN and set(costs) <= set(s.gy[0])
 
 
@@ -161,26 +166,33 @@ def test_summoning_flute_needs_three_normal_monsters_and_summons_in_defense(boar
     board.gy(s, 0, CAT)
     assert options(s, flute) == []
     board.gy(s, 0, FILLER)
-    step(s, next(a for a in options(s, flute) if a.args[1] == dragon))
+    step(s, Action("act", (flute,)))
+    step(s, Action("pick", (dragon,)))  # any of the three Normal Monsters
     assert s.pos[dragon] == DEF and flute in s.gy[0]
 
 
 GRAND_EXTREME, SHARK = 16172, 15198  # Battle Shark Samegalon: a Fish
 
 
-def test_an_optional_part_may_come_up_empty(board):
+def test_an_optional_part_may_come_up_empty_or_take_any_count(board):
     s = board.game(cards=([GRAND_EXTREME, SHARK], [CAT, FILLER]))
     spell, shark = board.hand(s, 0, GRAND_EXTREME), board.hand(s, 0, SHARK)
-    assert [a.args for a in options(s, spell)] == [(spell, shark)]  # nothing in their GY
-    step(s, Action("act", (spell, shark)))
-    assert s.pos[shark] == ATK
+    step(s, Action("act", (spell,)))
+    step(s, Action("position", (ATK,)))  # nothing in their GY: the optional part is passed
+    assert s.pos[shark] == ATK and s.resolving is None
 
     s = board.game(cards=([GRAND_EXTREME, SHARK], [CAT, FILLER]))
     spell, shark = board.hand(s, 0, GRAND_EXTREME), board.hand(s, 0, SHARK)
     theirs = [board.gy(s, 1, CAT), board.gy(s, 1, FILLER)]
     deck = len(s.deck[1])
-    step(s, Action("act", (spell, shark, *theirs)))
-    assert s.gy[1] == [] and len(s.deck[1]) == deck + 2
+    step(s, Action("act", (spell,)))
+    step(s, Action("position", (DEF,)))
+    # "up to 5": none (decline), either one, or both
+    assert sorted(map(str, legal_actions(s))) == sorted(
+        ["decline", f"pick {theirs[0]}", f"pick {theirs[1]}", f"pick {theirs[0]} {theirs[1]}"]
+    )
+    step(s, Action("pick", (theirs[1],)))
+    assert s.gy[1] == [theirs[0]] and len(s.deck[1]) == deck + 1
 
 
 GRACEFUL_DICE, DARK_TWILIGHT, ENCHANTER = 19997, 17674, 16953
@@ -204,7 +216,7 @@ def test_dark_twilight_destroys_a_face_up_monster(board):
     spell, cost = board.hand(s, 0, DARK_TWILIGHT), board.hand(s, 0, FILLER)
     board.monster(s, 0, DM)
     target = board.monster(s, 1, BEWD)
-    step(s, Action("act", (spell, cost, target)))
+    step(s, Action("act", (spell, cost)))
     assert s.pos[target] == OFF and cost in s.gy[0]
 
 
@@ -213,8 +225,9 @@ def test_sevens_road_enchanter_returns_a_non_level_3_spellcaster(board):
     enchanter = board.monster(s, 0, ENCHANTER)  # Level 3: never its own target
     dm = board.monster(s, 0, DM)
     theirs = board.monster(s, 1, FILLER)  # a Level 4 Spellcaster on the other side
-    assert {a.args[1] for a in options(s, enchanter)} == {dm, theirs}
-    step(s, Action("act", (enchanter, theirs)))
+    step(s, Action("act", (enchanter,)))
+    assert {a.args for a in legal_actions(s)} == {(dm,), (theirs,)}
+    step(s, Action("pick", (theirs,)))
     assert theirs in s.hand[1]
 
 
@@ -227,6 +240,10 @@ def test_a_summon_after_a_cost_that_empties_the_zones(board):
     others = [board.monster(s, 0, FILLER), board.monster(s, 0, CAT)]
     dm = board.gy(s, 0, DM)
     (choice,) = options(s, sorcerer)
-    assert choice.args == (sorcerer, sorcerer, *others, dm)
+    assert choice.args == (sorcerer, sorcerer, *others)  # the cost: all three
     step(s, choice)
+    # Chosen after the cost is paid: the Spellcasters just sent are there to choose too.
+    assert {a.args for a in legal_actions(s)} == {(dm,), (others[0],), (others[1],)}
+    step(s, Action("pick", (dm,)))
+    step(s, Action("position", (ATK,)))
     assert monsters(s, 0) == [dm]

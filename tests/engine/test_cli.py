@@ -105,7 +105,8 @@ def test_engine_coverage():
     assert result.exit_code == 0
     report = json.loads(result.stdout)
     assert report["cards"] == sum(1 for c in load_cards() if c.official)
-    assert report["encoded_effects"] >= 50
+    assert report["encodings"] >= 50
+    assert sum(report["sources"].values()) == report["cards"]
     assert report["played_exactly"] == sum(k["played_exactly"] for k in report["kinds"])
     assert "played exactly" in run("engine", "coverage").stdout
 

@@ -16,6 +16,7 @@ from validator.engine import (
     view,
 )
 from validator.engine.actions import VERBS
+from validator.engine.effects.registry import encodings
 from validator.engine.log import GameLog, fingerprint, replay
 from validator.engine.state import OFF, PART
 from validator.playtest.samples import sample_deck
@@ -51,7 +52,10 @@ def check_invariants(s):
     on_field = {m for zone in s.mzone for m in zone}
     for c in range(len(s.infos)):
         if c not in on_field:  # the end of a turn clears these in the Monster Zones only
-            assert s.flags[c] == s.temp_atk[c] == s.temp_def[c] == 0, "turn marks off the field"
+            assert s.flags[c] == s.attacks[c] == 0, "turn marks off the field"
+    for mod in s.lasting:
+        if mod.target >= 0:
+            assert mod.target in on_field, "a lasting effect on a card off the field"
 
 
 def play_randomly(s, seed, mode_invariants=None, check=True):
@@ -166,9 +170,7 @@ def test_view_hides_the_opponents_hand_and_face_down_cards(board):
 
 def effect_deck(table, offset):
     """40 cards: one of each encoded effect card (rotated by offset), topped up with vanilla."""
-    from validator.engine.effects.data import ENCODINGS
-
-    ids = sorted(ENCODINGS)
+    ids = sorted(encodings())
     ids = ids[offset:] + ids[:offset]
     main = [c for c in ids if not table[c].extra][:34]
     main += [15154, 15410, 16960, 16962, 15898, 15897, 15899][: 40 - len(main)]
@@ -180,11 +182,10 @@ def effect_deck(table, offset):
 
 @pytest.mark.parametrize("seed", range(30))
 def test_random_games_with_every_encoded_effect(table, seed):
-    from validator.engine.effects.data import ENCODINGS
-
     # Each game rotates the list of encoded cards, so the games together play all of them.
-    step = len(ENCODINGS) * seed // 30
-    decks = [effect_deck(table, step), effect_deck(table, step + len(ENCODINGS) // 2)]
+    count = len(encodings())
+    step = count * seed // 30
+    decks = [effect_deck(table, step), effect_deck(table, step + count // 2)]
     s = new_game(decks, seed, table, first=seed % 2)
     rng = random.Random(seed)
     while outcome(s) is None:

@@ -4,8 +4,9 @@ import random
 
 import pytest
 
-from validator.engine import Action, DeckList, new_game, outcome, step
+from validator.engine import Action, DeckList, lasting, new_game, outcome, step
 from validator.engine.field import place_monster
+from validator.engine.lasting import atk_of
 from validator.engine.state import ATK, BATTLE, DEF, FACEDOWN, MAIN, OFF
 from validator.playtest.modes import party_settings
 
@@ -145,7 +146,8 @@ def test_a_spell_goes_to_the_spell_gy(table, settings):
     s = table_game(table, settings)
     m = monster(s, 0)
     power = stand(s, 0, POWER)
-    step(s, Action("act", (power, m)))
+    step(s, Action("act", (power,)))  # its only Level 4 or lower monster: chosen at once
+    assert atk_of(s, m) == 1500 + 1000
     assert power in s.mode.spell_gy and power not in s.mode.stand[0]
     assert all(c < 0 for c in s.szone[0]) and s.pos[power] == OFF
 
@@ -157,10 +159,11 @@ def test_monster_reborn_from_your_own_gy_face_up(table, settings):
     other = take(s, 1, FILLER)
     s.gy[1].append(other)
     reborn = stand(s, 0, REBORN)
-    moves = [v for v in verbs(s) if v.startswith(f"act {reborn}")]
-    assert sorted(moves) == [f"act {reborn} {own} {ATK}", f"act {reborn} {own} {DEF}"]
-    step(s, Action("act", (reborn, own, DEF)))
-    assert own in s.mzone[0] and s.pos[own] == DEF
+    assert [v for v in verbs(s) if v.startswith(f"act {reborn}")] == [f"act {reborn}"]
+    step(s, Action("act", (reborn,)))  # the only monster in its GY; then the position
+    assert verbs(s) == [f"position {ATK}", f"position {DEF}"]
+    step(s, Action("position", (DEF,)))
+    assert own in s.mzone[0] and s.pos[own] == DEF and other in s.gy[1]
 
 
 def test_pierce_gives_piercing_damage_this_turn(table, settings):
@@ -168,7 +171,7 @@ def test_pierce_gives_piercing_damage_this_turn(table, settings):
     skull = monster(s, 0, SKULL)
     wall = monster(s, 1, FILLER, DEF)
     pierce = stand(s, 0, PIERCE)
-    step(s, Action("act", (pierce, skull)))
+    step(s, Action("act", (pierce,)))
     step(s, Action("battle"))
     step(s, Action("attack", (skull, wall)))
     assert s.lp[1] == 4000 - 2500 and s.pos[wall] == OFF
@@ -180,17 +183,17 @@ def test_princess_cosmos_stirs_lets_a_monster_attack_other_players(table, settin
     monster(s, 1)  # the next player has a monster
     third = monster(s, 2)  # player 2 has one, player 3 none
     cosmos = stand(s, 0, COSMOS)
-    step(s, Action("act", (cosmos, a)))
+    step(s, Action("act", (cosmos,)))
+    assert verbs(s) == [f"pick {a}", f"pick {b}"]
+    step(s, Action("pick", (a,)))
     step(s, Action("battle"))
     moves = verbs(s)
     assert f"attack {a} {third}" in moves and f"direct {a} 3" in moves
     assert f"attack {b} {third}" not in moves and f"direct {b} 3" not in moves
     step(s, Action("direct", (a, 3)))
     assert s.lp[3] == 4000 - 1700  # 1500 + 200
-    s.turn += 1
-    s.temp_atk = [0] * len(s.temp_atk)
-    s.flags = [0] * len(s.flags)
-    s.phase = BATTLE
+    step(s, Action("end"))
+    s.tp, s.phase = 0, BATTLE
     assert f"direct {a} 3" not in verbs(s)  # only this turn
 
 
@@ -200,9 +203,9 @@ def test_stop_defense_any_players_defense_monster_face_down_or_own(table, settin
     hidden = monster(s, 2, FILLER, FACEDOWN)
     monster(s, 3, FILLER, ATK)
     stop = stand(s, 0, STOP)
-    moves = [v for v in verbs(s) if v.startswith(f"act {stop}")]
-    assert sorted(moves) == sorted([f"act {stop} {mine}", f"act {stop} {hidden}"])
-    step(s, Action("act", (stop, hidden)))
+    step(s, Action("act", (stop,)))
+    assert sorted(verbs(s)) == sorted([f"pick {mine}", f"pick {hidden}"])
+    step(s, Action("pick", (hidden,)))
     assert s.pos[hidden] == ATK
 
 
@@ -224,11 +227,8 @@ def test_the_power_up_level_four_or_lower_gains_1000(table, settings):
     low = monster(s, 0)
     skull = monster(s, 0, SKULL)
     power = stand(s, 0, POWER)
-    moves = verbs(s)
-    assert f"act {power} {low}" in moves and f"act {power} {skull}" not in moves
-    step(s, Action("act", (power, low)))
-    from validator.engine.stats import atk_of
-
+    step(s, Action("act", (power,)))  # the Level 4 is the only choice: the Skull is Level 6
+    assert atk_of(s, skull) == 2500
     assert atk_of(s, low) == 2500
     step(s, Action("end"))
     assert atk_of(s, low) == 1500
@@ -275,9 +275,10 @@ def test_eliminated_players_field_goes_to_the_gy(table, settings):
     kept = monster(s, 1, SKULL, DEF)
     s.lp[1] = 100
     pierce = stand(s, 0, PIERCE)
-    step(s, Action("act", (pierce, a)))
+    step(s, Action("act", (pierce,)))
     step(s, Action("battle"))
-    s.temp_atk[a] = 1500  # 3000 ATK into 1200 DEF, piercing 1800
+    lasting.add(s, lasting.card_modifier(s, "atk", 1500, a, -1, lasting.END_OF_TURN))
+    # 3000 ATK into 1200 DEF, piercing 1800
     step(s, Action("attack", (a, kept)))
     assert not s.alive[1] and kept in s.gy[1] and all(c < 0 for c in s.mzone[1])
 

@@ -5,8 +5,9 @@ Seats 0-2 are team A's duelists in order, seats 3-5 team B's.
 
 import pytest
 
-from validator.engine import Action, DeckList, legal_actions, new_game, outcome, step
-from validator.engine.field import lose, place_monster, place_spell
+from validator.engine import Action, DeckList, lasting, legal_actions, new_game, outcome, step
+from validator.engine.field import lose, place_field_spell, place_monster, place_spell
+from validator.engine.lasting import Modifier, atk_of
 from validator.engine.state import ATK, DEF, DRAW, FACEUP, MAIN, OFF, SET
 from validator.playtest.modes import format_settings
 
@@ -94,11 +95,11 @@ def test_carry_over_of_each_zone_and_effects_applied_not_hand_gy_banished(table,
     s = relay(table, settings, cards={B1: [SKULL, TRAP_HOLE, YAMI, FUSION]})
     attacker = monster(s, A1, FILLER)
     skull = monster(s, B1, SKULL, DEF)
-    s.mod_atk[skull] = 300  # an effect already applied
+    lasting.add(s, Modifier("atk", 300, skull, B1, -1, lasting.PERMANENT, s.turn))  # applied
     trap = take(s, B1, TRAP_HOLE)
     place_spell(s, B1, trap, SET)
     yami = take(s, B1, YAMI)
-    s.fzone[B1], s.pos[yami] = yami, FACEUP
+    place_field_spell(s, B1, yami, FACEUP)
     hand = take(s, B1, FUSION)
     s.hand[B1].append(hand)
     gone = take(s, B1, FILLER)
@@ -109,7 +110,7 @@ def test_carry_over_of_each_zone_and_effects_applied_not_hand_gy_banished(table,
     step(s, Action("battle"))  # the loss is noticed after the action
     assert s.tp == B2 and skull in s.mzone[B2] and trap in s.szone[B2] and s.fzone[B2] == yami
     assert s.owner[skull] == s.owner[trap] == s.owner[yami] == B2
-    assert s.mod_atk[skull] == 300 and s.pos[skull] == DEF
+    assert atk_of(s, skull) == 2500 + 300 + 200 and s.pos[skull] == DEF  # Yami: Fiend +200
     assert s.hand[B1] == [hand] and s.gy[B1] == [gone] and s.banished[B1] == [banished]
     assert s.mzone[B1] == [-1] * 3 and s.fzone[B1] == -1 and attacker in s.mzone[A1]
 
@@ -252,12 +253,15 @@ def test_destroy_effect(table, settings):
 
 
 def test_a_carried_card_shuffled_into_the_deck_goes_to_its_original_owners(table, settings):
-    from validator.engine.effects.vocabulary import OPS, Ctx
+    from types import SimpleNamespace
+
+    from validator.engine.effects.operations import OPERATION_WORDS
 
     s = relay(table, settings)
     carried = monster(s, B1)
     s.lp[B1] = 0
     step(s, Action("battle"))
     assert s.owner[carried] == B2
-    OPS["to_deck"](s, Ctx(A1, -1, [(carried,)], -1), 0)
+    shuffle_in = OPERATION_WORDS["to_deck"].run(lambda s, c: [carried], "shuffle")
+    shuffle_in(s, SimpleNamespace(p=A1, moved=()))
     assert carried in s.deck[B1] and carried not in s.deck[B2] and s.owner[carried] == B1

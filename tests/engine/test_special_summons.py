@@ -2,8 +2,8 @@
 
 from validator.engine import Action, legal_actions, step
 from validator.engine.field import monsters, to_hand_from_field
+from validator.engine.lasting import atk_of, def_of
 from validator.engine.state import ATK, DEF, FACEDOWN, FACEUP, OFF, PART
-from validator.engine.stats import atk_of, def_of
 
 FILLER = 15154  # Dark Sorcerer, DARK Spellcaster 1500/0
 CENTRE, LEFT, RIGHT = 15898, 15897, 15899  # Supreme Machine Magnum Overlord: MAXIMUM ATK 3500
@@ -197,6 +197,6 @@ def test_a_maximum_piece_effect_raises_the_whole_monster(board):
     s, (c, _, right), _ = maximum_board(board, theirs=[DM])
     step(s, Action("max", (c,)))
     theirs = board.monster(s, 1, DM)  # Level 7
-    step(s, Action("act", (right, theirs)))  # [R]: + Level x 200
-    assert atk_of(s, c) == 3500 + 7 * 200
-    assert f"act {right} {theirs}" not in verbs(s)  # once per turn
+    step(s, Action("act", (right,)))  # [R]: + Level x 200 of the only face-up monster
+    assert atk_of(s, c) == 3500 + 7 * 200 and s.pos[theirs] == ATK
+    assert f"act {right}" not in verbs(s)  # once per turn

@@ -1,8 +1,8 @@
 """Traps (Set, usable from the next turn, one per timing, non-turn player first) and effects."""
 
 from validator.engine import Action, DeckList, actor, legal_actions, new_game, step
+from validator.engine.lasting import atk_of
 from validator.engine.state import ATK, DEF, MAIN, OFF, SET
-from validator.engine.stats import atk_of
 
 FILLER = 15154  # DARK Spellcaster 1500
 DM = 15410
@@ -90,7 +90,7 @@ def test_non_turn_players_choose_first_in_turn_order(table):
     s.turn = 2
     low = next(c for c in s.hand[0] if s.infos[c].id == FILLER)
     step(s, Action("summon", (low,)))
-    assert s.window[2] == (1, 2) and actor(s) == 1
+    assert s.window.players == (1, 2) and actor(s) == 1
     step(s, Action("pass"))
     assert actor(s) == 2
     step(s, Action("act", (traps[2],)))
@@ -116,6 +116,7 @@ def test_face_down_monster_cannot_use_its_effect(board):
     s = board.game(cards=([SEVENS], []))
     from validator.engine.state import FACEDOWN
 
+    board.gy(s, 0, FILLER)  # its requirement: a monster in the GY
     m = board.monster(s, 0, SEVENS, FACEDOWN)
     assert f"act {m}" not in verbs(s)
     s.pos[m] = DEF
@@ -126,6 +127,6 @@ def test_spell_with_a_cost_and_a_target(board):
     s = board.game(cards=([HAMMER, CAT], [SAKURETSU]))
     hammer, cat = board.hand(s, 0, HAMMER), board.hand(s, 0, CAT)
     trap = board.spell(s, 1, SAKURETSU, SET)
-    assert verbs(s).count(f"act {hammer} {cat} {trap}") == 1
-    step(s, Action("act", (hammer, cat, trap)))
+    assert verbs(s).count(f"act {hammer} {cat}") == 1  # the cost; the target as it resolves
+    step(s, Action("act", (hammer, cat)))  # one Spell/Trap to destroy: no choice to make
     assert {hammer, cat} <= set(s.gy[0]) and trap in s.gy[1] and s.hand[0] == []

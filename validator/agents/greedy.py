@@ -17,13 +17,13 @@ from __future__ import annotations
 
 import random
 
-from validator.engine import Action, State, actor, outcome, play
+from validator.engine import Action, State, actor, legal_actions, outcome, play
 from validator.engine.actions import PASS
 from validator.engine.field import monsters
+from validator.engine.lasting import atk_of, def_of
 from validator.engine.modes.party import PartyMode
 from validator.engine.modes.relay import RelayMode
 from validator.engine.state import ATK, BATTLE, DEF, FACEDOWN, FACEUP, MAIN, SET
-from validator.engine.stats import atk_of, def_of
 
 WIN = 1_000_000
 HAND_CARD = 400
@@ -83,6 +83,13 @@ def evaluate(s: State, p: int) -> float:
     return score
 
 
+def _quick(s: State, p: int, action: Action) -> float:
+    """The evaluation right after an action, nothing more played."""
+    trial = s.copy()
+    play(trial, action)
+    return evaluate(trial, p)
+
+
 def _side(s: State, p: int) -> int:
     """p's team in a relay; otherwise p itself."""
     return s.mode.team(p) if isinstance(s.mode, RelayMode) else p
@@ -99,15 +106,29 @@ class GreedyAgent:
     def _after(self, s: State, p: int, action: Action) -> float:
         trial = s.copy()
         play(trial, action)
-        # Assume the opponents let it through: pass every Trap timing they are offered.
-        while trial.window is not None and trial.window[2][0] != p:
-            play(trial, PASS)
-        return evaluate(trial, p)
+        while True:
+            if trial.resolving is not None and trial.resolving.p == p:
+                # Its own effect's choices as it resolves: the one that looks best at once.
+                options = legal_actions(trial)
+                if len(options) > 1:
+                    options = [max(options, key=lambda a: _quick(trial, p, a))]
+                play(trial, options[0])
+            elif trial.window is not None and trial.window.players[0] != p:
+                # Assume the opponents let it through: pass every Trap timing they are offered.
+                play(trial, PASS)
+            else:
+                return evaluate(trial, p)
 
     def choose(self, state: State, actions: list[Action]) -> Action:
         if len(actions) == 1:
             return actions[0]
         p = actor(state)
+        if state.resolving is not None:
+            # A choice an effect makes as it resolves: the best one, whatever it gains.
+            gains = [self._after(state, p, action) for action in actions]
+            top = max(gains)
+            best = [a for a, gain in zip(actions, gains, strict=True) if gain >= top - 1e-9]
+            return best[self.rng.randrange(len(best))]
         # At a Trap timing the alternative is to let the attack or summon through.
         now = self._after(state, p, PASS) if state.window is not None else evaluate(state, p)
         # What an action must gain to be played: an attack need only lose nothing (an even

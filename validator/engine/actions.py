@@ -23,6 +23,12 @@ VERBS = frozenset(
         "attack",
         "end",
         "pass",
+        # Decisions while an effect resolves: the cards chosen, not applying an optional
+        # part or applying it, the position of a monster it summons.
+        "pick",
+        "decline",
+        "accept",
+        "position",
         # Mode actions: a direct attack on a chosen player, the relay's Draw Phase choice
         # (draw or hand over) and Speed World effects.
         "direct",
@@ -57,18 +63,26 @@ class Action(NamedTuple):
         return cls(parts[0], args)
 
 
+# Speed: `make_action(Action, (verb, args))` is `Action(verb, args)` without the NamedTuple
+# constructor's Python-level frame (half the cost), for the hot paths that list actions.
 make_action = tuple.__new__
-"""`make_action(Action, (verb, args))` is `Action(verb, args)` without the NamedTuple
-constructor's Python-level call (half the cost): for the hot paths that list actions."""
 
 BATTLE = Action("battle")
 END = Action("end")
 PASS = Action("pass")
 
 
-def cached(verb: str, size: int = 512) -> list[Action]:
-    """`verb i` for every instance number below `size`, built once (the hot path reuses them)."""
-    return [Action(verb, (i,)) for i in range(size)]
+class Cached(list):  # type: ignore[type-arg]
+    """`verb i` for every instance number of the games played so far, built once: the hot
+    path indexes it by instance. `grow_caches` extends every table before a game with more
+    instances than any before it starts."""
+
+    def __init__(self, verb: str) -> None:
+        super().__init__()
+        self.verb = verb
+
+    def grow(self, size: int) -> None:
+        self.extend(Action(self.verb, (i,)) for i in range(len(self), size))
 
 
 class TributeActions:
@@ -77,10 +91,20 @@ class TributeActions:
     5 or higher monster in hand and every choice of Tributes. Actions are plain values, the
     same in every game, so one table serves them all."""
 
-    def __init__(self, size: int = 512) -> None:
+    def __init__(self) -> None:
+        self.size = 0
+        self.singles: list[list[tuple[Action, Action] | None] | None] = []
+        self.doubles: list[dict[tuple[int, int], tuple[Action, Action]] | None] = []
+
+    def grow(self, size: int) -> None:
+        if size <= self.size:
+            return
+        for row in self.singles:
+            if row is not None:
+                row.extend([None] * (size - self.size))
+        self.singles.extend([None] * (size - self.size))
+        self.doubles.extend([None] * (size - self.size))
         self.size = size
-        self.singles: list[list[tuple[Action, Action] | None] | None] = [None] * size
-        self.doubles: list[dict[tuple[int, int], tuple[Action, Action]] | None] = [None] * size
 
     def single(self, card: int) -> list[tuple[Action, Action] | None]:
         """The pairs of `card` with one Tribute, indexed by the Tribute (None: not made yet)."""
@@ -108,10 +132,22 @@ class TributeActions:
 
 TRIBUTE_ACTIONS = TributeActions()
 
-SUMMON = cached("summon")
-SET_CARD = cached("set")
-SUMMON_OR_SET = [(summon, set_) for summon, set_ in zip(SUMMON, SET_CARD, strict=True)]
+SUMMON = Cached("summon")
+SET_CARD = Cached("set")
+POS = Cached("pos")
+DIRECT = Cached("attack")
+ACT = Cached("act")
+SUMMON_OR_SET: list[tuple[Action, Action]] = []
 """The Normal Summon and the Set of a Level 4 or lower monster, offered together."""
-POS = cached("pos")
-DIRECT = cached("attack")
-ACT = cached("act")
+
+
+def grow_caches(size: int) -> None:
+    """Make every per-instance action table hold the instances 0 .. size - 1."""
+    if len(SUMMON) >= size:
+        return
+    for table in (SUMMON, SET_CARD, POS, DIRECT, ACT):
+        table.grow(size)
+    SUMMON_OR_SET.extend(
+        zip(SUMMON[len(SUMMON_OR_SET) :], SET_CARD[len(SUMMON_OR_SET) :], strict=True)
+    )
+    TRIBUTE_ACTIONS.grow(size)

@@ -1,31 +1,36 @@
-"""The Battle Phase: attack declarations, Trap windows and damage calculation."""
+"""The Battle Phase: attack declarations and damage calculation.
+
+Declaring an attack raises `ATTACK`; the Trap timings it opens are offered by the core
+(`rules.settle`) before the attack is resolved here, unless a Trap negated it or a card left.
+"""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
+from validator.engine import lasting
 from validator.engine.actions import DIRECT, Action, make_action
-from validator.engine.effects import trap_windows
-from validator.engine.field import check_lp, monsters, next_player, to_gy
-from validator.engine.state import (
-    ATK,
-    ATTACKED,
-    ATTACKED_TWICE,
-    DEF,
-    FACEDOWN,
-    OFF,
-    PIERCE,
-    SECOND,
-    SECOND_ON_KILL,
-    SET,
-    State,
-)
-from validator.engine.stats import atk_of, def_of, pierces
+from validator.engine.events import ATTACK, FLIP, raise_event
+from validator.engine.field import damage, destroy, monsters, next_player
+from validator.engine.lasting import atk_of, def_of
+from validator.engine.state import ATK, ATTACKED, FACEDOWN, FLIPPED, OFF, State
+from validator.engine.state import DEF as DEFENSE
 
 
-def can_attack(flags: int) -> bool:
-    """Not attacked yet this turn, or attacked once with a second attack allowed."""
-    if not flags & ATTACKED:
+class Attack(NamedTuple):
+    """A declared attack waiting for damage calculation: the attacker, the attacked monster
+    (-1: a direct attack) and the player attacked."""
+
+    attacker: int
+    target: int
+    player: int
+
+
+def can_attack(s: State, m: int) -> bool:
+    """Not attacked yet this turn, or attacked with more attacks allowed (extra attacks)."""
+    if not s.flags[m] & ATTACKED:
         return True
-    return bool(flags & SECOND) and not flags & ATTACKED_TWICE
+    return s.attacks[m] <= lasting.count(s, m, lasting.EXTRA_ATTACK)
 
 
 def defender(s: State) -> int:
@@ -34,71 +39,50 @@ def defender(s: State) -> int:
 
 
 def attack_actions(s: State) -> list[Action]:
-    """`attack a t` for each target, or `attack a` (direct) when the defender has no monster."""
+    """`attack a t` for each target, or `attack a` (direct) when the defender has no monster
+    (or a lasting effect lets the attacker attack directly anyway)."""
     p = s.tp
     pos, flags = s.pos, s.flags
     targets = monsters(s, defender(s))
+    present = s.present
+    restricted = not lasting.ATTACK_RULES.isdisjoint(present)
     out = []
     for a in s.mzone[p]:
-        if a < 0 or pos[a] != ATK or not can_attack(flags[a]):
+        if a < 0 or pos[a] != ATK or (flags[a] & ATTACKED and not can_attack(s, a)):
+            continue
+        if restricted and not lasting.attack_allowed(s, a):
             continue
         if targets:
             for t in targets:
                 out.append(make_action(Action, ("attack", (a, t))))
-        else:
+            if (
+                lasting.DIRECT_ATTACK in present
+                and lasting.has(s, a, lasting.DIRECT_ATTACK)
+                and lasting.direct_attack_allowed(s, a)
+            ):
+                out.append(DIRECT[a])
+        elif lasting.direct_attack_allowed(s, a):
             out.append(DIRECT[a])
     if s.mode is not None:
         s.mode.attack_actions(s, out)
     return out
 
 
-def open_window(s: State, trigger: str, subject: int) -> None:
-    """Offer a Trap timing: the non-turn players first, in turn order, then the turn player.
-
-    Only players holding a Trap that can answer this timing are asked; one Trap per timing.
-    """
-    tp, alive = s.tp, s.alive
-    # A player's Traps never answer that player's own card (`trap_windows`): its owner, usually
-    # the turn player, is not asked.
-    owner = s.owner[subject]
-    players = []
-    for q in s.order:
-        if q != tp and q != owner and alive[q] and _answers(s, q, trigger, subject):
-            players.append(q)
-    if tp != owner and _answers(s, tp, trigger, subject):
-        players.append(tp)
-    if players:
-        s.window = (trigger, subject, tuple(players))
-
-
-def _answers(s: State, q: int, trigger: str, subject: int) -> bool:
-    """Whether q holds a Set Trap that can be activated at this timing."""
-    infos, pos = s.infos, s.pos
-    for card in s.szone[q]:
-        if card < 0 or pos[card] != SET:
-            continue
-        effect = infos[card].effect
-        if (
-            effect is not None
-            and effect.trigger == trigger
-            and trap_windows(s, q, card, trigger, subject)
-        ):
-            return True
-    return False
-
-
 def declare(s: State, attacker: int, target: int, player: int = -1) -> None:
     """Attack `target`, or with target -1 attack `player` (default: the defender) directly."""
-    s.flags[attacker] |= ATTACKED_TWICE if s.flags[attacker] & ATTACKED else ATTACKED
-    s.attack = (attacker, target, player if player >= 0 else defender(s))
-    open_window(s, "opp_attack", attacker)
-    if s.window is None:
-        resolve(s)
-
-
-def damage(s: State, player: int, amount: int) -> None:
-    s.lp[player] -= amount
-    check_lp(s)
+    s.flags[attacker] |= ATTACKED
+    s.attacks[attacker] += 1
+    defending = player if player >= 0 else defender(s)
+    s.attack = Attack(attacker, target, defending)
+    raise_event(
+        s,
+        ATTACK,
+        attacker,
+        s.owner[attacker],
+        "monster" if target >= 0 else "direct",
+        s.owner[attacker],
+        target,
+    )
 
 
 def resolve(s: State) -> None:
@@ -109,38 +93,55 @@ def resolve(s: State) -> None:
     s.attack = None
     if s.pos[a] != ATK:
         return
+    p = s.owner[a]
     if t < 0:
-        if not monsters(s, d):
-            damage(s, d, atk_of(s, a))
+        if not monsters(s, d) or lasting.has(s, a, lasting.DIRECT_ATTACK):
+            damage(s, d, atk_of(s, a), "battle", p)
         return
     if s.pos[t] == OFF:
         return
     if s.pos[t] == FACEDOWN:
-        s.pos[t] = DEF
+        s.pos[t] = DEFENSE
+        s.flags[t] |= FLIPPED
+        raise_event(s, FLIP, t, s.owner[t], "battle", p)
     attack = atk_of(s, a)
     if s.pos[t] == ATK:
         target_atk = atk_of(s, t)
         if attack > target_atk:
             _destroyed_by(s, a, t)
-            damage(s, s.owner[t], attack - target_atk)
+            damage(s, s.owner[t], attack - target_atk, "battle", p)
         elif attack < target_atk:
-            to_gy(s, a)
-            damage(s, s.owner[a], target_atk - attack)
+            _destroy_in_battle(s, a, s.owner[t])
+            damage(s, s.owner[a], target_atk - attack, "battle", s.owner[t])
         elif attack > 0:
-            to_gy(s, a)
-            to_gy(s, t)
+            _destroy_in_battle(s, a, s.owner[t])
+            _destroy_in_battle(s, t, p)
         return
     defence = def_of(s, t)
     if attack > defence:
         _destroyed_by(s, a, t)
-        if s.flags[a] & PIERCE or pierces(s, a):
-            damage(s, s.owner[t], attack - defence)
+        if lasting.has(s, a, lasting.PIERCE):
+            damage(s, s.owner[t], attack - defence, "battle", p)
     elif attack < defence:
-        damage(s, s.owner[a], defence - attack)
+        damage(s, s.owner[a], defence - attack, "battle", s.owner[t])
+
+
+def _destroy_in_battle(s: State, m: int, by: int) -> bool:
+    if s.pos[m] == OFF or not lasting.destructible(s, m, "battle", by, False):
+        return False
+    destroy(s, m, "battle", by)
+    return True
 
 
 def _destroyed_by(s: State, attacker: int, target: int) -> None:
-    """The target is destroyed by battle; an attacker promised a second attack for it gets one."""
-    to_gy(s, target)
-    if s.flags[attacker] & SECOND_ON_KILL:
-        s.flags[attacker] |= SECOND
+    """The target is destroyed by battle; an attacker promised another attack for it gets one."""
+    if _destroy_in_battle(s, target, s.owner[attacker]) and lasting.has(
+        s, attacker, lasting.EXTRA_ATTACK_ON_KILL
+    ):
+        lasting.add(
+            s,
+            lasting.card_modifier(
+                s, lasting.EXTRA_ATTACK, 1, attacker, attacker, lasting.END_OF_TURN
+            ),
+        )
+        lasting.remove(s, attacker, lasting.EXTRA_ATTACK_ON_KILL)

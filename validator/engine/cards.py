@@ -11,7 +11,8 @@ _KINDS = {"monster": MONSTER, "spell": SPELL, "trap": TRAP}
 
 # How a card in hand can be played from there (`CardInfo.from_hand`), decided once per card so
 # listing the legal actions of a Main Phase tests one number per card in hand.
-EXTRA_MONSTER, LOW_MONSTER, TRIBUTE_MONSTER, HAND_SPELL, HAND_TRAP = range(5)
+# A Field Spell goes to the Field Zone, so a full Spell & Trap Zone does not stop it.
+EXTRA_MONSTER, LOW_MONSTER, TRIBUTE_MONSTER, HAND_SPELL, HAND_TRAP, HAND_FIELD = range(6)
 
 
 class CardInfo:
@@ -23,6 +24,7 @@ class CardInfo:
         "centre",
         "def_",
         "effect",
+        "effects",
         "extra",
         "from_hand",
         "fusion_generic",
@@ -31,20 +33,29 @@ class CardInfo:
         "ignition",
         "implemented",
         "kind",
+        "legend",
         "level",
+        "listens",
         "maximum_atk",
         "maximum_part",
         "maximum_set",
         "name",
+        "name_id",
         "normal",
         "race",
         "ritual_spells",
+        "static_rules",
+        "statics",
         "subtype",
+        "triggered",
+        "zone_facts",
     )
 
     def __init__(self, card: Card) -> None:
         self.id = card.id
+        self.name_id = card.id  # the name it has now (a lasting change may give another)
         self.name = card.name
+        self.legend = card.legend
         self.kind = _KINDS[card.kind]
         self.subtype = card.subtype or ""
         self.level = card.level or 0
@@ -66,14 +77,40 @@ class CardInfo:
                 EXTRA_MONSTER if self.extra else LOW_MONSTER if self.level <= 4 else TRIBUTE_MONSTER
             )
         else:
-            self.from_hand = HAND_SPELL if self.kind == SPELL else HAND_TRAP
+            field = self.kind == SPELL and self.subtype == "field"
+            self.from_hand = (
+                HAND_FIELD if field else HAND_SPELL if self.kind == SPELL else HAND_TRAP
+            )
         # Set by CardTable from the effect registry (kept here so the rules look it up once).
-        self.effect: Any = None
+        self.effects: Any = None  # the card's CardEffects, None without an encoding
+        self.effect: Any = None  # the effect a player activates, if any
+        self.statics: tuple[Any, ...] = ()  # changes it makes while on the field
+        self.static_rules: frozenset[str] = frozenset()  # the rules those changes are of
+        self.triggered: tuple[Any, ...] = ()  # effects that apply by themselves on an event
+        self.listens: frozenset[str] = frozenset()  # the events its Trap or triggers answer
+        self.zone_facts: dict[str, CardInfo] | None = None  # its facts in the hand or GY
         self.ignition = False  # an ignition effect the turn player can use in the Main Phase
         self.implemented = True
 
     def __repr__(self) -> str:
         return f"CardInfo({self.id}, {self.name!r})"
+
+    def changed(self, **facts: Any) -> CardInfo:
+        """This card with some facts changed (Level, name, Type, Attribute), one shared copy
+        per change: filters remember their answers per facts object."""
+        key = (self.id, *sorted(facts.items()))
+        known = _CHANGED.get(key)
+        if known is None:
+            known = object.__new__(CardInfo)
+            for slot in CardInfo.__slots__:
+                setattr(known, slot, getattr(self, slot))
+            for name, value in facts.items():
+                setattr(known, name, value)
+            _CHANGED[key] = known
+        return known
+
+
+_CHANGED: dict[tuple[Any, ...], CardInfo] = {}
 
 
 class CardTable:
@@ -91,11 +128,9 @@ class CardTable:
                 raise KeyError(f"unknown card id {card_id}")
             info = self._infos[card_id] = CardInfo(card)
             # Imported here: the registry itself is built on CardInfo.
-            from validator.engine.effects.registry import effect_for, implemented
+            from validator.engine.effects.registry import attach_effects
 
-            info.effect = effect_for(info)
-            info.ignition = info.effect is not None and info.effect.kind == "ignition"
-            info.implemented = implemented(info)
+            attach_effects(info)
         return info
 
     def fusion_spell_id(self) -> int | None:

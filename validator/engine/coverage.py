@@ -1,4 +1,10 @@
-"""How much of the card pool the engine plays exactly, by kind of card."""
+"""How much of the card pool the engine plays exactly, by kind of card and by source.
+
+A card with an effect in its text is played exactly when its encoding leaves nothing out: one
+written by hand (`hand`), compiled from its text (`compiled`), or either of these calling a
+named Python hook (`hook`, counted apart). An encoding that leaves part of the text out is
+`partial`; a card with no encoding at all is `missing` (played without its effect).
+"""
 
 from __future__ import annotations
 
@@ -7,7 +13,11 @@ from typing import Any
 
 from validator.cards import CardDB
 from validator.engine.cards import CardInfo
-from validator.engine.effects.registry import EFFECTS, effect_for, effect_text_ids
+from validator.engine.effects.registry import effect_text_ids, effects_for, encodings
+
+SOURCES = ("no_effect", "hand", "compiled", "hook", "partial", "missing")
+"""Where each card's play comes from (see the module docstring); the first four are exact."""
+EXACT = frozenset({"no_effect", "hand", "compiled", "hook"})
 
 
 def _kind(info: CardInfo) -> str:
@@ -15,9 +25,22 @@ def _kind(info: CardInfo) -> str:
     return f"{info.subtype} {kind}" if info.subtype else kind
 
 
+def source_of(info: CardInfo) -> str:
+    """How the engine plays a card (one of `SOURCES`)."""
+    if info.id not in effect_text_ids():
+        return "no_effect"
+    effects = effects_for(info)
+    if effects is None:
+        return "missing"
+    if effects.partial:
+        return "partial"
+    if effects.hooks:
+        return "hook"
+    return effects.source
+
+
 def coverage(db: CardDB) -> dict[str, Any]:
-    """Per kind of card: how many have no effect to play, are encoded exactly, in part, or not
-    at all (played without their effect: vanilla monsters, spells that only go to the GY)."""
+    """Per kind of card and per source: how many official cards are played exactly."""
     rows: dict[str, Counter[str]] = {}
     partial = []
     for card in db:
@@ -26,38 +49,36 @@ def coverage(db: CardDB) -> dict[str, Any]:
         info = CardInfo(card)
         row = rows.setdefault(_kind(info), Counter())
         row["cards"] += 1
-        effect = effect_for(info)
-        if card.id not in effect_text_ids():
-            row["no_effect"] += 1
-        elif effect is None:
-            row["not_implemented"] += 1
-        elif effect.partial:
-            row["partial"] += 1
-            partial.append({"id": card.id, "name": card.name})
-        else:
-            row["exact"] += 1
+        source = source_of(info)
+        row[source] += 1
+        if source == "partial":
+            effects = effects_for(info)
+            partial.append({"id": card.id, "name": card.name, "why": effects.partial})
     kinds = []
     for name, row in sorted(rows.items()):
-        played_exactly = row["no_effect"] + row["exact"]
+        exactly = sum(row[source] for source in EXACT)
         kinds.append(
             {
                 "kind": name,
                 "cards": row["cards"],
-                "no_effect": row["no_effect"],
-                "exact": row["exact"],
-                "partial": row["partial"],
-                "not_implemented": row["not_implemented"],
-                "played_exactly": played_exactly,
-                "rate": round(played_exactly / row["cards"], 4),
+                **{source: row[source] for source in SOURCES},
+                "played_exactly": exactly,
+                "rate": round(exactly / row["cards"], 4),
             }
         )
     total = sum(k["cards"] for k in kinds)
     exactly = sum(k["played_exactly"] for k in kinds)
+    with_effect = total - sum(k["no_effect"] for k in kinds)
+    encoded_exactly = exactly - sum(k["no_effect"] for k in kinds)
     return {
         "cards": total,
         "played_exactly": exactly,
         "rate": round(exactly / total, 4) if total else 0.0,
-        "encoded_effects": len(EFFECTS),
+        "effect_cards": with_effect,
+        "effect_cards_exact": encoded_exactly,
+        "effect_rate": round(encoded_exactly / with_effect, 4) if with_effect else 0.0,
+        "encodings": len(encodings()),
+        "sources": {source: sum(k[source] for k in kinds) for source in SOURCES},
         "kinds": kinds,
         "partial": sorted(partial, key=lambda c: c["name"]),
     }
@@ -66,16 +87,22 @@ def coverage(db: CardDB) -> dict[str, Any]:
 def coverage_lines(report: dict[str, Any]) -> list[str]:
     lines = [
         f"{report['played_exactly']} of {report['cards']} official cards played exactly "
-        f"({report['rate']:.1%}); {report['encoded_effects']} effects encoded",
+        f"({report['rate']:.1%}); of the {report['effect_cards']} with an effect, "
+        f"{report['effect_cards_exact']} ({report['effect_rate']:.1%}); "
+        f"{report['encodings']} encodings",
+        "by source: "
+        + ", ".join(f"{source} {count}" for source, count in report["sources"].items()),
         "",
-        f"{'kind':<16} {'cards':>6} {'no effect':>10} {'exact':>6} {'partial':>8} "
-        f"{'missing':>8} {'exactly':>8}",
+        f"{'kind':<16} {'cards':>6} {'no effect':>10} {'hand':>6} {'compiled':>9} {'hook':>5} "
+        f"{'partial':>8} {'missing':>8} {'exactly':>8}",
     ]
     for k in report["kinds"]:
         lines.append(
-            f"{k['kind']:<16} {k['cards']:>6} {k['no_effect']:>10} {k['exact']:>6} "
-            f"{k['partial']:>8} {k['not_implemented']:>8} {k['rate']:>8.1%}"
+            f"{k['kind']:<16} {k['cards']:>6} {k['no_effect']:>10} {k['hand']:>6} "
+            f"{k['compiled']:>9} {k['hook']:>5} {k['partial']:>8} {k['missing']:>8} "
+            f"{k['rate']:>8.1%}"
         )
     if report["partial"]:
-        lines += ["", "encoded in part: " + ", ".join(c["name"] for c in report["partial"])]
+        lines += ["", "encoded in part:"]
+        lines += [f"  {c['id']} {c['name']}: {c['why']}" for c in report["partial"]]
     return lines

@@ -26,6 +26,14 @@ def describe(s: State, action: Action) -> str:
         return "draws"
     if verb == "baton":
         return "hands over to the next teammate (baton touch)"
+    if verb == "pick":
+        return "chooses " + (", ".join(_name(s, c) for c in args) or "nothing")
+    if verb == "decline":
+        return "does not apply the optional part"
+    if verb == "accept":
+        return "applies the optional part"
+    if verb == "position":
+        return "summons it in " + ("Attack" if args[0] == ATK else "Defense") + " Position"
     if verb == "speed":
         text = f"removes {args[0]} Speed Counters for Speed World's effect"
         if len(args) > 1:
@@ -60,9 +68,10 @@ def describe(s: State, action: Action) -> str:
         materials = " and ".join(_name(s, m) for m in args[3:])
         return f"{text}: summons {_name(s, args[1])} in {position} Position using {materials}"
     picked = args[1:]
-    if effect is not None and effect.positions:
-        picked = picked[:-1]
-        text += " (summoning in " + ("Attack" if args[-1] == ATK else "Defense") + " Position)"
+    if effect is not None and len(effect.options) > 1 and picked:
+        text += f" (effect {picked[0] + 1})"
+        picked = picked[1:]
+    picked = tuple(c for c in picked if 0 <= c < len(s.infos))
     if picked:
         text += " choosing " + ", ".join(_name(s, c) for c in picked)
     return text

@@ -1,8 +1,24 @@
-"""Field bookkeeping shared by the rules and the effects: where cards are, and moving them."""
+"""Field bookkeeping shared by the rules and the effects: where cards are, and moving them.
+
+Every move that a card effect or Trap can answer raises its event (`validator.engine.events`):
+leaving the field, going to the GY, a hand or a Deck, destruction, damage and draws. `by` is
+the player whose action or effect caused the move (-1: the rules themselves).
+"""
 
 from __future__ import annotations
 
+from validator.engine import lasting
 from validator.engine.cards import MONSTER
+from validator.engine.events import (
+    DAMAGE,
+    DESTROYED,
+    DRAW,
+    LEFT_FIELD,
+    SENT_TO_GY,
+    TO_DECK,
+    TO_HAND,
+    raise_event,
+)
 from validator.engine.state import (
     ATK,
     DEF,
@@ -38,32 +54,61 @@ def controller(s: State, iid: int) -> int:
 
 
 def place_monster(s: State, p: int, iid: int, position: int) -> None:
+    """Put a monster in p's first free Monster Zone; an error when there is none."""
     zone = s.mzone[p]
-    zone[zone.index(-1)] = iid  # the first free zone (callers make sure there is one)
+    if -1 not in zone:
+        raise ValueError(f"no free Monster Zone for instance {iid}")
+    zone[zone.index(-1)] = iid
     s.pos[iid] = position
     s.since[iid] = s.turn
     s.flags[iid] = 0
+    if s.infos[iid].statics:
+        s.statics_on.append(iid)
+        lasting.refresh(s)
 
 
 def place_spell(s: State, p: int, iid: int, position: int) -> None:
+    """Put a Spell or Trap in p's first free Spell & Trap Zone; an error when there is none."""
     zone = s.szone[p]
-    zone[zone.index(-1)] = iid  # the first free zone (callers make sure there is one)
+    if -1 not in zone:
+        raise ValueError(f"no free Spell & Trap Zone for instance {iid}")
+    zone[zone.index(-1)] = iid
     s.pos[iid] = position
     s.since[iid] = s.turn
+    if s.infos[iid].statics:
+        s.statics_on.append(iid)
+        lasting.refresh(s)
+
+
+def place_field_spell(s: State, p: int, iid: int, position: int) -> None:
+    """Put a Field Spell in p's Field Zone; the one there before goes to the GY."""
+    old = s.fzone[p]
+    if old >= 0 and old != iid:
+        to_gy(s, old, "rule")
+    s.fzone[p] = iid
+    s.pos[iid] = position
+    s.since[iid] = s.turn
+    if s.infos[iid].statics and iid not in s.statics_on:
+        s.statics_on.append(iid)
+        lasting.refresh(s)
 
 
 def _clear(s: State, iid: int) -> None:
+    if s.infos[iid].statics:
+        s.statics_on.remove(iid)
+        lasting.refresh(s)
     s.pos[iid] = OFF
     s.flags[iid] = 0
-    s.mod_atk[iid] = s.mod_def[iid] = s.temp_atk[iid] = s.temp_def[iid] = 0
+    s.attacks[iid] = 0
     s.equip[iid] = -1
     s.maxc[iid] = -1
 
 
-def leave_field(s: State, iid: int) -> list[int]:
+def leave_field(s: State, iid: int, where: str = "gy", by: int = -1) -> list[int]:
     """Take a card (and, for a Maximum monster, its pieces) off the field; return what left.
 
-    Equip Spells attached to a monster that leaves go to their owner's GY.
+    Equip Spells attached to a monster that leaves go to their owner's GY. The lasting effects
+    on the cards that left end; `LEFT_FIELD` is raised for each (`where` they are going).
     """
     p = s.owner[iid]
     maxc = s.maxc
@@ -71,6 +116,8 @@ def leave_field(s: State, iid: int) -> list[int]:
     centre = maxc[iid]
     group = [m for m in mzone if m >= 0 and maxc[m] == centre] if centre >= 0 else [iid]
     for card in group:
+        if s.pos[card] == OFF:
+            continue
         # A card stands in one zone at most.
         if card in mzone:
             mzone[mzone.index(card)] = -1
@@ -79,6 +126,10 @@ def leave_field(s: State, iid: int) -> list[int]:
         if s.fzone[p] == card:
             s.fzone[p] = -1
         _clear(s, card)
+        if LEFT_FIELD in s.listens:
+            raise_event(s, LEFT_FIELD, card, p, where, by)
+    if s.lasting:
+        lasting.card_gone(s, group)
     if s.infos[iid].kind == MONSTER:
         drop_equips(s, group)
     return group
@@ -95,21 +146,105 @@ def drop_equips(s: State, monsters_: list[int]) -> None:
     for p in range(s.n):
         for card in s.szone[p]:
             if card >= 0 and equip[card] in monsters_:
-                leave_field(s, card)
-                s.gy[s.owner[card]].append(card)
+                to_gy(s, card, "rule")
 
 
-def to_gy(s: State, iid: int) -> None:
-    """A card on the field goes to its owner's GY (with its Maximum pieces and Equips)."""
-    for card in leave_field(s, iid):
-        s.gy[s.owner[card]].append(card)
+def to_gy(s: State, iid: int, how: str = "rule", by: int = -1) -> list[int]:
+    """A card on the field goes to its owner's GY (with its Maximum pieces and Equips); `how`
+    is why (`events.HOW[SENT_TO_GY]`). Returns the cards that went."""
+    gone = leave_field(s, iid, "gy", by)
+    for card in gone:
+        owner = s.owner[card]
+        s.gy[owner].append(card)
+        if SENT_TO_GY in s.listens:
+            raise_event(s, SENT_TO_GY, card, owner, how, by)
+    return gone
 
 
-def to_hand_from_field(s: State, iid: int) -> None:
+def destroy(s: State, iid: int, how: str, by: int) -> list[int]:
+    """Destroy a card on the field (by "battle" or "effect"): `DESTROYED` for the monster (a
+    Maximum monster once), then it goes to the GY. Returns the cards that went."""
+    if DESTROYED in s.listens:
+        raise_event(s, DESTROYED, iid, s.owner[iid], how, by)
+    return to_gy(s, iid, "destroyed", by)
+
+
+def to_hand_from_field(s: State, iid: int, by: int = -1) -> list[int]:
     """Return to the hand; Fusion and Ritual monsters go back to the Extra Deck instead."""
-    for card in leave_field(s, iid):
-        home = s.extra if s.infos[card].extra else s.hand
-        home[restore_owner(s, card)].append(card)
+    gone = leave_field(s, iid, "hand", by)
+    for card in gone:
+        owner = restore_owner(s, card)
+        if s.infos[card].extra:
+            s.extra[owner].append(card)
+        else:
+            s.hand[owner].append(card)
+            raise_event(s, TO_HAND, card, owner, "field", by)
+    return gone
+
+
+def to_deck_from_field(s: State, iid: int, place: str, by: int = -1) -> list[int]:
+    """Return to the Deck (`place`: "top", "bottom" or "shuffle": the caller shuffles);
+    Fusion and Ritual monsters go back to the Extra Deck."""
+    gone = leave_field(s, iid, "deck", by)
+    for card in gone:
+        owner = restore_owner(s, card)
+        _into_deck(s, owner, card, place)
+        raise_event(s, TO_DECK, card, owner, "field", by)
+    return gone
+
+
+def _into_deck(s: State, owner: int, card: int, place: str) -> None:
+    if s.infos[card].extra:
+        s.extra[owner].append(card)
+    elif place == "bottom":
+        s.deck[owner].insert(0, card)
+    else:
+        s.deck[owner].append(card)
+
+
+def take(s: State, c: int) -> str:
+    """Take a card out of the hand, GY, Deck or Extra Deck holding it; return which one
+    ("" when it is in none of them)."""
+    owner = s.owner[c]
+    for name, zone in (
+        ("hand", s.hand[owner]),
+        ("gy", s.gy[owner]),
+        ("deck", s.deck[owner]),
+        ("extra", s.extra[owner]),
+    ):
+        if c in zone:
+            zone.remove(c)
+            return name
+    return ""
+
+
+def move_off_field(s: State, c: int, where: str, by: int = -1, how: str = "effect") -> None:
+    """Move a card from its hand, GY or Deck (or the field) to the GY, hand or Deck
+    (`where`: "gy", "hand", "deck" top, "deck_bottom"); Extra Deck monsters going to a hand
+    or Deck go to the Extra Deck."""
+    if s.pos[c] != OFF:
+        if where == "gy":
+            to_gy(s, c, how, by)
+        elif where == "hand":
+            to_hand_from_field(s, c, by)
+        else:
+            to_deck_from_field(s, c, "bottom" if where == "deck_bottom" else "top", by)
+        return
+    came_from = take(s, c)
+    if where == "gy":
+        owner = s.owner[c]
+        s.gy[owner].append(c)
+        raise_event(s, SENT_TO_GY, c, owner, how, by)
+        return
+    owner = restore_owner(s, c)
+    if where == "hand" and not s.infos[c].extra:
+        s.hand[owner].append(c)
+        raise_event(s, TO_HAND, c, owner, came_from, by)
+    elif where == "hand":
+        s.extra[owner].append(c)
+    else:
+        _into_deck(s, owner, c, "bottom" if where == "deck_bottom" else "top")
+        raise_event(s, TO_DECK, c, owner, came_from, by)
 
 
 def restore_owner(s: State, card: int) -> int:
@@ -124,9 +259,11 @@ def restore_owner(s: State, card: int) -> int:
 
 
 def set_facedown(s: State, m: int) -> None:
-    """Turn a monster face-down: its Equips leave, it is a new face-down card."""
+    """Turn a monster face-down: its Equips leave, it is a new face-down card (the lasting
+    effects on it end)."""
     s.pos[m] = FACEDOWN
-    s.mod_atk[m] = s.mod_def[m] = s.temp_atk[m] = s.temp_def[m] = 0
+    if s.lasting:
+        lasting.card_gone(s, [m])
     drop_equips(s, [m])
 
 
@@ -134,9 +271,10 @@ def set_cards(s: State, p: int) -> list[int]:
     return [c for c in s.szone[p] if c >= 0 and s.pos[c] == SET]
 
 
-def draw_cards(s: State, p: int, count: int) -> bool:
+def draw_cards(s: State, p: int, count: int, how: str = "normal") -> bool:
     """Draw `count` cards; False (nothing drawn past the Deck) when the Deck runs out."""
     deck, hand, marks = s.deck[p], s.hand[p], s.marks
+    record = DRAW in s.listens
     for _ in range(count):
         if not deck:
             if not s.settings.rebuild_deck or not s.gy[p]:
@@ -148,13 +286,25 @@ def draw_cards(s: State, p: int, count: int) -> bool:
         card = deck.pop()
         hand.append(card)
         marks[card] |= DRAWN
+        if record:
+            raise_event(s, DRAW, card, p, how)
     return True
 
 
 def draw(s: State, p: int, count: int) -> None:
     """Draw by a card effect; a player who cannot draw them all loses."""
-    if not draw_cards(s, p, count):
+    if not draw_cards(s, p, count, "effect"):
         lose(s, p, "deck_out")
+
+
+def damage(s: State, p: int, amount: int, how: str, by: int = -1) -> None:
+    """p loses `amount` LP by battle damage, effect damage or a cost."""
+    if amount <= 0:
+        return
+    s.lp[p] -= amount
+    if DAMAGE in s.listens:
+        raise_event(s, DAMAGE, -1, p, how, by, amount=amount)
+    check_lp(s)
 
 
 def lose(s: State, p: int, reason: str) -> None:
@@ -164,6 +314,7 @@ def lose(s: State, p: int, reason: str) -> None:
     if s.mode is not None and s.mode.on_lose(s, p, reason):
         return  # the mode takes the loss over (a relay hands the duel to a teammate)
     s.alive[p] = False
+    lasting.player_gone(s, p)
     left = [q for q in s.order if s.alive[q]]
     if len(left) <= 1:
         s.phase = OVER
@@ -171,6 +322,7 @@ def lose(s: State, p: int, reason: str) -> None:
         s.reason = reason
         s.window = None
         s.attack = None
+        s.resolving = None
 
 
 def check_lp(s: State) -> None:

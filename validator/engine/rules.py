@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
-from validator.engine import battle, summons
+from validator.engine import battle, lasting, summons
 from validator.engine.actions import (
     ACT,
     BATTLE,
@@ -19,10 +19,12 @@ from validator.engine.actions import (
     SET_CARD,
     SUMMON_OR_SET,
     Action,
+    grow_caches,
     make_action,
 )
 from validator.engine.cards import (
     EXTRA_MONSTER,
+    HAND_FIELD,
     HAND_SPELL,
     LOW_MONSTER,
     MONSTER,
@@ -31,16 +33,26 @@ from validator.engine.cards import (
     CardInfo,
     CardTable,
 )
-from validator.engine.effects import activate, effect_choices, trap_windows
+from validator.engine.effects import (
+    activate,
+    decide,
+    decisions,
+    effect_choices,
+    run_triggered,
+    trap_choices,
+)
+from validator.engine.events import FLIP, Event, Window, raise_event
 from validator.engine.field import (
     check_lp,
     controller,
     draw_cards,
     lose,
     next_player,
+    place_field_spell,
     place_spell,
     set_cards,
 )
+from validator.engine.lasting import atk_of, def_of
 from validator.engine.modes import make_mode
 from validator.engine.state import (
     ATK,
@@ -49,6 +61,7 @@ from validator.engine.state import (
     DRAW,
     FACEDOWN,
     FACEUP,
+    FLIPPED,
     MAIN,
     NO_EFFECT,
     OVER,
@@ -66,7 +79,6 @@ from validator.engine.state import (
 from validator.engine.state import (
     BATTLE as BATTLE_PHASE,
 )
-from validator.engine.stats import atk_of, def_of
 
 
 class Outcome(NamedTuple):
@@ -89,6 +101,7 @@ def new_game(
     """
     settings = settings or Settings()
     s = empty_state(decks, table, seed, settings, first, settings.spell_deck)
+    grow_caches(len(s.infos))
     s.mode = make_mode(s)
     for p in range(s.n):
         s.shuffle(s.deck[p])
@@ -136,16 +149,23 @@ def _draw_phase(s: State, p: int) -> None:
 
 
 def _end_turn(s: State) -> None:
-    # This turn's flags and ATK/DEF changes end. Only monsters on the field carry them (a card
-    # gets them there and loses them when it leaves), so only the Monster Zones are cleared.
-    flags, temp_atk, temp_def = s.flags, s.temp_atk, s.temp_def
+    # This turn's flags end. Only monsters on the field carry them (a card gets them there and
+    # loses them when it leaves), so only the Monster Zones are cleared.
+    flags, attacks = s.flags, s.attacks
     for zone in s.mzone:
         for m in zone:
             if m >= 0:
-                flags[m] = temp_atk[m] = temp_def[m] = 0
+                flags[m] = attacks[m] = 0
+    if s.lasting:
+        lasting.end_turn(s, s.mode.side if s.mode is not None else _own_side)
     following = s.mode.next_turn(s) if s.mode is not None else None
     if s.phase != OVER:
         _start_turn(s, next_player(s, s.tp) if following is None else following)
+
+
+def _own_side(p: int) -> int:
+    """In a duel or a party every player is a side of their own."""
+    return p
 
 
 # ------------------------------------------------------------------------- legal actions
@@ -155,8 +175,10 @@ def actor(s: State) -> int | None:
     """The seat whose choice the game waits for; None when it is over."""
     if s.phase == OVER:
         return None
+    if s.resolving is not None:
+        return s.resolving.p
     if s.window is not None:
-        return s.window[2][0]
+        return s.window.players[0]
     return s.tp
 
 
@@ -165,6 +187,8 @@ def legal_actions(s: State) -> list[Action]:
     phase = s.phase
     if phase == OVER:
         return []
+    if s.resolving is not None:
+        return decisions(s)
     if s.window is not None:
         return _window_actions(s)
     if phase == DRAW:
@@ -179,11 +203,11 @@ def legal_actions(s: State) -> list[Action]:
 
 
 def _window_actions(s: State) -> list[Action]:
-    trigger, subject, players = s.window
+    event, players = s.window  # type: ignore[misc]
     p = players[0]
     out = [PASS]
     for card in set_cards(s, p):
-        for args in trap_windows(s, p, card, trigger, subject):
+        for args in trap_choices(s, p, card, event):
             out.append(make_action(Action, ("act", (card, *args))))
     return out
 
@@ -204,6 +228,7 @@ def _main_actions(s: State) -> list[Action]:
             own.append(m)
     free_m = -1 in zone
     free_s = -1 in s.szone[p]
+    field_zone = s.fzone[p]
     seen: set[CardInfo] = set()
     centres = False
     # The Spell "Fusion"'s choices: the same for every copy, worked out once (and none without
@@ -223,7 +248,12 @@ def _main_actions(s: State) -> list[Action]:
             if own:
                 summons.add_tribute_actions(s, h, info, own, out)
             centres = centres or info.centre
-        elif play_as == EXTRA_MONSTER or not free_s:
+        elif play_as == EXTRA_MONSTER:
+            continue
+        elif play_as == HAND_FIELD:  # to the Field Zone, whatever the Spell & Trap Zones hold
+            fusions = _add_spell_actions(s, p, h, info, fusions, out)
+            append(SET_CARD[h])
+        elif not free_s:
             continue
         elif play_as == HAND_SPELL:
             fusions = _add_spell_actions(s, p, h, info, fusions, out)
@@ -243,6 +273,8 @@ def _main_actions(s: State) -> list[Action]:
             continue
         seen.add(info)
         fusions = _add_spell_actions(s, p, card, info, fusions, out)
+    if field_zone >= 0 and pos[field_zone] == SET:
+        fusions = _add_spell_actions(s, p, field_zone, infos[field_zone], fusions, out)
     for m in zone:
         if m >= 0 and infos[m].ignition and pos[m] != FACEDOWN and not flags[m] & USED:
             for args in effect_choices(s, p, m, infos[m].effect):
@@ -302,8 +334,14 @@ def step(s: State, action: Action) -> None:
 def play(s: State, action: Action) -> None:
     """Play an action known to be legal (the runner's path: it picks from `legal_actions`)."""
     s.actions_this_turn += 1
+    events = s.events
+    if events and s.event_cursor >= len(events):
+        events.clear()  # every event of the earlier actions has been answered
+        s.event_cursor = 0
     verb, args = action
-    if s.mode is not None and s.mode.play(s, action):
+    if s.resolving is not None:
+        decide(s, action)
+    elif s.mode is not None and s.mode.play(s, action):
         pass  # a mode's own action (a stand Spell, Speed World, baton touch, ...)
     elif s.phase == DRAW:
         s.phase = MAIN
@@ -325,13 +363,55 @@ def play(s: State, action: Action) -> None:
         _activate_card(s, s.tp, args)
     elif verb == "max":
         summons.maximum_summon(s, s.tp, args[0])
+    if s.attack is not None or (events and s.event_cursor < len(events)):
+        settle(s)
     if min(s.lp) <= 0:
         check_lp(s)
     if s.phase != OVER and (not s.alive[s.tp] or (s.mode is not None and s.mode.turn_must_end(s))):
         # The turn player lost but the game goes on (more than two players), or a mode ends
         # the turn (a relay loss runs to the End Phase): the turn ends.
-        s.window = s.attack = None
+        s.window = s.attack = s.resolving = None
+        s.events.clear()
+        s.event_cursor = 0
         _end_turn(s)
+
+
+def settle(s: State) -> None:
+    """Answer what the actions so far raised: triggered effects apply and a Trap timing opens
+    for each event in turn (one Trap per timing, the non-turn players first); once every event
+    is answered, a declared attack goes to damage calculation (which raises more)."""
+    while s.phase != OVER and s.resolving is None and s.window is None:
+        if s.event_cursor < len(s.events):
+            event = s.events[s.event_cursor]
+            s.event_cursor += 1
+            if event.kind in s.triggers:
+                run_triggered(s, event)
+            _open_window(s, event)
+        elif s.attack is not None:
+            battle.resolve(s)
+        else:
+            return
+
+
+def _open_window(s: State, event: Event) -> None:
+    """A Trap timing for the event, offered to the players holding a Trap that answers it:
+    the non-turn players in turn order, then the turn player."""
+    tp, alive = s.tp, s.alive
+    players = [q for q in s.order if q != tp and alive[q] and _answers(s, q, event)]
+    if _answers(s, tp, event):
+        players.append(tp)
+    if players:
+        s.window = Window(event, tuple(players))
+
+
+def _answers(s: State, q: int, event: Event) -> bool:
+    """Whether q holds a Set Trap that can be activated at this event's timing."""
+    infos, pos = s.infos, s.pos
+    for card in s.szone[q]:
+        listens = card >= 0 and pos[card] == SET and event.kind in infos[card].listens
+        if listens and trap_choices(s, q, card, event):
+            return True
+    return False
 
 
 def _mark_played(s: State, card: int) -> None:
@@ -339,11 +419,15 @@ def _mark_played(s: State, card: int) -> None:
 
 
 def _activate_card(s: State, p: int, args: tuple[int, ...]) -> None:
+    """Activate a Spell from the hand or the field, or a monster's effect."""
     card = args[0]
     info = s.infos[card]
     if info.kind != MONSTER and s.pos[card] != SET and s.pos[card] != FACEUP:
         s.hand[p].remove(card)
-        place_spell(s, p, card, SET)
+        if info.from_hand == HAND_FIELD:
+            place_field_spell(s, p, card, SET)
+        else:
+            place_spell(s, p, card, SET)
     activate(s, p, card, args[1:])
 
 
@@ -354,29 +438,33 @@ def _summon_or_set(s: State, verb: str, args: tuple[int, ...]) -> None:
     _mark_played(s, card)
     if info.kind != MONSTER:
         s.hand[p].remove(card)
-        place_spell(s, p, card, SET)
+        if info.from_hand == HAND_FIELD:
+            place_field_spell(s, p, card, SET)  # a Set Field Spell stands in the Field Zone
+        else:
+            place_spell(s, p, card, SET)
         return
     summons.tribute_summon(s, p, card, args[1:], ATK if verb == "summon" else FACEDOWN)
-    if verb == "summon":
-        battle.open_window(s, "opp_summon", card)
 
 
 def _change_position(s: State, m: int) -> None:
     s.flags[m] |= CHANGED
+    if s.pos[m] == FACEDOWN:
+        s.flags[m] |= FLIPPED
+        s.pos[m] = ATK
+        raise_event(s, FLIP, m, s.owner[m], "position", s.owner[m])
+        return
     s.pos[m] = DEF if s.pos[m] == ATK else ATK
 
 
 def _play_window(s: State, verb: str, args: tuple[int, ...]) -> None:
-    trigger, subject, players = s.window
+    event, players = s.window  # type: ignore[misc]
     if verb == "pass":
         rest = players[1:]
-        s.window = (trigger, subject, rest) if rest else None
+        s.window = Window(event, rest) if rest else None
     else:
         s.window = None
         _mark_played(s, args[0])
-        activate(s, players[0], args[0], args[1:], subject)
-    if s.window is None and trigger == "opp_attack":
-        battle.resolve(s)
+        activate(s, players[0], args[0], args[1:], event.card, event.target)
 
 
 # ----------------------------------------------------------------------------- results

@@ -32,14 +32,18 @@ POSITION_NAMES = {
 MAIN, BATTLE, OVER, DRAW = 1, 2, 3, 4
 PHASE_NAMES = {MAIN: "main", BATTLE: "battle", OVER: "over", DRAW: "draw"}
 
-# Per-turn flags of an instance (`State.flags`), cleared at the end of every turn.
-ATTACKED, CHANGED, USED, SUMMONED_NS, PIERCE, SUMMONED_THIS_TURN = 1, 2, 4, 8, 16, 32
-# A second attack this turn: allowed (SECOND), allowed once this card destroys a monster by
-# battle (SECOND_ON_KILL), made (ATTACKED_TWICE); ATTACKS_DONE means no more attacks at all.
-SECOND, SECOND_ON_KILL, ATTACKED_TWICE = 64, 128, 256
-ATTACKS_DONE = ATTACKED | ATTACKED_TWICE
-# May attack any opponent this turn, not only the next player (a party Spell grants it).
-ANY_PLAYER = 512
+# Per-turn flags of an instance (`State.flags`), cleared at the end of every turn: it attacked
+# this turn, changed its battle position, used its effect, was Normal (or Tribute) Summoned,
+# was summoned in any way, was flipped face-up.
+ATTACKED, CHANGED, USED, SUMMONED_NS, SUMMONED_THIS_TURN, FLIPPED = 1, 2, 4, 8, 16, 32
+FLAG_NAMES = {
+    ATTACKED: "attacked",
+    CHANGED: "changed_position",
+    USED: "used_effect",
+    SUMMONED_NS: "normal_summoned",
+    SUMMONED_THIS_TURN: "summoned",
+    FLIPPED: "flipped",
+}
 
 # Lasting marks of an instance (`State.marks`): what the playtest statistics count.
 DRAWN, PLAYED, NO_EFFECT = 1, 2, 4
@@ -90,9 +94,14 @@ class Settings:
 
     @classmethod
     def from_play(cls, play: dict[str, Any] | None, **overrides: Any) -> Settings:
+        """Settings from a format's `play` data (or a log's settings); an unknown key is an
+        error (ValueError naming it), never silently dropped."""
         known = {f.name for f in fields(cls)}
-        values = {k: v for k, v in (play or {}).items() if k in known}
+        values = dict(play or {})
         values.update({k: v for k, v in overrides.items() if v is not None})
+        unknown = sorted(set(values) - known)
+        if unknown:
+            raise ValueError(f"unknown engine settings: {', '.join(unknown)}")
         if isinstance(values.get("speed_world"), dict):
             values["speed_world"] = SpeedWorld(**values["speed_world"])
         if "spell_deck" in values:
@@ -107,12 +116,14 @@ class State:
         "actions_this_turn",
         "alive",
         "attack",
-        "aura_cards",
+        "attacks",
         "banished",
         "deck",
         "decks",
         "equip",
         "equip_cards",
+        "event_cursor",
+        "events",
         "extra",
         "first",
         "flags",
@@ -120,12 +131,12 @@ class State:
         "gy",
         "hand",
         "infos",
+        "lasting",
+        "listens",
         "lp",
         "marks",
         "material_ids",
         "maxc",
-        "mod_atk",
-        "mod_def",
         "mode",
         "mzone",
         "n",
@@ -134,16 +145,18 @@ class State:
         "owner",
         "phase",
         "pos",
+        "present",
         "reason",
+        "resolving",
         "rng",
         "rng_shared",
         "seed",
         "settings",
         "since",
+        "statics_on",
         "szone",
-        "temp_atk",
-        "temp_def",
         "tp",
+        "triggers",
         "turn",
         "window",
         "winner",
@@ -155,7 +168,8 @@ class State:
         new.n = self.n
         new.settings = self.settings
         new.infos = self.infos
-        new.aura_cards = self.aura_cards
+        new.listens = self.listens
+        new.triggers = self.triggers
         new.equip_cards = self.equip_cards
         new.material_ids = self.material_ids
         new.owner = self.owner
@@ -179,16 +193,19 @@ class State:
         new.since = list(self.since)
         new.flags = list(self.flags)
         new.marks = list(self.marks)
-        new.mod_atk = list(self.mod_atk)
-        new.mod_def = list(self.mod_def)
-        new.temp_atk = list(self.temp_atk)
-        new.temp_def = list(self.temp_def)
+        new.attacks = list(self.attacks)
+        new.lasting = list(self.lasting)
+        new.statics_on = list(self.statics_on)
+        new.present = self.present
+        new.events = list(self.events)
+        new.event_cursor = self.event_cursor
         new.equip = list(self.equip)
         new.maxc = list(self.maxc)
         new.turn = self.turn
         new.tp = self.tp
         new.phase = self.phase
         new.window = self.window
+        new.resolving = self.resolving.copy() if self.resolving is not None else None
         new.attack = self.attack
         new.winner = self.winner
         new.reason = self.reason
@@ -249,20 +266,45 @@ class DeckList:
         return cls(tuple(data["main"]), tuple(data.get("extra", ())))
 
 
-class _Cards(NamedTuple):
+class GameCards(NamedTuple):
     """What a game's card instances are, the same for every game of the same decks."""
 
     infos: tuple[CardInfo, ...]
     owner: tuple[int, ...]
     deck: tuple[tuple[int, ...], ...]
     extra: tuple[tuple[int, ...], ...]
-    aura_cards: tuple[int, ...]
     equip_cards: tuple[int, ...]
     material_ids: frozenset[int]
+    listens: frozenset[str]
+    triggers: frozenset[str]
+
+
+def game_cards(
+    infos: tuple[CardInfo, ...],
+    owner: tuple[int, ...],
+    deck: tuple[tuple[int, ...], ...] = (),
+    extra: tuple[tuple[int, ...], ...] = (),
+) -> GameCards:
+    """The per-game facts of these card instances that the rules look up on hot paths."""
+    return GameCards(
+        infos,
+        owner,
+        deck,
+        extra,
+        # The Equip Spells: only they can be attached to a monster that leaves the field.
+        tuple(c for c, info in enumerate(infos) if info.effect is not None and info.effect.equip),
+        # Every material a Fusion monster of this game names: unless two of them are face-up,
+        # there is no Fusion Summon to look for (`summons.fusion_choices`).
+        frozenset(m for i in infos if i.subtype == "fusion" for m in i.fusion_materials),
+        # The events some card of the game answers: only they are recorded (`events`).
+        frozenset(kind for info in infos for kind in info.listens),
+        # The events a triggered effect answers (it applies by itself, no Trap timing).
+        frozenset(e.trigger.event for info in infos for e in info.triggered),
+    )
 
 
 @lru_cache(maxsize=64)
-def _cards(decks: tuple[DeckList, ...], table: CardTable, shared: tuple[int, ...]) -> _Cards:
+def _cards(decks: tuple[DeckList, ...], table: CardTable, shared: tuple[int, ...]) -> GameCards:
     """The instances of these decks (a playtest deals the same decks game after game)."""
     n = len(decks)
     infos: list[CardInfo] = []
@@ -276,24 +318,7 @@ def _cards(decks: tuple[DeckList, ...], table: CardTable, shared: tuple[int, ...
         owner.extend([player] * (len(cards.main) + len(cards.extra)))
     infos.extend(table[c] for c in shared)
     owner.extend([n] * len(shared))
-    return _Cards(
-        tuple(infos),
-        tuple(owner),
-        tuple(deck),
-        tuple(extra),
-        # The instances whose effect changes ATK or DEF (Equip, Field, continuous): only they
-        # need looking at when working out a monster's ATK (`stats.atk_of`).
-        tuple(c for c, info in enumerate(infos) if info.effect is not None and info.effect.auras),
-        # The Equip Spells: only they can be attached to a monster that leaves the field.
-        tuple(
-            c
-            for c, info in enumerate(infos)
-            if info.effect is not None and info.effect.kind == "equip"
-        ),
-        # Every material a Fusion monster of this game names: unless two of them are face-up,
-        # there is no Fusion Summon to look for (`summons.fusion_choices`).
-        frozenset(m for i in infos if i.subtype == "fusion" for m in i.fusion_materials),
-    )
+    return game_cards(tuple(infos), tuple(owner), tuple(deck), tuple(extra))
 
 
 def empty_state(
@@ -309,21 +334,30 @@ def empty_state(
     `shared` cards (a party's Spell Deck) come last and belong to no seat: their owner is the
     number of seats, so using one as a seat's card fails loudly.
     """
-    s = State.__new__(State)
-    n = len(decks)
     cards = _cards(tuple(decks), table, tuple(shared))
+    s = bare_state(cards, len(decks), settings, seed, first)
+    s.deck = [list(z) for z in cards.deck]
+    s.extra = [list(z) for z in cards.extra]
+    s.decks = tuple(decks)
+    return s
+
+
+def bare_state(cards: GameCards, n: int, settings: Settings, seed: int, first: int) -> State:
+    """A state of these instances with every zone empty, before the first turn."""
+    s = State.__new__(State)
     count = len(cards.infos)
     s.n = n
     s.settings = settings
     s.infos = cards.infos
-    s.deck = [list(z) for z in cards.deck]
-    s.extra = [list(z) for z in cards.extra]
-    s.aura_cards = cards.aura_cards
     s.equip_cards = cards.equip_cards
     s.material_ids = cards.material_ids
+    s.listens = cards.listens
+    s.triggers = cards.triggers
     s.owner = s.origin = cards.owner
     s.mode = None
-    s.decks = tuple(decks)
+    s.decks = ()
+    s.deck = [[] for _ in range(n)]
+    s.extra = [[] for _ in range(n)]
     s.seed = seed
     s.first = first
     s.order = [(first + i) % n for i in range(n)]
@@ -339,16 +373,19 @@ def empty_state(
     s.since = [0] * count
     s.flags = [0] * count
     s.marks = [0] * count
-    s.mod_atk = [0] * count
-    s.mod_def = [0] * count
-    s.temp_atk = [0] * count
-    s.temp_def = [0] * count
+    s.attacks = [0] * count
     s.equip = [-1] * count
     s.maxc = [-1] * count
     s.turn = 0
     s.tp = first
     s.phase = MAIN
     s.window = None
+    s.resolving = None
+    s.lasting = []
+    s.statics_on = []
+    s.present = frozenset()  # the rules lasting and static effects put in force (`lasting`)
+    s.events = []
+    s.event_cursor = 0
     s.attack = None
     s.winner = None
     s.reason = ""

@@ -3,19 +3,23 @@
 from __future__ import annotations
 
 from itertools import combinations, permutations
+from typing import Any
 
+from validator.engine import lasting
 from validator.engine.actions import TRIBUTE_ACTIONS, Action
 from validator.engine.cards import MONSTER, CardInfo
-from validator.engine.effects.model import CardFilter
+from validator.engine.events import SET_MONSTER, SUMMON, raise_event
 from validator.engine.field import (
     faceup_monsters,
     monsters,
+    move_off_field,
     place_monster,
     to_gy,
 )
 from validator.engine.state import (
     ATK,
     DEF,
+    FACEDOWN,
     OFF,
     PART,
     PLAYED,
@@ -31,6 +35,9 @@ def add_tribute_actions(
     """Add to `out` the Tribute Summon (face-up Attack) and Tribute Set for every choice of
     Tributes among `own`: 1 Tribute for Level 5-6, 2 for Level 7 or more. A Maximum monster
     can be the one Tribute for Level 5-6, never one of two."""
+    present = s.present
+    if lasting.NO_TRIBUTE_SUMMON in present and not lasting.tribute_summon_allowed(s, s.tp, card):
+        return
     if info.level <= 6:  # (only Level 5 or higher monsters are Tribute Summoned)
         single = TRIBUTE_ACTIONS.single(card)
         for m in own:
@@ -44,14 +51,26 @@ def add_tribute_actions(
     double = TRIBUTE_ACTIONS.double(card)
     for tributes in combinations(eligible, 2):
         out += double.get(tributes) or TRIBUTE_ACTIONS.make(card, tributes)
+    if lasting.DOUBLE_TRIBUTE in present:
+        # A monster that counts as 2 Tributes for this one: its Tribute Summon in Attack
+        # Position (the text of every such effect says so), with it alone.
+        for m in own:
+            if maxc[m] < 0 and lasting.double_tribute(s, m, info):
+                out.append(TRIBUTE_ACTIONS.make(card, (m,))[0])
 
 
 def tribute_summon(s: State, p: int, card: int, tributes: tuple[int, ...], position: int) -> None:
+    """Normal Summon or Set a monster from the hand, Tributing `tributes` first."""
     for t in tributes:
-        to_gy(s, t)
+        to_gy(s, t, "tribute", p)
     s.hand[p].remove(card)
     place_monster(s, p, card, position)
     s.flags[card] |= SUMMONED_NS | SUMMONED_THIS_TURN
+    how = "tribute" if tributes else "normal"
+    if position == FACEDOWN:
+        raise_event(s, SET_MONSTER, card, p, how, p)
+    else:
+        raise_event(s, SUMMON, card, p, how, p)
 
 
 # --------------------------------------------------------------------------------- Maximum
@@ -81,7 +100,8 @@ def maximum_summons(s: State, p: int) -> list[Action]:
         info = s.infos[c]
         if info.maximum_part == "center" and info.id not in seen and _pieces(s, p, c):
             seen.add(info.id)
-            out.append(Action("max", (c,)))
+            if lasting.special_summon_allowed(s, p, c):
+                out.append(Action("max", (c,)))
     return out
 
 
@@ -91,21 +111,29 @@ def maximum_summon(s: State, p: int, centre: int) -> None:
     left, right = _pieces(s, p, centre)  # type: ignore[misc]
     if sum(1 for m in s.mzone[p] if m < 0) < 3:
         for m in monsters(s, p):
-            to_gy(s, m)
+            to_gy(s, m, "rule", p)
     for piece, position in ((left, PART), (centre, ATK), (right, PART)):
         s.hand[p].remove(piece)
         place_monster(s, p, piece, position)
         s.maxc[piece] = centre
         s.flags[piece] |= SUMMONED_THIS_TURN
         s.marks[piece] |= PLAYED
+    raise_event(s, SUMMON, centre, p, "maximum", p)
 
 
 # ---------------------------------------------------------------------------------- Fusion
 
 
+def _name_ids(s: State, cards: list[int]) -> list[int]:
+    """The current names of these monsters (a lasting or static change may rename them)."""
+    if not lasting.FACT_RULES.isdisjoint(s.present):
+        return [lasting.facts(s, m).name_id for m in cards]
+    return [s.infos[m].id for m in cards]
+
+
 def _material_sets(s: State, field: list[int], needed: tuple[int, ...]) -> list[tuple[int, ...]]:
     """Distinct sets of these face-up monsters that match the named materials."""
-    ids = [s.infos[m].id for m in field]
+    ids = _name_ids(s, field)
     if any(ids.count(want) < needed.count(want) for want in set(needed)):
         return []
     found = set()
@@ -127,9 +155,13 @@ def fusion_choices(s: State, p: int) -> list[tuple[int, ...]]:
         if m >= 0 and (pos[m] == ATK or pos[m] == DEF):
             field.append(m)
             matching += infos[m].id in wanted
-    if matching < 2:
+    renamed = not lasting.FACT_RULES.isdisjoint(s.present)
+    if matching < 2 and not renamed:
         return []  # every Fusion Summon offered here uses two named materials or more
-    on_field = {infos[m].id for m in field}
+    names = _name_ids(s, field)
+    if renamed and sum(1 for name in names if name in wanted) < 2:
+        return []
+    on_field = set(names)
     out = []
     seen = set()
     for f in s.extra[p]:
@@ -141,49 +173,53 @@ def fusion_choices(s: State, p: int) -> list[tuple[int, ...]]:
             continue
         if not on_field.issuperset(info.fusion_materials):
             continue  # a named material is missing: no need to look for sets
+        if not lasting.special_summon_allowed(s, p, f):
+            continue
         for materials in _material_sets(s, field, info.fusion_materials):
             out.append((f, ATK, *materials))
             out.append((f, DEF, *materials))
     return out
 
 
-def _special_from_extra(s: State, p: int, monster: int, position: int, materials) -> None:
+def special_from_extra(
+    s: State, p: int, monster: int, position: int, materials: tuple[int, ...], how: str
+) -> None:
+    """Fusion or Ritual Summon (`how`): the materials go to the GY, the monster comes from the
+    Extra Deck."""
     for m in materials:
-        if s.pos[m] != OFF:
-            to_gy(s, m)
-        else:  # a material from the hand
-            s.hand[p].remove(m)
-            s.gy[p].append(m)
+        move_off_field(s, m, "gy", p, "material")
     s.extra[p].remove(monster)
     place_monster(s, p, monster, position)
     s.flags[monster] |= SUMMONED_THIS_TURN
     s.marks[monster] |= PLAYED
-
-
-def fusion_summon(s: State, p: int, args: tuple[int, ...]) -> None:
-    _special_from_extra(s, p, args[0], args[1], args[2:])
+    raise_event(s, SUMMON, monster, p, how, p)
 
 
 # ---------------------------------------------------------------------------------- Ritual
 
 
-def ritual_choices(
-    s: State, p: int, spell: int, from_hand: bool = False, material: CardFilter | None = None
-) -> list[tuple[int, ...]]:
+def ritual_choices(s: State, p: int, spell: int, ritual: Any = None) -> list[tuple[int, ...]]:
     """(Ritual monster, position, *materials): monsters whose Levels total at least the Ritual
     monster's Level, using no more monsters than needed. Materials are face-up monsters on p's
-    field, and with `from_hand` also monsters in p's hand; `material` restricts them."""
+    field (any monster on it with the spec's `facedown`), with `hand` also monsters in p's
+    hand; the spec's `filter` restricts them (`runtime.Ritual`; None: field, face-up, any)."""
     spell_id = s.infos[spell].id
     infos = s.infos
+    from_hand = ritual is not None and ritual.hand
+    material = ritual.filter if ritual is not None else None
     targets = []
     for r in s.extra[p]:
         info = infos[r]
         is_target = info.subtype == "ritual" and spell_id in info.ritual_spells
-        if is_target and all(infos[t].id != info.id for t in targets):
+        if (
+            is_target
+            and all(infos[t].id != info.id for t in targets)
+            and lasting.special_summon_allowed(s, p, r)
+        ):
             targets.append(r)
     if not targets:
         return []
-    pool = faceup_monsters(s, p)
+    pool = monsters(s, p) if ritual is not None and ritual.facedown else faceup_monsters(s, p)
     if from_hand:
         copies: dict[int, int] = {}
         for c in s.hand[p]:
@@ -192,9 +228,9 @@ def ritual_choices(
                 copies[info.id] = copies.get(info.id, 0) + 1
                 pool.append(c)
     if material is not None:
-        pool = [m for m in pool if material(infos[m], infos[m].atk)]
+        pool = [m for m in pool if material.test(infos[m], infos[m].atk)]
     free = -1 in s.mzone[p]
-    level_of = [infos[m].level for m in pool]
+    level_of = [lasting.level_of(s, m) if s.pos[m] in (ATK, DEF) else infos[m].level for m in pool]
     levels = sorted(level_of)
     on_field = [s.pos[m] != OFF for m in pool]
     # Copies of one card in hand are the same material: a hand card stands as minus its id.
@@ -234,7 +270,3 @@ def ritual_choices(
                     out.append((r, ATK, *combo))
                     out.append((r, DEF, *combo))
     return out
-
-
-def ritual_summon(s: State, p: int, args: tuple[int, ...]) -> None:
-    _special_from_extra(s, p, args[0], args[1], args[2:])

@@ -12,7 +12,6 @@ from typing import Any
 from validator.agents import AGENTS, PassiveAgent
 from validator.cards import CardDB
 from validator.engine import CardTable, DeckList, Settings, actor, legal_actions, new_game, play
-from validator.engine.effects.data import FUSION_SPELL
 from validator.engine.field import monsters
 from validator.engine.state import NO_EFFECT, OVER, State
 from validator.playtest.runner import game_seed
@@ -33,10 +32,11 @@ def _maximum_sets(deck: DeckList, table: CardTable) -> dict[int, list[int]]:
 
 def _fusions(deck: DeckList, table: CardTable) -> dict[int, list[int]]:
     out = {}
+    fusion_spell = table.fusion_spell_id()
     for card in set(deck.extra):
         info = table[card]
         if info.subtype == "fusion" and info.fusion_materials and not info.fusion_generic:
-            out[card] = [FUSION_SPELL, *info.fusion_materials]
+            out[card] = [fusion_spell, *info.fusion_materials]
     return out
 
 

@@ -1,19 +1,26 @@
-"""Card effects as data plus a shared vocabulary of operations, keyed by card id."""
+"""Card effects: a typed language (`language.py`), encodings as data files compiled on first use
+(`registry.py`), and their activation and resolution (`resolve.py`)."""
 
-from validator.engine.effects.registry import effect_for, exact, implemented
-from validator.engine.effects.vocabulary import (
+from validator.engine.effects.registry import effects_for, exact, implemented
+from validator.engine.effects.resolve import (
     activate,
     activations,
+    decide,
+    decisions,
     effect_choices,
-    trap_windows,
+    run_triggered,
+    trap_choices,
 )
 
 __all__ = [
     "activate",
     "activations",
+    "decide",
+    "decisions",
     "effect_choices",
-    "effect_for",
+    "effects_for",
     "exact",
     "implemented",
-    "trap_windows",
+    "run_triggered",
+    "trap_choices",
 ]

@@ -1,28 +1,84 @@
-"""Which effect each card has: the encodings in `data.py` keyed by card id, compiled once."""
+"""Which effects each card has: the encodings of the effect files, compiled on first use.
+
+Two files hold the encodings, both checked against `schemas/effect.schema.json`:
+
+- `card_data/effects/hand.json`: written by hand, one entry per card;
+- `card_data/effects/compiled.json`: compiled from the card text.
+
+A card in both is played by its hand-written encoding. A card whose text has an effect
+(`card_data/effect_text.json`) and no encoding is played without it; a Ritual Spell without its
+own encoding is played as the generic Ritual Spell (face-up materials from the field), counted
+as partial.
+"""
 
 from __future__ import annotations
 
 import json
 from functools import cache
+from typing import Any
 
 from validator.engine.cards import SPELL, CardInfo
-from validator.engine.effects.data import ENCODINGS, FUSION_SPELL
-from validator.engine.effects.model import Effect, compile_effect
+from validator.engine.effects.compile import compile_card, compile_effect
+from validator.engine.effects.declare import EncodingError
+from validator.engine.effects.runtime import CardEffects
+from validator.engine.lasting import NAME
 from validator.paths import bundled
 
-EFFECTS: dict[int, Effect] = {card_id: compile_effect(spec) for card_id, spec in ENCODINGS.items()}
-EFFECTS[FUSION_SPELL] = compile_effect({"kind": "fusion"})
-# A Ritual Spell without its own encoding: face-up materials from the field, any Type. Its
-# text may say more (hand materials, Types, "this turn" limits), so it counts as partial.
-GENERIC_RITUAL = compile_effect({"kind": "ritual", "partial": True})
+EFFECT_FILES = {"hand": "hand.json", "compiled": "compiled.json"}
+"""The effect files by source, in `card_data/effects/`; a later one never overrides `hand`."""
+
+GENERIC_RITUAL = CardEffects(
+    0,
+    "generic Ritual Spell",
+    "generic",
+    (compile_effect({"kind": "ritual"}, 0, 0, "effects[0]")[0],),
+    partial="no encoding of its own: face-up materials from the field, any monster",
+)
 
 
-def effect_for(info: CardInfo) -> Effect | None:
-    """The card's effect; Ritual Spells without their own encoding get the generic Ritual."""
-    effect = EFFECTS.get(info.id)
-    if effect is None and info.kind == SPELL and info.subtype == "ritual":
+def load_file(source: str) -> list[dict[str, Any]]:
+    """The raw encodings of one effect file."""
+    path = bundled("card_data", "effects", EFFECT_FILES[source])
+    with path.open(encoding="utf-8") as handle:
+        data = json.load(handle)
+    if not isinstance(data, list):
+        raise EncodingError("?", path.name, "an effect file is a list of encodings")
+    return data
+
+
+@cache
+def encodings() -> dict[int, tuple[str, dict[str, Any]]]:
+    """Every card's raw encoding and its source; the hand-written one wins."""
+    found: dict[int, tuple[str, dict[str, Any]]] = {}
+    for source in ("compiled", "hand"):
+        seen: set[int] = set()
+        for spec in load_file(source):
+            card = spec.get("card") if isinstance(spec, dict) else None
+            if not isinstance(card, int):
+                raise EncodingError(card, f"{EFFECT_FILES[source]}: card", "expected a card id")
+            if card in seen:
+                raise EncodingError(card, EFFECT_FILES[source], "encoded twice in one file")
+            seen.add(card)
+            found[card] = (source, spec)
+    return found
+
+
+@cache
+def card_effects(card_id: int) -> CardEffects | None:
+    """A card's compiled effects (checked on the way), None without an encoding."""
+    entry = encodings().get(card_id)
+    if entry is None:
+        return None
+    source, spec = entry
+    return compile_card(spec, source)
+
+
+def effects_for(info: CardInfo) -> CardEffects | None:
+    """The card's effects; Ritual Spells without their own encoding get the generic Ritual."""
+    effects = card_effects(info.id)
+    if effects is None and info.kind == SPELL and info.subtype == "ritual":
         return GENERIC_RITUAL
-    return effect
+    return effects
 
 
 @cache
@@ -34,12 +90,32 @@ def effect_text_ids() -> frozenset[int]:
 
 def implemented(info: CardInfo) -> bool:
     """True when the engine plays the card's effect (or the card has none to play)."""
-    return info.id not in effect_text_ids() or effect_for(info) is not None
+    return info.id not in effect_text_ids() or effects_for(info) is not None
 
 
 def exact(info: CardInfo) -> bool:
     """True when the card is played with all of its text (no effect, or a full encoding)."""
     if info.id not in effect_text_ids():
         return True
-    effect = effect_for(info)
-    return effect is not None and not effect.partial
+    effects = effects_for(info)
+    return effects is not None and not effects.partial
+
+
+def attach_effects(info: CardInfo) -> None:
+    """Give a card record its effects and what the rules look up about them on hot paths."""
+    effects = effects_for(info)
+    info.effects = effects
+    info.implemented = implemented(info)
+    if effects is None:
+        return
+    info.effect = effects.main
+    info.ignition = info.effect is not None and info.effect.kind == "ignition"
+    info.statics = tuple(s for s in effects.statics if s.zone == "field")
+    info.static_rules = frozenset(s.rule for s in info.statics)
+    info.triggered = effects.triggered
+    info.listens = frozenset(
+        effect.trigger.event for effect in effects.effects if effect.trigger is not None
+    )
+    names = {s.zone: s.value for s in info.statics if s.rule == NAME and s.zone != "field"}
+    if names:
+        info.zone_facts = {zone: info.changed(name_id=name) for zone, name in names.items()}

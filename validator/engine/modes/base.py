@@ -17,6 +17,10 @@ class Mode:
     def copy(self) -> Mode:
         raise NotImplementedError
 
+    def side(self, p: int) -> int:
+        """The side a seat plays for (lasting effects end on "the opponent's next turn")."""
+        return p
+
     def view(self, s: State, player: int, out: dict[str, Any]) -> None:
         """Add what `player` may see of the mode's own state to `rules.view`'s answer."""
 

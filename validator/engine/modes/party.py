@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from validator.engine import battle
+from validator.engine import battle, lasting
 from validator.engine.actions import Action
 from validator.engine.effects import activate, activations
 from validator.engine.field import monsters, opponents, to_gy
 from validator.engine.modes.base import Mode
-from validator.engine.state import ANY_PLAYER, ATK, BATTLE, PLAYED, State
+from validator.engine.state import ATK, BATTLE, PLAYED, State
 
 
 class PartyMode(Mode):
@@ -110,10 +110,12 @@ class PartyMode(Mode):
         without monsters directly (`direct a q`)."""
         p = s.tp
         first = battle.defender(s)
+        if not s.lasting:
+            return
         for a in s.mzone[p]:
-            if a < 0 or s.pos[a] != ATK or not s.flags[a] & ANY_PLAYER:
+            if a < 0 or s.pos[a] != ATK or not lasting.has(s, a, lasting.ANY_PLAYER):
                 continue
-            if not battle.can_attack(s.flags[a]):
+            if not battle.can_attack(s, a) or not lasting.attack_allowed(s, a):
                 continue
             for q in opponents(s, p):
                 if q == first:
@@ -125,7 +127,7 @@ class PartyMode(Mode):
                     out.append(Action("direct", (a, q)))
 
     def play(self, s: State, action: Action) -> bool:
-        self.cause = s.window[2][0] if s.window is not None else s.tp
+        self.cause = s.window.players[0] if s.window is not None else s.tp
         verb, args = action
         if verb == "direct" and s.phase == BATTLE:
             battle.declare(s, args[0], -1, args[1])
@@ -134,9 +136,10 @@ class PartyMode(Mode):
             card = args[0]
             self.stand[s.tp].remove(card)
             s.marks[card] |= PLAYED
+            # The Spell goes to the Spell GY as it resolves (it never stands on the field).
+            self.spell_gy.append(card)
             if s.infos[card].effect is not None:
                 activate(s, s.tp, card, args[1:])
-            self.spell_gy.append(card)
             return True
         return False
 
@@ -147,7 +150,7 @@ class PartyMode(Mode):
         player out (and ends the game when one is left)."""
         for card in (*s.mzone[p], *s.szone[p], s.fzone[p]):
             if card >= 0 and s.pos[card]:
-                to_gy(s, card)
+                to_gy(s, card, "rule")
         s.gy[p].extend(s.hand[p])
         s.hand[p].clear()
         self.spell_gy.extend(self.stand[p])

@@ -15,7 +15,7 @@ from itertools import combinations
 from typing import Any
 
 from validator.engine.actions import Action
-from validator.engine.field import check_lp, draw, draw_cards, lose, opponents, to_gy
+from validator.engine.field import damage, destroy, draw, draw_cards, lose, opponents
 from validator.engine.modes.base import Mode
 from validator.engine.state import OVER, PART, SpeedWorld, State
 
@@ -57,6 +57,10 @@ class RelayMode(Mode):
 
     def team(self, p: int) -> int:
         return p // self.size
+
+    def side(self, p: int) -> int:
+        """A duelist's side is the team: "the opponent's next turn" is the other team's."""
+        return self.team(p)
 
     def number(self, p: int) -> int:
         """The duelist's place in the team's order: 1, 2, 3."""
@@ -141,8 +145,7 @@ class RelayMode(Mode):
             self.used[team][0] += 1
             amount = w.damage_when_behind if a < b else w.damage * (1 + x)
             for q in opponents(s, p):
-                s.lp[q] -= amount
-            check_lp(s)
+                damage(s, q, amount, "effect", p)
         elif cost == w.draw_cost:
             self.used[team][1] += 1
             draw(s, p, w.draw + x)
@@ -150,12 +153,12 @@ class RelayMode(Mode):
             self.used[team][2] += 1
             for card in cards:
                 if s.pos[card]:
-                    to_gy(s, card)
+                    destroy(s, card, "effect", p)
 
     # ------------------------------------------------------------------------- actions
 
     def play(self, s: State, action: Action) -> bool:
-        self.cause = s.window[2][0] if s.window is not None else s.tp
+        self.cause = s.window.players[0] if s.window is not None else s.tp
         verb = action.verb
         if verb == "speed":
             self._speed(s, s.tp, action.args)
@@ -214,7 +217,7 @@ class RelayMode(Mode):
         s.phase = OVER
         s.winner = self.current(s, 1 - self.team(p))
         s.reason = reason
-        s.window = s.attack = None
+        s.window = s.attack = s.resolving = None
 
     def _hand_over(self, s: State, p: int) -> int:
         """p's next teammate takes over p's Monster, Spell & Trap and Field Zones (the cards

@@ -1,0 +1,204 @@
+"""Counters, amounts and targets: the numbers and the cards an operation works on.
+
+- A **counter** counts something of the game ("the number of different Attributes in your
+  GY", "the Level of the chosen monster"); its implementation returns a function of the state
+  and the resolution.
+- An **amount** is an integer, or ``{"per": N, "count": COUNTER}`` (N times the counter).
+- A **target** says which cards an operation acts on: ``"self"`` (this card; the whole
+  monster for a Maximum piece), ``"subject"`` (the card of the event answered: the attacker,
+  the summoned monster), ``"attack_target"``, ``"moved"`` (what the last operation moved),
+  ``"cost"`` (what the cost sent: "the monster sent to meet the requirement"),
+  ``"equipped"`` (the monster this card equips), ``{"pick": k}`` (the cards of pick k) or
+  ``{"all": {"from": SOURCE, "filter": FILTER}}`` (every matching card at that moment).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from validator.engine.effects.declare import ENUM, FILTER, SOURCE, TARGET, Param, Vocabulary, opt
+from validator.engine.effects.filters import ANY
+from validator.engine.effects.picks import candidates, every_card
+from validator.engine.effects.runtime import Pick
+from validator.engine.field import opponents
+from validator.engine.lasting import atk_of, def_of, facts
+from validator.engine.state import ATK, DEF, FACEDOWN, OFF, State
+
+Count = Callable[[State, Any], int]
+Cards = Callable[[State, Any], list[int]]
+
+COUNTER_WORDS = Vocabulary("counter", "counter")
+declare = COUNTER_WORDS.declare
+
+FACTS = ("attribute", "race", "level", "name")
+STATS = ("level", "atk", "def", "original_atk", "original_def")
+
+
+def _fact(s: State, card: int, fact: str) -> Any:
+    info = facts(s, card)
+    return info.name_id if fact == "name" else getattr(info, fact)
+
+
+def stat(s: State, card: int, which: str) -> int:
+    """A card's current Level, ATK or DEF (printed off the field), or its printed ATK/DEF."""
+    info = s.infos[card]
+    if which == "original_atk":
+        return info.atk
+    if which == "original_def":
+        return info.def_
+    if which == "level":
+        return facts(s, card).level
+    on_field = s.pos[card] in (ATK, DEF)
+    if which == "atk":
+        return atk_of(s, card) if on_field else info.atk
+    return def_of(s, card) if on_field else info.def_
+
+
+@declare(
+    "cards",
+    "the number of cards of a source matching `filter`",
+    Param("from", SOURCE),
+    opt("filter", FILTER, None),
+    example={"from": "opp_spelltraps"},
+)
+def _cards(source: str, filt: Any) -> Count:
+    pick = every_card(source, filt or ANY)
+    return lambda s, c: len(candidates(s, c.p, c.card, pick))
+
+
+@declare(
+    "distinct",
+    "the number of different `fact`s (Attributes, Types, Levels, names) among the cards of a "
+    "source matching `filter`",
+    Param("fact", ENUM, choices=FACTS),
+    Param("from", SOURCE),
+    opt("filter", FILTER, None),
+    example={"fact": "attribute", "from": "own_gy", "filter": {"kind": "monster"}},
+)
+def _distinct(fact: str, source: str, filt: Any) -> Count:
+    pick = every_card(source, filt or ANY)
+    return lambda s, c: len({_fact(s, x, fact) for x in candidates(s, c.p, c.card, pick)})
+
+
+@declare(
+    "highest",
+    "the highest `stat` among the cards of a source matching `filter` (0 when there are none)",
+    Param("stat", ENUM, choices=STATS),
+    Param("from", SOURCE),
+    opt("filter", FILTER, None),
+    example={"stat": "atk", "from": "own_gy", "filter": {"kind": "monster"}},
+)
+def _highest(which: str, source: str, filt: Any) -> Count:
+    pick = every_card(source, filt or ANY)
+    return lambda s, c: max(
+        (stat(s, x, which) for x in candidates(s, c.p, c.card, pick)), default=0
+    )
+
+
+@declare(
+    "stat",
+    "the `stat` of the (first) card of a target, 0 when there is none",
+    Param("stat", ENUM, choices=STATS),
+    Param("of", TARGET),
+    example={"stat": "level", "of": {"pick": 0}},
+)
+def _stat(which: str, of: Cards) -> Count:
+    def count(s: State, c: Any) -> int:
+        cards = of(s, c)
+        return stat(s, cards[0], which) if cards else 0
+
+    return count
+
+
+@declare(
+    "total",
+    "the total `stat` of the cards of a target",
+    Param("stat", ENUM, choices=STATS),
+    Param("of", TARGET),
+    example={"stat": "level", "of": "cost"},
+)
+def _total(which: str, of: Cards) -> Count:
+    return lambda s, c: sum(stat(s, x, which) for x in of(s, c))
+
+
+@declare("destroyed", "the number of cards this effect has destroyed so far")
+def _destroyed() -> Count:
+    return lambda s, c: c.destroyed
+
+
+@declare("moved", "the number of cards the last operation moved or changed")
+def _moved() -> Count:
+    return lambda s, c: len(c.moved)
+
+
+@declare("die", "the result of the die this effect rolled")
+def _die() -> Count:
+    return lambda s, c: c.die
+
+
+@declare("lp_difference", "the difference between your LP and an opponent's (the largest)")
+def _lp_difference() -> Count:
+    return lambda s, c: max((abs(s.lp[c.p] - s.lp[q]) for q in opponents(s, c.p)), default=0)
+
+
+# ---------------------------------------------------------------------------------- targets
+
+TARGET_WORDS = ("self", "subject", "attack_target", "moved", "cost", "equipped")
+
+
+def target_self(s: State, c: Any) -> list[int]:
+    """This card on the field; a piece of a Maximum Mode monster stands for the whole monster."""
+    me = s.maxc[c.card] if s.maxc[c.card] >= 0 else c.card
+    return [me] if s.pos[me] != OFF else []
+
+
+def _subject(s: State, c: Any) -> list[int]:
+    return [c.subject] if c.subject >= 0 and s.pos[c.subject] != OFF else []
+
+
+def _attack_target(s: State, c: Any) -> list[int]:
+    return [c.target] if c.target >= 0 and s.pos[c.target] != OFF else []
+
+
+def _equipped(s: State, c: Any) -> list[int]:
+    m = s.equip[c.card]
+    return [m] if m >= 0 else []
+
+
+NAMED_TARGETS: dict[str, Cards] = {
+    "self": target_self,
+    "subject": _subject,
+    "attack_target": _attack_target,
+    "moved": lambda s, c: list(c.moved),
+    "cost": lambda s, c: list(c.cost_moved),
+    "equipped": _equipped,
+}
+
+
+def picked(index: int) -> Cards:
+    """The cards of pick `index` (those still where they were chosen, for field picks)."""
+
+    def cards(s: State, c: Any) -> list[int]:
+        return list(c.sel[index] or ())
+
+    return cards
+
+
+def every(pick: Pick) -> Cards:
+    """Every card matching at the moment the operation resolves."""
+    return lambda s, c: candidates(s, c.p, c.card, pick)
+
+
+def monsters_of(s: State, cards: list[int]) -> list[int]:
+    """The cards that are monsters on the field (face-up or face-down)."""
+    pos = s.pos
+    return [m for m in cards if pos[m] in (ATK, DEF, FACEDOWN)]
+
+
+def constant(n: int) -> Count:
+    return lambda s, c: n
+
+
+def times(per: int, counter: Count) -> Count:
+    return lambda s, c: per * counter(s, c)

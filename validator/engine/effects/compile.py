@@ -1,0 +1,536 @@
+"""Checking and compiling an encoding: JSON in, a `CardEffects` out.
+
+Every field is checked against its declaration as it is compiled: an unknown key, a missing or
+mistyped parameter, an unknown word or a pick index out of range raises `EncodingError`, which
+names the card and the field (``effects[0].effect[1].target.pick``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from validator.engine import lasting
+from validator.engine.effects.amounts import (
+    COUNTER_WORDS,
+    NAMED_TARGETS,
+    constant,
+    every,
+    picked,
+    times,
+)
+from validator.engine.effects.conditions import CONDITION_WORDS
+from validator.engine.effects.declare import (
+    AMOUNT,
+    CONDITION,
+    CONDITIONS,
+    COUNTER,
+    DURATION,
+    FILTER,
+    PICK,
+    SIMPLE_TYPES,
+    SOURCE,
+    STEPS,
+    TARGET,
+    EncodingError,
+    Param,
+    Vocabulary,
+    check_simple,
+)
+from validator.engine.effects.filters import ATTRIBUTES, RACES, compile_filter
+from validator.engine.effects.language import STRUCTURES
+from validator.engine.effects.operations import (
+    CONTROL,
+    FEEDS_GY,
+    FEEDS_HAND,
+    FREES_SELF,
+    OPERATION_WORDS,
+    POSITION_CHANGE,
+    SUMMONS,
+    TO_DECK,
+    TO_GY,
+    TO_HAND,
+)
+from validator.engine.effects.picks import BLIND, SOURCES, asks_nothing, every_card, zone_of
+from validator.engine.effects.runtime import (
+    GOTO,
+    IF,
+    MAY,
+    OP,
+    POSITION,
+    CardEffects,
+    Effect,
+    Instr,
+    Pick,
+    Probe,
+    Ritual,
+    Trigger,
+)
+from validator.engine.effects.runtime import (
+    PICK as PICK_CODE,
+)
+from validator.engine.lasting import Static
+
+_DESTINATIONS = {TO_GY: "gy", TO_HAND: "hand", TO_DECK: "deck"}
+
+
+class _Env:
+    """What compiling one effect needs to know and collects: the card, its picks, which picks
+    the steps use (and how), whether a step summons, the hooks it calls."""
+
+    def __init__(self, card: Any, picks: list[Any]) -> None:
+        self.card = card
+        self.pick_specs = picks
+        self.picks = len(picks)
+        self.refs: list[int] = []  # picks referenced by the step being compiled
+        self.position_picks: set[int] = set()
+        self.hooks: list[str] = []
+
+
+def _fields(struct: str, spec: Any, card: Any, path: str) -> dict[str, Any]:
+    """Check an object's keys against its structure; return its fields with defaults."""
+    if not isinstance(spec, dict):
+        raise EncodingError(card, path, f"expected an object ({struct}), got {spec!r}")
+    params = STRUCTURES[struct]
+    known = {p.name for p in params}
+    for key in spec:
+        if key not in known:
+            raise EncodingError(card, f"{path}.{key}", f"unknown field of {struct}")
+    out = {}
+    for param in params:
+        if param.name in spec:
+            out[param.name] = spec[param.name]
+            _check_field(param, spec[param.name], card, f"{path}.{param.name}")
+        elif param.required:
+            raise EncodingError(card, f"{path}.{param.name}", "missing")
+        else:
+            out[param.name] = param.default
+    return out
+
+
+def _check_field(param: Param, value: Any, card: Any, path: str) -> None:
+    if param.type in SIMPLE_TYPES and value is not None:
+        check_simple(param, value, card, path, _choices(param))
+
+
+def _choices(param: Param) -> tuple[Any, ...]:
+    if param.type == SOURCE:
+        return SOURCES
+    if param.type == DURATION:
+        return lasting.UNTIL
+    return param.choices
+
+
+# ------------------------------------------------------------------- words and parameters
+
+
+def _word_use(vocab: Vocabulary, spec: Any, env: _Env, path: str) -> tuple[Any, tuple[Any, ...]]:
+    """Check one use of a word; return the word and its compiled parameter values."""
+    if not isinstance(spec, dict):
+        raise EncodingError(env.card, path, f"expected an object with {vocab.key!r}, got {spec!r}")
+    name = spec.get(vocab.key)
+    if name not in vocab:
+        raise EncodingError(env.card, f"{path}.{vocab.key}", f"unknown {vocab.group} {name!r}")
+    word = vocab[name]
+    for key in spec:
+        if key != vocab.key and key != "clause" and word.param(key) is None:
+            raise EncodingError(
+                env.card, f"{path}.{key}", f"unknown parameter of {vocab.group} {name}"
+            )
+    if "clause" in spec and (not isinstance(spec["clause"], int) or spec["clause"] < 1):
+        raise EncodingError(env.card, f"{path}.clause", "expected a clause number (1 or more)")
+    args = []
+    for param in word.params:
+        where = f"{path}.{param.name}"
+        if param.name not in spec:
+            if param.required:
+                raise EncodingError(env.card, where, "missing")
+            value = param.default
+            args.append(None if value is None else _param(param, value, env, where))
+        else:
+            args.append(_param(param, spec[param.name], env, where))
+    return word, tuple(args)
+
+
+def _param(param: Param, value: Any, env: _Env, path: str) -> Any:
+    """A parameter value compiled for its type."""
+    kind = param.type
+    if kind in SIMPLE_TYPES:
+        check_simple(param, value, env.card, path, _choices(param))
+        if kind == PICK and value >= env.picks:
+            raise EncodingError(
+                env.card, path, f"pick index {value} out of range ({env.picks} picks)"
+            )
+        if isinstance(value, list):
+            return tuple(value)
+        return value
+    if kind == FILTER:
+        return compile_filter(value, env.card, path)
+    if kind == TARGET:
+        return _target(value, env, path)
+    if kind == AMOUNT:
+        return _amount(value, env, path)
+    if kind == COUNTER:
+        word, args = _word_use(COUNTER_WORDS, value, env, path)
+        return word.run(*args)
+    if kind == CONDITION:
+        return _condition(value, env, path)
+    if kind == CONDITIONS:
+        return _conditions(value, env, path)
+    if kind == STEPS:
+        return value  # the steps of `if` and `may`, compiled by `_Program`
+    raise EncodingError(env.card, path, f"a {kind} cannot be given here")
+
+
+def _target(value: Any, env: _Env, path: str) -> Any:
+    if isinstance(value, str):
+        if value not in NAMED_TARGETS:
+            raise EncodingError(env.card, path, f"unknown target {value!r}")
+        return NAMED_TARGETS[value]
+    if isinstance(value, dict) and set(value) == {"pick"}:
+        index = value["pick"]
+        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < env.picks:
+            raise EncodingError(
+                env.card, f"{path}.pick", f"pick index {index!r} out of range ({env.picks} picks)"
+            )
+        env.refs.append(index)
+        return picked(index)
+    if isinstance(value, dict) and set(value) == {"all"}:
+        spec = value["all"]
+        if (
+            not isinstance(spec, dict)
+            or set(spec) - {"from", "filter", "not_self"}
+            or "from" not in spec
+        ):
+            raise EncodingError(
+                env.card, f"{path}.all", 'expected {"from": SOURCE, "filter": ..., "not_self": ...}'
+            )
+        if spec["from"] not in SOURCES:
+            raise EncodingError(env.card, f"{path}.all.from", f"unknown source {spec['from']!r}")
+        not_self = spec.get("not_self", False)
+        if not isinstance(not_self, bool):
+            raise EncodingError(env.card, f"{path}.all.not_self", "expected true or false")
+        test = compile_filter(spec.get("filter"), env.card, f"{path}.all.filter")
+        return every(every_card(spec["from"], test, not_self))
+    raise EncodingError(env.card, path, f"expected a target, got {value!r}")
+
+
+def _amount(value: Any, env: _Env, path: str) -> Any:
+    if isinstance(value, int) and not isinstance(value, bool):
+        if value < 0:
+            raise EncodingError(env.card, path, "expected an amount of 0 or more")
+        return constant(value)
+    if isinstance(value, dict) and "count" in value and set(value) <= {"per", "count"}:
+        per = value.get("per", 1)
+        if not isinstance(per, int) or isinstance(per, bool) or per < 1:
+            raise EncodingError(env.card, f"{path}.per", "expected a factor of 1 or more")
+        word, args = _word_use(COUNTER_WORDS, value["count"], env, f"{path}.count")
+        counter = word.run(*args)
+        return counter if per == 1 else times(per, counter)
+    raise EncodingError(env.card, path, f"expected an amount, got {value!r}")
+
+
+def _condition(value: Any, env: _Env, path: str) -> Any:
+    word, args = _word_use(CONDITION_WORDS, value, env, path)
+    return word.run(*args)
+
+
+def _conditions(value: Any, env: _Env, path: str) -> tuple[Any, ...]:
+    if not isinstance(value, list):
+        raise EncodingError(env.card, path, "expected a list of conditions")
+    return tuple(_condition(v, env, f"{path}[{i}]") for i, v in enumerate(value))
+
+
+# ----------------------------------------------------------------------------- programs
+
+
+class _Program:
+    """Steps compiled into instructions (see `runtime.py`), with what they need to know."""
+
+    def __init__(self, env: _Env) -> None:
+        self.env = env
+        self.code: list[Instr] = []
+        self.mandatory: list[int] = []  # picks used outside any optional or conditional part
+        self.summons = False  # a step outside any optional part Special Summons
+        self.all_picks: list[int] = []  # every pick used, in order of first use
+        self.dest: dict[int, str] = {}  # where a step moves the cards of a pick
+        self.frees_self = False  # a step sends this card itself away
+        self.deck_need = 0  # cards a mandatory step draws or sends from the Deck
+        self.fed: set[str] = set()  # the zones earlier steps bring cards into
+        self.lp_need = 0  # LP a step pays
+
+    def steps(self, value: Any, path: str, optional: bool) -> None:
+        if not isinstance(value, list):
+            raise EncodingError(self.env.card, path, "expected a list of steps")
+        for i, step in enumerate(value):
+            self.step(step, f"{path}[{i}]", optional)
+
+    def step(self, spec: Any, path: str, optional: bool) -> None:
+        env = self.env
+        env.refs = []
+        word, args = _word_use(OPERATION_WORDS, spec, env, path)
+        refs = list(env.refs)
+        for k in refs:
+            if k not in self.all_picks:
+                self.all_picks.append(k)
+        if word.name in CONTROL:
+            self._control(word.name, spec, args, path, optional)
+            return
+        for k in refs:
+            self.code.append((PICK_CODE, k, None))
+            fed = any(zone in self._zone(k) for zone in self.fed)
+            if not optional and not fed and k not in self.mandatory:
+                self.mandatory.append(k)
+        if FEEDS_HAND in word.traits:
+            self.fed.add("hand")
+        if FEEDS_GY in word.traits:
+            self.fed.add("gy")
+        if POSITION_CHANGE in word.traits:
+            env.position_picks.update(refs)
+        for trait, zone in _DESTINATIONS.items():
+            if trait in word.traits:
+                for k in refs:
+                    self.dest.setdefault(k, zone)
+        self.frees_self = self.frees_self or FREES_SELF in word.traits
+        if SUMMONS in word.traits:
+            self.summons = self.summons or not optional
+            if spec.get("position", word.param("position").default) == "faceup":
+                self.code.append((POSITION, None, None))
+        if word.name == "hook":
+            env.hooks.append(spec["name"])
+        if not optional:
+            count = spec.get("count")
+            if (
+                word.name in ("draw", "mill")
+                and isinstance(count, int)
+                and spec.get("who", "own") == "own"
+            ):
+                self.deck_need += count
+            if word.name == "pay_lp":
+                self.lp_need += spec["amount"]
+        assert word.run is not None
+        self.code.append((OP, word.run(*args), spec.get("clause", 0)))
+
+    def _zone(self, k: int) -> str:
+        """The zone pick k chooses from, as written."""
+        spec = self.env.pick_specs[k]
+        source = spec.get("from", "") if isinstance(spec, dict) else ""
+        return zone_of(source) if source in SOURCES else ""
+
+    def _control(
+        self, name: str, spec: dict[str, Any], args: tuple[Any, ...], path: str, optional: bool
+    ) -> None:
+        if name == "may":
+            at = len(self.code)
+            self.code.append((MAY, None, None))
+            self.steps(spec["then"], f"{path}.then", True)
+            self.code[at] = (MAY, len(self.code), None)
+            return
+        conditions = args[0]
+        at = len(self.code)
+        self.code.append((IF, conditions, None))
+        self.steps(spec["then"], f"{path}.then", True)
+        otherwise = spec.get("else") or []
+        if otherwise:
+            jump = len(self.code)
+            self.code.append((GOTO, None, None))
+            self.code[at] = (IF, conditions, len(self.code))
+            self.steps(otherwise, f"{path}.else", True)
+            self.code[jump] = (GOTO, len(self.code), None)
+        else:
+            self.code[at] = (IF, conditions, len(self.code))
+
+
+# ------------------------------------------------------------------------------- effects
+
+
+def _pick(spec: Any, env: _Env, path: str, no_maximum: bool) -> Pick:
+    f = _fields("pick", spec, env.card, path)
+    test = compile_filter(f["filter"], env.card, f"{path}.filter")
+    if not f["upto"] and "min" in spec:
+        raise EncodingError(env.card, f"{path}.min", 'only an "up to" pick has a minimum')
+    if f["upto"] and f["min"] > f["n"]:
+        raise EncodingError(env.card, f"{path}.min", "more than `n`")
+    source = f["from"]
+    return Pick(
+        source,
+        f["n"],
+        test,
+        f["upto"],
+        f["min"] if f["upto"] else f["n"],
+        f["not_self"],
+        f["distinct"],
+        no_maximum,
+        blind=source in BLIND and asks_nothing(test) and not f["highest"],
+        highest=f["highest"],
+    )
+
+
+def _trigger(spec: Any, env: _Env, path: str) -> Trigger:
+    f = _fields("trigger", spec, env.card, path)
+    how = f["how"]
+    return Trigger(
+        f["event"],
+        f["whose"],
+        f["by"],
+        frozenset(how if isinstance(how, list) else [how]),
+        compile_filter(f["filter"], env.card, f"{path}.filter") if f["filter"] else None,
+        compile_filter(f["target_filter"], env.card, f"{path}.target_filter")
+        if f["target_filter"]
+        else None,
+        f["count"],
+    )
+
+
+_FACT_VALUES = {lasting.NAME: "card", lasting.RACE: RACES, lasting.ATTRIBUTE: ATTRIBUTES}
+_PROTECTIONS = ("battle", "effect", "opp_effect", "opp_trap")
+
+
+def _static(spec: Any, env: _Env, path: str) -> Static:
+    f = _fields("modifier", spec, env.card, path)
+    rule, value = f["rule"], f["value"]
+    where = f"{path}.value"
+    if rule in (lasting.ATK_CHANGE, lasting.DEF_CHANGE, lasting.LEVEL_CHANGE):
+        if isinstance(value, int) and not isinstance(value, bool):
+            amount: Any = value
+        else:
+            counted = _amount(value, env, where)
+            amount = lambda s, p, card, n=counted: n(s, Probe(p, card))  # noqa: E731
+        value = amount
+    elif rule == lasting.NAME:
+        if not isinstance(value, int) or isinstance(value, bool) or value <= 0:
+            raise EncodingError(env.card, where, "expected the card id of the new name")
+    elif rule in (lasting.RACE, lasting.ATTRIBUTE):
+        if value not in _FACT_VALUES[rule]:
+            raise EncodingError(env.card, where, f"expected a {rule}")
+    elif rule == lasting.INDESTRUCTIBLE:
+        if value not in _PROTECTIONS:
+            raise EncodingError(env.card, where, "expected one of " + ", ".join(_PROTECTIONS))
+    elif rule == lasting.EXTRA_ATTACK:
+        value = 1 if value is None else value
+        if not isinstance(value, int) or value < 1:
+            raise EncodingError(env.card, where, "expected a number of attacks")
+    elif rule == lasting.NO_ACTIVATION:
+        value = value or ""
+        if value not in ("", "spell", "trap", "monster"):
+            raise EncodingError(env.card, where, "expected spell, trap or monster")
+    elif value is not None:
+        raise EncodingError(env.card, where, f"{rule} takes no value")
+    tests = _conditions(f["condition"], env, f"{path}.condition")
+    cond = None
+    if tests:
+        cond = lambda s, p, card, t=tests: all(x(s, Probe(p, card)) for x in t)  # noqa: E731
+    filt = compile_filter(f["filter"], env.card, f"{path}.filter") if f["filter"] else None
+    return Static(rule, value, f["side"], filt, cond, f["zone"])
+
+
+def compile_effect(spec: Any, card: Any, index: int, path: str) -> tuple[Effect, list[str]]:
+    """One effect of a card; returns it and the hooks it calls."""
+    f = _fields("effect", spec, card, path)
+    kind = f["kind"]
+    picks_spec = f["picks"]
+    if not isinstance(picks_spec, list):
+        raise EncodingError(card, f"{path}.picks", "expected a list of picks")
+    env = _Env(card, picks_spec)
+    cond = _conditions(f["condition"], env, f"{path}.condition")
+    trigger = None
+    if kind in ("trap", "trigger"):
+        if f["trigger"] is None:
+            raise EncodingError(card, f"{path}.trigger", f"a {kind} effect needs its trigger")
+        trigger = _trigger(f["trigger"], env, f"{path}.trigger")
+    elif f["trigger"] is not None:
+        raise EncodingError(card, f"{path}.trigger", f"a {kind} effect has no trigger")
+
+    cost = _Program(env)
+    cost.steps(f["cost"], f"{path}.cost", False)
+    if f["choices"] and f["effect"]:
+        raise EncodingError(card, f"{path}.choices", "give `effect` or `choices`, not both")
+    bodies = [(c, f"{path}.choices[{i}].effect") for i, c in enumerate(f["choices"])]
+    for i, choice in enumerate(f["choices"]):
+        _fields("choice", choice, card, f"{path}.choices[{i}]")
+    programs = []
+    for body, where in (
+        [(f["effect"], f"{path}.effect")]
+        if not f["choices"]
+        else [(c["effect"], w) for c, w in bodies]
+    ):
+        program = _Program(env)
+        program.steps(body, where, False)
+        programs.append(program)
+
+    cost_picks = tuple(cost.all_picks)
+    used = set(cost_picks) | {k for program in programs for k in program.all_picks}
+    for k in range(len(picks_spec)):
+        if k not in used:
+            raise EncodingError(card, f"{path}.picks[{k}]", "a pick no step uses")
+    picks = tuple(
+        _pick(p, env, f"{path}.picks[{k}]", k in env.position_picks)
+        for k, p in enumerate(picks_spec)
+    )
+    statics = tuple(
+        _static(m, env, f"{path}.modifiers[{i}]") for i, m in enumerate(f["modifiers"] or [])
+    )
+    equip = None
+    if kind == "equip":
+        e = _fields("equip", f["equip"] or {}, card, f"{path}.equip")
+        equip = Pick(e["to"], 1, compile_filter(e["filter"], card, f"{path}.equip.filter"))
+    elif f["equip"] is not None:
+        raise EncodingError(card, f"{path}.equip", "only an Equip Spell equips")
+    ritual = None
+    if kind == "ritual":
+        r = _fields("ritual", f["ritual"] or {}, card, f"{path}.ritual")
+        filt = compile_filter(r["filter"], card, f"{path}.ritual.filter") if r["filter"] else None
+        ritual = Ritual(r["hand"], r["facedown"], filt)
+    elif f["ritual"] is not None:
+        raise EncodingError(card, f"{path}.ritual", "only a Ritual Spell has Ritual materials")
+    # What paying and resolving need, whatever the text says besides: the LP a cost pays, and
+    # the cards a cost or a mandatory step draws or sends from the Deck (docs/RULES.md 6).
+    deck_need = cost.deck_need + max((p.deck_need for p in programs), default=0)
+    if deck_need:
+        cond += (CONDITION_WORDS["deck_min"].run(deck_need),)
+    if cost.lp_need:
+        cond += (CONDITION_WORDS["lp_min"].run(cost.lp_need),)
+    cost_dest = tuple(cost.dest.get(k, "") for k in range(len(picks)))
+    fed = tuple(
+        not pick.source.startswith("opp_")
+        and any(dest and dest in zone_of(pick.source) for dest in cost_dest)
+        for pick in picks
+    )
+    effect = Effect(
+        card=card,
+        index=index,
+        kind=kind,
+        trigger=trigger,
+        cond=cond,
+        picks=picks,
+        cost_picks=cost_picks,
+        cost=tuple(cost.code),
+        options=tuple(tuple(p.code) for p in programs),
+        needed=tuple(tuple(k for k in p.mandatory if k not in cost_picks) for p in programs),
+        summons=tuple(p.summons for p in programs),
+        cost_dest=cost_dest,
+        fed=fed,
+        frees_self=cost.frees_self,
+        plain=not cond and not picks and len(programs) == 1 and not programs[0].summons,
+        statics=statics,
+        equip=equip,
+        ritual=ritual,
+    )
+    return effect, env.hooks
+
+
+def compile_card(spec: Any, source: str, path: str = "") -> CardEffects:
+    """A card's encoding compiled; EncodingError (naming the card and field) when malformed."""
+    card = spec.get("card", "?") if isinstance(spec, dict) else "?"
+    f = _fields("encoding", spec, card, path)
+    effects_spec = f["effects"]
+    if not isinstance(effects_spec, list):
+        raise EncodingError(card, "effects", "expected a list of effects")
+    effects, hooks = [], []
+    for i, effect_spec in enumerate(effects_spec):
+        effect, used = compile_effect(effect_spec, card, i, f"effects[{i}]")
+        effects.append(effect)
+        hooks += used
+    activated = [e for e in effects if e.activated]
+    if len(activated) > 1:
+        raise EncodingError(card, "effects", "a card has at most one effect a player activates")
+    return CardEffects(card, f["name"], source, tuple(effects), f["partial"], tuple(hooks))

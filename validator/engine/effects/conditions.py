@@ -1,0 +1,289 @@
+"""Conditions: what must hold for an effect to be activated (the "If ..." of a requirement), for
+a Trap to answer its timing, for part of an effect to apply ("Then, if ..."), or for a static
+change to be in force ("During your turn, ...").
+
+Each word is declared with its parameters; its implementation receives the compiled parameter
+values and returns the test, a function of the state and the resolution (`Ctx`: who, which card,
+the event's card and target, the picks, what the last operation moved, the die).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from validator.engine.effects.declare import (
+    BOOL,
+    CONDITION,
+    CONDITIONS,
+    COUNTER,
+    ENUM,
+    FILTER,
+    INT,
+    INTS,
+    PICK,
+    SOURCE,
+    Param,
+    Vocabulary,
+    opt,
+)
+from validator.engine.effects.filters import ANY
+from validator.engine.effects.picks import candidates, every_card
+from validator.engine.field import monsters, opponents
+from validator.engine.lasting import atk_of, facts
+from validator.engine.state import ATK, DEF, FACEDOWN, SUMMONED_NS, SUMMONED_THIS_TURN, State
+
+Test = Callable[[State, Any], bool]
+
+CONDITION_WORDS = Vocabulary("condition", "cond")
+declare = CONDITION_WORDS.declare
+
+
+@declare(
+    "deck_min",
+    "you have at least `count` cards in your Deck",
+    Param("count", INT, minimum=1),
+    example={"count": 1},
+)
+def _deck_min(count: int) -> Test:
+    return lambda s, c: len(s.deck[c.p]) >= count
+
+
+@declare(
+    "hand_min",
+    "you have at least `count` cards in your hand (other than this card)",
+    Param("count", INT, minimum=1),
+    example={"count": 2},
+)
+def _hand_min(count: int) -> Test:
+    return lambda s, c: sum(1 for x in s.hand[c.p] if x != c.card) >= count
+
+
+@declare(
+    "lp_min",
+    "your LP are `amount` or more",
+    Param("amount", INT, minimum=0),
+    example={"amount": 1000},
+)
+def _lp_min(amount: int) -> Test:
+    return lambda s, c: s.lp[c.p] >= amount
+
+
+@declare(
+    "lp_max",
+    "your LP are `amount` or less",
+    Param("amount", INT, minimum=0),
+    example={"amount": 2000},
+)
+def _lp_max(amount: int) -> Test:
+    return lambda s, c: s.lp[c.p] <= amount
+
+
+@declare(
+    "opp_lp_min",
+    "an opponent's LP are `amount` or more",
+    Param("amount", INT, minimum=0),
+    example={"amount": 4000},
+)
+def _opp_lp_min(amount: int) -> Test:
+    return lambda s, c: any(s.lp[q] >= amount for q in opponents(s, c.p))
+
+
+@declare("lp_lower", "your LP are lower than an opponent's")
+def _lp_lower() -> Test:
+    return lambda s, c: any(s.lp[c.p] < s.lp[q] for q in opponents(s, c.p))
+
+
+@declare(
+    "has",
+    "the source holds at least `min` (and at most `max`, when given) cards matching `filter`; "
+    "`other`: not counting this card",
+    Param("from", SOURCE),
+    opt("filter", FILTER, None),
+    opt("min", INT, 1, minimum=0),
+    opt("max", INT, None, minimum=0),
+    opt("other", BOOL, False),
+    example={"from": "own_faceup", "filter": {"race": "Spellcaster", "level_min": 7}},
+)
+def _has(source: str, filt: Any, least: int, most: int | None, other: bool) -> Test:
+    pick = every_card(source, filt or ANY, other)
+
+    def test(s: State, c: Any) -> bool:
+        n = len(candidates(s, c.p, c.card, pick))
+        return n >= least and (most is None or n <= most)
+
+    return test
+
+
+@declare(
+    "self_position",
+    "this card is face-up in this position",
+    Param("position", ENUM, choices=("attack", "defense")),
+    example={"position": "attack"},
+)
+def _self_position(position: str) -> Test:
+    wanted = ATK if position == "attack" else DEF
+    return lambda s, c: s.pos[c.card] == wanted
+
+
+@declare(
+    "summoned",
+    "this card was summoned this turn: by a Normal or Tribute Summon (`how` normal), or any way",
+    opt("how", ENUM, "any", choices=("normal", "any")),
+    example={"how": "normal"},
+)
+def _summoned(how: str) -> Test:
+    flag = SUMMONED_NS if how == "normal" else SUMMONED_THIS_TURN
+    return lambda s, c: bool(s.flags[c.card] & flag)
+
+
+@declare("maximum_mode", "this card is part of a monster in Maximum Mode")
+def _maximum_mode() -> Test:
+    return lambda s, c: s.maxc[c.card] >= 0
+
+
+@declare(
+    "subject",
+    "the card of the event answered matches `filter`",
+    Param("filter", FILTER),
+    example={"filter": {"level_min": 5}},
+)
+def _subject(filt: Any) -> Test:
+    def test(s: State, c: Any) -> bool:
+        m = c.subject
+        if m < 0 or s.pos[m] == FACEDOWN:
+            return False
+        return bool(filt.test(facts(s, m), atk_of(s, m)))
+
+    return test
+
+
+@declare("subject_alone", "the card of the event is the only monster its controller has")
+def _subject_alone() -> Test:
+    return lambda s, c: c.subject >= 0 and monsters(s, s.owner[c.subject]) == [c.subject]
+
+
+@declare(
+    "attack_target",
+    "the attacked monster matches `filter` (false for a direct attack)",
+    Param("filter", FILTER),
+    example={"filter": {"atk": 0}},
+)
+def _attack_target(filt: Any) -> Test:
+    def test(s: State, c: Any) -> bool:
+        m = c.target
+        if m < 0:
+            return False
+        facedown = s.pos[m] == FACEDOWN
+        return not facedown and bool(filt.test(facts(s, m), atk_of(s, m)))
+
+    return test
+
+
+@declare("direct_attack", "the attack answered is a direct attack")
+def _direct_attack() -> Test:
+    return lambda s, c: c.target < 0
+
+
+@declare("spell_trap_zone_free", "you have a free Spell & Trap Zone")
+def _zone_free() -> Test:
+    return lambda s, c: -1 in s.szone[c.p]
+
+
+@declare("monster_zone_free", "you have a free Monster Zone")
+def _monster_zone_free() -> Test:
+    return lambda s, c: -1 in s.mzone[c.p]
+
+
+@declare(
+    "die",
+    "the die this effect rolled shows one of `values`",
+    Param("values", INTS, minimum=1),
+    example={"values": [1, 2]},
+)
+def _die(values: Any) -> Test:
+    wanted = frozenset(values if isinstance(values, list) else [values])
+    return lambda s, c: c.die in wanted
+
+
+@declare(
+    "picked",
+    "a card chosen by pick `pick` (for one made on activation: the card sent to meet the "
+    "requirement) matches `filter`",
+    Param("pick", PICK),
+    Param("filter", FILTER),
+    example={"pick": 0, "filter": {"level": 7}},
+)
+def _picked(index: int, filt: Any) -> Test:
+    def test(s: State, c: Any) -> bool:
+        chosen = (c.sel[index] if index < len(c.sel) else None) or ()
+        return any(filt.test(s.infos[x], s.infos[x].atk) for x in chosen)
+
+    return test
+
+
+@declare(
+    "moved",
+    'at least `min` of the cards the last operation moved or changed match `filter` ("if it '
+    'is a monster", "if you do")',
+    opt("filter", FILTER, None),
+    opt("min", INT, 1, minimum=1),
+    example={"filter": {"kind": "monster"}},
+)
+def _moved(filt: Any, least: int) -> Test:
+    def test(s: State, c: Any) -> bool:
+        if filt is None:
+            return len(c.moved) >= least
+        return sum(1 for x in c.moved if filt.test(s.infos[x], s.infos[x].atk)) >= least
+
+    return test
+
+
+@declare(
+    "turn",
+    "it is your turn (`whose` own) or an opponent's (opp)",
+    Param("whose", ENUM, choices=("own", "opp")),
+    example={"whose": "own"},
+)
+def _turn(whose: str) -> Test:
+    mine = whose == "own"
+    return lambda s, c: (s.tp == c.p) == mine
+
+
+@declare(
+    "count",
+    "a counted quantity is at least `min` (and at most `max`, when given)",
+    Param("count", COUNTER),
+    opt("min", INT, 0, minimum=0),
+    opt("max", INT, None, minimum=0),
+    example={
+        "count": {"counter": "cards", "from": "own_gy", "filter": {"kind": "monster"}},
+        "min": 3,
+    },
+)
+def _count(counter: Any, least: int, most: int | None) -> Test:
+    def test(s: State, c: Any) -> bool:
+        n = counter(s, c)
+        return n >= least and (most is None or n <= most)
+
+    return test
+
+
+@declare(
+    "not",
+    "the condition does not hold",
+    Param("condition", CONDITION),
+    example={"condition": {"cond": "lp_lower"}},
+)
+def _not(test: Test) -> Test:
+    return lambda s, c: not test(s, c)
+
+
+@declare(
+    "any",
+    "at least one of the conditions holds",
+    Param("conditions", CONDITIONS),
+    example={"conditions": [{"cond": "lp_lower"}, {"cond": "deck_min", "count": 10}]},
+)
+def _any(tests: tuple[Test, ...]) -> Test:
+    return lambda s, c: any(test(s, c) for test in tests)

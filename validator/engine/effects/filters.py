@@ -1,0 +1,267 @@
+"""Card descriptions: the filter keys of the effect language ("1 Level 7 or higher DARK
+Spellcaster Type monster" is ``{"kind": "monster", "level_min": 7, "attribute": "DARK",
+"race": "Spellcaster"}``), each declared with its type, and compiled into a test function.
+
+A compiled filter is called with a card's facts (a `CardInfo`, or its changed copy from
+`lasting.facts`) and its current ATK (the printed ATK off the field). Filters that read only
+printed facts remember their answer per facts object; the loops over hands, GYs and Decks
+look those answers up in `printed`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from validator.engine.cards import MONSTER, SPELL, TRAP, CardInfo
+from validator.engine.effects.declare import (
+    BOOL,
+    CARDS,
+    ENUMS,
+    INT,
+    INTS,
+    EncodingError,
+    Param,
+    Vocabulary,
+    check_simple,
+)
+
+KINDS = ("monster", "spell", "trap")
+SUBTYPES = ("normal", "effect", "fusion", "ritual", "maximum", "union", "equip", "field")
+ATTRIBUTES = ("LIGHT", "DARK", "EARTH", "FIRE", "WATER", "WIND")
+RACES = (
+    "Aqua",
+    "Beast",
+    "Beast-Warrior",
+    "Celestial Warrior",
+    "Cyberse",
+    "Cyborg",
+    "Dinosaur",
+    "Dragon",
+    "Fairy",
+    "Fiend",
+    "Fish",
+    "Galaxy",
+    "High Dragon",
+    "Insect",
+    "Machine",
+    "Magical Knight",
+    "Omega Psychic",
+    "Plant",
+    "Psychic",
+    "Pyro",
+    "Reptile",
+    "Rock",
+    "Sea Serpent",
+    "Spellcaster",
+    "Thunder",
+    "Warrior",
+    "Winged Beast",
+    "Wyrm",
+    "Zombie",
+)
+
+CardTest = Callable[[CardInfo, int], bool]
+
+FILTER_KEYS = Vocabulary("filter key", "key")
+"""The filter keys: each a one-parameter word whose parameter is named `value`."""
+
+_KIND_CODES = {"monster": MONSTER, "spell": SPELL, "trap": TRAP}
+
+
+def _as_set(value: Any) -> frozenset[Any]:
+    return frozenset(value) if isinstance(value, list | tuple) else frozenset({value})
+
+
+def _key(name: str, type_: str, doc: str, example: Any, **more: Any):  # type: ignore[no-untyped-def]
+    return FILTER_KEYS.declare(
+        name, doc, Param("value", type_, doc, **more), example={"value": example}
+    )
+
+
+@_key("kind", ENUMS, "monster, spell or trap (or a list)", "monster", choices=KINDS)
+def _kind(value: Any) -> CardTest:
+    wanted = frozenset(_KIND_CODES[v] for v in _as_set(value))
+    return lambda i, a: i.kind in wanted
+
+
+@_key("subtype", ENUMS, "the card's subtype (or a list)", "fusion", choices=SUBTYPES)
+def _subtype(value: Any) -> CardTest:
+    wanted = _as_set(value)
+    return lambda i, a: i.subtype in wanted
+
+
+@_key("normal", BOOL, "a Normal Monster (true) or not (false)", True)
+def _normal(value: bool) -> CardTest:
+    return lambda i, a: i.normal == value
+
+
+@_key("legend", BOOL, "a Legend card (true) or not (false)", True)
+def _legend(value: bool) -> CardTest:
+    return lambda i, a: i.legend == value
+
+
+@_key("level", INTS, "a monster of exactly this Level (or one of these)", [3, 6], minimum=0)
+def _level(value: Any) -> CardTest:
+    wanted = _as_set(value)
+    return lambda i, a: i.kind == MONSTER and i.level in wanted
+
+
+@_key("level_min", INT, "a monster of this Level or higher", 7, minimum=0)
+def _level_min(value: int) -> CardTest:
+    return lambda i, a: i.kind == MONSTER and i.level >= value
+
+
+@_key("level_max", INT, "a monster of this Level or lower", 4, minimum=0)
+def _level_max(value: int) -> CardTest:
+    return lambda i, a: i.kind == MONSTER and i.level <= value
+
+
+@_key("not_level", INT, "a monster whose Level is not this", 3, minimum=0)
+def _not_level(value: int) -> CardTest:
+    return lambda i, a: i.kind == MONSTER and i.level != value
+
+
+@_key("atk", INTS, "a monster with exactly this ATK (or one of these)", 0, minimum=0)
+def _atk(value: Any) -> CardTest:
+    wanted = _as_set(value)
+    return lambda i, a: i.kind == MONSTER and a in wanted
+
+
+@_key("atk_min", INT, "a monster with this much ATK or more", 1500, minimum=0)
+def _atk_min(value: int) -> CardTest:
+    return lambda i, a: i.kind == MONSTER and a >= value
+
+
+@_key("atk_max", INT, "a monster with this much ATK or less", 1500, minimum=0)
+def _atk_max(value: int) -> CardTest:
+    return lambda i, a: i.kind == MONSTER and a <= value
+
+
+@_key("original_atk", INTS, "a monster whose printed ATK is this (or one of these)", 0)
+def _original_atk(value: Any) -> CardTest:
+    wanted = _as_set(value)
+    return lambda i, a: i.kind == MONSTER and i.atk in wanted
+
+
+@_key("def", INTS, "a monster with exactly this DEF (or one of these)", [0, 2000], minimum=0)
+def _def(value: Any) -> CardTest:
+    wanted = _as_set(value)
+    return lambda i, a: i.kind == MONSTER and i.def_ in wanted
+
+
+@_key("def_min", INT, "a monster with this much DEF or more", 1000, minimum=0)
+def _def_min(value: int) -> CardTest:
+    return lambda i, a: i.kind == MONSTER and i.def_ >= value
+
+
+@_key("def_max", INT, "a monster with this much DEF or less", 1000, minimum=0)
+def _def_max(value: int) -> CardTest:
+    return lambda i, a: i.kind == MONSTER and i.def_ <= value
+
+
+@_key(
+    "attribute", ENUMS, "a monster of this Attribute (or one of these)", "DARK", choices=ATTRIBUTES
+)
+def _attribute(value: Any) -> CardTest:
+    wanted = _as_set(value)
+    return lambda i, a: i.attribute in wanted
+
+
+@_key("not_attribute", ENUMS, "a monster of none of these Attributes", "DARK", choices=ATTRIBUTES)
+def _not_attribute(value: Any) -> CardTest:
+    unwanted = _as_set(value)
+    return lambda i, a: i.kind == MONSTER and i.attribute not in unwanted
+
+
+@_key("race", ENUMS, "a monster of this Type (or one of these)", "Spellcaster", choices=RACES)
+def _race(value: Any) -> CardTest:
+    wanted = _as_set(value)
+    return lambda i, a: i.race in wanted
+
+
+@_key("not_race", ENUMS, "a monster of none of these Types (non-TYPE)", "Cyborg", choices=RACES)
+def _not_race(value: Any) -> CardTest:
+    unwanted = _as_set(value)
+    return lambda i, a: i.kind == MONSTER and i.race not in unwanted
+
+
+@_key("ids", CARDS, "a card with one of these names (card ids)", [15150])
+def _ids(value: Any) -> CardTest:
+    wanted = frozenset(value)
+    return lambda i, a: i.name_id in wanted
+
+
+@_key("not_ids", CARDS, "a card with none of these names (card ids)", [15150])
+def _not_ids(value: Any) -> CardTest:
+    unwanted = frozenset(value)
+    return lambda i, a: i.name_id not in unwanted
+
+
+READS_ATK = frozenset({"atk", "atk_min", "atk_max"})
+
+
+class Filter:
+    """A compiled card description: `test(facts, atk)`, whether it reads the current ATK
+    (`needs_atk`: worth working out only then), its JSON form (`spec`) and the answers it gave
+    for cards off the field by facts object (`printed`: the loops over hands, GYs and Decks
+    look them up instead of testing again)."""
+
+    __slots__ = ("needs_atk", "printed", "spec", "test")
+
+    def __init__(self, test: CardTest, needs_atk: bool, spec: dict[str, Any]) -> None:
+        self.test = test
+        self.needs_atk = needs_atk
+        self.spec = spec
+        self.printed: dict[Any, bool] = {}
+
+    def __repr__(self) -> str:
+        return f"Filter({self.spec})"
+
+
+def compile_filter(spec: Any, card: Any = "?", path: str = "filter") -> Filter:
+    """A filter from its JSON form, checked key by key; `{}` (or None) accepts every card."""
+    if spec is None:
+        spec = {}
+    if not isinstance(spec, dict):
+        raise EncodingError(card, path, f"a filter is an object of filter keys, got {spec!r}")
+    checks: list[CardTest] = []
+    for key, value in spec.items():
+        word = FILTER_KEYS.words.get(key)
+        if word is None:
+            raise EncodingError(
+                card, f"{path}.{key}", f"unknown filter key (known: {', '.join(FILTER_KEYS.words)})"
+            )
+        check_simple(word.params[0], value, card, f"{path}.{key}")
+        assert word.run is not None
+        checks.append(word.run(value))
+    if not checks:
+        test: CardTest = lambda info, atk: True  # noqa: E731
+    elif len(checks) == 1:
+        test = checks[0]
+    elif len(checks) == 2:
+        first, second = checks
+        test = lambda info, atk: first(info, atk) and second(info, atk)  # noqa: E731
+    else:
+        test = lambda info, atk: all(check(info, atk) for check in checks)  # noqa: E731
+    needs_atk = any(key in READS_ATK for key in spec)
+    return Filter(test if needs_atk else _remembered(test), needs_atk, dict(spec))
+
+
+def _remembered(test: CardTest) -> CardTest:
+    """A filter that reads only a card's facts gives one answer per facts object: work it out
+    once (`CardInfo` objects are shared by every game, changed copies are kept per change) and
+    look it up after that. Listing legal actions tests the same cards over and over."""
+    known: dict[Any, bool] = {}
+
+    def remembered(info: Any, atk: int) -> bool:
+        answer = known.get(info)
+        if answer is None:
+            answer = known[info] = test(info, atk)
+        return answer
+
+    return remembered
+
+
+ANY = compile_filter({})
+"""The filter that accepts every card."""

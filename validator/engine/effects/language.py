@@ -1,0 +1,183 @@
+"""The whole effect language in one place: the structures of an encoding and its vocabularies.
+
+An effect file is a list of encodings, one per card:
+
+```json
+{"card": 15150, "name": "Sevens Road Magician",
+ "effects": [{"kind": "ignition",
+              "condition": [{"cond": "deck_min", "count": 1}],
+              "cost": [{"op": "mill", "count": 1}],
+              "effect": [{"op": "gain_atk", "target": "self",
+                          "amount": {"per": 300, "count": {"counter": "distinct",
+                                     "fact": "attribute", "from": "own_gy"}}}]}]}
+```
+
+`STRUCTURES` declares every object of an encoding (its fields as `Param`s); the words
+(operations, conditions, counters, filter keys) are declared in their own modules. The checker
+(`compile.py`), the JSON Schema (`schema.py`) and the README's reference all read these.
+"""
+
+from __future__ import annotations
+
+from validator.engine import events, lasting
+from validator.engine.effects.amounts import COUNTER_WORDS, TARGET_WORDS
+from validator.engine.effects.conditions import CONDITION_WORDS
+from validator.engine.effects.declare import (
+    ANY_VALUE,
+    BOOL,
+    CARD,
+    CONDITIONS,
+    ENUM,
+    ENUMS,
+    FILTER,
+    INT,
+    SOURCE,
+    STEPS,
+    STRUCT,
+    STRUCTS,
+    TEXT,
+    Param,
+    opt,
+)
+from validator.engine.effects.filters import FILTER_KEYS
+from validator.engine.effects.operations import OPERATION_WORDS
+
+KINDS = ("ignition", "spell", "trap", "equip", "field", "continuous", "trigger", "fusion", "ritual")
+KIND_OF_CARD = {
+    "monster": frozenset({"ignition", "continuous", "trigger"}),
+    "spell": frozenset({"spell", "equip", "field", "fusion", "ritual", "continuous"}),
+    "trap": frozenset({"trap", "continuous"}),
+}
+"""The effect kinds each kind of card may have."""
+
+SOURCES_OF_ENCODINGS = ("hand", "compiled")
+WHO = ("own", "opp", "any")
+DISTINCT = ("name", "attribute", "race", "level")
+STATIC_RULES = tuple(sorted(lasting.RULES - {lasting.ACTIVATION_LIMIT}))
+STATIC_SIDES = ("self", "equipped", "own", "opp", "both")
+
+STRUCTURES: dict[str, tuple[Param, ...]] = {
+    "encoding": (
+        Param("card", CARD, "the card's id (konami id)"),
+        Param("name", TEXT, "the card's English name, checked against the card database"),
+        Param("effects", STRUCTS, "what the card does", struct="effect"),
+        opt("partial", TEXT, "", "what the encoding leaves out of the card's text, if anything"),
+    ),
+    "effect": (
+        Param("kind", ENUM, "what sort of effect", choices=KINDS),
+        opt(
+            "trigger",
+            STRUCT,
+            None,
+            "the event a Trap or triggered effect answers",
+            struct="trigger",
+        ),
+        opt(
+            "condition",
+            CONDITIONS,
+            [],
+            "what must hold to activate it (or, for a Trap, at its timing)",
+        ),
+        opt(
+            "picks",
+            STRUCTS,
+            [],
+            "the choices it makes; operations name them by index",
+            struct="pick",
+        ),
+        opt("cost", STEPS, [], "the requirement paid on activation"),
+        opt("effect", STEPS, [], "what it does when it resolves"),
+        opt(
+            "choices",
+            STRUCTS,
+            [],
+            "the effects of a Multi-Choice card, one chosen on activation (instead of `effect`)",
+            struct="choice",
+        ),
+        opt(
+            "modifiers",
+            STRUCTS,
+            [],
+            "the changes it makes while in force (Field Spells, Equip Spells, continuous effects)",
+            struct="modifier",
+        ),
+        opt("equip", STRUCT, None, "which monster an Equip Spell equips", struct="equip"),
+        opt("ritual", STRUCT, None, "a Ritual Spell's materials", struct="ritual"),
+    ),
+    "choice": (Param("effect", STEPS, "what this choice does"),),
+    "pick": (
+        Param("from", SOURCE, "where the cards are chosen from"),
+        opt("n", INT, 1, "how many", minimum=1),
+        opt("upto", BOOL, False, "up to `n`: any count from `min` to n"),
+        opt("min", INT, 1, 'the fewest an "up to" pick takes (0: it may take none)', minimum=0),
+        opt("filter", FILTER, None, "what the cards must be"),
+        opt("not_self", BOOL, False, "never this card itself"),
+        opt("distinct", ENUM, "", "the chosen cards differ in this fact", choices=("", *DISTINCT)),
+        opt(
+            "highest",
+            ENUM,
+            "",
+            "only the cards with the highest of this stat",
+            choices=("", "atk", "def", "level"),
+        ),
+    ),
+    "trigger": (
+        Param("event", ENUM, "the event answered", choices=events.KINDS),
+        opt(
+            "whose",
+            ENUM,
+            "any",
+            "whose card it happened to (or who took damage, drew)",
+            choices=WHO,
+        ),
+        opt("by", ENUM, "any", "whose action or effect caused it", choices=WHO),
+        opt(
+            "how",
+            ENUMS,
+            [],
+            "how it happened (the event's `how`), any when empty",
+            choices=tuple(sorted({h for hows in events.HOW.values() for h in hows})),
+        ),
+        opt("filter", FILTER, None, "what the card it happened to must be"),
+        opt("target_filter", FILTER, None, "what the attacked monster must be"),
+        opt("count", INT, 1, 'how many such events one action must raise ("2 or more")', minimum=1),
+    ),
+    "modifier": (
+        Param("rule", ENUM, "what it changes (see lasting rules)", choices=STATIC_RULES),
+        opt(
+            "value",
+            ANY_VALUE,
+            None,
+            "an amount for atk, def, level; a card id for name; "
+            "a Type or Attribute; battle/effect/opp_effect/opp_trap for indestructible",
+        ),
+        opt("side", ENUM, "self", "whose monsters (or whose rule)", choices=STATIC_SIDES),
+        opt("filter", FILTER, None, "which monsters it changes"),
+        opt("condition", CONDITIONS, [], "when it is in force"),
+        opt("zone", ENUM, "field", "where this card must be", choices=("field", "hand", "gy")),
+    ),
+    "equip": (
+        opt(
+            "to",
+            ENUM,
+            "own_faceup",
+            "whose monsters it can equip",
+            choices=("own_faceup", "all_faceup"),
+        ),
+        opt("filter", FILTER, None, "which monsters it can equip"),
+    ),
+    "ritual": (
+        opt("hand", BOOL, False, "monsters in the hand may be materials too"),
+        opt("facedown", BOOL, False, "face-down monsters on the field may be materials"),
+        opt("filter", FILTER, None, "what every material must be"),
+    ),
+}
+
+AMOUNT_DOC = 'an integer, or {"per": N, "count": COUNTER}: N times a counted quantity'
+TARGET_DOC = (
+    "one of "
+    + ", ".join(f'"{t}"' for t in TARGET_WORDS)
+    + ', {"pick": K} (the cards of pick K) or {"all": {"from": SOURCE, "filter": ...}}'
+)
+
+VOCABULARIES = (OPERATION_WORDS, CONDITION_WORDS, COUNTER_WORDS, FILTER_KEYS)

@@ -1,0 +1,680 @@
+"""Operations: the steps of a requirement (cost) and of an effect.
+
+Each word is declared with its parameters; its implementation receives the compiled values and
+returns the step, a function of the state and the resolution (`Ctx`). Steps that move or change
+cards leave them in `ctx.moved` ("those cards", "if you do"). The control words `if` and `may`
+have no implementation here: the compiler turns them into jumps (`runtime.py`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from validator.engine import lasting
+from validator.engine.cards import MONSTER, SPELL, TRAP
+from validator.engine.effects.amounts import Cards, Count, monsters_of
+from validator.engine.effects.declare import (
+    AMOUNT,
+    CARD,
+    CONDITIONS,
+    DURATION,
+    ENUM,
+    FILTER,
+    INT,
+    STEPS,
+    TARGET,
+    Param,
+    Vocabulary,
+    opt,
+)
+from validator.engine.effects.filters import ATTRIBUTES, RACES
+from validator.engine.effects.hooks import HOOKS
+from validator.engine.events import FLIP, SUMMON, raise_event
+from validator.engine.field import (
+    damage,
+    destroy,
+    draw,
+    free_zone,
+    move_off_field,
+    opponents,
+    place_field_spell,
+    place_monster,
+    place_spell,
+    set_facedown,
+    take,
+    to_gy,
+)
+from validator.engine.lasting import Modifier
+from validator.engine.state import (
+    ATK,
+    ATTACKED,
+    DEF,
+    FACEDOWN,
+    FLIPPED,
+    OFF,
+    OVER,
+    SET,
+    SUMMONED_THIS_TURN,
+    State,
+)
+
+Step = Callable[[State, Any], None]
+
+OPERATION_WORDS = Vocabulary("operation", "op")
+declare = OPERATION_WORDS.declare
+
+TARGET_PARAM = Param("target", TARGET, "the cards it acts on")
+UNTIL = opt("until", DURATION, lasting.END_OF_TURN, "how long it lasts")
+WHILE = opt("while", ENUM, "", "it also ends when this card stops being so", choices=lasting.WHILE)
+WHO = ("own", "opp", "each")
+
+# Traits the compiler reads: which steps move cards into a place (a pick from there waits for
+# them), which change a battle position (they cannot choose a monster in Maximum Mode), and
+# which Special Summon (the activation needs a free Monster Zone).
+SUMMONS, POSITION_CHANGE = "summons", "position_change"
+TO_GY, TO_HAND, TO_DECK, FREES_SELF = "to_gy", "to_hand", "to_deck", "frees_self"
+# Steps that bring cards into a hand or GY before a later pick chooses there ("draw 3, then
+# send 2 cards from your hand"): such a pick need not be possible before they run.
+FEEDS_HAND, FEEDS_GY = "feeds_hand", "feeds_gy"
+
+
+def _players(s: State, p: int, who: str) -> list[int]:
+    if who == "own":
+        return [p]
+    if who == "opp":
+        return opponents(s, p)
+    return [q for q in s.order if s.alive[q]]
+
+
+# ------------------------------------------------------------------------- moving cards
+
+
+@declare(
+    "draw",
+    "draw cards",
+    Param("count", AMOUNT),
+    opt("who", ENUM, "own", choices=WHO),
+    example={"count": 2},
+    traits=(FEEDS_HAND,),
+)
+def _draw(count: Count, who: str) -> Step:
+    def step(s: State, c: Any) -> None:
+        n = count(s, c)
+        for q in _players(s, c.p, who):
+            before = len(s.hand[q])
+            draw(s, q, n)
+            c.moved = tuple(s.hand[q][before:])
+
+    return step
+
+
+@declare(
+    "mill",
+    "send the top cards of a Deck to the GY",
+    Param("count", AMOUNT),
+    opt("who", ENUM, "own", choices=("own", "opp")),
+    example={"count": 1},
+    traits=(FEEDS_GY,),
+)
+def _mill(count: Count, who: str) -> Step:
+    def step(s: State, c: Any) -> None:
+        sent: list[int] = []
+        for q in _players(s, c.p, who):
+            deck = s.deck[q]
+            for _ in range(min(count(s, c), len(deck))):
+                card = deck[-1]
+                move_off_field(s, card, "gy", c.p, _how(c))
+                sent.append(card)
+        c.moved = tuple(sent)
+
+    return step
+
+
+def _how(c: Any) -> str:
+    return "cost" if c.paying else "effect"
+
+
+@declare(
+    "send",
+    "send cards to the GY (from the hand, the field or the Deck)",
+    TARGET_PARAM,
+    example={"target": {"pick": 0}},
+    traits=(TO_GY, FEEDS_GY),
+)
+def _send(target: Cards) -> Step:
+    def step(s: State, c: Any) -> None:
+        moved = []
+        for card in target(s, c):
+            move_off_field(s, card, "gy", c.p, _how(c))
+            moved.append(card)
+        c.moved = tuple(moved)
+
+    return step
+
+
+def _destroy_cards(s: State, c: Any, cards: list[int]) -> None:
+    by_trap = s.infos[c.card].kind == TRAP
+    moved = []
+    for card in cards:
+        if s.pos[card] == OFF:
+            continue
+        if s.infos[card].kind == MONSTER and not lasting.destructible(
+            s, card, "effect", c.p, by_trap
+        ):
+            continue
+        destroy(s, card, "effect", c.p)
+        moved.append(card)
+        c.destroyed += 1
+    c.moved = tuple(moved)
+
+
+@declare(
+    "destroy",
+    "destroy cards on the field",
+    TARGET_PARAM,
+    example={"target": {"pick": 0}},
+    traits=(TO_GY, FEEDS_GY),
+)
+def _destroy(target: Cards) -> Step:
+    return lambda s, c: _destroy_cards(s, c, target(s, c))
+
+
+def _mover(where: str) -> Callable[[Cards], Step]:
+    def make(target: Cards) -> Step:
+        def step(s: State, c: Any) -> None:
+            moved = []
+            for card in target(s, c):
+                move_off_field(s, card, where, c.p)
+                moved.append(card)
+            c.moved = tuple(moved)
+
+        return step
+
+    return make
+
+
+declare(
+    "to_hand",
+    "add cards to (or return them to) their owner's hand; Fusion and Ritual "
+    "monsters go to the Extra Deck",
+    TARGET_PARAM,
+    example={"target": {"pick": 0}},
+    traits=(TO_HAND, FEEDS_HAND),
+)(_mover("hand"))
+
+
+@declare(
+    "to_deck",
+    "return cards to their owner's Deck: shuffled in, on top or at the bottom; Fusion and "
+    "Ritual monsters go to the Extra Deck",
+    TARGET_PARAM,
+    opt("place", ENUM, "shuffle", choices=("shuffle", "top", "bottom")),
+    example={"target": {"pick": 0}, "place": "bottom"},
+    traits=(TO_DECK,),
+)
+def _to_deck(target: Cards, place: str) -> Step:
+    where = "deck_bottom" if place == "bottom" else "deck"
+
+    def step(s: State, c: Any) -> None:
+        moved, owners = [], set()
+        for card in target(s, c):
+            owners.add(s.origin[card])
+            move_off_field(s, card, where, c.p)
+            moved.append(card)
+        if place == "shuffle":
+            for owner in sorted(owners):
+                s.shuffle(s.deck[owner])
+        c.moved = tuple(moved)
+
+    return step
+
+
+_POSITIONS = {"attack": ATK, "defense": DEF, "facedown": FACEDOWN}
+
+
+@declare(
+    "special_summon",
+    "Special Summon cards to your field: in face-up Attack Position, face-up Defense Position, "
+    "face-up in either (the player chooses) or face-down Defense Position",
+    TARGET_PARAM,
+    opt("position", ENUM, "faceup", choices=("faceup", "attack", "defense", "facedown")),
+    example={"target": {"pick": 0}, "position": "attack"},
+    traits=(SUMMONS,),
+)
+def _special_summon(target: Cards, position: str) -> Step:
+    def step(s: State, c: Any) -> None:
+        placed = c.position if position == "faceup" else _POSITIONS[position]
+        moved = []
+        for card in target(s, c):
+            if free_zone(s.mzone[c.p]) < 0 or s.pos[card] != OFF:
+                break
+            if not lasting.special_summon_allowed(s, c.p, card):
+                continue
+            take(s, card)
+            place_monster(s, c.p, card, placed)
+            s.flags[card] |= SUMMONED_THIS_TURN
+            moved.append(card)
+            raise_event(s, SUMMON, card, c.p, "special", c.p)
+        c.moved = tuple(moved)
+
+    return step
+
+
+@declare(
+    "set_spell_trap",
+    "Set Spells/Traps to your field (a Field Spell to the Field Zone)",
+    TARGET_PARAM,
+    example={"target": {"pick": 0}},
+)
+def _set_spell_trap(target: Cards) -> Step:
+    def step(s: State, c: Any) -> None:
+        moved = []
+        for card in target(s, c):
+            info = s.infos[card]
+            field_spell = info.kind == SPELL and info.subtype == "field"
+            if s.pos[card] != OFF or (not field_spell and -1 not in s.szone[c.p]):
+                continue
+            take(s, card)
+            if field_spell:
+                place_field_spell(s, c.p, card, SET)
+            else:
+                place_spell(s, c.p, card, SET)
+            moved.append(card)
+        c.moved = tuple(moved)
+
+    return step
+
+
+@declare(
+    "reveal",
+    "show cards to the opponent (the pick needs them; nothing moves)",
+    TARGET_PARAM,
+    example={"target": {"pick": 0}},
+)
+def _reveal(target: Cards) -> Step:
+    def step(s: State, c: Any) -> None:
+        c.moved = tuple(target(s, c))
+
+    return step
+
+
+# ------------------------------------------------------------------------------------- LP
+
+
+@declare(
+    "damage",
+    "inflict damage",
+    Param("amount", AMOUNT),
+    opt("to", ENUM, "opp", choices=WHO),
+    example={"amount": 800},
+)
+def _damage(amount: Count, to: str) -> Step:
+    def step(s: State, c: Any) -> None:
+        n = amount(s, c)
+        for q in _players(s, c.p, to):
+            if s.phase != OVER:
+                damage(s, q, n, "effect", c.p)
+
+    return step
+
+
+@declare(
+    "gain_lp",
+    "gain LP",
+    Param("amount", AMOUNT),
+    opt("who", ENUM, "own", choices=WHO),
+    example={"amount": 1000},
+)
+def _gain_lp(amount: Count, who: str) -> Step:
+    def step(s: State, c: Any) -> None:
+        n = amount(s, c)
+        for q in _players(s, c.p, who):
+            s.lp[q] += n
+
+    return step
+
+
+@declare("pay_lp", "pay LP (a cost)", Param("amount", INT, minimum=1), example={"amount": 500})
+def _pay_lp(amount: int) -> Step:
+    return lambda s, c: damage(s, c.p, amount, "cost", c.p)
+
+
+# ---------------------------------------------------------------------- ATK, DEF, Level...
+
+
+def _changer(rule: str, sign: int, *more: str) -> Callable[..., Step]:
+    def make(target: Cards, amount: Count, until: str, while_: str) -> Step:
+        def step(s: State, c: Any) -> None:
+            n = sign * amount(s, c)
+            changed = monsters_of(s, target(s, c))
+            for m in changed:
+                for r in (rule, *more):
+                    lasting.add(s, Modifier(r, n, m, s.owner[m], c.card, until, s.turn, while_))
+            c.moved = tuple(changed)
+
+        return step
+
+    return make
+
+
+_STAT_WORDS = {
+    "gain_atk": ("this many ATK more", lasting.ATK_CHANGE, 1),
+    "lose_atk": ("this many ATK less", lasting.ATK_CHANGE, -1),
+    "gain_def": ("this many DEF more", lasting.DEF_CHANGE, 1),
+    "lose_def": ("this many DEF less", lasting.DEF_CHANGE, -1),
+    "increase_level": ("this many Levels more", lasting.LEVEL_CHANGE, 1),
+    "decrease_level": ("this many Levels less", lasting.LEVEL_CHANGE, -1),
+}
+for _name, (_doc, _rule, _sign) in _STAT_WORDS.items():
+    declare(
+        _name,
+        f"the target monsters get {_doc}",
+        TARGET_PARAM,
+        Param("amount", AMOUNT),
+        UNTIL,
+        WHILE,
+        example={"target": "self", "amount": 300},
+    )(_changer(_rule, _sign))
+for _name, _sign in (("gain_atk_def", 1), ("lose_atk_def", -1)):
+    declare(
+        _name,
+        f"the target monsters {'gain' if _sign > 0 else 'lose'} this many ATK and DEF",
+        TARGET_PARAM,
+        Param("amount", AMOUNT),
+        UNTIL,
+        WHILE,
+        example={"target": {"pick": 0}, "amount": 500},
+    )(_changer(lasting.ATK_CHANGE, _sign, lasting.DEF_CHANGE))
+
+
+def _fact_change(rule: str) -> Callable[..., Step]:
+    def make(target: Cards, value: Any, until: str, while_: str) -> Step:
+        def step(s: State, c: Any) -> None:
+            changed = monsters_of(s, target(s, c))
+            for m in changed:
+                lasting.add(s, Modifier(rule, value, m, s.owner[m], c.card, until, s.turn, while_))
+            c.moved = tuple(changed)
+
+        return step
+
+    return make
+
+
+declare(
+    "change_name",
+    "the target monsters' name becomes that of card `name`",
+    TARGET_PARAM,
+    Param("name", CARD),
+    UNTIL,
+    WHILE,
+    example={"target": "self", "name": 15351},
+)(_fact_change(lasting.NAME))
+declare(
+    "change_race",
+    "the target monsters' Type becomes `race`",
+    TARGET_PARAM,
+    Param("race", ENUM, choices=RACES),
+    UNTIL,
+    WHILE,
+    example={"target": {"pick": 0}, "race": "Fiend"},
+)(_fact_change(lasting.RACE))
+declare(
+    "change_attribute",
+    "the target monsters' Attribute becomes `attribute`",
+    TARGET_PARAM,
+    Param("attribute", ENUM, choices=ATTRIBUTES),
+    UNTIL,
+    WHILE,
+    example={"target": {"pick": 0}, "attribute": "DARK"},
+)(_fact_change(lasting.ATTRIBUTE))
+
+
+# ------------------------------------------------------------------------------- positions
+
+
+def _flip(s: State, m: int, c: Any) -> None:
+    s.flags[m] |= FLIPPED
+    raise_event(s, FLIP, m, s.owner[m], "effect", c.p)
+
+
+def _positioner(change: Callable[[State, int, Any], bool]) -> Callable[[Cards], Step]:
+    def make(target: Cards) -> Step:
+        def step(s: State, c: Any) -> None:
+            changed = []
+            for m in monsters_of(s, target(s, c)):
+                if s.maxc[m] < 0 and change(s, m, c):  # Maximum Mode: Attack Position only
+                    changed.append(m)
+            c.moved = tuple(changed)
+
+        return step
+
+    return make
+
+
+def _toggle(s: State, m: int, c: Any) -> bool:
+    if s.pos[m] == FACEDOWN:
+        _flip(s, m, c)
+    s.pos[m] = DEF if s.pos[m] == ATK else ATK
+    return True
+
+
+def _to_attack(s: State, m: int, c: Any) -> bool:
+    if s.pos[m] == ATK:
+        return False
+    if s.pos[m] == FACEDOWN:
+        _flip(s, m, c)
+    s.pos[m] = ATK
+    return True
+
+
+def _to_defense(s: State, m: int, c: Any) -> bool:
+    if s.pos[m] != ATK:
+        return False
+    s.pos[m] = DEF
+    return True
+
+
+def _to_facedown(s: State, m: int, c: Any) -> bool:
+    if s.pos[m] == FACEDOWN:
+        return False
+    set_facedown(s, m)
+    return True
+
+
+for _name, _change, _doc in (
+    (
+        "change_position",
+        _toggle,
+        "change the battle position of monsters (a face-down one is flipped into Attack Position)",
+    ),
+    ("to_attack", _to_attack, "change monsters to face-up Attack Position"),
+    ("to_defense", _to_defense, "change Attack Position monsters to face-up Defense Position"),
+    ("to_facedown", _to_facedown, "change face-up monsters to face-down Defense Position"),
+):
+    declare(_name, _doc, TARGET_PARAM, example={"target": {"pick": 0}}, traits=(POSITION_CHANGE,))(
+        _positioner(_change)
+    )
+
+
+# ------------------------------------------------------------- abilities and restrictions
+
+ABILITIES = {
+    "pierce": lasting.PIERCE,
+    "extra_attack": lasting.EXTRA_ATTACK,
+    "extra_attack_on_kill": lasting.EXTRA_ATTACK_ON_KILL,
+    "direct_attack": lasting.DIRECT_ATTACK,
+    "attack_all": lasting.ATTACK_ALL,
+    "any_player": lasting.ANY_PLAYER,
+    "double_tribute": lasting.DOUBLE_TRIBUTE,
+    "no_traps_on_attack": lasting.NO_TRAPS_ON_ATTACK,
+    "cannot_attack": lasting.CANNOT_ATTACK,
+    "cannot_attack_directly": lasting.CANNOT_ATTACK_DIRECTLY,
+}
+
+
+@declare(
+    "grant",
+    "the target monsters gain an ability or a restriction: pierce (piercing battle damage), "
+    "extra_attack (`count` more attacks), extra_attack_on_kill (one more attack after it "
+    "destroys a monster by battle), direct_attack, attack_all (each opponent's monster once), "
+    "any_player (party: any opponent), double_tribute (2 Tributes for a monster matching "
+    "`filter`), no_traps_on_attack (the opponent activates no Trap when it attacks), "
+    "cannot_attack, cannot_attack_directly",
+    TARGET_PARAM,
+    Param("ability", ENUM, choices=tuple(ABILITIES)),
+    opt("count", INT, 1, minimum=1),
+    opt("filter", FILTER, None),
+    UNTIL,
+    WHILE,
+    example={"target": "self", "ability": "pierce"},
+)
+def _grant(target: Cards, ability: str, count: int, filt: Any, until: str, while_: str) -> Step:
+    rule = ABILITIES[ability]
+
+    def step(s: State, c: Any) -> None:
+        changed = monsters_of(s, target(s, c))
+        for m in changed:
+            lasting.add(
+                s, Modifier(rule, count, m, s.owner[m], c.card, until, s.turn, while_, filt)
+            )
+        c.moved = tuple(changed)
+
+    return step
+
+
+@declare(
+    "protect",
+    "the target monsters cannot be destroyed: by battle, by card effects, by the opponent's "
+    "card effects, or by the opponent's Trap effects",
+    TARGET_PARAM,
+    Param("from", ENUM, choices=("battle", "effect", "opp_effect", "opp_trap")),
+    UNTIL,
+    WHILE,
+    example={"target": {"pick": 0}, "from": "battle"},
+)
+def _protect(target: Cards, source: str, until: str, while_: str) -> Step:
+    def step(s: State, c: Any) -> None:
+        changed = monsters_of(s, target(s, c))
+        for m in changed:
+            lasting.add(
+                s,
+                Modifier(
+                    lasting.INDESTRUCTIBLE, source, m, s.owner[m], c.card, until, s.turn, while_
+                ),
+            )
+        c.moved = tuple(changed)
+
+    return step
+
+
+PLAYER_RULE_WORDS = {
+    "only_attack_with": lasting.ONLY_ATTACK_WITH,
+    "no_attack_with": lasting.NO_ATTACK_WITH,
+    "no_direct_attack": lasting.NO_DIRECT_ATTACK,
+    "no_activation": lasting.NO_ACTIVATION,
+    "only_special_summon": lasting.ONLY_SPECIAL_SUMMON,
+    "no_special_summon": lasting.NO_SPECIAL_SUMMON,
+    "no_tribute_summon": lasting.NO_TRIBUTE_SUMMON,
+    "activation_limit": lasting.ACTIVATION_LIMIT,
+    "no_traps_on_attack": lasting.NO_TRAPS_ON_ATTACK,
+}
+
+
+@declare(
+    "restrict",
+    "a rule over what players may do: only_attack_with / no_attack_with (monsters matching "
+    "`filter`), no_direct_attack, no_activation (cards or effects matching `filter`, of "
+    "`kind` spell, trap or monster), only_special_summon / no_special_summon / "
+    "no_tribute_summon (monsters matching `filter`), activation_limit (at most `count` more "
+    "activations of cards matching `filter`), no_traps_on_attack (when monsters matching "
+    "`filter` attack)",
+    Param("rule", ENUM, choices=tuple(PLAYER_RULE_WORDS)),
+    opt("who", ENUM, "own", choices=WHO),
+    opt("filter", FILTER, None),
+    opt("kind", ENUM, "", choices=("", "spell", "trap", "monster")),
+    opt("count", INT, 1, minimum=0),
+    UNTIL,
+    WHILE,
+    example={"rule": "only_attack_with", "filter": {"race": "Fiend"}},
+)
+def _restrict(
+    rule: str, who: str, filt: Any, kind: str, count: int, until: str, while_: str
+) -> Step:
+    code = PLAYER_RULE_WORDS[rule]
+    value: Any = count if code == lasting.ACTIVATION_LIMIT else kind
+
+    def step(s: State, c: Any) -> None:
+        for q in _players(s, c.p, who):
+            lasting.add(s, Modifier(code, value, -1, q, c.card, until, s.turn, while_, filt))
+
+    return step
+
+
+# ------------------------------------------------------------------------------ battle
+
+
+@declare("negate_attack", "negate the attack (no damage calculation)")
+def _negate_attack() -> Step:
+    def step(s: State, c: Any) -> None:
+        s.attack = None
+
+    return step
+
+
+@declare("end_attacks", "no monster of the turn player can attack for the rest of this turn")
+def _end_attacks() -> Step:
+    def step(s: State, c: Any) -> None:
+        for m in s.mzone[s.tp]:
+            if m >= 0:
+                s.flags[m] |= ATTACKED
+                s.attacks[m] = 99
+
+    return step
+
+
+# ------------------------------------------------------------------------------- others
+
+
+@declare("roll", "roll a six-sided die (the `die` counter and condition read it)")
+def _roll() -> Step:
+    def step(s: State, c: Any) -> None:
+        c.die = s.draw_rng().randint(1, 6)
+
+    return step
+
+
+@declare(
+    "hook",
+    "a one-off behaviour written in Python, by name (`effects/hooks.py`)",
+    Param("name", ENUM, choices=tuple(HOOKS)),
+    example={"name": "card_destruction"},
+)
+def _hook(name: str) -> Step:
+    return HOOKS[name]
+
+
+@declare("self_to_gy", "send this card from the field to the GY", traits=(FREES_SELF, FEEDS_GY))
+def _self_to_gy() -> Step:
+    def step(s: State, c: Any) -> None:
+        c.moved = tuple(to_gy(s, c.card, _how(c), c.p)) if s.pos[c.card] != OFF else ()
+
+    return step
+
+
+# Control words: compiled into jumps by `compile.py`, never called.
+OPERATION_WORDS.add(
+    "if",
+    "apply `then` when every condition holds, else `else`",
+    Param("condition", CONDITIONS),
+    Param("then", STEPS),
+    opt("else", STEPS, []),
+    example={"condition": [{"cond": "lp_lower"}], "then": [{"op": "draw", "count": 1}]},
+)
+OPERATION_WORDS.add(
+    "may",
+    'an optional part ("you can ..."): the player applies `then` or declines',
+    Param("then", STEPS),
+    example={"then": [{"op": "draw", "count": 1}]},
+)
+CONTROL = frozenset({"if", "may"})

@@ -1,0 +1,284 @@
+"""Picks: where an effect chooses cards from (its sources), and every way of choosing.
+
+A source is a side and a zone: `own_`, `opp_` or `all_` (every player still in) and `hand`,
+`gy`, `deck`, `extra`, `hand_gy`, `monsters` (face-up or not; a Maximum Mode monster once),
+`faceup`, `attack`, `defense` (face-up or face-down), `facedown`, `spelltraps` (the Spell & Trap
+Zones and the Field Zone) or `field` (monsters and Spells/Traps). A Maximum Mode monster counts
+as one card, its centre piece.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import combinations
+from typing import Any
+
+from validator.engine.effects.runtime import Pick
+from validator.engine.field import faceup_monsters, monsters, opponents
+from validator.engine.lasting import FACT_RULES, atk_of, def_of, facts, printed_facts
+from validator.engine.state import ATK, DEF, FACEDOWN, PART, SET, State
+
+SIDES = ("own", "opp", "all")
+HIDDEN_ZONES = ("hand", "gy", "deck", "extra")
+ZONES = (
+    "hand",
+    "gy",
+    "deck",
+    "extra",
+    "hand_gy",
+    "monsters",
+    "faceup",
+    "attack",
+    "defense",
+    "facedown",
+    "spelltraps",
+    "field",
+)
+SOURCES = tuple(
+    f"{side}_{zone}"
+    for side in SIDES
+    for zone in ZONES
+    if side == "own" or zone not in ("hand", "deck", "extra", "hand_gy")
+)
+"""Every source; the opponent's hand, Deck and Extra Deck are not chosen from."""
+
+FIELD_ZONES = frozenset(
+    {"monsters", "faceup", "attack", "defense", "facedown", "spelltraps", "field"}
+)
+
+# Sources whose cards are interchangeable copies: a choice among them is made by card id.
+COPIES = frozenset({"own_hand", "own_gy", "own_deck", "own_extra", "opp_gy"})
+
+# Sources that hold face-down cards, which a pick asking for no fact of the card may choose.
+BLIND = frozenset(
+    f"{side}_{zone}"
+    for side in SIDES
+    for zone in ("monsters", "defense", "facedown", "spelltraps", "field")
+)
+
+Args = tuple[int, ...]
+
+
+SPLIT = {source: tuple(source.split("_", 1)) for source in SOURCES}
+"""Each source's side and zone."""
+OFF_FIELD = frozenset(source for source in SOURCES if SPLIT[source][1] not in FIELD_ZONES)
+
+
+def zone_of(source: str) -> str:
+    return SPLIT[source][1]
+
+
+def _players(s: State, p: int, side: str) -> list[int]:
+    if side == "own":
+        return [p]
+    if side == "opp":
+        return opponents(s, p)
+    return [q for q in s.order if s.alive[q]]
+
+
+def _zone_cards(s: State, q: int, zone: str) -> list[int]:
+    """The cards of player q's zone, before any filter."""
+    if zone == "hand":
+        return s.hand[q]
+    if zone == "gy":
+        return s.gy[q]
+    if zone == "deck":
+        return s.deck[q]
+    if zone == "extra":
+        return s.extra[q]
+    if zone == "hand_gy":
+        return s.hand[q] + s.gy[q]
+    pos = s.pos
+    if zone == "monsters":
+        return monsters(s, q)
+    if zone == "faceup":
+        return faceup_monsters(s, q)
+    if zone == "attack":
+        return [m for m in s.mzone[q] if m >= 0 and pos[m] == ATK]
+    if zone == "defense":
+        return [m for m in s.mzone[q] if m >= 0 and (pos[m] == DEF or pos[m] == FACEDOWN)]
+    if zone == "facedown":
+        return [m for m in s.mzone[q] if m >= 0 and pos[m] == FACEDOWN]
+    spells = [c for c in s.szone[q] if c >= 0]
+    if s.fzone[q] >= 0:
+        spells.append(s.fzone[q])
+    if zone == "spelltraps":
+        return spells
+    return monsters(s, q) + spells  # field
+
+
+def source_cards(s: State, p: int, source: str) -> list[int]:
+    """Every card of a source, seen from player p, before any filter."""
+    side, zone = SPLIT[source]
+    if side == "own":
+        return _zone_cards(s, p, zone)
+    out: list[int] = []
+    for q in _players(s, p, side):
+        out += _zone_cards(s, q, zone)
+    return out
+
+
+def _printed_match(s: State, card: int, pick: Pick, cards: list[int]) -> list[int]:
+    """The cards (other than `card`) off the field that match the pick's filter."""
+    infos, test = s.infos, pick.filter.test
+    known = pick.filter.printed
+    out = []
+    for c in cards:
+        if c == card:
+            continue
+        info = infos[c]
+        if info.zone_facts is not None:
+            info = printed_facts(s, c)
+        ok = known.get(info)
+        if ok is None:
+            ok = known[info] = test(info, info.atk)
+        if ok:
+            out.append(c)
+    return out
+
+
+def candidates(s: State, p: int, card: int, pick: Pick) -> list[int]:
+    """The cards the pick may choose now, seen from player p, for `card`'s effect."""
+    if pick.highest:
+        return _highest(s, _candidates(s, p, card, pick), pick.highest)
+    return _candidates(s, p, card, pick)
+
+
+def _highest(s: State, cards: list[int], which: str) -> list[int]:
+    """The cards with the highest current ATK, DEF or Level among these."""
+
+    def value(c: int) -> int:
+        if which == "level":
+            return facts(s, c).level
+        return (atk_of if which == "atk" else def_of)(s, c)
+
+    if not cards:
+        return cards
+    top = max(value(c) for c in cards)
+    return [c for c in cards if value(c) == top]
+
+
+def _candidates(s: State, p: int, card: int, pick: Pick) -> list[int]:
+    source = pick.source
+    if source in OFF_FIELD:
+        return _printed_match(s, card, pick, source_cards(s, p, source))
+    pos, maxc = s.pos, s.maxc
+    filt, blind = pick.filter, pick.blind
+    changes = not FACT_RULES.isdisjoint(s.present)
+    test, needs_atk = filt.test, filt.needs_atk
+    infos = s.infos
+    out = []
+    for c in source_cards(s, p, source):
+        if c == card and pick.not_self:
+            continue
+        if pick.no_maximum and maxc[c] >= 0:
+            continue
+        where = pos[c]
+        if where in (FACEDOWN, SET):
+            if blind:
+                out.append(c)
+            continue
+        if where == PART:
+            continue
+        info = facts(s, c) if changes else infos[c]
+        if test(info, atk_of(s, c) if needs_atk and where in (ATK, DEF) else info.atk):
+            out.append(c)
+    return out
+
+
+def _distinct_ok(s: State, cards: Args, fact: str) -> bool:
+    values = [getattr(facts(s, c), "name_id" if fact == "name" else fact) for c in cards]
+    return len(set(values)) == len(values)
+
+
+def options(s: State, p: int, card: int, pick: Pick, exclude: Args = ()) -> list[Args]:
+    """Every way of making the pick now (leaving out the cards in `exclude`): one per choice
+    of cards, copies of one card in a hand, GY or Deck counting as one choice; "up to n" picks
+    offer every count from their least to n."""
+    cards = candidates(s, p, card, pick)
+    if exclude:
+        cards = [c for c in cards if c not in exclude]
+    copies = pick.source in COPIES
+    if pick.n == 1 and not pick.upto:
+        return _singles(s, cards) if copies else [(c,) for c in cards]
+    top = min(pick.n, len(cards))
+    sizes = range(pick.least, top + 1) if pick.upto else ([pick.n] if len(cards) >= pick.n else [])
+    out: list[Args] = []
+    for size in sizes:
+        if size == 0:
+            out.append(())
+        elif copies:
+            groups: dict[int, list[int]] = {}
+            for c in cards:
+                groups.setdefault(s.infos[c].id, []).append(c)
+            out.extend(_multisets(list(groups.values()), size))
+        else:
+            out.extend(combinations(cards, size))
+    if pick.distinct:
+        out = [choice for choice in out if _distinct_ok(s, choice, pick.distinct)]
+    return out
+
+
+def _singles(s: State, cards: list[int]) -> list[Args]:
+    """One card among copies: one choice per card id (its first copy)."""
+    infos = s.infos
+    seen = set()
+    out = []
+    for c in cards:
+        info = infos[c]
+        if info not in seen:  # one CardInfo per card id
+            seen.add(info)
+            out.append((c,))
+    return out
+
+
+def _multisets(groups: list[list[int]], n: int) -> Iterator[Args]:
+    """Every way of taking n cards from groups of interchangeable copies (first copies first)."""
+    if n == 0:
+        yield ()
+        return
+    if not groups:
+        return
+    first, rest = groups[0], groups[1:]
+    for take in range(min(n, len(first)), -1, -1):
+        for tail in _multisets(rest, n - take):
+            yield (*first[:take], *tail)
+
+
+def enough(s: State, p: int, card: int, pick: Pick, exclude: Args = (), extra: int = 0) -> bool:
+    """Whether the pick can be made at all (`extra` cards may join its source before then)."""
+    need = pick.fewest
+    if need == 0:
+        return True
+    cards = candidates(s, p, card, pick)
+    have = sum(1 for c in cards if c not in exclude) if exclude else len(cards)
+    return have + extra >= need
+
+
+class _Anything:
+    """Stands for a face-down card when testing whether a filter asks for any fact at all."""
+
+    kind = 0
+    level = 4
+    def_ = 0
+    atk = 0
+    attribute = race = subtype = ""
+    normal = legend = False
+    id = name_id = -1
+
+
+_ANY: Any = _Anything()
+
+
+def every_card(source: str, filt: Any, not_self: bool = False) -> Pick:
+    """A pick of every card of a source matching a filter (for counts, conditions and "all"
+    targets): face-down cards count when the filter asks nothing a face-down card hides."""
+    return Pick(source, 1, filt, not_self=not_self, blind=source in BLIND and asks_nothing(filt))
+
+
+def asks_nothing(filt: Any) -> bool:
+    """Whether a filter accepts a card whatever its facts (so a face-down card may be chosen)."""
+    try:
+        return bool(filt.test(_ANY, 0))
+    except (AttributeError, TypeError):
+        return False

@@ -1,0 +1,450 @@
+"""Activating and resolving effects.
+
+Activation (`activate`): the card's requirement is paid at once, with the choices the cost
+makes given in the action (`act CARD [OPTION] COST-PICKS...`), then the effect runs. Choices
+the effect itself makes are made as it resolves, in the order of the text: each is a decision
+of the activating player (`pick ...`, `decline`, `accept`, `position 1|2`), offered only when
+more than one way is left. An effect is only offered for activation when its mandatory choices
+can be made: nothing is paid for an effect that would do nothing.
+
+`effect_choices` lists the ways to activate a Spell, an ignition effect or (at its timing,
+`trap_choices`) a Trap; `decisions` the choices of a resolution waiting in `State.resolving`,
+and `decide` plays one.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import Any
+
+from validator.engine import lasting, summons
+from validator.engine.actions import Action, make_action
+from validator.engine.cards import MONSTER, SPELL, TRAP
+from validator.engine.effects import picks as pick_choices
+from validator.engine.effects.picks import zone_of
+from validator.engine.effects.runtime import (
+    GOTO,
+    IF,
+    MAY,
+    OP,
+    PICK,
+    POSITION,
+    Ctx,
+    Effect,
+    Probe,
+    Trigger,
+)
+from validator.engine.events import ACTIVATE, Event, raise_event
+from validator.engine.field import (
+    faceup_monsters,
+    place_field_spell,
+    to_gy,
+)
+from validator.engine.lasting import atk_of, facts
+from validator.engine.state import ATK, DEF, FACEUP, OFF, OVER, USED, State
+
+Args = tuple[int, ...]
+
+DECLINE = Action("decline")
+ACCEPT = Action("accept")
+POSITIONS = (Action("position", (ATK,)), Action("position", (DEF,)))
+DECISION_VERBS = frozenset({"pick", "decline", "accept", "position"})
+
+_KIND_NAMES = {MONSTER: "monster", SPELL: "spell", TRAP: "trap"}
+GONE_AFTER = frozenset({"spell", "trap", "fusion", "ritual"})
+"""The effects whose card goes to the GY once they resolve."""
+
+
+# ----------------------------------------------------------------------------- activation
+
+
+def activations(s: State, p: int, card: int) -> list[Args]:
+    """How a Spell in hand, on a party stand or Set, or a face-up monster's effect, can be
+    activated now."""
+    info = s.infos[card]
+    effect = info.effect
+    if effect is None:
+        # A Spell whose effect is not encoded can still be played; it only goes to the GY.
+        return [()] if info.kind == SPELL and s.pos[card] != FACEUP else []
+    if info.kind == MONSTER:
+        if effect.kind != "ignition" or s.flags[card] & USED:
+            return []
+    elif info.kind == TRAP or s.pos[card] == FACEUP:
+        return []
+    return effect_choices(s, p, card, effect)
+
+
+def effect_choices(s: State, p: int, card: int, effect: Effect) -> list[Args]:
+    """How an encoded effect can be activated, once it is known to be usable at all: a Spell
+    in hand or Set, or the ignition effect of a face-up monster not used this turn."""
+    kind = effect.kind
+    if not lasting.ACTIVATION_RULES.isdisjoint(s.present) and not lasting.activation_allowed(
+        s, p, card, _KIND_NAMES[s.infos[card].kind]
+    ):
+        return []
+    if kind == "spell" or kind == "ignition":
+        return _choices(s, p, card, effect, -1, -1)
+    if kind == "fusion":
+        return summons.fusion_choices(s, p)
+    if kind == "ritual":
+        return summons.ritual_choices(s, p, card, effect.ritual)
+    if kind == "field":
+        return [()]
+    if kind == "equip":
+        return _equip_targets(s, p, effect)
+    return []
+
+
+def _choices(s: State, p: int, card: int, effect: Effect, subject: int, target: int) -> list[Args]:
+    if effect.cond:
+        probe = Probe(p, card, subject, target)
+        for test in effect.cond:
+            if not test(s, probe):
+                return []
+    if effect.plain:
+        return [()]
+    options = len(effect.options)
+    # The cards each mandatory pick of the effect could take now: worked out once, then
+    # adjusted for each way of paying the cost.
+    needs = []
+    for option in range(options):
+        found = {}
+        for k in effect.needed[option]:
+            pick = effect.picks[k]
+            cards = pick_choices.candidates(s, p, card, pick)
+            if len(cards) < pick.fewest and not effect.fed[k]:
+                break  # short, and no cost can add to it: this option is impossible
+            found[k] = cards
+        else:
+            needs.append((option, found))
+    if not needs:
+        return []
+    costs = _cost_choices(s, p, card, effect)
+    if options == 1:
+        found = needs[0][1]
+        if not found and not effect.summons[0]:
+            return [args for _, args in costs]  # nothing the effect needs can be missing
+        return [args for chosen, args in costs if _possible(s, p, card, effect, 0, found, chosen)]
+    return [
+        (option, *args)
+        for option, found in needs
+        for chosen, args in costs
+        if _possible(s, p, card, effect, option, found, chosen)
+    ]
+
+
+Chosen = tuple[tuple[int, Args], ...]  # (pick index, the cards it chose) for each cost pick
+
+
+def _cost_choices(s: State, p: int, card: int, effect: Effect) -> list[tuple[Chosen, Args]]:
+    """Every way of making the picks of the cost: the cards each pick chose, and the action's
+    arguments (an "up to" pick gives its count first). No card is chosen twice."""
+    if not effect.cost_picks:
+        return [((), ())]
+    per_pick = []
+    # The last picks are the telling ones (the first is usually a card any hand can pay):
+    # look at them first and spare the rest when one has no way at all.
+    for k in reversed(effect.cost_picks):
+        pick = effect.picks[k]
+        ways = pick_choices.options(s, p, card, pick)
+        if not ways:
+            return []
+        per_pick.append([((k, w), (len(w), *w) if pick.upto else w) for w in ways])
+    per_pick.reverse()
+    if len(per_pick) == 1:
+        return [((chosen,), args) for chosen, args in per_pick[0]]
+    out = []
+    for combo in product(*per_pick):
+        cards = [c for (_, chosen), _ in combo for c in chosen]
+        if len(set(cards)) == len(cards):
+            out.append(
+                (tuple(chosen for chosen, _ in combo), tuple(a for _, args in combo for a in args))
+            )
+    return out
+
+
+def _possible(
+    s: State,
+    p: int,
+    card: int,
+    effect: Effect,
+    option: int,
+    found: dict[int, list[int]],
+    chosen: Chosen,
+) -> bool:
+    """Whether the effect's mandatory picks (`found`: their cards now) can be made once the
+    cost has moved the chosen cards (those it sends to the pick's own zone count for it), and a
+    monster it Special Summons finds a free Monster Zone."""
+    cards = tuple(c for _, picked in chosen for c in picked)
+    for k, candidates in found.items():
+        pick = effect.picks[k]
+        have = len(candidates)
+        if cards:
+            have -= sum(1 for c in cards if c in candidates)
+            if effect.fed[k]:
+                zone, test, infos = zone_of(pick.source), pick.filter.test, s.infos
+                for k2, picked in chosen:
+                    dest = effect.cost_dest[k2]
+                    if dest and dest in zone:
+                        have += sum(1 for c in picked if test(infos[c], infos[c].atk))
+        if have < pick.fewest:
+            return False
+    if effect.summons[option] and -1 not in s.mzone[p]:
+        frees = effect.frees_self and s.pos[card] != OFF and s.infos[card].kind == MONSTER
+        if not frees and not any(c in s.mzone[p] for c in cards):
+            return False
+    return True
+
+
+def _equip_targets(s: State, p: int, effect: Effect) -> list[Args]:
+    """The face-up monsters an Equip Spell can equip (p's own, or every player's)."""
+    assert effect.equip is not None
+    filt = effect.equip.filter
+    out = []
+    players = (p,) if effect.equip.source == "own_faceup" else range(s.n)
+    for q in players:
+        for m in faceup_monsters(s, q):
+            if filt.test(facts(s, m), atk_of(s, m) if filt.needs_atk else 0):
+                out.append((m,))
+    return out
+
+
+def trap_choices(s: State, p: int, card: int, event: Event) -> list[Args]:
+    """How a Set Trap of p can be activated at the timing of `event` (Set on an earlier turn)."""
+    if s.since[card] >= s.turn:
+        return []
+    effect = s.infos[card].effect
+    if effect is None or effect.kind != "trap" or not matches(s, p, effect.trigger, event):
+        return []
+    if not lasting.activation_allowed(s, p, card, "trap"):
+        return []
+    if event.kind == "attack" and not lasting.traps_allowed_on_attack(s, event.card):
+        return []
+    return _choices(s, p, card, effect, event.card, event.target)
+
+
+def matches(s: State, p: int, trigger: Trigger | None, event: Event) -> bool:
+    """Whether an event is one the trigger answers, seen from player p."""
+    if trigger is None or trigger.event != event.kind:
+        return False
+    if trigger.how and event.how not in trigger.how:
+        return False
+    whose = trigger.whose
+    if whose != "any" and (event.player == p) != (whose == "own"):
+        return False
+    by = trigger.by
+    if by != "any" and (event.by < 0 or (event.by == p) != (by == "own")):
+        return False
+    if trigger.filter is not None and not _card_matches(s, trigger.filter, event.card):
+        return False
+    if trigger.target_filter is not None and (
+        event.target < 0 or not _card_matches(s, trigger.target_filter, event.target)
+    ):
+        return False
+    if trigger.count > 1:
+        same = sum(1 for e in s.events if e.kind == event.kind and e.player == event.player)
+        return same >= trigger.count
+    return True
+
+
+def _card_matches(s: State, test: Any, card: int) -> bool:
+    if card < 0:
+        return False
+    if s.pos[card] in (ATK, DEF):
+        return bool(test.test(facts(s, card), atk_of(s, card)))
+    info = s.infos[card]
+    return bool(test.test(info, info.atk))
+
+
+# ------------------------------------------------------------------------------ resolving
+
+
+def activate(s: State, p: int, card: int, args: Args, subject: int = -1, target: int = -1) -> None:
+    """Activate a card or effect with the action's arguments: pay the cost, then resolve (the
+    resolution may stop at a decision: `State.resolving`)."""
+    info = s.infos[card]
+    effect = info.effect
+    raise_event(s, ACTIVATE, card, p, _KIND_NAMES[info.kind], p)
+    lasting.activated(s, p, card)
+    if effect is None:
+        if s.pos[card] != OFF:
+            to_gy(s, card, "rule", p)
+        return
+    kind = effect.kind
+    if kind == "fusion" or kind == "ritual":
+        summons.special_from_extra(s, p, args[0], args[1], args[2:], kind)
+        ctx = Ctx(p, card, effect)
+        ctx.moved = (args[0],)  # what it says after the summon speaks of the summoned monster
+        resume(s, ctx)
+        return
+    if kind == "field":
+        place_field_spell(s, p, card, FACEUP)
+        return
+    if kind == "equip":
+        s.pos[card] = FACEUP
+        s.equip[card] = args[0]
+        return
+    if info.kind == MONSTER:
+        s.flags[card] |= USED
+    elif s.pos[card] != OFF:
+        s.pos[card] = FACEUP  # a Spell or Trap resolving stands face-up
+    options = len(effect.options)
+    option = args[0] if options > 1 else 0
+    ctx = Ctx(p, card, effect, option, subject, target)
+    _give_cost_picks(effect, ctx, args[1:] if options > 1 else args)
+    pay(s, ctx)
+    resume(s, ctx)
+
+
+def _give_cost_picks(effect: Effect, ctx: Ctx, args: Args) -> None:
+    i = 0
+    for k in effect.cost_picks:
+        pick = effect.picks[k]
+        n = pick.n
+        if pick.upto:
+            n = args[i]
+            i += 1
+        ctx.sel[k] = tuple(args[i : i + n])
+        i += n
+
+
+def pay(s: State, ctx: Ctx) -> None:
+    """Run the cost (every choice of it is already made)."""
+    ctx.paying = True
+    moved: list[int] = []
+    for code, a, _ in ctx.effect.cost:
+        if s.phase == OVER:
+            break
+        if code == OP:
+            ctx.moved = ()
+            a(s, ctx)
+            moved.extend(ctx.moved)
+    ctx.paying = False
+    ctx.cost_moved = tuple(moved)
+    ctx.moved = ()
+
+
+def resume(s: State, ctx: Ctx) -> None:
+    """Run the effect from where it stands until it waits for a decision or ends."""
+    program = ctx.program
+    while ctx.pc < len(program):
+        if s.phase == OVER:
+            break
+        code, a, b = program[ctx.pc]
+        if code == OP:
+            ctx.pc += 1
+            a(s, ctx)
+        elif code == PICK:
+            if ctx.sel[a] is not None:
+                ctx.pc += 1
+                continue
+            ways = _pick_ways(s, ctx, a)
+            if len(ways) > 1:
+                ctx.ways = ways
+                _wait(s, ctx, "pick")
+                return
+            ctx.sel[a] = ways[0] if ways else ()
+            ctx.pc += 1
+        elif code == MAY:
+            follow = _may_pick(ctx)
+            if follow >= 0:
+                ctx.ways = _pick_ways(s, ctx, follow)
+                if not ctx.ways:
+                    ctx.pc = a  # nothing to choose: the optional part cannot be applied
+                    continue
+            _wait(s, ctx, "may")
+            return
+        elif code == IF:
+            ctx.pc = ctx.pc + 1 if all(test(s, ctx) for test in a) else b
+        elif code == GOTO:
+            ctx.pc = a
+        elif code == POSITION:
+            _wait(s, ctx, "position")
+            return
+    _finish(s, ctx)
+
+
+def _wait(s: State, ctx: Ctx, what: str) -> None:
+    ctx.waiting = what
+    s.resolving = ctx
+
+
+def _finish(s: State, ctx: Ctx) -> None:
+    s.resolving = None
+    ctx.waiting = ""
+    card = ctx.card
+    if s.infos[card].kind != MONSTER and s.pos[card] != OFF and ctx.effect.kind in GONE_AFTER:
+        to_gy(s, card, "rule", ctx.p)
+
+
+def _may_pick(ctx: Ctx) -> int:
+    """The pick that starts the optional part at ctx.pc, if one does and it is not made yet."""
+    program = ctx.program
+    nxt = ctx.pc + 1
+    if nxt < len(program) and program[nxt][0] == PICK and ctx.sel[program[nxt][1]] is None:
+        return program[nxt][1]
+    return -1
+
+
+def _pick_ways(s: State, ctx: Ctx, k: int) -> list[Args]:
+    """The ways of making pick k now; a card another pick of the effect chose is not chosen
+    again (the cards the cost chose have moved: they may be chosen where they are now)."""
+    costs = ctx.effect.cost_picks
+    taken = tuple(
+        c for i, chosen in enumerate(ctx.sel) if chosen and i not in costs for c in chosen
+    )
+    return pick_choices.options(s, ctx.p, ctx.card, ctx.effect.picks[k], taken)
+
+
+def decisions(s: State) -> list[Action]:
+    """The choices of the resolution waiting for its player."""
+    ctx = s.resolving
+    assert ctx is not None
+    if ctx.waiting == "position":
+        return list(POSITIONS)
+    if ctx.waiting == "pick":
+        return [make_action(Action, ("pick", ways)) for ways in ctx.ways]
+    if _may_pick(ctx) < 0:
+        return [DECLINE, ACCEPT]
+    return [DECLINE, *(make_action(Action, ("pick", w)) for w in ctx.ways)]
+
+
+def decide(s: State, action: Action) -> None:
+    """Play a decision of the waiting resolution and resume it."""
+    ctx = s.resolving
+    assert ctx is not None
+    verb, args = action
+    if ctx.waiting == "position":
+        ctx.position = args[0]
+        ctx.pc += 1
+    elif ctx.waiting == "pick":
+        ctx.sel[ctx.program[ctx.pc][1]] = args
+        ctx.pc += 1
+    elif verb == "decline":
+        ctx.pc = ctx.program[ctx.pc][1]
+    elif verb == "pick":
+        ctx.sel[_may_pick(ctx)] = args
+        ctx.pc += 2
+    else:
+        ctx.pc += 1
+    ctx.waiting = ""
+    ctx.ways = []
+    s.resolving = None
+    resume(s, ctx)
+
+
+def run_triggered(s: State, event: Event) -> None:
+    """Apply the triggered effects that answer an event (cards face-up on the field)."""
+    infos = s.infos
+    for p in range(s.n):
+        for card in s.mzone[p]:
+            if card < 0 or s.pos[card] not in (ATK, DEF):
+                continue
+            for effect in infos[card].triggered:
+                if matches(s, p, effect.trigger, event) and _choices(
+                    s, p, card, effect, event.card, event.target
+                ):
+                    ctx = Ctx(p, card, effect, 0, event.card, event.target)
+                    resume(s, ctx)
+                    if s.resolving is not None:
+                        return

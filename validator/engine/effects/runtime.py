@@ -1,0 +1,221 @@
+"""The compiled form of effects, shared by every game, and the resolution in progress.
+
+An encoding (JSON, see `compile.py`) compiles into an `Effect`: its trigger, conditions, picks,
+and two small programs of instructions: the cost, paid on activation, and the effect (one per
+option of a Multi-Choice effect), run on resolution. Instructions are tuples `(code, a, b)`:
+
+- `OP fn args`: an operation, `fn(state, ctx, *args)`;
+- `PICK k`: make pick k now if it is not made yet (a decision of the player, unless only one
+  way is left);
+- `MAY skip`: an optional part ("you can ..."): the player accepts it or declines, which jumps
+  to `skip`; a pick that starts the part is offered with the decline in one decision;
+- `IF conditions skip`: jump to `skip` unless every condition holds;
+- `GOTO to`;
+- `POSITION`: the player chooses face-up Attack or Defense Position for the next summon.
+
+`Ctx` is one resolution: who activated what, the picks made, where the program stands and what
+the effect remembers (cards destroyed, the die, the cards the last operation moved). A
+resolution that waits for a decision is `State.resolving`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from validator.engine.lasting import Static
+from validator.engine.state import ATK
+
+OP, PICK, MAY, IF, GOTO, POSITION = range(6)
+CODE_NAMES = ("op", "pick", "may", "if", "goto", "position")
+
+Instr = tuple[int, Any, Any]
+Program = tuple[Instr, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Pick:
+    """A choice of `n` cards from `source` matching `filter` ("up to n" with `upto`: any count
+    from `least` to n; `least` 0 lets the pick come up empty). `not_self` leaves out the card
+    whose effect it is; `distinct` asks for cards that differ in a fact ("name", "attribute",
+    "race", "level"); `no_maximum` leaves out monsters in Maximum Mode (a position change
+    cannot choose them). `blind`: a face-down card can be chosen (worked out on compiling)."""
+
+    source: str
+    n: int
+    filter: Any
+    upto: bool = False
+    least: int = 1
+    not_self: bool = False
+    distinct: str = ""
+    no_maximum: bool = False
+    blind: bool = False
+    highest: str = ""  # only the cards with the highest of this stat ("atk", "def", "level")
+
+    @property
+    def fewest(self) -> int:
+        """The fewest cards the pick takes."""
+        return self.least if self.upto else self.n
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """When a Trap or a triggered effect may answer an event: its kind, whose card it
+    happened to and who caused it ("own", "opp", "any", seen from the effect's controller),
+    how (`Event.how` values, empty: any), and filters on the event's card and target."""
+
+    event: str
+    whose: str = "any"
+    by: str = "any"
+    how: frozenset[str] = frozenset()
+    filter: Any = None
+    target_filter: Any = None
+    count: int = 1  # how many matching events one action must raise ("2 or more ... at once")
+
+
+@dataclass(frozen=True, slots=True)
+class Ritual:
+    """What a Ritual Spell takes as materials: face-up (or, with `facedown`, any) monsters on
+    the field, with `hand` also monsters in the hand, each matching `filter`."""
+
+    hand: bool = False
+    facedown: bool = False
+    filter: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """One compiled effect of a card.
+
+    `kind`: "ignition" (a monster's activated effect, once per turn while face-up), "spell",
+    "trap", "equip", "field", "continuous" (only static changes), "trigger" (applies by itself
+    when its trigger happens), "fusion", "ritual". `options` holds the effect program, one per
+    choice of a Multi-Choice effect. `cost_picks`: the picks made on activation (the ones the
+    cost uses), in order; `needed[o]`: the picks option o cannot resolve without. `statics`:
+    the changes it makes while in force.
+    """
+
+    card: int
+    index: int
+    kind: str
+    trigger: Trigger | None = None
+    cond: tuple[tuple[Any, tuple[Any, ...]], ...] = ()
+    picks: tuple[Pick, ...] = ()
+    cost_picks: tuple[int, ...] = ()
+    cost: Program = ()
+    options: tuple[Program, ...] = ((),)
+    needed: tuple[tuple[int, ...], ...] = ((),)
+    summons: tuple[bool, ...] = (False,)
+    cost_dest: tuple[str, ...] = ()  # per pick: the zone the cost moves its cards to ("gy")
+    fed: tuple[bool, ...] = ()  # per pick: the cost may move cards into its zone
+    frees_self: bool = False  # the cost sends this card itself away (leaving its zone free)
+    plain: bool = False  # no condition, no pick, one option that summons nothing: always [()]
+    statics: tuple[Static, ...] = ()
+    equip: Pick | None = None
+    ritual: Ritual | None = None
+
+    @property
+    def activated(self) -> bool:
+        """Whether it is activated by a player (a card or a monster effect), not applied."""
+        return self.kind not in ("continuous", "trigger")
+
+
+@dataclass(frozen=True, slots=True)
+class CardEffects:
+    """Everything a card does: where its encoding comes from ("hand", "compiled"), whether it
+    leaves part of the text out (`partial`: why), the hooks it calls, and its effects."""
+
+    card: int
+    name: str
+    source: str
+    effects: tuple[Effect, ...]
+    partial: str = ""
+    hooks: tuple[str, ...] = ()
+
+    @property
+    def main(self) -> Effect | None:
+        """The effect a player activates (a card has at most one), if any."""
+        for effect in self.effects:
+            if effect.activated:
+                return effect
+        return None
+
+    @property
+    def statics(self) -> tuple[Static, ...]:
+        return tuple(static for effect in self.effects for static in effect.statics)
+
+    @property
+    def triggered(self) -> tuple[Effect, ...]:
+        return tuple(effect for effect in self.effects if effect.kind == "trigger")
+
+
+class Probe:
+    """What a condition sees outside a resolution (checking an activation, a static effect's
+    condition): the player, the card, and the event's card and target. Nothing is picked,
+    moved or rolled yet."""
+
+    __slots__ = ("card", "p", "subject", "target")
+    sel: tuple[Any, ...] = ()
+    moved: tuple[int, ...] = ()
+    cost_moved: tuple[int, ...] = ()
+    die = 0
+    destroyed = 0
+
+    def __init__(self, p: int, card: int, subject: int = -1, target: int = -1) -> None:
+        self.p, self.card, self.subject, self.target = p, card, subject, target
+
+
+class Ctx:
+    """One resolution in progress (see the module docstring)."""
+
+    __slots__ = (
+        "card",
+        "cost_moved",
+        "destroyed",
+        "die",
+        "effect",
+        "moved",
+        "option",
+        "p",
+        "paying",
+        "pc",
+        "position",
+        "sel",
+        "subject",
+        "target",
+        "waiting",
+        "ways",
+    )
+
+    def __init__(
+        self,
+        p: int,
+        card: int,
+        effect: Effect,
+        option: int = 0,
+        subject: int = -1,
+        target: int = -1,
+    ) -> None:
+        self.p, self.card, self.effect, self.option = p, card, effect, option
+        self.subject, self.target = subject, target
+        self.sel: list[tuple[int, ...] | None] = [None] * len(effect.picks)
+        self.pc = 0
+        self.position = ATK
+        self.destroyed = 0
+        self.die = 0
+        self.moved: tuple[int, ...] = ()
+        self.cost_moved: tuple[int, ...] = ()
+        self.waiting = ""
+        self.ways: list[tuple[int, ...]] = []  # the ways of the pick it waits on
+        self.paying = False  # running the cost: what it sends goes "to meet the requirement"
+
+    def copy(self) -> Ctx:
+        new = Ctx.__new__(Ctx)
+        for name in Ctx.__slots__:
+            setattr(new, name, getattr(self, name))
+        new.sel = list(self.sel)
+        return new
+
+    @property
+    def program(self) -> Program:
+        return self.effect.options[self.option]

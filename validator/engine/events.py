@@ -1,0 +1,129 @@
+"""Events: what the rules core reports as it happens, for Traps and triggered effects to answer.
+
+Every summon, destruction, move between zones, activation, attack declaration, damage and draw
+raises an `Event`. The events of the action being played collect in `State.events`; once the
+action is done (and after each Trap timing it opened), the core walks them in order
+(`rules.settle`): triggered effects apply, and a Trap timing opens for each event a Set Trap can
+answer (docs/RULES.md section 6: one Trap per timing, the non-turn player first).
+
+Recording costs a tuple per event, so a game records only the kinds some card of the game
+listens to (`State.listens`, worked out from the decks); `record_all` makes a state keep every
+event, for `rushdeck engine play` and the tests.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from validator.engine.state import State
+
+# Event kinds and what `how` says for each.
+SUMMON = "summon"  # how: normal, tribute, special, fusion, ritual, maximum
+SET_MONSTER = "set"  # a monster Set face-down by a Normal Set (how: normal, tribute)
+FLIP = "flip"  # a face-down monster turned face-up (how: "position", "battle", "effect")
+DESTROYED = "destroyed"  # how: battle, effect
+SENT_TO_GY = "sent_to_gy"  # how: the reason (destroyed, tribute, cost, effect, material, rule)
+LEFT_FIELD = "left_field"  # how: where to (gy, hand, deck, extra)
+TO_HAND = "to_hand"  # how: where from (field, gy, deck)
+TO_DECK = "to_deck"  # how: where from (field, gy, hand)
+ACTIVATE = "activate"  # a card or effect activated (how: spell, trap, monster)
+ATTACK = "attack"  # an attack declared (card: the attacker, target: the attacked monster or -1)
+DAMAGE = "damage"  # LP lost (how: battle, effect, cost); player: who lost them
+DRAW = "draw"  # a card drawn (how: normal, effect)
+
+KINDS = (
+    SUMMON,
+    SET_MONSTER,
+    FLIP,
+    DESTROYED,
+    SENT_TO_GY,
+    LEFT_FIELD,
+    TO_HAND,
+    TO_DECK,
+    ACTIVATE,
+    ATTACK,
+    DAMAGE,
+    DRAW,
+)
+ALL_KINDS = frozenset(KINDS)
+
+HOW: dict[str, tuple[str, ...]] = {
+    SUMMON: ("normal", "tribute", "special", "fusion", "ritual", "maximum"),
+    SET_MONSTER: ("normal", "tribute"),
+    FLIP: ("position", "battle", "effect"),
+    DESTROYED: ("battle", "effect"),
+    SENT_TO_GY: ("destroyed", "tribute", "cost", "effect", "material", "rule"),
+    LEFT_FIELD: ("gy", "hand", "deck", "extra"),
+    TO_HAND: ("field", "gy", "deck"),
+    TO_DECK: ("field", "gy", "hand"),
+    ACTIVATE: ("spell", "trap", "monster"),
+    ATTACK: ("direct", "monster"),
+    DAMAGE: ("battle", "effect", "cost"),
+    DRAW: ("normal", "effect"),
+}
+"""The values `Event.how` takes for each kind (a trigger may name any of them)."""
+
+NORMAL_SUMMONS = frozenset({"normal", "tribute"})
+SPECIAL_SUMMONS = frozenset({"special", "fusion", "ritual", "maximum"})
+
+
+class Event(NamedTuple):
+    """One thing that happened.
+
+    `card`: the card it happened to (-1 for none: damage); `player`: that card's controller at
+    the time, or the player it happened to (damage, draws); `by`: the player whose action or
+    effect caused it (-1: the rules); `target`: a second card (an attack's target, -1 for
+    none); `amount`: damage, or 0.
+    """
+
+    kind: str
+    card: int
+    player: int
+    how: str
+    by: int = -1
+    target: int = -1
+    amount: int = 0
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "event": self.kind,
+            "card": self.card,
+            "player": self.player,
+            "how": self.how,
+            "by": self.by,
+            "target": self.target,
+            "amount": self.amount,
+        }
+
+
+def raise_event(
+    s: State,
+    kind: str,
+    card: int,
+    player: int,
+    how: str,
+    by: int = -1,
+    target: int = -1,
+    amount: int = 0,
+) -> None:
+    """Record an event of the action being played (when some card of the game listens)."""
+    if kind in s.listens:
+        s.events.append(Event(kind, card, player, how, by, target, amount))
+
+
+def record_all(s: State) -> None:
+    """Make the state keep every event, listened to or not (to show them)."""
+    s.listens = ALL_KINDS
+
+
+def summon_kind(how: str) -> str:
+    """ "normal" for Normal and Tribute Summons, "special" for the rest."""
+    return "normal" if how in NORMAL_SUMMONS else "special"
+
+
+class Window(NamedTuple):
+    """A Trap timing: the event it answers and the players still to be asked, in order (the
+    first one decides now; a pass asks the next)."""
+
+    event: Event
+    players: tuple[int, ...]

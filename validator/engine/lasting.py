@@ -1,0 +1,507 @@
+"""Lasting effects: changes and rules with a source, a target and an expiry, and every read of
+a card's current facts that must consult them.
+
+Two kinds of change are in force at any time:
+
+- **Lasting effects** (`Modifier`, kept in `State.lasting`): made when an effect resolves
+  ("this card gains 300 ATK until the end of this turn", "you can only attack with Fiend Type
+  monsters this turn"). A modifier targets one card (`target` >= 0) or binds a player
+  (`target` == -1, a rule over what that player may do). It lasts `until` the end of this turn,
+  the end of the opponent's next turn, or permanently, and `while` its source stays face-up,
+  in Maximum Mode or equipped, if it says so. A card that leaves the field (or is turned
+  face-down) is a new card: the lasting effects on it end.
+- **Static effects** (`Static`, part of a card's effect): in force while their card is where
+  they say (face-up on the field, equipped, in the Field Zone; "while in the hand or GY" for
+  name changes) and their condition holds: Field Spells, Equip Spells, continuous monster
+  effects. They are worked out on each read from the instances on the field that carry one
+  (`State.statics_on`, kept by `field.place_*` and `field.leave_field`).
+
+Every read of ATK, DEF, Level, name, Type and Attribute (`atk_of`, `def_of`, `facts`) and every
+check of an attack, an activation or a summon (`attack_allowed`, `activation_allowed`,
+`special_summon_allowed`, ...) goes through this module. With nothing lasting and no static
+effect in a game, each read is the printed value at the cost of two empty-list tests.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
+from validator.engine.cards import CardInfo
+from validator.engine.state import ATK, DEF, FACEDOWN, FACEUP, OFF, PART, SET, State
+
+# --------------------------------------------------------------------------- the rules
+
+# Changes of a card's facts (value: an amount to add, or the new fact).
+ATK_CHANGE, DEF_CHANGE, LEVEL_CHANGE = "atk", "def", "level"
+NAME, RACE, ATTRIBUTE = "name", "race", "attribute"
+FACT_RULES = frozenset({LEVEL_CHANGE, NAME, RACE, ATTRIBUTE})
+
+# What a monster can do, or cannot have done to it (value: 1, or a count for extra attacks).
+PIERCE = "pierce"  # inflicts piercing battle damage
+EXTRA_ATTACK = "extra_attack"  # may attack `value` more times this Battle Phase
+EXTRA_ATTACK_ON_KILL = "extra_attack_on_kill"  # one more attack once it destroys by battle
+DIRECT_ATTACK = "direct_attack"  # may attack directly although the opponent has monsters
+ATTACK_ALL = "attack_all"  # may attack each of the opponent's monsters once
+ANY_PLAYER = "any_player"  # (party) may attack any opponent, not only the next player
+DOUBLE_TRIBUTE = "double_tribute"  # counts as 2 Tributes for a monster matching `filter`
+CANNOT_ATTACK = "cannot_attack"
+CANNOT_ATTACK_DIRECTLY = "cannot_attack_directly"
+INDESTRUCTIBLE = "indestructible"  # value: "battle", "effect", "opp_effect" or "opp_trap"
+
+# Rules over a player (target -1): what that player may do.
+ONLY_ATTACK_WITH = "only_attack_with"  # only monsters matching `filter` may attack
+NO_ATTACK_WITH = "no_attack_with"  # monsters matching `filter` cannot attack
+NO_DIRECT_ATTACK = "no_direct_attack"  # no direct attacks at all
+NO_ACTIVATION = "no_activation"  # cannot activate cards/effects matching `filter` (value: kind)
+ONLY_SPECIAL_SUMMON = "only_special_summon"  # may Special Summon only monsters matching filter
+NO_SPECIAL_SUMMON = "no_special_summon"  # cannot Special Summon monsters matching `filter`
+NO_TRIBUTE_SUMMON = "no_tribute_summon"  # cannot Tribute Summon monsters matching `filter`
+ACTIVATION_LIMIT = "activation_limit"  # at most `value` more activations of matching cards
+NO_TRAPS_ON_ATTACK = "no_traps_on_attack"  # the opponent activates no Trap on these attacks
+
+CARD_RULES = frozenset(
+    {
+        ATK_CHANGE,
+        DEF_CHANGE,
+        LEVEL_CHANGE,
+        NAME,
+        RACE,
+        ATTRIBUTE,
+        PIERCE,
+        EXTRA_ATTACK,
+        EXTRA_ATTACK_ON_KILL,
+        DIRECT_ATTACK,
+        ATTACK_ALL,
+        ANY_PLAYER,
+        DOUBLE_TRIBUTE,
+        CANNOT_ATTACK,
+        CANNOT_ATTACK_DIRECTLY,
+        INDESTRUCTIBLE,
+        NO_TRAPS_ON_ATTACK,
+    }
+)
+PLAYER_RULES = frozenset(
+    {
+        ONLY_ATTACK_WITH,
+        NO_ATTACK_WITH,
+        NO_DIRECT_ATTACK,
+        NO_ACTIVATION,
+        ONLY_SPECIAL_SUMMON,
+        NO_SPECIAL_SUMMON,
+        NO_TRIBUTE_SUMMON,
+        ACTIVATION_LIMIT,
+        NO_TRAPS_ON_ATTACK,
+    }
+)
+RULES = CARD_RULES | PLAYER_RULES
+# The rules each check reads: when none of them is in force, the check passes at once.
+ATTACK_RULES = frozenset({CANNOT_ATTACK, ONLY_ATTACK_WITH, NO_ATTACK_WITH})
+DIRECT_RULES = frozenset({CANNOT_ATTACK_DIRECTLY, NO_DIRECT_ATTACK})
+ACTIVATION_RULES = frozenset({NO_ACTIVATION, ACTIVATION_LIMIT})
+SPECIAL_RULES = frozenset({ONLY_SPECIAL_SUMMON, NO_SPECIAL_SUMMON})
+
+# How long a lasting effect lasts, and while what.
+END_OF_TURN = "end_of_turn"
+END_OF_OPP_NEXT_TURN = "end_of_opp_next_turn"
+PERMANENT = "permanent"
+UNTIL = (END_OF_TURN, END_OF_OPP_NEXT_TURN, PERMANENT)
+WHILE_FACEUP, WHILE_MAXIMUM, WHILE_EQUIPPED = "faceup", "maximum", "equipped"
+WHILE = ("", WHILE_FACEUP, WHILE_MAXIMUM, WHILE_EQUIPPED)
+
+
+class Modifier(NamedTuple):
+    """One lasting effect. `filter` (a compiled card filter, its spec kept for positions)
+    narrows a player rule or a Double Tribute to the monsters it names."""
+
+    rule: str
+    value: Any
+    target: int
+    player: int
+    source: int
+    until: str
+    turn: int
+    while_: str = ""
+    filter: Any = None
+
+
+class Static(NamedTuple):
+    """A change a card makes while it is in `zone` ("field", "hand", "gy") and `cond` holds.
+
+    `side`: whose monsters it changes, seen from the card's controller: "self" (the card
+    alone), "equipped" (the monster an Equip Spell is attached to), "own", "opp", "both"; for
+    a player rule, whose rule it is ("own", "opp", "both"). `cond(s, controller, card)`.
+    """
+
+    rule: str
+    value: Any
+    side: str = "self"
+    filter: Any = None
+    cond: Callable[[State, int, int], bool] | None = None
+    zone: str = "field"
+
+
+# ----------------------------------------------------------------------- making them
+
+
+def refresh(s: State) -> None:
+    """Note which rules are in force (`State.present`): called after every change of
+    `State.lasting` or `State.statics_on`, so that a read asks one set whether anything can
+    change its answer."""
+    rules = {m.rule for m in s.lasting}
+    infos = s.infos
+    for card in s.statics_on:
+        rules |= infos[card].static_rules
+    s.present = frozenset(rules)
+
+
+def add(s: State, modifier: Modifier) -> None:
+    """Put a lasting effect in force."""
+    s.lasting.append(modifier)
+    if modifier.rule not in s.present:
+        s.present = s.present | {modifier.rule}
+
+
+def _keep(s: State, kept: list[Modifier]) -> None:
+    if len(kept) != len(s.lasting):
+        s.lasting = kept
+        refresh(s)
+
+
+def remove(s: State, target: int, rule: str) -> None:
+    """End the lasting effects of `rule` on a card (a one-time ability used up)."""
+    _keep(s, [m for m in s.lasting if not (m.target == target and m.rule == rule)])
+
+
+def card_modifier(
+    s: State, rule: str, value: Any, target: int, source: int, until: str, while_: str = ""
+) -> Modifier:
+    """A lasting change of one card, made by `source` on this turn."""
+    return Modifier(rule, value, target, controller(s, target), source, until, s.turn, while_)
+
+
+def controller(s: State, card: int) -> int:
+    """Who controls a card: control never changes hands here, so its owner."""
+    return s.owner[card]
+
+
+# --------------------------------------------------------------------------- expiry
+
+
+def end_turn(s: State, side_of: Callable[[int], int]) -> None:
+    """At the end of a turn: this turn's effects end, and effects made before this turn that
+    last until the end of the opponent's next turn end when that opponent's turn ends."""
+    if not s.lasting:
+        return
+    turn, tp_side = s.turn, side_of(s.tp)
+    kept = []
+    for m in s.lasting:
+        if m.until == END_OF_TURN:
+            continue
+        if m.until == END_OF_OPP_NEXT_TURN and m.turn < turn and side_of(m.player) != tp_side:
+            continue
+        kept.append(m)
+    _keep(s, kept)
+
+
+def card_gone(s: State, cards: list[int]) -> None:
+    """These cards left the field or were turned face-down: the lasting effects on them end,
+    and so do those that last while one of them stays face-up, in Maximum Mode or equipped."""
+    if s.lasting:
+        _keep(
+            s,
+            [
+                m
+                for m in s.lasting
+                if m.target not in cards and not (m.while_ and m.source in cards)
+            ],
+        )
+
+
+def player_gone(s: State, p: int) -> None:
+    """A player is out of the game: the rules that bound them end."""
+    if s.lasting:
+        _keep(s, [m for m in s.lasting if not (m.target < 0 and m.player == p)])
+
+
+def maximum_ended(s: State, centre: int) -> None:
+    """A monster left Maximum Mode: effects lasting while it is in Maximum Mode end."""
+    if s.lasting:
+        _keep(s, [m for m in s.lasting if not (m.while_ == WHILE_MAXIMUM and m.source == centre)])
+
+
+# ----------------------------------------------------------------------------- reads
+
+
+def _static_on(s: State, card: int, static: Static) -> bool:
+    """Whether a card's static effect is in force now (its place, then its condition)."""
+    where = s.pos[card]
+    zone = static.zone
+    if zone == "field":
+        if where not in (ATK, DEF, FACEUP, PART):
+            return False
+    elif where != OFF or card not in (s.hand if zone == "hand" else s.gy)[s.owner[card]]:
+        return False
+    return static.cond is None or static.cond(s, controller(s, card), card)
+
+
+def _static_reaches(s: State, card: int, static: Static, m: int) -> bool:
+    """Whether a static effect of `card` (in force) changes monster m."""
+    side = static.side
+    if side == "self":
+        if m != card and s.maxc[card] != m:
+            return False
+    elif side == "equipped":
+        if s.equip[card] != m:
+            return False
+    elif side != "both" and (controller(s, card) == controller(s, m)) != (side == "own"):
+        return False
+    return static.filter is None or static.filter.test(printed_facts(s, m), s.infos[m].atk)
+
+
+def _in_force(s: State, rule: str) -> list[tuple[int, Static]]:
+    """The static effects of `rule` in force now, with their cards. A card lists the rules
+    of its statics (`CardInfo.static_rules`), so cards without one are passed over at once."""
+    infos = s.infos
+    found = []
+    for card in s.statics_on:
+        info = infos[card]
+        if rule in info.static_rules:
+            for static in info.statics:
+                if static.rule == rule and _static_on(s, card, static):
+                    found.append((card, static))
+    return found
+
+
+def _value(s: State, card: int, static: Static) -> Any:
+    """A static effect's value; a counted amount is counted now."""
+    value = static.value
+    return value(s, controller(s, card), card) if callable(value) else value
+
+
+def _total(s: State, m: int, rule: str) -> int:
+    """The sum of the lasting and static changes of `rule` (ATK, DEF, Level) on monster m."""
+    total = 0
+    for mod in s.lasting:
+        if mod.target == m and mod.rule == rule:
+            total += mod.value
+    if s.statics_on:
+        for card, static in _in_force(s, rule):
+            if _static_reaches(s, card, static, m):
+                total += _value(s, card, static)
+    return total
+
+
+def atk_of(s: State, m: int) -> int:
+    """A monster's current ATK: printed (or MAXIMUM ATK in Maximum Mode) plus every change."""
+    info = s.infos[m]
+    base = info.maximum_atk if s.maxc[m] == m else info.atk
+    if ATK_CHANGE in s.present:
+        base += _total(s, m, ATK_CHANGE)
+    return base if base > 0 else 0
+
+
+def def_of(s: State, m: int) -> int:
+    base = s.infos[m].def_
+    if DEF_CHANGE in s.present:
+        base += _total(s, m, DEF_CHANGE)
+    return base if base > 0 else 0
+
+
+def printed_facts(s: State, c: int) -> CardInfo:
+    """A card's facts before lasting changes on the field (a zone's name change included)."""
+    info = s.infos[c]
+    zones = info.zone_facts
+    if zones is not None and s.pos[c] == OFF:
+        if c in s.hand[s.owner[c]]:
+            return zones.get("hand", info)
+        if c in s.gy[s.owner[c]]:
+            return zones.get("gy", info)
+    return info
+
+
+def facts(s: State, c: int) -> CardInfo:
+    """A card's current facts: Level, name, Type and Attribute with every change in force
+    (for a card off the field or face-down, its printed facts)."""
+    info = s.infos[c]
+    if info.zone_facts is not None:
+        info = printed_facts(s, c)
+    where = s.pos[c]
+    if where in (OFF, FACEDOWN, SET) or FACT_RULES.isdisjoint(s.present):
+        return info
+    changes = [
+        (mod.rule, mod.value) for mod in s.lasting if mod.target == c and mod.rule in FACT_RULES
+    ]
+    infos = s.infos
+    for card in s.statics_on:
+        if infos[card].static_rules & FACT_RULES:
+            for static in infos[card].statics:
+                if (
+                    static.rule in FACT_RULES
+                    and _static_on(s, card, static)
+                    and _static_reaches(s, card, static, c)
+                ):
+                    changes.append((static.rule, _value(s, card, static)))
+    if not changes:
+        return info
+    level = info.level
+    name_id, race, attribute = info.name_id, info.race, info.attribute
+    for rule, value in changes:
+        if rule == LEVEL_CHANGE:
+            level += value
+        elif rule == NAME:
+            name_id = value
+        elif rule == RACE:
+            race = value
+        else:
+            attribute = value
+    return info.changed(level=max(1, level), name_id=name_id, race=race, attribute=attribute)
+
+
+def level_of(s: State, m: int) -> int:
+    return facts(s, m).level
+
+
+def has(s: State, m: int, rule: str) -> bool:
+    """Whether monster m has a lasting or static ability (`PIERCE`, `DIRECT_ATTACK`, ...)."""
+    if rule not in s.present:
+        return False
+    for mod in s.lasting:
+        if mod.target == m and mod.rule == rule:
+            return True
+    return any(_static_reaches(s, card, static, m) for card, static in _in_force(s, rule))
+
+
+def count(s: State, m: int, rule: str) -> int:
+    """The total `value` of an ability counted in numbers (`EXTRA_ATTACK`)."""
+    if rule not in s.present:
+        return 0
+    return _total(s, m, rule)
+
+
+def _player_rules(s: State, p: int, rule: str) -> list[Any]:
+    """The filters of the player rules `rule` binding p (None: a rule over every card)."""
+    found = []
+    for mod in s.lasting:
+        if mod.target < 0 and mod.rule == rule and mod.player == p:
+            found.append(mod.filter)
+    for card, static in _in_force(s, rule):
+        owner = controller(s, card)
+        if static.side == "both" or (owner == p) == (static.side == "own"):
+            found.append(static.filter)
+    return found
+
+
+def _matches(s: State, filt: Any, card: int) -> bool:
+    return filt is None or filt.test(facts(s, card), atk_of(s, card) if filt.needs_atk else 0)
+
+
+def attack_allowed(s: State, attacker: int) -> bool:
+    """Whether lasting and static rules let this monster declare an attack at all."""
+    if ATTACK_RULES.isdisjoint(s.present):
+        return True
+    if has(s, attacker, CANNOT_ATTACK):
+        return False
+    p = controller(s, attacker)
+    for filt in _player_rules(s, p, ONLY_ATTACK_WITH):
+        if not _matches(s, filt, attacker):
+            return False
+    return all(not _matches(s, f, attacker) for f in _player_rules(s, p, NO_ATTACK_WITH))
+
+
+def direct_attack_allowed(s: State, attacker: int) -> bool:
+    if DIRECT_RULES.isdisjoint(s.present):
+        return True
+    if has(s, attacker, CANNOT_ATTACK_DIRECTLY):
+        return False
+    return not _player_rules(s, controller(s, attacker), NO_DIRECT_ATTACK)
+
+
+def activation_allowed(s: State, p: int, card: int, kind: str) -> bool:
+    """Whether p may activate this card (kind "spell", "trap") or monster effect ("monster")."""
+    if ACTIVATION_RULES.isdisjoint(s.present):
+        return True
+    for mod in s.lasting:
+        if mod.target >= 0 or mod.player != p:
+            continue
+        if mod.rule == NO_ACTIVATION:
+            if (not mod.value or mod.value == kind) and _matches(s, mod.filter, card):
+                return False
+        elif mod.rule == ACTIVATION_LIMIT and mod.value <= 0 and _matches(s, mod.filter, card):
+            return False
+    return True
+
+
+def activated(s: State, p: int, card: int) -> None:
+    """Count an activation against the activation limits binding p."""
+    if ACTIVATION_LIMIT not in s.present:
+        return
+    for i, mod in enumerate(s.lasting):
+        if mod.rule == ACTIVATION_LIMIT and mod.player == p and _matches(s, mod.filter, card):
+            s.lasting[i] = mod._replace(value=mod.value - 1)
+
+
+def special_summon_allowed(s: State, p: int, card: int) -> bool:
+    """Whether p may Special Summon this monster now (its printed facts are what counts)."""
+    if SPECIAL_RULES.isdisjoint(s.present):
+        return True
+    info, atk = s.infos[card], s.infos[card].atk
+    for filt in _player_rules(s, p, ONLY_SPECIAL_SUMMON):
+        if filt is not None and not filt.test(info, atk):
+            return False
+    return all(
+        filt is not None and not filt.test(info, atk)
+        for filt in _player_rules(s, p, NO_SPECIAL_SUMMON)
+    )
+
+
+def tribute_summon_allowed(s: State, p: int, card: int) -> bool:
+    if NO_TRIBUTE_SUMMON not in s.present:
+        return True
+    info = s.infos[card]
+    return all(
+        f is not None and not f.test(info, info.atk) for f in _player_rules(s, p, NO_TRIBUTE_SUMMON)
+    )
+
+
+def traps_allowed_on_attack(s: State, attacker: int) -> bool:
+    """Whether the opponent may activate Traps when this monster declares an attack."""
+    if NO_TRAPS_ON_ATTACK not in s.present:
+        return True
+    if has(s, attacker, NO_TRAPS_ON_ATTACK):
+        return False
+    return not any(
+        _matches(s, f, attacker)
+        for f in _player_rules(s, controller(s, attacker), NO_TRAPS_ON_ATTACK)
+    )
+
+
+def destructible(s: State, m: int, how: str, by: int, by_trap: bool) -> bool:
+    """Whether m can be destroyed by battle (`how` "battle") or by an effect of player `by`."""
+    if INDESTRUCTIBLE not in s.present:
+        return True
+    if how == "battle":
+        protections = ("battle",)
+    elif by >= 0 and by != controller(s, m):
+        protections = ("effect", "opp_effect", "opp_trap") if by_trap else ("effect", "opp_effect")
+    else:
+        protections = ("effect",)
+    for mod in s.lasting:
+        if mod.target == m and mod.rule == INDESTRUCTIBLE and mod.value in protections:
+            return False
+    return not any(
+        static.value in protections and _static_reaches(s, card, static, m)
+        for card, static in _in_force(s, INDESTRUCTIBLE)
+    )
+
+
+def double_tribute(s: State, m: int, summoned: CardInfo) -> bool:
+    """Whether m can stand as 2 Tributes for the Tribute Summon of `summoned`."""
+    if DOUBLE_TRIBUTE not in s.present:
+        return False
+    return any(
+        mod.target == m
+        and mod.rule == DOUBLE_TRIBUTE
+        and (mod.filter is None or mod.filter.test(summoned, summoned.atk))
+        for mod in s.lasting
+    )
