@@ -9,7 +9,7 @@ import jsonschema
 import pytest
 
 from validator.paths import bundled
-from validator.schemas import DIALECT, SCHEMA_MODELS, schema_for, schema_text
+from validator.schemas import DIALECT, SCHEMA_NAMES, schema_for, schema_text
 
 FIXTURES = Path(__file__).parent / "fixtures" / "decks"
 
@@ -24,7 +24,7 @@ def _validator(name: str) -> jsonschema.Draft202012Validator:
     return jsonschema.Draft202012Validator(schema)
 
 
-@pytest.mark.parametrize("name", sorted(SCHEMA_MODELS))
+@pytest.mark.parametrize("name", sorted(SCHEMA_NAMES))
 def test_committed_schema_matches_its_model(name):
     path = bundled("schemas", f"{name}.schema.json")
     assert path.read_text(encoding="utf-8") == schema_text(name), (
@@ -35,7 +35,7 @@ def test_committed_schema_matches_its_model(name):
 
 def test_no_stray_schema_files():
     names = {p.name.removesuffix(".schema.json") for p in bundled("schemas").glob("*.json")}
-    assert set(SCHEMA_MODELS) <= names
+    assert set(SCHEMA_NAMES) <= names
 
 
 def test_every_card_record_is_valid():
@@ -52,6 +52,30 @@ def test_every_limit_list_is_valid():
     assert len(paths) == 16
     for path in paths:
         validator.validate(json.loads(path.read_text(encoding="utf-8")))
+
+
+def test_every_effect_file_is_valid():
+    validator = _validator("effect")
+    paths = sorted(bundled("card_data", "effects").glob("*.json"))
+    assert [p.name for p in paths] == ["compiled.json", "hand.json"]
+    for path in paths:
+        validator.validate(json.loads(path.read_text(encoding="utf-8")))
+
+
+def test_the_effect_schema_refuses_what_the_checker_refuses():
+    validator = _validator("effect")
+    good = {"card": 16372, "name": "Pot of Greed", "effects": [{"kind": "spell"}]}
+    assert validator.is_valid([good])
+    for bad in (
+        {**good, "colour": "red"},
+        {**good, "effects": [{"kind": "teleport"}]},
+        {**good, "effects": [{"kind": "spell", "effect": [{"op": "draw"}]}]},
+        {**good, "effects": [{"kind": "spell", "effect": [{"op": "draw", "count": -1}]}]},
+        {**good, "effects": [{"kind": "spell", "effect": [{"op": "fly", "count": 1}]}]},
+        {**good, "effects": [{"kind": "spell", "picks": [{"from": "nowhere"}]}]},
+        {**good, "effects": [{"kind": "spell", "picks": [{"from": "own_gy", "filter": {"x": 1}}]}]},
+    ):
+        assert not validator.is_valid([bad]), bad
 
 
 def test_every_format_is_valid():

@@ -7,6 +7,7 @@ schema differs from its model. To publish a new schema, add its model to `SCHEMA
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import BaseModel
@@ -36,10 +37,24 @@ SCHEMA_MODELS: dict[str, type[BaseModel]] = {
 }
 
 
+def _effect_schema() -> dict[str, Any]:
+    from validator.engine.effects.schema import effect_schema  # the engine, only when asked
+
+    return effect_schema()
+
+
+# file stem in schemas/ -> a schema built from declarations rather than a model
+SCHEMA_BUILDERS: dict[str, Callable[[], dict[str, Any]]] = {"effect": _effect_schema}
+SCHEMA_NAMES = (*SCHEMA_MODELS, *SCHEMA_BUILDERS)
+"""Every published schema."""
+
+
 def schema_for(name: str) -> dict[str, Any]:
-    """The JSON Schema of one published model, with its dialect and id."""
-    model = SCHEMA_MODELS[name]
-    schema = model.model_json_schema(by_alias=True, mode="validation")
+    """The JSON Schema of one published model (or declared language), with dialect and id."""
+    if name in SCHEMA_BUILDERS:
+        schema = SCHEMA_BUILDERS[name]()
+    else:
+        schema = SCHEMA_MODELS[name].model_json_schema(by_alias=True, mode="validation")
     return {"$schema": DIALECT, "$id": f"{BASE_ID}{name}.schema.json", **schema}
 
 

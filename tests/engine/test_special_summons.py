@@ -200,3 +200,20 @@ def test_a_maximum_piece_effect_raises_the_whole_monster(board):
     step(s, Action("act", (right,)))  # [R]: + Level x 200 of the only face-up monster
     assert atk_of(s, c) == 3500 + 7 * 200 and s.pos[theirs] == ATK
     assert f"act {right}" not in verbs(s)  # once per turn
+
+
+BLOCK_ATTACK, DARKNESS = 15659, 15229  # change to Defense Position; to face-down Defense
+
+
+def test_a_position_change_never_chooses_a_monster_in_maximum_mode(board):
+    s, (c, _, _), _ = maximum_board(board, theirs=[BLOCK_ATTACK, DARKNESS, DM, DM, FILLER])
+    step(s, Action("max", (c,)))
+    s.tp = 1
+    block, darkness = board.hand(s, 1, BLOCK_ATTACK), board.hand(s, 1, DARKNESS)
+    costs = [board.hand(s, 1, DM), board.hand(s, 1, DM)]
+    moves = verbs(s)
+    assert f"act {block}" not in moves  # its only Attack Position target is in Maximum Mode
+    assert not any(v.startswith(f"act {darkness}") for v in moves)  # nothing to choose
+    own = board.monster(s, 1, FILLER)
+    step(s, Action("act", (darkness, *costs)))  # the one face-up monster not in Maximum Mode
+    assert s.pos[own] == FACEDOWN and s.pos[c] == ATK

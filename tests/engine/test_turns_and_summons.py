@@ -3,7 +3,7 @@ zone limits."""
 
 from validator.engine import Action, legal_actions, new_game, outcome, step
 from validator.engine.field import monsters
-from validator.engine.state import ATK, BATTLE, DEF, FACEDOWN, SET, DeckList
+from validator.engine.state import ATK, BATTLE, DEF, FACEDOWN, FACEUP, SET, DeckList
 
 DM, SKULL, BEWD, CAT = 15410, 15781, 15184, 15159
 FILLER = 15154
@@ -100,6 +100,38 @@ def test_full_spell_trap_zone_blocks_activating_and_setting_from_hand(board):
     for _ in range(3):
         board.spell(s, 0, TRAP_HOLE, SET)
     assert not [x for x in verbs(s) if x.split()[1:2] == [str(pot)]]
+
+
+YAMI, SOGEN = 16930, 16173  # Field Spells
+
+
+def test_a_field_spell_goes_to_the_field_zone_whatever_the_spell_trap_zones_hold(board):
+    s = board.game(cards=([YAMI, SOGEN, TRAP_HOLE, TRAP_HOLE, TRAP_HOLE, POT], []))
+    for _ in range(3):
+        board.spell(s, 0, TRAP_HOLE, SET)
+    yami, sogen, pot = board.hand(s, 0, YAMI), board.hand(s, 0, SOGEN), board.hand(s, 0, POT)
+    moves = verbs(s)
+    assert f"act {yami}" in moves and f"set {yami}" in moves  # the zones are full
+    assert f"act {pot}" not in moves and f"set {pot}" not in moves
+    step(s, Action("set", (yami,)))  # Set in the Field Zone, not a Spell & Trap Zone
+    assert s.fzone[0] == yami and s.pos[yami] == SET and yami not in s.szone[0]
+    assert f"act {yami}" in verbs(s)  # a Set Field Spell is activated where it stands
+    step(s, Action("act", (sogen,)))  # a new Field Spell replaces the old one
+    assert s.fzone[0] == sogen and yami in s.gy[0] and s.pos[sogen] == FACEUP
+
+
+def test_a_deck_of_more_than_512_cards_plays(table):
+    import random
+
+    decks = [DeckList((FILLER, SKULL, POT) * 200), DeckList((FILLER,) * 700)]
+    s = new_game(decks, seed=4, table=table)
+    assert len(s.infos) == 1300
+    rng = random.Random(4)
+    for _ in range(300):
+        if outcome(s) is not None:
+            break
+        step(s, rng.choice(legal_actions(s)))
+    assert any(c >= 512 for zone in (*s.mzone, *s.hand) for c in zone)
 
 
 def test_no_battle_on_the_first_players_first_turn(board):

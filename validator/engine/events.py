@@ -63,9 +63,6 @@ HOW: dict[str, tuple[str, ...]] = {
 }
 """The values `Event.how` takes for each kind (a trigger may name any of them)."""
 
-NORMAL_SUMMONS = frozenset({"normal", "tribute"})
-SPECIAL_SUMMONS = frozenset({"special", "fusion", "ritual", "maximum"})
-
 
 class Event(NamedTuple):
     """One thing that happened.
@@ -116,9 +113,10 @@ def record_all(s: State) -> None:
     s.listens = ALL_KINDS
 
 
-def summon_kind(how: str) -> str:
-    """ "normal" for Normal and Tribute Summons, "special" for the rest."""
-    return "normal" if how in NORMAL_SUMMONS else "special"
+def next_start(s: State) -> int:
+    """Where the events of the next action will start in `State.events`: the core clears the
+    list before an action once every event in it has been answered."""
+    return 0 if s.event_cursor >= len(s.events) else len(s.events)
 
 
 class Window(NamedTuple):

@@ -224,12 +224,6 @@ def player_gone(s: State, p: int) -> None:
         _keep(s, [m for m in s.lasting if not (m.target < 0 and m.player == p)])
 
 
-def maximum_ended(s: State, centre: int) -> None:
-    """A monster left Maximum Mode: effects lasting while it is in Maximum Mode end."""
-    if s.lasting:
-        _keep(s, [m for m in s.lasting if not (m.while_ == WHILE_MAXIMUM and m.source == centre)])
-
-
 # ----------------------------------------------------------------------------- reads
 
 

@@ -119,3 +119,33 @@ def attach_effects(info: CardInfo) -> None:
     names = {s.zone: s.value for s in info.statics if s.rule == NAME and s.zone != "field"}
     if names:
         info.zone_facts = {zone: info.changed(name_id=name) for zone, name in names.items()}
+
+
+_LISTS = ("condition", "picks", "cost", "effect", "choices", "modifiers")
+
+
+def format_file(entries: list[dict[str, Any]]) -> str:
+    """An effect file's text in its one canonical layout: a card a block, an effect's fields a
+    line each, and each pick, step and modifier a line of its own (so a change to one card
+    shows as a change of the lines that say it)."""
+
+    def one(value: Any) -> str:
+        return json.dumps(value, ensure_ascii=False)
+
+    blocks = []
+    for entry in sorted(entries, key=lambda e: e["card"]):
+        head = {k: v for k, v in entry.items() if k != "effects"}
+        lines = [one(head)[:-1] + ', "effects": [']
+        effects = []
+        for effect in entry["effects"]:
+            fields = []
+            for key, value in effect.items():
+                if key in _LISTS and isinstance(value, list) and value:
+                    items = ",\n".join(f"      {one(item)}" for item in value)
+                    fields.append(f'    "{key}": [\n{items}]')
+                else:
+                    fields.append(f'    "{key}": {one(value)}')
+            effects.append("   {" + ",\n".join(fields).lstrip() + "}")
+        lines.append(",\n".join(effects) + "]}")
+        blocks.append(" " + "\n".join(lines))
+    return "[\n" + ",\n".join(blocks) + "\n]\n"
