@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import sys
 from collections import Counter
 from dataclasses import replace
@@ -13,8 +14,9 @@ from validator.agents import PLAYING_AGENTS
 from validator.cards import CardDB, load_cards
 from validator.cli.app import emit_json, handles_input_errors, json_option, main
 from validator.decks import load_deck
-from validator.engine import CardTable, DeckList
+from validator.engine import CardTable, DeckList, Settings
 from validator.engine.log import GameLog
+from validator.engine.modes import BY_FORMAT
 from validator.errors import InputError
 from validator.formats import parse_date
 from validator.playtest.goldfish import goldfish, goldfish_lines
@@ -51,7 +53,7 @@ def read_deck(arg: str, db: CardDB) -> tuple[str, DeckList]:
     "fmt",
     default="rush",
     show_default=True,
-    type=click.Choice(["rush", "party", "wrgp"]),
+    type=click.Choice(sorted(BY_FORMAT)),
     help="rush: a duel; party: Wai Wai Rush Party (4 players); wrgp: the 3 vs 3 relay.",
 )
 @click.option("--team", nargs=3, metavar="A1 A2 A3", help="wrgp: team A's decks in order.")
@@ -121,10 +123,12 @@ def playtest(
     against --vs-team B1 B2 B3 (--agent plays team A, --vs-agent team B).
     """
     db = load_cards()
-    if fmt != "rush":
+    table_of = MULTIPLAYER_TABLES.get(BY_FORMAT[fmt].name)
+    if table_of is not None:
         if solo or opponent:
             raise InputError(f"--goldfish and --vs are for duels, not --format {fmt}")
-        multi = _multi_matchup(fmt, decks, team, vs_team, agent, vs_agent, seed, date, db)
+        day = parse_date(date) if date else None
+        multi = table_of(decks, team, vs_team, agent, vs_agent, seed, day, db)
         multi = replace(multi, logs=save_logs)
         _run(multi, games, jobs, CardTable(db), as_json, lambda m, r: summarize_multi(m, r))
         return
@@ -174,40 +178,57 @@ def _run(matchup: Matchup, games: int, jobs: int, table: CardTable, as_json: boo
         click.echo("\n".join(lines))
 
 
-def _multi_matchup(
-    fmt: str,
+def _party_table(
     decks: tuple[str, ...],
     team: tuple[str, ...] | None,
     vs_team: tuple[str, ...] | None,
     agent: str,
     vs_agent: str,
     seed: int,
-    date: str | None,
+    day: dt.date | None,
     db: CardDB,
 ) -> Matchup:
-    """The table of a party (four decks) or a relay (two teams of three)."""
-    day = parse_date(date) if date else None
-    if fmt == "party":
-        if team or vs_team:
-            raise InputError("--team and --vs-team go with --format wrgp")
-        settings = party_settings(db, day)
-        if not decks:
-            named = party_decks(db)
-        elif len(decks) == party_players(day):
-            named = [read_deck(arg, db) for arg in decks]
-        else:
-            raise InputError(f"a party table is {party_players(day)} decks, got {len(decks)}")
-        agents = (agent,) * len(named)
+    """A party table: four decks (default: the format's fixed decks), one agent for all."""
+    if team or vs_team:
+        raise InputError("--team and --vs-team go with --format wrgp")
+    if not decks:
+        named = party_decks(db)
+    elif len(decks) == party_players(day):
+        named = [read_deck(arg, db) for arg in decks]
     else:
-        if decks or not team or not vs_team:
-            raise InputError("--format wrgp takes --team A1 A2 A3 --vs-team B1 B2 B3")
-        settings = format_settings("wrgp", day)
-        size = settings.team_size
-        named = [
-            (f"{'AB'[i // size]}{i % size + 1} {name}", deck)
-            for i, (name, deck) in enumerate(read_deck(arg, db) for arg in (*team, *vs_team))
-        ]
-        agents = (agent,) * size + (vs_agent,) * size
+        raise InputError(f"a party table is {party_players(day)} decks, got {len(decks)}")
+    return _matchup(named, (agent,) * len(named), seed, party_settings(db, day))
+
+
+def _relay_table(
+    decks: tuple[str, ...],
+    team: tuple[str, ...] | None,
+    vs_team: tuple[str, ...] | None,
+    agent: str,
+    vs_agent: str,
+    seed: int,
+    day: dt.date | None,
+    db: CardDB,
+) -> Matchup:
+    """A relay match: two teams of three, --agent for team A and --vs-agent for team B."""
+    if decks or not team or not vs_team:
+        raise InputError("--format wrgp takes --team A1 A2 A3 --vs-team B1 B2 B3")
+    settings = format_settings("wrgp", day)
+    size = settings.team_size
+    named = [
+        (f"{'AB'[i // size]}{i % size + 1} {name}", deck)
+        for i, (name, deck) in enumerate(read_deck(arg, db) for arg in (*team, *vs_team))
+    ]
+    return _matchup(named, (agent,) * size + (vs_agent,) * size, seed, settings)
+
+
+MULTIPLAYER_TABLES = {"party": _party_table, "relay": _relay_table}
+"""How each multiplayer mode (by `Settings.mode` name) reads its table from the options."""
+
+
+def _matchup(
+    named: list[tuple[str, DeckList]], agents: tuple[str, ...], seed: int, settings: Settings
+) -> Matchup:
     names = _distinct([name for name, _ in named])
     return Matchup(
         decks=tuple(deck for _, deck in named),

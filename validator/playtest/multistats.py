@@ -69,6 +69,24 @@ class PartyTally(_Common):
             if by >= 0:
                 self.caused[by] += 1
 
+    @staticmethod
+    def lines(report: dict[str, Any]) -> list[str]:
+        lines = []
+        for d in report["decks"]:
+            low, high = d["win_rate_95"]
+            turn = d["average_elimination_turn"]
+            lines.append(
+                f"{d['name']} ({d['agent']}): {d['wins']} wins, {d['win_rate']:.1%} "
+                f"(95% {low:.1%}-{high:.1%}); eliminated {d['eliminated']} times"
+                + (f" (average turn {turn})" if turn is not None else "")
+                + f", eliminated {d['eliminations_caused']} players"
+            )
+        lines.append(
+            "wins by seat in turn order (1 plays first): "
+            + ", ".join(f"{s['seat']}: {s['win_rate']:.1%}" for s in report["seats"])
+        )
+        return lines
+
     def report(self) -> dict[str, Any]:
         m, games = self.matchup, self.games
         out = self.head()
@@ -127,6 +145,25 @@ class RelayTally(_Common):
             self.won_in_play[in_play] += 1
             self.used_duelists[team][in_play % self.size + 1] += 1
 
+    @staticmethod
+    def lines(report: dict[str, Any]) -> list[str]:
+        lines = []
+        for team in report["teams"]:
+            low, high = team["win_rate_95"]
+            lines.append(
+                f"team {team['team']} ({team['agent']}): {team['wins']} wins, "
+                f"{team['win_rate']:.1%} (95% {low:.1%}-{high:.1%})"
+            )
+            for d in team["duelists"]:
+                lines.append(
+                    f"  {d['order']}. {d['name']}: won {d['wins_in_play']} in play, "
+                    f"defeated {d['opponents_defeated']}, lost {d['losses']}"
+                )
+            used = ", ".join(f"{k}: {v}" for k, v in team["duelists_used_in_wins"].items())
+            speed = ", ".join(f"{k} {v}" for k, v in team["speed_world"].items())
+            lines.append(f"  duelists used in its wins: {used}; Speed World: {speed}")
+        return lines
+
     def report(self) -> dict[str, Any]:
         m, games, size = self.matchup, self.games, self.size
         out = self.head()
@@ -160,8 +197,12 @@ class RelayTally(_Common):
         return out
 
 
+TALLIES: dict[str, type[PartyTally] | type[RelayTally]] = {"party": PartyTally, "relay": RelayTally}
+"""The statistics of each multiplayer mode, by `Settings.mode` name."""
+
+
 def tally_for(matchup: Matchup) -> PartyTally | RelayTally:
-    return PartyTally(matchup) if matchup.settings.mode == "party" else RelayTally(matchup)
+    return TALLIES[matchup.settings.mode](matchup)
 
 
 def summarize_multi(matchup: Matchup, records) -> dict[str, Any]:
@@ -171,42 +212,16 @@ def summarize_multi(matchup: Matchup, records) -> dict[str, Any]:
     return tally.report()
 
 
-def multi_lines(report: dict[str, Any]) -> list[str]:
-    """A party or relay report as text for people."""
+def _head_lines(report: dict[str, Any]) -> list[str]:
     endings = ", ".join(f"{k}: {v}" for k, v in report["endings"].items())
-    lines = [
+    return [
         f"{report['mode']}: {report['games']} games, seed {report['seed']}, "
         f"average {report['average_turns']} turns",
         f"endings: {endings}; draws: {report['draws']}",
         "",
     ]
-    if report["mode"] == "party":
-        for d in report["decks"]:
-            low, high = d["win_rate_95"]
-            turn = d["average_elimination_turn"]
-            lines.append(
-                f"{d['name']} ({d['agent']}): {d['wins']} wins, {d['win_rate']:.1%} "
-                f"(95% {low:.1%}-{high:.1%}); eliminated {d['eliminated']} times"
-                + (f" (average turn {turn})" if turn is not None else "")
-                + f", eliminated {d['eliminations_caused']} players"
-            )
-        lines.append(
-            "wins by seat in turn order (1 plays first): "
-            + ", ".join(f"{s['seat']}: {s['win_rate']:.1%}" for s in report["seats"])
-        )
-        return lines
-    for team in report["teams"]:
-        low, high = team["win_rate_95"]
-        lines.append(
-            f"team {team['team']} ({team['agent']}): {team['wins']} wins, "
-            f"{team['win_rate']:.1%} (95% {low:.1%}-{high:.1%})"
-        )
-        for d in team["duelists"]:
-            lines.append(
-                f"  {d['order']}. {d['name']}: won {d['wins_in_play']} in play, "
-                f"defeated {d['opponents_defeated']}, lost {d['losses']}"
-            )
-        used = ", ".join(f"{k}: {v}" for k, v in team["duelists_used_in_wins"].items())
-        speed = ", ".join(f"{k} {v}" for k, v in team["speed_world"].items())
-        lines.append(f"  duelists used in its wins: {used}; Speed World: {speed}")
-    return lines
+
+
+def multi_lines(report: dict[str, Any]) -> list[str]:
+    """A party or relay report as text for people."""
+    return _head_lines(report) + TALLIES[report["mode"]].lines(report)

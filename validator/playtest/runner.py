@@ -9,7 +9,6 @@ from __future__ import annotations
 import gc
 import hashlib
 import multiprocessing
-import random
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,8 +19,7 @@ from validator.cards import CardDB, load_cards
 from validator.decks.model import Deck
 from validator.engine import CardTable, DeckList, Settings, actor, legal_actions, new_game, play
 from validator.engine.log import GameLog
-from validator.engine.modes.party import PartyMode
-from validator.engine.modes.relay import RelayMode
+from validator.engine.modes import mode_named
 from validator.engine.state import DRAWN, NO_EFFECT, OVER, PLAYED, State
 from validator.errors import InputError
 
@@ -90,20 +88,10 @@ class GameRecord:
 
 
 def seating(matchup: Matchup, seed: int, index: int) -> tuple[list[int], int]:
-    """The deck at each seat and the seat that plays first.
-
-    A duel alternates the first player; a party draws seats and the first player from the
-    game's seed (the rock-paper-scissors); a relay alternates which team's 1st duelist starts.
-    """
-    n = len(matchup.decks)
-    mode = matchup.settings.mode
-    if mode == "party":
-        rng = random.Random(seed)
-        seats = rng.sample(range(n), n)
-        return seats, rng.randrange(n)
-    if mode == "relay":
-        return list(range(n)), (index % 2) * matchup.settings.team_size
-    return list(range(n)), index % n
+    """The deck at each seat and the seat that plays first (the mode decides: see
+    `GameMode.seating`)."""
+    mode = mode_named(matchup.settings.mode)
+    return mode.seating(matchup.settings, seed, index, len(matchup.decks))
 
 
 def play_game(matchup: Matchup, index: int, table: CardTable) -> GameRecord:
@@ -142,33 +130,13 @@ def play_game(matchup: Matchup, index: int, table: CardTable) -> GameRecord:
         played=[_marked(s, p, PLAYED) for p in order],
         no_effect=[sorted(set(_marked(s, p, NO_EFFECT))) for p in order],
         seats=seats,
-        detail=_detail(s, seats),
+        detail=mode_named(matchup.settings.mode).detail(s, seats),
     )
 
 
 def _marked(s: State, p: int, mark: int) -> list[int]:
     origin, marks, infos = s.origin, s.marks, s.infos
     return [infos[c].id for c in range(len(infos)) if origin[c] == p and marks[c] & mark]
-
-
-def _detail(s: State, seats: list[int]) -> dict[str, Any]:
-    """A mode's facts for the statistics, seats given as deck numbers."""
-    mode = s.mode
-    if isinstance(mode, PartyMode):
-        return {
-            # Seats by turn order: 0 is the first player, then clockwise.
-            "winner_position": None if s.winner is None else s.order.index(s.winner),
-            "eliminated": [
-                (seats[p], turn, seats[by] if by >= 0 else -1) for p, turn, by in mode.eliminated
-            ],
-        }
-    if isinstance(mode, RelayMode):
-        return {
-            "losses": [(seats[p], turn, reason, seats[by]) for p, turn, reason, by in mode.losses],
-            "speed_world": [list(used) for used in mode.used],
-            "in_play": [seats[mode.current(s, team)] for team in (0, 1)],
-        }
-    return {}
 
 
 # ------------------------------------------------------------------------------ parallel

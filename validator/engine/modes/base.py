@@ -1,11 +1,34 @@
-"""The hooks a mode may fill; each default leaves the core's behaviour unchanged."""
+"""The hooks a mode may fill (each default leaves the core's behaviour unchanged), and what a
+mode is besides its hooks: its name, its format, how a playtest seats its decks."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from validator.engine.actions import Action
-from validator.engine.state import State
+from validator.engine.state import Settings, State
+
+
+class GameMode:
+    """A way to play. This base is the plain duel: no hooks, the first player alternating."""
+
+    name = "duel"  # `Settings.mode`
+    format = "rush"  # the format it plays, the name `--format` takes
+    hooks: type[Mode] | None = None
+
+    def make(self, s: State) -> Mode | None:
+        return self.hooks(s) if self.hooks is not None else None
+
+    def seating(
+        self, settings: Settings, seed: int, index: int, decks: int
+    ) -> tuple[list[int], int]:
+        """The deck at each seat and the seat that plays first, for game `index` of a
+        playtest seeded `seed` per game. A duel alternates the first player."""
+        return list(range(decks)), index % decks
+
+    def detail(self, s: State, seats: list[int]) -> dict[str, Any]:
+        """The mode's own facts of a finished game for the statistics (seats as decks)."""
+        return {}
 
 
 class Mode:

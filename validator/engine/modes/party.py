@@ -10,14 +10,15 @@ move between the Spell Deck, the stands and the Spell GY, and are never on the f
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from validator.engine import battle, lasting
 from validator.engine.actions import Action
 from validator.engine.effects import activate, activations
 from validator.engine.field import monsters, opponents, to_gy
-from validator.engine.modes.base import Mode
-from validator.engine.state import ATK, BATTLE, PLAYED, State
+from validator.engine.modes.base import GameMode, Mode
+from validator.engine.state import ATK, BATTLE, PLAYED, Settings, State
 
 
 class PartyMode(Mode):
@@ -158,3 +159,30 @@ class PartyMode(Mode):
         cause = self.cause if self.cause != p else -1
         self.eliminated.append((p, s.turn, cause))
         return False
+
+
+class PartyGame(GameMode):
+    """Wai Wai Rush Party: the seats and the first player drawn from each game's seed (the
+    rock-paper-scissors)."""
+
+    name = "party"
+    format = "party"
+    hooks = PartyMode
+
+    def seating(
+        self, settings: Settings, seed: int, index: int, decks: int
+    ) -> tuple[list[int], int]:
+        rng = random.Random(seed)
+        seats = rng.sample(range(decks), decks)
+        return seats, rng.randrange(decks)
+
+    def detail(self, s: State, seats: list[int]) -> dict[str, Any]:
+        mode = s.mode
+        assert isinstance(mode, PartyMode)
+        return {
+            # Seats by turn order: 0 is the first player, then clockwise.
+            "winner_position": None if s.winner is None else s.order.index(s.winner),
+            "eliminated": [
+                (seats[p], turn, seats[by] if by >= 0 else -1) for p, turn, by in mode.eliminated
+            ],
+        }

@@ -16,8 +16,8 @@ from typing import Any
 
 from validator.engine.actions import Action
 from validator.engine.field import damage, destroy, draw, draw_cards, lose, opponents
-from validator.engine.modes.base import Mode
-from validator.engine.state import OVER, PART, SpeedWorld, State
+from validator.engine.modes.base import GameMode, Mode
+from validator.engine.state import OVER, PART, Settings, SpeedWorld, State
 
 DRAW_ACTION = Action("draw")
 BATON = Action("baton")
@@ -245,3 +245,25 @@ class RelayMode(Mode):
         if not draw_cards(s, new, s.settings.opening_hand):
             lose(s, new, "deck_out")
         return new
+
+
+class RelayGame(GameMode):
+    """The WRGP relay: matches alternate which team's 1st duelist goes first."""
+
+    name = "relay"
+    format = "wrgp"
+    hooks = RelayMode
+
+    def seating(
+        self, settings: Settings, seed: int, index: int, decks: int
+    ) -> tuple[list[int], int]:
+        return list(range(decks)), (index % 2) * settings.team_size
+
+    def detail(self, s: State, seats: list[int]) -> dict[str, Any]:
+        mode = s.mode
+        assert isinstance(mode, RelayMode)
+        return {
+            "losses": [(seats[p], turn, reason, seats[by]) for p, turn, reason, by in mode.losses],
+            "speed_world": [list(used) for used in mode.used],
+            "in_play": [seats[mode.current(s, team)] for team in (0, 1)],
+        }
