@@ -9,7 +9,7 @@ import pytest
 from validator.engine import Action, DeckList, lasting, new_game, step
 from validator.engine.field import destroy, place_monster, place_spell, set_facedown, to_gy
 from validator.engine.lasting import Modifier, atk_of, facts
-from validator.engine.state import ATK, FACEUP, MAIN
+from validator.engine.state import ATK, FACEDOWN, FACEUP, MAIN
 from validator.playtest.modes import format_settings, party_settings
 
 FILLER, DM = 15154, 15410  # Dark Sorcerer 1500 ATK Lv4 Spellcaster, Dark Magician 2500
@@ -203,3 +203,13 @@ def _attacks(s):
     from validator.engine import legal_actions
 
     return [a for a in legal_actions(s) if a.verb == "attack"]
+
+
+def test_a_field_spell_changes_face_up_monsters_only(board):
+    yami = 16930  # Fiend and Spellcaster Type monsters gain 200 ATK/DEF
+    s = board.game(cards=([yami], []))
+    up, down = board.monster(s, 0, FILLER), board.monster(s, 1, FILLER, pos=FACEDOWN)
+    board.field_spell(s, 0, yami)
+    assert atk_of(s, up) == 1700 and atk_of(s, down) == 1500
+    s.pos[down] = ATK
+    assert atk_of(s, down) == 1700  # both fields, once face-up

@@ -74,15 +74,9 @@ def declare(s: State, attacker: int, target: int, player: int = -1) -> None:
     s.attacks[attacker] += 1
     defending = player if player >= 0 else defender(s)
     s.attack = Attack(attacker, target, defending)
-    raise_event(
-        s,
-        ATTACK,
-        attacker,
-        s.owner[attacker],
-        "monster" if target >= 0 else "direct",
-        s.owner[attacker],
-        target,
-    )
+    if ATTACK in s.listens:
+        p = s.owner[attacker]
+        raise_event(s, ATTACK, attacker, p, "monster" if target >= 0 else "direct", p, target)
 
 
 def resolve(s: State) -> None:

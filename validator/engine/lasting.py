@@ -248,8 +248,10 @@ def _static_reaches(s: State, card: int, static: Static, m: int) -> bool:
     elif side == "equipped":
         if s.equip[card] != m:
             return False
-    elif side != "both" and (controller(s, card) == controller(s, m)) != (side == "own"):
-        return False
+    elif s.pos[m] not in (ATK, DEF) or (
+        side != "both" and (controller(s, card) == controller(s, m)) != (side == "own")
+    ):
+        return False  # a change of monsters on a side: face-up ones, on that side
     return static.filter is None or static.filter.test(printed_facts(s, m), s.infos[m].atk)
 
 

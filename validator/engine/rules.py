@@ -52,7 +52,7 @@ from validator.engine.field import (
     place_spell,
     set_cards,
 )
-from validator.engine.lasting import atk_of, def_of
+from validator.engine.lasting import ACTIVATION_RULES, atk_of, def_of
 from validator.engine.modes import make_mode
 from validator.engine.state import (
     ATK,
@@ -278,7 +278,7 @@ def _main_actions(s: State) -> list[Action]:
     for m in zone:
         if m >= 0 and infos[m].ignition and pos[m] != FACEDOWN and not flags[m] & USED:
             for args in effect_choices(s, p, m, infos[m].effect):
-                append(make_action(Action, ("act", (m, *args))))
+                append(make_action(Action, ("act", (m, *args))) if args else ACT[m])
     if centres:
         out.extend(summons.maximum_summons(s, p))
     if s.mode is not None:
@@ -299,6 +299,9 @@ def _add_spell_actions(
     if effect is None:
         out.append(ACT[card])  # not encoded: it can still be played, to no effect
         return fusions
+    if effect.plain and ACTIVATION_RULES.isdisjoint(s.present):
+        out.append(ACT[card])  # nothing to choose and nothing that could forbid it
+        return fusions
     if effect.kind == "fusion":
         if fusions is None:
             fusions = summons.fusion_choices(s, p)
@@ -306,7 +309,7 @@ def _add_spell_actions(
     else:
         choices = effect_choices(s, p, card, effect)
     for args in choices:
-        out.append(make_action(Action, ("act", (card, *args))))
+        out.append(make_action(Action, ("act", (card, *args))) if args else ACT[card])
     return fusions
 
 
@@ -396,22 +399,20 @@ def settle(s: State) -> None:
 def _open_window(s: State, event: Event) -> None:
     """A Trap timing for the event, offered to the players holding a Trap that answers it:
     the non-turn players in turn order, then the turn player."""
-    tp, alive = s.tp, s.alive
-    players = [q for q in s.order if q != tp and alive[q] and _answers(s, q, event)]
-    if _answers(s, tp, event):
+    pos, infos, kind = s.pos, s.infos, event.kind
+    answering = set()
+    for card in s.trap_cards:  # the game's Traps: usually a few, most of them not Set
+        if pos[card] == SET and kind in infos[card].listens and card not in answering:
+            p = s.owner[card]
+            if p not in answering and trap_choices(s, p, card, event):
+                answering.add(p)
+    if not answering:
+        return
+    tp = s.tp
+    players = [q for q in s.order if q != tp and q in answering]
+    if tp in answering:
         players.append(tp)
-    if players:
-        s.window = Window(event, tuple(players))
-
-
-def _answers(s: State, q: int, event: Event) -> bool:
-    """Whether q holds a Set Trap that can be activated at this event's timing."""
-    infos, pos = s.infos, s.pos
-    for card in s.szone[q]:
-        listens = card >= 0 and pos[card] == SET and event.kind in infos[card].listens
-        if listens and trap_choices(s, q, card, event):
-            return True
-    return False
+    s.window = Window(event, tuple(players))
 
 
 def _mark_played(s: State, card: int) -> None:

@@ -156,6 +156,7 @@ class State:
         "statics_on",
         "szone",
         "tp",
+        "trap_cards",
         "triggers",
         "turn",
         "window",
@@ -170,6 +171,7 @@ class State:
         new.infos = self.infos
         new.listens = self.listens
         new.triggers = self.triggers
+        new.trap_cards = self.trap_cards
         new.equip_cards = self.equip_cards
         new.material_ids = self.material_ids
         new.owner = self.owner
@@ -277,6 +279,7 @@ class GameCards(NamedTuple):
     material_ids: frozenset[int]
     listens: frozenset[str]
     triggers: frozenset[str]
+    trap_cards: tuple[int, ...]
 
 
 def game_cards(
@@ -300,6 +303,12 @@ def game_cards(
         frozenset(kind for info in infos for kind in info.listens),
         # The events a triggered effect answers (it applies by itself, no Trap timing).
         frozenset(e.trigger.event for info in infos for e in info.triggered),
+        # The Traps: only they can answer an event at a Trap timing.
+        tuple(
+            c
+            for c, info in enumerate(infos)
+            if info.effect is not None and info.effect.kind == "trap"
+        ),
     )
 
 
@@ -353,6 +362,7 @@ def bare_state(cards: GameCards, n: int, settings: Settings, seed: int, first: i
     s.material_ids = cards.material_ids
     s.listens = cards.listens
     s.triggers = cards.triggers
+    s.trap_cards = cards.trap_cards
     s.owner = s.origin = cards.owner
     s.mode = None
     s.decks = ()

@@ -66,11 +66,9 @@ def tribute_summon(s: State, p: int, card: int, tributes: tuple[int, ...], posit
     s.hand[p].remove(card)
     place_monster(s, p, card, position)
     s.flags[card] |= SUMMONED_NS | SUMMONED_THIS_TURN
-    how = "tribute" if tributes else "normal"
-    if position == FACEDOWN:
-        raise_event(s, SET_MONSTER, card, p, how, p)
-    else:
-        raise_event(s, SUMMON, card, p, how, p)
+    kind = SET_MONSTER if position == FACEDOWN else SUMMON
+    if kind in s.listens:
+        raise_event(s, kind, card, p, "tribute" if tributes else "normal", p)
 
 
 # --------------------------------------------------------------------------------- Maximum

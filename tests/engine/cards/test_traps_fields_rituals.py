@@ -919,3 +919,36 @@ BEASTLY_MIRROR_RITUAL, FIENDS_MIRROR = 23253, 23266
 @card(BEASTLY_MIRROR_RITUAL)
 def test_beastly_mirror_ritual_takes_materials_from_the_hand_and_face_down(board):
     ritual_from_hand_or_field(board, BEASTLY_MIRROR_RITUAL, FIENDS_MIRROR)
+
+
+@card(HARPIE_LADY_1)
+def test_harpie_lady_1_is_named_harpie_lady_in_the_gy(board):
+    s = board.game(cards=([HARPIE_LADY_1, DARK_HOLE], []))
+    harpie = board.monster(s, 0, HARPIE_LADY_1)
+    dark_hole = board.hand(s, 0, DARK_HOLE)
+    play(s, f"act {dark_hole}")
+    assert harpie in s.gy[0]
+    assert facts(s, harpie).name_id == HARPIE_LADY
+
+
+@card(ZERA_ADVENT)
+def test_zera_advent_is_named_zera_ritual_in_the_gy(board):
+    s = board.game(cards=([ZERA_ADVENT], []), extra=([ZERA_THE_MANT], []))
+    advent = board.hand(s, 0, ZERA_ADVENT)
+    assert facts(s, advent).name_id == ZERA_ADVENT  # in the hand it keeps its own name
+    a, b = board.monster(s, 0, FILLER), board.monster(s, 0, FILLER)
+    mant = s.extra[0][0]
+    play(s, f"act {advent} {mant} 1 {a} {b}")
+    assert advent in s.gy[0]
+    assert facts(s, advent).name_id == ZERA_RITUAL
+
+
+@card(CROSSROADS_OF_ZERA)
+def test_crossroads_of_zera_is_named_zera_ritual_in_the_gy(board):
+    s = board.game(cards=([CROSSROADS_OF_ZERA], []), extra=([ZERATO], []))
+    crossroads = board.hand(s, 0, CROSSROADS_OF_ZERA)
+    a, b = board.monster(s, 0, FILLER), board.monster(s, 0, FILLER)
+    zerato = s.extra[0][0]
+    play(s, f"act {crossroads} {zerato} 1 {a} {b}")
+    assert crossroads in s.gy[0]
+    assert facts(s, crossroads).name_id == ZERA_RITUAL

@@ -510,7 +510,11 @@ def compile_effect(spec: Any, card: Any, index: int, path: str) -> tuple[Effect,
         cost_dest=cost_dest,
         fed=fed,
         frees_self=cost.frees_self,
-        plain=not cond and not picks and len(programs) == 1 and not programs[0].summons,
+        plain=kind in ("spell", "ignition", "field", "trap")
+        and not cond
+        and not picks
+        and len(programs) == 1
+        and not programs[0].summons,
         statics=statics,
         equip=equip,
         ritual=ritual,

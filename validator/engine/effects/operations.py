@@ -255,7 +255,8 @@ def _special_summon(target: Cards, position: str) -> Step:
             place_monster(s, c.p, card, placed)
             s.flags[card] |= SUMMONED_THIS_TURN
             moved.append(card)
-            raise_event(s, SUMMON, card, c.p, "special", c.p)
+            if SUMMON in s.listens:
+                raise_event(s, SUMMON, card, c.p, "special", c.p)
         c.moved = tuple(moved)
 
     return step

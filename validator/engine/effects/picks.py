@@ -245,16 +245,6 @@ def _multisets(groups: list[list[int]], n: int) -> Iterator[Args]:
             yield (*first[:take], *tail)
 
 
-def enough(s: State, p: int, card: int, pick: Pick, exclude: Args = (), extra: int = 0) -> bool:
-    """Whether the pick can be made at all (`extra` cards may join its source before then)."""
-    need = pick.fewest
-    if need == 0:
-        return True
-    cards = candidates(s, p, card, pick)
-    have = sum(1 for c in cards if c not in exclude) if exclude else len(cards)
-    return have + extra >= need
-
-
 class _Anything:
     """Stands for a face-down card when testing whether a filter asks for any fact at all."""
 

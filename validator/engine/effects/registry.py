@@ -116,7 +116,7 @@ def attach_effects(info: CardInfo) -> None:
     info.listens = frozenset(
         effect.trigger.event for effect in effects.effects if effect.trigger is not None
     )
-    names = {s.zone: s.value for s in info.statics if s.rule == NAME and s.zone != "field"}
+    names = {s.zone: s.value for s in effects.statics if s.rule == NAME and s.zone != "field"}
     if names:
         info.zone_facts = {zone: info.changed(name_id=name) for zone, name in names.items()}
 

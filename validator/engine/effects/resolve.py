@@ -51,6 +51,10 @@ POSITIONS = (Action("position", (ATK,)), Action("position", (DEF,)))
 DECISION_VERBS = frozenset({"pick", "decline", "accept", "position"})
 
 _KIND_NAMES = {MONSTER: "monster", SPELL: "spell", TRAP: "trap"}
+_PROBE = Probe(-1, -1)
+"""The one probe the activation checks give their conditions (reset before each use: a
+condition never checks another activation, so it is never in use twice)."""
+
 GONE_AFTER = frozenset({"spell", "trap", "fusion", "ritual"})
 """The effects whose card goes to the GY once they resolve."""
 
@@ -97,7 +101,8 @@ def effect_choices(s: State, p: int, card: int, effect: Effect) -> list[Args]:
 
 def _choices(s: State, p: int, card: int, effect: Effect, subject: int, target: int) -> list[Args]:
     if effect.cond:
-        probe = Probe(p, card, subject, target)
+        probe = _PROBE
+        probe.p, probe.card, probe.subject, probe.target = p, card, subject, target
         for test in effect.cond:
             if not test(s, probe):
                 return []
@@ -112,7 +117,7 @@ def _choices(s: State, p: int, card: int, effect: Effect, subject: int, target: 
         for k in effect.needed[option]:
             pick = effect.picks[k]
             cards = pick_choices.candidates(s, p, card, pick)
-            if len(cards) < pick.fewest and not effect.fed[k]:
+            if len(cards) < pick.least and not effect.fed[k]:
                 break  # short, and no cost can add to it: this option is impossible
             found[k] = cards
         else:
@@ -180,14 +185,16 @@ def _possible(
         pick = effect.picks[k]
         have = len(candidates)
         if cards:
-            have -= sum(1 for c in cards if c in candidates)
+            for c in cards:
+                if c in candidates:
+                    have -= 1
             if effect.fed[k]:
                 zone, test, infos = zone_of(pick.source), pick.filter.test, s.infos
                 for k2, picked in chosen:
                     dest = effect.cost_dest[k2]
                     if dest and dest in zone:
                         have += sum(1 for c in picked if test(infos[c], infos[c].atk))
-        if have < pick.fewest:
+        if have < pick.least:
             return False
     if effect.summons[option] and -1 not in s.mzone[p]:
         frees = effect.frees_self and s.pos[card] != OFF and s.infos[card].kind == MONSTER
@@ -200,11 +207,14 @@ def _equip_targets(s: State, p: int, effect: Effect) -> list[Args]:
     """The face-up monsters an Equip Spell can equip (p's own, or every player's)."""
     assert effect.equip is not None
     filt = effect.equip.filter
+    test, needs_atk = filt.test, filt.needs_atk
+    changed = not lasting.FACT_RULES.isdisjoint(s.present)
+    infos = s.infos
     out = []
     players = (p,) if effect.equip.source == "own_faceup" else range(s.n)
     for q in players:
         for m in faceup_monsters(s, q):
-            if filt.test(facts(s, m), atk_of(s, m) if filt.needs_atk else 0):
+            if test(facts(s, m) if changed else infos[m], atk_of(s, m) if needs_atk else 0):
                 out.append((m,))
     return out
 
@@ -264,8 +274,10 @@ def activate(s: State, p: int, card: int, args: Args, subject: int = -1, target:
     resolution may stop at a decision: `State.resolving`)."""
     info = s.infos[card]
     effect = info.effect
-    raise_event(s, ACTIVATE, card, p, _KIND_NAMES[info.kind], p)
-    lasting.activated(s, p, card)
+    if ACTIVATE in s.listens:
+        raise_event(s, ACTIVATE, card, p, _KIND_NAMES[info.kind], p)
+    if lasting.ACTIVATION_LIMIT in s.present:
+        lasting.activated(s, p, card)
     if effect is None:
         if s.pos[card] != OFF:
             to_gy(s, card, "rule", p)

@@ -36,7 +36,8 @@ Program = tuple[Instr, ...]
 @dataclass(frozen=True, slots=True)
 class Pick:
     """A choice of `n` cards from `source` matching `filter` ("up to n" with `upto`: any count
-    from `least` to n; `least` 0 lets the pick come up empty). `not_self` leaves out the card
+    from `least` to n; `least` 0 lets the pick come up empty). `least` is the fewest cards the
+    pick takes (n, unless it is "up to"). `not_self` leaves out the card
     whose effect it is; `distinct` asks for cards that differ in a fact ("name", "attribute",
     "race", "level"); `no_maximum` leaves out monsters in Maximum Mode (a position change
     cannot choose them). `blind`: a face-down card can be chosen (worked out on compiling)."""
@@ -51,11 +52,6 @@ class Pick:
     no_maximum: bool = False
     blind: bool = False
     highest: str = ""  # only the cards with the highest of this stat ("atk", "def", "level")
-
-    @property
-    def fewest(self) -> int:
-        """The fewest cards the pick takes."""
-        return self.least if self.upto else self.n
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +105,7 @@ class Effect:
     cost_dest: tuple[str, ...] = ()  # per pick: the zone the cost moves its cards to ("gy")
     fed: tuple[bool, ...] = ()  # per pick: the cost may move cards into its zone
     frees_self: bool = False  # the cost sends this card itself away (leaving its zone free)
-    plain: bool = False  # no condition, no pick, one option that summons nothing: always [()]
+    plain: bool = False  # activated as it is: no condition, pick, option or summon to check
     statics: tuple[Static, ...] = ()
     equip: Pick | None = None
     ritual: Ritual | None = None
