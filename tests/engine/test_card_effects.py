@@ -242,8 +242,9 @@ def test_a_summon_after_a_cost_that_empties_the_zones(board):
     (choice,) = options(s, sorcerer)
     assert choice.args == (sorcerer, sorcerer, *others)  # the cost: all three
     step(s, choice)
-    # Chosen after the cost is paid: the Spellcasters just sent are there to choose too.
-    assert {a.args for a in legal_actions(s)} == {(dm,), (others[0],), (others[1],)}
+    # Chosen after the cost is paid: the Spellcasters just sent (itself too) are there now.
+    sent = {(dm,), (others[0],), (others[1],), (sorcerer,)}
+    assert {a.args for a in legal_actions(s)} == sent
     step(s, Action("pick", (dm,)))
     step(s, Action("position", (ATK,)))
     assert monsters(s, 0) == [dm]

@@ -599,13 +599,16 @@ def test_full_meteor_impact_sends_itself_and_destroys_the_opponents_level_6_or_h
 
 @card(FULL_METEOR)
 def test_full_meteor_impact_spares_face_down_monsters(board):
-    s = board.game(cards=([FULL_METEOR, DM, FILLER, FILLER], [BEWD]))
+    s = board.game(cards=([FULL_METEOR, DM, FILLER, FILLER], [BEWD, DM]))
     meteor = board.hand(s, 0, FULL_METEOR)
     board.monster(s, 0, DM)
     tributes = [board.monster(s, 0, FILLER), board.monster(s, 0, FILLER)]
     hidden = board.monster(s, 1, BEWD, FACEDOWN)
-    play(s, f"summon {meteor} {tributes[0]} {tributes[1]}", f"act {meteor}")
-    assert meteor in s.gy[0] and s.pos[hidden] == FACEDOWN
+    play(s, f"summon {meteor} {tributes[0]} {tributes[1]}")
+    assert activations(s, meteor) == []  # a face-down monster only: nothing it would destroy
+    shown = board.monster(s, 1, DM)
+    play(s, f"act {meteor}")
+    assert meteor in s.gy[0] and s.pos[hidden] == FACEDOWN and s.pos[shown] == OFF
 
 
 @card(FULL_METEOR)
@@ -1336,8 +1339,11 @@ def test_sevens_road_sorcerer_sends_three_and_revives_magician_then_witch(board)
     cost = act_sorcerer(s, sorcerer)
     assert sorted(cost) == sorted([sorcerer, *fillers])  # itself among them
     assert {sorcerer, *fillers} <= set(s.gy[0]) and s.mzone[0] == [-1, -1, -1]
-    first, second, third = choices(s)  # Level 7 or lower Spellcasters, copies as one
-    assert (first, second) == ((magician,), (witch,)) and third[0] in fillers
+    # Level 7 or lower Spellcasters now in the GY, copies as one: itself, just sent, too
+    ways = choices(s)
+    sent = [w for w in ways if w[0] in fillers]
+    assert len(ways) == 4 and len(sent) == 1
+    assert set(ways) - set(sent) == {(magician,), (witch,), (sorcerer,)}
     play(s, f"pick {magician}", "position 1")
     assert s.pos[magician] == ATK
     assert verbs(s) == ["decline", f"pick {witch}"]
@@ -1523,3 +1529,45 @@ def test_great_mixer_is_not_offered_unless_normal_summoned_this_turn(board):
     mixer = board.monster(s, 0, GREAT_MIXER)
     board.gy(s, 0, ELITE_AMP)
     assert activations(s, mixer) == []
+
+
+# ------------------------------------------------- what an activation needs to do something
+
+
+@card(SEVENS_SORCERER)
+def test_sevens_road_sorcerer_can_revive_itself_sent_for_its_cost(board):
+    s = board.game(cards=([SEVENS_SORCERER, FAITH_BIRD, FAITH_BIRD], []))
+    sorcerer = board.monster(s, 0, SEVENS_SORCERER)
+    board.monster(s, 0, FAITH_BIRD)
+    board.monster(s, 0, FAITH_BIRD)  # Winged Beasts: the only Spellcaster is the Sorcerer
+    act_sorcerer(s, sorcerer)
+    play(s, "position 1")
+    assert sorcerer in s.mzone[0] and s.pos[sorcerer] == ATK
+
+
+@card(BLUE_FANG)
+def test_blue_fang_is_not_offered_with_nothing_to_destroy(board):
+    s = board.game(cards=([BLUE_FANG], [DM]))
+    fang = board.monster(s, 0, BLUE_FANG)
+    board.monster(s, 1, DM)
+    assert activations(s, fang) == []
+
+
+@card(ROMIC)
+def test_romic_n_roller_is_not_offered_without_a_face_up_opponent_monster(board):
+    s = board.game(cards=([ROMIC], [FILLER]))
+    romic = board.monster(s, 0, ROMIC)
+    board.monster(s, 1, FILLER, FACEDOWN)
+    s.lp[0] = 1000
+    assert activations(s, romic) == []
+
+
+@card(NANA)
+def test_necromaid_nana_draws_the_card_it_returned_from_a_one_card_deck(board):
+    s = board.game(cards=([NANA, DM], []))
+    nana = board.monster(s, 0, NANA)
+    dm = board.gy(s, 0, DM)
+    del s.deck[0][:-1]  # one card left in the Deck
+    last = s.deck[0][0]
+    play(s, f"act {nana}")
+    assert sorted(s.hand[0]) == sorted([last, dm]) and s.deck[0] == []

@@ -1398,3 +1398,76 @@ def test_the_power_up_needs_a_face_up_level_4_or_lower(table, party):
     put(s, 1)
     spell = stand(s, 0, POWER_UP)
     assert activations(s, spell) == []
+
+
+# ----------------------------------------- an activation must be able to do what it says
+
+
+@card(EXCAVATION)
+def test_magical_stone_excavation_needs_a_spell_in_the_gy_before_the_cost(board):
+    s = board.game(cards=([EXCAVATION, SPARKS], []))
+    spell = board.hand(s, 0, EXCAVATION)
+    board.hand(s, 0, SPARKS)
+    board.hand(s, 0, FILLER)
+    board.gy(s, 0, FILLER)  # a monster, no Spell, in the GY
+    assert activations(s, spell) == []
+
+
+@card(CYBER_VARIATION)
+def test_cyber_variation_no_activation_that_could_only_summon_a_non_machine(board):
+    s = board.game(
+        cards=([CYBER_VARIATION, RECRUIT, MONSTER_REBORN, GRAND_EXTREME, TAKRIMINOS], [])
+    )
+    spell = board.hand(s, 0, CYBER_VARIATION)
+    machine = board.monster(s, 0, RECRUIT)
+    play(s, f"act {spell} {machine}")
+    reborn = board.hand(s, 0, MONSTER_REBORN)
+    extreme = board.hand(s, 0, GRAND_EXTREME)
+    board.hand(s, 0, TAKRIMINOS)  # a Sea Serpent
+    board.gy(s, 0, FILLER)  # a Spellcaster
+    assert activations(s, extreme) == []
+    assert activations(s, reborn) == []
+
+
+@card(CYBER_VARIATION)
+def test_cyber_variation_reborn_chooses_only_among_machines(board):
+    s = board.game(cards=([CYBER_VARIATION, RECRUIT, MONSTER_REBORN, JOINTECH], []))
+    spell = board.hand(s, 0, CYBER_VARIATION)
+    machine = board.monster(s, 0, RECRUIT)
+    play(s, f"act {spell} {machine}")
+    reborn = board.hand(s, 0, MONSTER_REBORN)
+    board.gy(s, 0, FILLER)
+    jointech = board.gy(s, 0, JOINTECH)
+    play(s, f"act {reborn}", "position 1")  # the Machine is the only choice
+    assert monsters(s, 0) == [jointech]
+
+
+@card(DARK_HOLE)
+def test_dark_hole_not_offered_with_no_monster_on_the_field(board):
+    s = board.game(cards=([DARK_HOLE], []))
+    assert activations(s, board.hand(s, 0, DARK_HOLE)) == []
+
+
+@card(FEATHER_DUSTER, DARK_MAGIC_ATTACK)
+def test_destroy_all_spell_traps_not_offered_with_none_to_destroy(board):
+    s = board.game(cards=([FEATHER_DUSTER, DARK_MAGIC_ATTACK, DM], []))
+    duster = board.hand(s, 0, FEATHER_DUSTER)
+    attack = board.hand(s, 0, DARK_MAGIC_ATTACK)
+    board.monster(s, 0, DM)
+    assert activations(s, duster) == [] and activations(s, attack) == []
+
+
+@card(HEAVY_STORM)
+def test_heavy_storm_not_offered_with_no_other_spell_trap(board):
+    s = board.game(cards=([HEAVY_STORM], []))
+    assert activations(s, board.hand(s, 0, HEAVY_STORM)) == []
+
+
+@card(BURST_BREATH)
+def test_burst_breath_not_offered_with_nothing_to_destroy(board):
+    s = board.game(cards=([BURST_BREATH, REBD], [DM]))
+    spell = board.hand(s, 0, BURST_BREATH)
+    board.monster(s, 0, REBD)
+    board.monster(s, 1, DM)  # Level 7
+    board.monster(s, 1, FILLER, FACEDOWN)
+    assert activations(s, spell) == []

@@ -82,7 +82,9 @@ class _Env:
         self.pick_specs = picks
         self.picks = len(picks)
         self.refs: list[int] = []  # picks referenced by the step being compiled
+        self.everything: list[Pick] = []  # the "all" targets of the step being compiled
         self.position_picks: set[int] = set()
+        self.summoned_picks: set[int] = set()
         self.hooks: list[str] = []
 
 
@@ -210,7 +212,9 @@ def _target(value: Any, env: _Env, path: str) -> Any:
         if not isinstance(not_self, bool):
             raise EncodingError(env.card, f"{path}.all.not_self", "expected true or false")
         test = compile_filter(spec.get("filter"), env.card, f"{path}.all.filter")
-        return every(every_card(spec["from"], test, not_self))
+        pick = every_card(spec["from"], test, not_self)
+        env.everything.append(pick)
+        return every(pick)
     raise EncodingError(env.card, path, f"expected a target, got {value!r}")
 
 
@@ -254,7 +258,10 @@ class _Program:
         self.all_picks: list[int] = []  # every pick used, in order of first use
         self.dest: dict[int, str] = {}  # where a step moves the cards of a pick
         self.frees_self = False  # a step sends this card itself away
-        self.deck_need = 0  # cards a mandatory step draws or sends from the Deck
+        self.deck_need = 0  # cards mandatory steps draw or send from the Deck, at most at once
+        self.drawn = 0  # cards the mandatory steps so far drew or sent from the Deck
+        self.returned = 0  # cards the mandatory steps so far put into the Deck
+        self.affects: list[Pick] = []  # "all" targets a mandatory step acts on
         self.fed: set[str] = set()  # the zones earlier steps bring cards into
         self.lp_need = 0  # LP a step pays
 
@@ -266,9 +273,12 @@ class _Program:
 
     def step(self, spec: Any, path: str, optional: bool) -> None:
         env = self.env
-        env.refs = []
+        env.refs, env.everything = [], []
         word, args = _word_use(OPERATION_WORDS, spec, env, path)
         refs = list(env.refs)
+        if not optional and word.param("target") is not None:
+            # "Destroy all ...": the effect does nothing unless there is at least one.
+            self.affects.extend(env.everything)
         for k in refs:
             if k not in self.all_picks:
                 self.all_picks.append(k)
@@ -292,23 +302,30 @@ class _Program:
                     self.dest.setdefault(k, zone)
         self.frees_self = self.frees_self or FREES_SELF in word.traits
         if SUMMONS in word.traits:
+            env.summoned_picks.update(refs)
             self.summons = self.summons or not optional
             if spec.get("position", word.param("position").default) == "faceup":
                 self.code.append((POSITION, None, None))
         if word.name == "hook":
             env.hooks.append(spec["name"])
         if not optional:
-            count = spec.get("count")
-            if (
-                word.name in ("draw", "mill")
-                and isinstance(count, int)
-                and spec.get("who", "own") == "own"
-            ):
-                self.deck_need += count
-            if word.name == "pay_lp":
-                self.lp_need += spec["amount"]
+            self._count_needs(word.name, spec, refs)
         assert word.run is not None
         self.code.append((OP, word.run(*args), spec.get("clause", 0)))
+
+    def _count_needs(self, name: str, spec: dict[str, Any], refs: list[int]) -> None:
+        """What a mandatory step needs: LP it pays, cards it draws or sends from the Deck
+        (less the cards earlier steps put back into it: "place 1 card on the bottom of your
+        Deck, and draw 2" needs 1)."""
+        count = spec.get("count")
+        if name in ("draw", "mill") and isinstance(count, int) and spec.get("who", "own") == "own":
+            self.drawn += count
+            self.deck_need = max(self.deck_need, self.drawn - self.returned)
+        elif name == "to_deck":
+            for k in refs:
+                self.returned += self.env.pick_specs[k].get("n", 1)
+        elif name == "pay_lp":
+            self.lp_need += spec["amount"]
 
     def _zone(self, k: int) -> str:
         """The zone pick k chooses from, as written."""
@@ -343,7 +360,7 @@ class _Program:
 # ------------------------------------------------------------------------------- effects
 
 
-def _pick(spec: Any, env: _Env, path: str, no_maximum: bool) -> Pick:
+def _pick(spec: Any, env: _Env, path: str, k: int) -> Pick:
     f = _fields("pick", spec, env.card, path)
     test = compile_filter(f["filter"], env.card, f"{path}.filter")
     if not f["upto"] and "min" in spec:
@@ -359,9 +376,10 @@ def _pick(spec: Any, env: _Env, path: str, no_maximum: bool) -> Pick:
         f["min"] if f["upto"] else f["n"],
         f["not_self"],
         f["distinct"],
-        no_maximum,
+        k in env.position_picks,
         blind=source in BLIND and asks_nothing(test) and not f["highest"],
         highest=f["highest"],
+        summoned=k in env.summoned_picks,
     )
 
 
@@ -462,10 +480,7 @@ def compile_effect(spec: Any, card: Any, index: int, path: str) -> tuple[Effect,
     for k in range(len(picks_spec)):
         if k not in used:
             raise EncodingError(card, f"{path}.picks[{k}]", "a pick no step uses")
-    picks = tuple(
-        _pick(p, env, f"{path}.picks[{k}]", k in env.position_picks)
-        for k, p in enumerate(picks_spec)
-    )
+    picks = tuple(_pick(p, env, f"{path}.picks[{k}]", k) for k, p in enumerate(picks_spec))
     statics = tuple(
         _static(m, env, f"{path}.modifiers[{i}]") for i, m in enumerate(f["modifiers"] or [])
     )
@@ -485,6 +500,7 @@ def compile_effect(spec: Any, card: Any, index: int, path: str) -> tuple[Effect,
     # What paying and resolving need, whatever the text says besides: the LP a cost pays, and
     # the cards a cost or a mandatory step draws or sends from the Deck (docs/RULES.md 6).
     deck_need = cost.deck_need + max((p.deck_need for p in programs), default=0)
+    # (a requirement that sends from the Deck adds to what the effect then draws)
     if deck_need:
         cond += (CONDITION_WORDS["deck_min"].run(deck_need),)
     if cost.lp_need:
@@ -506,6 +522,7 @@ def compile_effect(spec: Any, card: Any, index: int, path: str) -> tuple[Effect,
         cost=tuple(cost.code),
         options=tuple(tuple(p.code) for p in programs),
         needed=tuple(tuple(k for k in p.mandatory if k not in cost_picks) for p in programs),
+        affects=tuple(tuple(p.affects) for p in programs),
         summons=tuple(p.summons for p in programs),
         cost_dest=cost_dest,
         fed=fed,
@@ -514,7 +531,8 @@ def compile_effect(spec: Any, card: Any, index: int, path: str) -> tuple[Effect,
         and not cond
         and not picks
         and len(programs) == 1
-        and not programs[0].summons,
+        and not programs[0].summons
+        and not programs[0].affects,
         statics=statics,
         equip=equip,
         ritual=ritual,

@@ -15,8 +15,16 @@ from typing import Any
 
 from validator.engine.effects.runtime import Pick
 from validator.engine.field import faceup_monsters, monsters, opponents
-from validator.engine.lasting import FACT_RULES, atk_of, def_of, facts, printed_facts
-from validator.engine.state import ATK, DEF, FACEDOWN, PART, SET, State
+from validator.engine.lasting import (
+    FACT_RULES,
+    SPECIAL_RULES,
+    atk_of,
+    def_of,
+    facts,
+    printed_facts,
+    special_summon_allowed,
+)
+from validator.engine.state import ATK, DEF, FACEDOWN, OFF, PART, SET, State
 
 SIDES = ("own", "opp", "all")
 HIDDEN_ZONES = ("hand", "gy", "deck", "extra")
@@ -45,6 +53,8 @@ SOURCES = tuple(
 FIELD_ZONES = frozenset(
     {"monsters", "faceup", "attack", "defense", "facedown", "spelltraps", "field"}
 )
+
+HAND_SOURCES = frozenset({"own_hand", "own_hand_gy"})
 
 # Sources whose cards are interchangeable copies: a choice among them is made by card id.
 COPIES = frozenset({"own_hand", "own_gy", "own_deck", "own_extra", "opp_gy"})
@@ -119,12 +129,16 @@ def source_cards(s: State, p: int, source: str) -> list[int]:
 
 
 def _printed_match(s: State, card: int, pick: Pick, cards: list[int]) -> list[int]:
-    """The cards (other than `card`) off the field that match the pick's filter."""
+    """The cards off the field that match the pick's filter. The card whose effect it is
+    counts where it is (a monster sent to the GY by its own cost may be chosen there), but
+    not while it is in the hand being activated, nor with `not_self`."""
     infos, test = s.infos, pick.filter.test
     known = pick.filter.printed
+    in_hand = pick.source in HAND_SOURCES and s.pos[card] == OFF
+    skip = card if pick.not_self or in_hand else -1
     out = []
     for c in cards:
-        if c == card:
+        if c == skip:
             continue
         info = infos[c]
         if info.zone_facts is not None:
@@ -138,10 +152,14 @@ def _printed_match(s: State, card: int, pick: Pick, cards: list[int]) -> list[in
 
 
 def candidates(s: State, p: int, card: int, pick: Pick) -> list[int]:
-    """The cards the pick may choose now, seen from player p, for `card`'s effect."""
+    """The cards the pick may choose now, seen from player p, for `card`'s effect (a pick a
+    Special Summon takes from: only the monsters the rules in force let p Special Summon)."""
+    cards = _candidates(s, p, card, pick)
     if pick.highest:
-        return _highest(s, _candidates(s, p, card, pick), pick.highest)
-    return _candidates(s, p, card, pick)
+        cards = _highest(s, cards, pick.highest)
+    if pick.summoned and not SPECIAL_RULES.isdisjoint(s.present):
+        cards = [c for c in cards if special_summon_allowed(s, p, c)]
+    return cards
 
 
 def _highest(s: State, cards: list[int], which: str) -> list[int]:

@@ -113,6 +113,8 @@ def _choices(s: State, p: int, card: int, effect: Effect, subject: int, target: 
     # adjusted for each way of paying the cost.
     needs = []
     for option in range(options):
+        if any(not pick_choices.candidates(s, p, card, every) for every in effect.affects[option]):
+            continue  # "destroy all ..." with nothing there does nothing: not activated
         found = {}
         for k in effect.needed[option]:
             pick = effect.picks[k]

@@ -52,6 +52,7 @@ class Pick:
     no_maximum: bool = False
     blind: bool = False
     highest: str = ""  # only the cards with the highest of this stat ("atk", "def", "level")
+    summoned: bool = False  # a Special Summon takes its cards: only those a rule lets summon
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +88,8 @@ class Effect:
     "trap", "equip", "field", "continuous" (only static changes), "trigger" (applies by itself
     when its trigger happens), "fusion", "ritual". `options` holds the effect program, one per
     choice of a Multi-Choice effect. `cost_picks`: the picks made on activation (the ones the
-    cost uses), in order; `needed[o]`: the picks option o cannot resolve without. `statics`:
+    cost uses), in order; `needed[o]`: the picks option o cannot resolve without; `affects[o]`:
+    the "all" targets of its mandatory steps, each of which must hold a card. `statics`:
     the changes it makes while in force.
     """
 
@@ -101,6 +103,7 @@ class Effect:
     cost: Program = ()
     options: tuple[Program, ...] = ((),)
     needed: tuple[tuple[int, ...], ...] = ((),)
+    affects: tuple[tuple[Pick, ...], ...] = ((),)  # per option: "all" targets it must find
     summons: tuple[bool, ...] = (False,)
     cost_dest: tuple[str, ...] = ()  # per pick: the zone the cost moves its cards to ("gy")
     fed: tuple[bool, ...] = ()  # per pick: the cost may move cards into its zone
