@@ -73,7 +73,7 @@ def declare(s: State, attacker: int, target: int, player: int = -1) -> None:
     s.flags[attacker] |= ATTACKED
     s.attacks[attacker] += 1
     defending = player if player >= 0 else defender(s)
-    s.attack = Attack(attacker, target, defending)
+    s.attack = tuple.__new__(Attack, (attacker, target, defending))  # speed: no constructor call
     if ATTACK in s.listens:
         p = s.owner[attacker]
         raise_event(s, ATTACK, attacker, p, "monster" if target >= 0 else "direct", p, target)

@@ -64,6 +64,10 @@ HOW: dict[str, tuple[str, ...]] = {
 """The values `Event.how` takes for each kind (a trigger may name any of them)."""
 
 
+# Speed: a NamedTuple built without its Python-level constructor (the same value).
+_new = tuple.__new__
+
+
 class Event(NamedTuple):
     """One thing that happened.
 
@@ -105,7 +109,7 @@ def raise_event(
 ) -> None:
     """Record an event of the action being played (when some card of the game listens)."""
     if kind in s.listens:
-        s.events.append(Event(kind, card, player, how, by, target, amount))
+        s.events.append(_new(Event, (kind, card, player, how, by, target, amount)))
 
 
 def record_all(s: State) -> None:

@@ -500,11 +500,6 @@ def compile_effect(spec: Any, card: Any, index: int, path: str) -> tuple[Effect,
     # What paying and resolving need, whatever the text says besides: the LP a cost pays, and
     # the cards a cost or a mandatory step draws or sends from the Deck (docs/RULES.md 6).
     deck_need = cost.deck_need + max((p.deck_need for p in programs), default=0)
-    # (a requirement that sends from the Deck adds to what the effect then draws)
-    if deck_need:
-        cond += (CONDITION_WORDS["deck_min"].run(deck_need),)
-    if cost.lp_need:
-        cond += (CONDITION_WORDS["lp_min"].run(cost.lp_need),)
     cost_dest = tuple(cost.dest.get(k, "") for k in range(len(picks)))
     fed = tuple(
         not pick.source.startswith("opp_")
@@ -523,12 +518,16 @@ def compile_effect(spec: Any, card: Any, index: int, path: str) -> tuple[Effect,
         options=tuple(tuple(p.code) for p in programs),
         needed=tuple(tuple(k for k in p.mandatory if k not in cost_picks) for p in programs),
         affects=tuple(tuple(p.affects) for p in programs),
+        deck_need=deck_need,
+        lp_need=cost.lp_need,
         summons=tuple(p.summons for p in programs),
         cost_dest=cost_dest,
         fed=fed,
         frees_self=cost.frees_self,
         plain=kind in ("spell", "ignition", "field", "trap")
         and not cond
+        and not deck_need
+        and not cost.lp_need
         and not picks
         and len(programs) == 1
         and not programs[0].summons

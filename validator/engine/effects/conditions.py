@@ -28,7 +28,7 @@ from validator.engine.effects.declare import (
     opt,
 )
 from validator.engine.effects.filters import ANY
-from validator.engine.effects.picks import candidates, every_card
+from validator.engine.effects.picks import count_up_to, every_card, has_at_least
 from validator.engine.field import monsters, opponents
 from validator.engine.lasting import atk_of, facts
 from validator.engine.state import ATK, DEF, FACEDOWN, SUMMONED_NS, SUMMONED_THIS_TURN, State
@@ -107,12 +107,10 @@ def _lp_lower() -> Test:
 )
 def _has(source: str, filt: Any, least: int, most: int | None, other: bool) -> Test:
     pick = every_card(source, filt or ANY, other)
-
-    def test(s: State, c: Any) -> bool:
-        n = len(candidates(s, c.p, c.card, pick))
-        return n >= least and (most is None or n <= most)
-
-    return test
+    if most is None:
+        return lambda s, c: has_at_least(s, c.p, c.card, pick, least)
+    # "at most": count one past the most to know
+    return lambda s, c: least <= count_up_to(s, c.p, c.card, pick, most + 1) <= most
 
 
 @declare(

@@ -128,10 +128,11 @@ def source_cards(s: State, p: int, source: str) -> list[int]:
     return out
 
 
-def _printed_match(s: State, card: int, pick: Pick, cards: list[int]) -> list[int]:
-    """The cards off the field that match the pick's filter. The card whose effect it is
-    counts where it is (a monster sent to the GY by its own cost may be chosen there), but
-    not while it is in the hand being activated, nor with `not_self`."""
+def _printed_match(s: State, card: int, pick: Pick, cards: list[int], limit: int = 0) -> list[int]:
+    """The cards off the field that match the pick's filter (the first `limit` of them, when
+    given). The card whose effect it is counts where it is (a monster sent to the GY by its
+    own cost may be chosen there), but not while it is in the hand being activated, nor with
+    `not_self`."""
     infos, test = s.infos, pick.filter.test
     known = pick.filter.printed
     in_hand = pick.source in HAND_SOURCES and s.pos[card] == OFF
@@ -148,6 +149,8 @@ def _printed_match(s: State, card: int, pick: Pick, cards: list[int]) -> list[in
             ok = known[info] = test(info, info.atk)
         if ok:
             out.append(c)
+            if len(out) == limit:
+                break
     return out
 
 
@@ -176,10 +179,25 @@ def _highest(s: State, cards: list[int], which: str) -> list[int]:
     return [c for c in cards if value(c) == top]
 
 
-def _candidates(s: State, p: int, card: int, pick: Pick) -> list[int]:
+def count_up_to(s: State, p: int, card: int, pick: Pick, limit: int) -> int:
+    """How many cards the pick has to choose from now, counting no further than `limit`."""
+    if pick.highest or pick.summoned:
+        return min(limit, len(candidates(s, p, card, pick)))
+    return len(_candidates(s, p, card, pick, limit))
+
+
+def has_at_least(s: State, p: int, card: int, pick: Pick, n: int) -> bool:
+    """Whether the pick has n cards to choose from now (looking no further than n)."""
+    if pick.highest or pick.summoned:
+        return len(candidates(s, p, card, pick)) >= n
+    return len(_candidates(s, p, card, pick, n)) >= n
+
+
+def _candidates(s: State, p: int, card: int, pick: Pick, limit: int = 0) -> list[int]:
+    """The cards of the source the pick's own tests let it choose (the first `limit`)."""
     source = pick.source
     if source in OFF_FIELD:
-        return _printed_match(s, card, pick, source_cards(s, p, source))
+        return _printed_match(s, card, pick, source_cards(s, p, source), limit)
     pos, maxc = s.pos, s.maxc
     filt, blind = pick.filter, pick.blind
     changes = not FACT_RULES.isdisjoint(s.present)
@@ -193,14 +211,17 @@ def _candidates(s: State, p: int, card: int, pick: Pick) -> list[int]:
             continue
         where = pos[c]
         if where in (FACEDOWN, SET):
-            if blind:
-                out.append(c)
+            if not blind:
+                continue
+        elif where == PART:
             continue
-        if where == PART:
-            continue
-        info = facts(s, c) if changes else infos[c]
-        if test(info, atk_of(s, c) if needs_atk and where in (ATK, DEF) else info.atk):
-            out.append(c)
+        else:
+            info = facts(s, c) if changes else infos[c]
+            if not test(info, atk_of(s, c) if needs_atk and where in (ATK, DEF) else info.atk):
+                continue
+        out.append(c)
+        if len(out) == limit:
+            break
     return out
 
 

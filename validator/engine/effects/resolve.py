@@ -21,7 +21,7 @@ from validator.engine import lasting, summons
 from validator.engine.actions import Action, make_action
 from validator.engine.cards import MONSTER, SPELL, TRAP
 from validator.engine.effects import picks as pick_choices
-from validator.engine.effects.picks import zone_of
+from validator.engine.effects.picks import has_at_least, zone_of
 from validator.engine.effects.runtime import (
     GOTO,
     IF,
@@ -100,6 +100,8 @@ def effect_choices(s: State, p: int, card: int, effect: Effect) -> list[Args]:
 
 
 def _choices(s: State, p: int, card: int, effect: Effect, subject: int, target: int) -> list[Args]:
+    if len(s.deck[p]) < effect.deck_need or s.lp[p] < effect.lp_need:
+        return []  # docs/RULES.md 6: the Deck must hold what is drawn, the LP what is paid
     if effect.cond:
         probe = _PROBE
         probe.p, probe.card, probe.subject, probe.target = p, card, subject, target
@@ -108,26 +110,20 @@ def _choices(s: State, p: int, card: int, effect: Effect, subject: int, target: 
                 return []
     if effect.plain:
         return [()]
-    options = len(effect.options)
-    # The cards each mandatory pick of the effect could take now: worked out once, then
-    # adjusted for each way of paying the cost.
-    needs = []
-    for option in range(options):
-        if any(not pick_choices.candidates(s, p, card, every) for every in effect.affects[option]):
-            continue  # "destroy all ..." with nothing there does nothing: not activated
-        found = {}
-        for k in effect.needed[option]:
-            pick = effect.picks[k]
-            cards = pick_choices.candidates(s, p, card, pick)
-            if len(cards) < pick.least and not effect.fed[k]:
-                break  # short, and no cost can add to it: this option is impossible
-            found[k] = cards
-        else:
-            needs.append((option, found))
+    # Each option the effect can resolve now, with the cards each of its mandatory picks could
+    # take (worked out once, then adjusted for each way of paying the cost).
+    needs = [
+        (option, found)
+        for option in range(len(effect.options))
+        if (found := _needs(s, p, card, effect, option)) is not None
+    ]
     if not needs:
         return []
+    if not effect.cost_picks and len(needs) == 1 and needs[0][0] == 0:
+        found = needs[0][1]  # one option, nothing paid by choice
+        return [()] if _possible(s, p, card, effect, 0, found, ()) else []
     costs = _cost_choices(s, p, card, effect)
-    if options == 1:
+    if len(effect.options) == 1:
         found = needs[0][1]
         if not found and not effect.summons[0]:
             return [args for _, args in costs]  # nothing the effect needs can be missing
@@ -138,6 +134,23 @@ def _choices(s: State, p: int, card: int, effect: Effect, subject: int, target: 
         for chosen, args in costs
         if _possible(s, p, card, effect, option, found, chosen)
     ]
+
+
+def _needs(s: State, p: int, card: int, effect: Effect, option: int) -> dict[int, list[int]] | None:
+    """The cards each mandatory pick of an option could take now; None when the option
+    cannot resolve ("destroy all ..." with nothing there, a pick short of cards that no cost
+    can add to)."""
+    for every in effect.affects[option]:
+        if not has_at_least(s, p, card, every, 1):
+            return None
+    found = {}
+    for k in effect.needed[option]:
+        pick = effect.picks[k]
+        cards = pick_choices.candidates(s, p, card, pick)
+        if len(cards) < pick.least and not effect.fed[k]:
+            return None
+        found[k] = cards
+    return found
 
 
 Chosen = tuple[tuple[int, Args], ...]  # (pick index, the cards it chose) for each cost pick
@@ -182,7 +195,7 @@ def _possible(
     """Whether the effect's mandatory picks (`found`: their cards now) can be made once the
     cost has moved the chosen cards (those it sends to the pick's own zone count for it), and a
     monster it Special Summons finds a free Monster Zone."""
-    cards = tuple(c for _, picked in chosen for c in picked)
+    cards = tuple(c for _, picked in chosen for c in picked) if chosen else ()
     for k, candidates in found.items():
         pick = effect.picks[k]
         have = len(candidates)

@@ -104,6 +104,8 @@ class Effect:
     options: tuple[Program, ...] = ((),)
     needed: tuple[tuple[int, ...], ...] = ((),)
     affects: tuple[tuple[Pick, ...], ...] = ((),)  # per option: "all" targets it must find
+    deck_need: int = 0  # cards the Deck must hold: what the cost and the effect draw or send
+    lp_need: int = 0  # LP the cost pays
     summons: tuple[bool, ...] = (False,)
     cost_dest: tuple[str, ...] = ()  # per pick: the zone the cost moves its cards to ("gy")
     fed: tuple[bool, ...] = ()  # per pick: the cost may move cards into its zone
