@@ -126,13 +126,14 @@ def test_fusion_and_ritual_summons(board):
     fusion = board.hand(s, 0, FUSION)
     materials = [board.monster(s, 0, FLAME_MANIPULATOR), board.monster(s, 0, MASAKI)]
     swordsman = next(c for c in s.extra[0] if s.infos[c].id == SWORDSMAN)
-    action = next(a for a in legal_actions(s) if a.args[:3] == (fusion, swordsman, ATK))
-    events = raised(s, str(action))
+    action = next(a for a in legal_actions(s) if a.args[:2] == (fusion, swordsman))
+    step(s, action)
+    events = raised(s, "position 1")  # the summon happens once its position is chosen
     assert [e for e in events if e[0] == "sent_to_gy" and e[3] == "material"] == [
-        ("sent_to_gy", m, 0, "material") for m in action.args[3:]
+        ("sent_to_gy", m, 0, "material") for m in action.args[2:]
     ]
     assert ("summon", swordsman, 0, "fusion") in events
-    assert sorted(action.args[3:]) == sorted(materials)
+    assert sorted(action.args[2:]) == sorted(materials)
 
     s = game(board, [BLACK_MAGIC_RITUAL, DM, FILLER, FILLER], extra=([MAGICIAN_OF_BLACK_CHAOS], []))
     ritual = board.hand(s, 0, BLACK_MAGIC_RITUAL)
@@ -140,8 +141,9 @@ def test_fusion_and_ritual_summons(board):
     board.hand(s, 0, FILLER)
     chaos = s.extra[0][0]
     action = next(a for a in legal_actions(s) if a.verb == "act" and a.args[0] == ritual)
-    events = raised(s, str(action))
-    assert ("summon", chaos, 0, "ritual") in events
+    step(s, action)
+    events = raised(s, "position 2")
+    assert ("summon", chaos, 0, "ritual") in events and s.pos[chaos] == DEF
 
 
 def test_effect_damage_and_a_trap_answering_a_summon_once(board):

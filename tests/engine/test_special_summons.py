@@ -91,8 +91,10 @@ def test_fusion_uses_the_named_face_up_materials(board):
     assert not [v for v in verbs(s) if v.startswith(f"act {fusion} ")]  # b is face-down
     s.pos[b] = DEF
     options = [v for v in verbs(s) if v.startswith(f"act {fusion} ")]
-    assert options == [f"act {fusion} {fs} 1 {a} {b}", f"act {fusion} {fs} 2 {a} {b}"]
-    step(s, Action.parse(options[1]))
+    assert options == [f"act {fusion} {fs} {a} {b}"]
+    step(s, Action.parse(options[0]))
+    assert verbs(s) == ["position 1", "position 2"]  # face-up Attack or Defense Position
+    step(s, Action("position", (DEF,)))
     assert monsters(s, 0) == [fs] and s.pos[fs] == DEF
     assert {a, b, fusion} <= set(s.gy[0])
     to_hand_from_field(s, fs)
@@ -106,12 +108,13 @@ def test_ritual_uses_no_more_monsters_than_needed(board):
     low = board.monster(s, 0, FILLER)  # Level 4
     skull = board.monster(s, 0, SKULL)  # Level 6
     chaos = s.extra[0][0]
-    options = [a.args for a in legal_actions(s) if a.args[:3] == (ritual, chaos, ATK)]
+    options = [a.args for a in legal_actions(s) if a.args[:2] == (ritual, chaos)]
     # Level 8 needed: 7+4, 7+6, 4+6; never all three (one would be more than needed)
-    assert sorted(frozenset(o[3:]) for o in options) == sorted(
+    assert sorted(frozenset(o[2:]) for o in options) == sorted(
         [frozenset((dm, low)), frozenset((dm, skull)), frozenset((low, skull))]
     )
-    step(s, Action("act", (ritual, chaos, ATK, dm, skull)))
+    step(s, Action("act", (ritual, chaos, dm, skull)))
+    step(s, Action("position", (ATK,)))
     assert s.pos[chaos] == ATK and s.pos[low] == ATK and {dm, skull} <= set(s.gy[0])
 
 
@@ -168,10 +171,11 @@ def test_ritual_spell_that_takes_materials_from_the_hand(board):
     dm = board.monster(s, 0, DM)  # Level 7 on the field
     low = [board.hand(s, 0, FILLER), board.hand(s, 0, FILLER)]  # two copies: one choice
     chaos = s.extra[0][0]
-    options = [a.args[3:] for a in legal_actions(s) if a.args[:3] == (ritual, chaos, ATK)]
+    options = [a.args[2:] for a in legal_actions(s) if a.args[:2] == (ritual, chaos)]
     # 7 + 4 (either copy is the same choice), or the two Level 4s from the hand: 8
     assert sorted(map(sorted, options)) == sorted([sorted((dm, low[0])), sorted(low)])
-    step(s, Action("act", (ritual, chaos, ATK, dm, low[0])))
+    step(s, Action("act", (ritual, chaos, dm, low[0])))
+    step(s, Action("position", (ATK,)))
     assert s.pos[chaos] == ATK and low[0] in s.gy[0] and low[1] in s.hand[0]
 
 

@@ -64,9 +64,8 @@ def describe(s: State, action: Action) -> str:
     text = f"activates {_name(s, card)}"
     effect = s.infos[card].effect
     if effect is not None and effect.kind in ("fusion", "ritual") and len(args) > 2:
-        position = "Attack" if args[2] == ATK else "Defense"
-        materials = " and ".join(_name(s, m) for m in args[3:])
-        return f"{text}: summons {_name(s, args[1])} in {position} Position using {materials}"
+        materials = " and ".join(_name(s, m) for m in args[2:])
+        return f"{text}: summons {_name(s, args[1])} using {materials}"
     picked = args[1:]
     if effect is not None and len(effect.options) > 1 and picked:
         text += f" (effect {picked[0] + 1})"

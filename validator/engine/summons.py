@@ -142,7 +142,8 @@ def _material_sets(s: State, field: list[int], needed: tuple[int, ...]) -> list[
 
 
 def fusion_choices(s: State, p: int) -> list[tuple[int, ...]]:
-    """(Fusion monster, position, *materials) for each Fusion Summon the Spell "Fusion" allows.
+    """(Fusion monster, *materials) for each Fusion Summon the Spell "Fusion" allows (the
+    position, face-up Attack or Defense, is chosen as it resolves).
 
     Fusions that also need materials described by properties are not offered (not encoded).
     """
@@ -174,8 +175,7 @@ def fusion_choices(s: State, p: int) -> list[tuple[int, ...]]:
         if not lasting.special_summon_allowed(s, p, f):
             continue
         for materials in _material_sets(s, field, info.fusion_materials):
-            out.append((f, ATK, *materials))
-            out.append((f, DEF, *materials))
+            out.append((f, *materials))
     return out
 
 
@@ -197,7 +197,7 @@ def special_from_extra(
 
 
 def ritual_choices(s: State, p: int, spell: int, ritual: Any = None) -> list[tuple[int, ...]]:
-    """(Ritual monster, position, *materials): monsters whose Levels total at least the Ritual
+    """(Ritual monster, *materials): monsters whose Levels total at least the Ritual
     monster's Level, using no more monsters than needed. Materials are face-up monsters on p's
     field (any monster on it with the spec's `facedown`), with `hand` also monsters in p's
     hand; the spec's `filter` restricts them (`runtime.Ritual`; None: field, face-up, any)."""
@@ -265,6 +265,5 @@ def ritual_choices(s: State, p: int, spell: int, ritual: Any = None) -> list[tup
                 key = tuple(sorted(same))
                 if key not in chosen:
                     chosen.add(key)
-                    out.append((r, ATK, *combo))
-                    out.append((r, DEF, *combo))
+                    out.append((r, *combo))
     return out

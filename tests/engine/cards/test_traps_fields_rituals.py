@@ -150,7 +150,7 @@ def test_dragon_encounter_answers_a_special_summon_and_needs_a_dragon_in_hand(bo
     gate = board.hand(s, 0, CEREMONIAL_GATE)
     other = board.monster(s, 0, FILLER)
     sorcerer = s.extra[0][0]
-    play(s, f"act {gate} {sorcerer} 1 {low} {other}")  # a Ritual Summon
+    play(s, f"act {gate} {sorcerer} {low} {other}", "position 1")  # a Ritual Summon
     assert actor(s) == 1
     play(s, f"act {trap}", "position 1")
     assert s.pos[dragon] == ATK and monsters(s, 1) == [dragon]
@@ -287,7 +287,7 @@ def test_trap_hole_does_not_answer_a_special_summon(board):
     gate = board.hand(s, 0, CEREMONIAL_GATE)
     a, b = board.monster(s, 0, FILLER), board.monster(s, 0, FILLER)
     sorcerer = s.extra[0][0]
-    play(s, f"act {gate} {sorcerer} 1 {a} {b}")
+    play(s, f"act {gate} {sorcerer} {a} {b}", "position 1")
     assert s.window is None and s.pos[sorcerer] == ATK and s.pos[trap] == SET
 
 
@@ -567,7 +567,7 @@ def test_cyber_end_dragon_inflicts_piercing_damage(board):
     fusion = board.hand(s, 0, FUSION)
     dragons = sorted(board.monster(s, 0, CYBER_DRAGON) for _ in range(3))
     ced = s.extra[0][0]
-    play(s, f"act {fusion} {ced} 1 {' '.join(map(str, dragons))}")
+    play(s, f"act {fusion} {ced} {' '.join(map(str, dragons))}", "position 1")
     wall = board.monster(s, 1, CAT, DEF)  # 1400 DEF
     attack(s, ced, wall)
     assert s.pos[wall] == OFF and s.lp[1] == 8000 - (4000 - 1400)
@@ -583,8 +583,8 @@ def test_fusion_summons_from_the_named_face_up_materials(board):
     fs = s.extra[0][0]
     assert activations(s, fusion) == []  # a material in the hand
     play(s, f"summon {b}")
-    assert sorted(activations(s, fusion)) == [(fs, ATK, a, b), (fs, DEF, a, b)]
-    play(s, f"act {fusion} {fs} 2 {a} {b}")
+    assert activations(s, fusion) == [(fs, a, b)]  # the position: chosen as it resolves
+    play(s, f"act {fusion} {fs} {a} {b}", "position 2")
     assert monsters(s, 0) == [fs] and s.pos[fs] == DEF
     assert {a, b, fusion} <= set(s.gy[0]) and fs not in s.extra[0]
 
@@ -699,10 +699,9 @@ def test_maximum_mode_is_still_destroyed_by_an_opponents_spell(board):
 
 
 def materials(s, spell, monster):
-    """The sets of materials offered to Ritual Summon this monster in Attack Position (each
-    also offered in Defense Position)."""
-    found = [a[2:] for a in activations(s, spell) if a[:2] == (monster, ATK)]
-    assert sorted(found) == sorted(a[2:] for a in activations(s, spell) if a[:2] == (monster, DEF))
+    """The sets of materials offered to Ritual Summon this monster (its position, face-up
+    Attack or Defense, is chosen as the Spell resolves)."""
+    found = [a[1:] for a in activations(s, spell) if a[0] == monster]
     return sorted(tuple(sorted(m)) for m in found)
 
 
@@ -720,7 +719,7 @@ def ritual_from_hand_or_field(board, spell, monster):
     r = s.extra[0][0]
     assert ritual_targets(s, spell=ritual) == [r]
     assert materials(s, ritual, r) == [tuple(sorted((down, held)))]
-    play(s, f"act {ritual} {r} 2 {down} {held}")
+    play(s, f"act {ritual} {r} {down} {held}", "position 2")
     assert monsters(s, 0) == [r] and s.pos[r] == DEF and r not in s.extra[0]
     assert {ritual, down, held} <= set(s.gy[0]) and s.hand[0] == []
     return s, r
@@ -740,7 +739,7 @@ def ritual_from_face_up_monsters(board, spell, targets, count=2):
     for r in monsters_in_extra:
         assert materials(s, ritual, r) == [tuple(sorted(up))]
     r = monsters_in_extra[-1]
-    play(s, f"act {ritual} {r} 1 {' '.join(map(str, up))}")
+    play(s, f"act {ritual} {r} {' '.join(map(str, up))}", "position 1")
     assert s.pos[r] == ATK and set(up) | {ritual} <= set(s.gy[0])
     return s, r
 
@@ -778,7 +777,7 @@ def test_ceremonial_gate_one_level_7_is_enough(board):
     a, b = board.monster(s, 0, FILLER), board.monster(s, 0, FILLER)
     knight = s.extra[0][0]
     assert materials(s, ritual, knight) == sorted([(dm,), tuple(sorted((a, b)))])
-    play(s, f"act {ritual} {knight} 1 {dm}")
+    play(s, f"act {ritual} {knight} {dm}", "position 1")
     assert s.pos[knight] == ATK and s.pos[a] == s.pos[b] == ATK and dm in s.gy[0]
 
 
@@ -794,7 +793,7 @@ def test_plasmatic_model_play_uses_thunders_and_only_thunders_attack_this_turn(b
     lystella, blau = s.extra[0]
     assert ritual_targets(s, ritual) == sorted([lystella, blau])
     assert materials(s, ritual, lystella) == [tuple(thunders)]
-    play(s, f"act {ritual} {lystella} 1 {' '.join(map(str, thunders))}")
+    play(s, f"act {ritual} {lystella} {' '.join(map(str, thunders))}", "position 1")
     assert s.pos[lystella] == ATK and set(thunders) <= set(s.gy[0])
     play(s, "battle")
     assert f"attack {lystella}" in verbs(s) and f"attack {other}" not in verbs(s)
@@ -909,7 +908,7 @@ def test_rite_of_despair_takes_one_face_up_fiend(board):
     board.monster(s, 0, FIEND, FACEDOWN)
     dead_core = s.extra[0][0]
     assert materials(s, ritual, dead_core) == [(imp,)]
-    play(s, f"act {ritual} {dead_core} 2 {imp}")
+    play(s, f"act {ritual} {dead_core} {imp}", "position 2")
     assert s.pos[dead_core] == DEF and imp in s.gy[0] and ritual in s.gy[0]
 
 
@@ -938,7 +937,7 @@ def test_zera_advent_is_named_zera_ritual_in_the_gy(board):
     assert facts(s, advent).name_id == ZERA_ADVENT  # in the hand it keeps its own name
     a, b = board.monster(s, 0, FILLER), board.monster(s, 0, FILLER)
     mant = s.extra[0][0]
-    play(s, f"act {advent} {mant} 1 {a} {b}")
+    play(s, f"act {advent} {mant} {a} {b}", "position 1")
     assert advent in s.gy[0]
     assert facts(s, advent).name_id == ZERA_RITUAL
 
@@ -949,6 +948,6 @@ def test_crossroads_of_zera_is_named_zera_ritual_in_the_gy(board):
     crossroads = board.hand(s, 0, CROSSROADS_OF_ZERA)
     a, b = board.monster(s, 0, FILLER), board.monster(s, 0, FILLER)
     zerato = s.extra[0][0]
-    play(s, f"act {crossroads} {zerato} 1 {a} {b}")
+    play(s, f"act {crossroads} {zerato} {a} {b}", "position 1")
     assert crossroads in s.gy[0]
     assert facts(s, crossroads).name_id == ZERA_RITUAL

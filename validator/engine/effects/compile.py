@@ -50,7 +50,14 @@ from validator.engine.effects.operations import (
     TO_GY,
     TO_HAND,
 )
-from validator.engine.effects.picks import BLIND, SOURCES, asks_nothing, every_card, zone_of
+from validator.engine.effects.picks import (
+    BLIND,
+    SOURCES,
+    asks_nothing,
+    every_card,
+    overlap,
+    zone_of,
+)
 from validator.engine.effects.runtime import (
     GOTO,
     IF,
@@ -71,6 +78,19 @@ from validator.engine.effects.runtime import (
 from validator.engine.lasting import Static
 
 _DESTINATIONS = {TO_GY: "gy", TO_HAND: "hand", TO_DECK: "deck"}
+
+
+def extra_deck_summon(how: str) -> Any:
+    """The step that Fusion or Ritual Summons the monster of the activation with its
+    materials (`Ctx.args`), in the position chosen; it leaves the monster in `Ctx.moved`."""
+    from validator.engine.summons import special_from_extra  # summons needs the compiler
+
+    def step(s: Any, c: Any) -> None:
+        monster, materials = c.args[0], c.args[1:]
+        special_from_extra(s, c.p, monster, c.position, materials, how)
+        c.moved = (monster,)
+
+    return step
 
 
 class _Env:
@@ -466,12 +486,17 @@ def compile_effect(spec: Any, card: Any, index: int, path: str) -> tuple[Effect,
     for i, choice in enumerate(f["choices"]):
         _fields("choice", choice, card, f"{path}.choices[{i}]")
     programs = []
+    prefix: list[Instr] = []
+    if kind in ("fusion", "ritual"):
+        # The Summon itself: face-up Attack or Defense Position, chosen as it resolves.
+        prefix = [(POSITION, None, None), (OP, extra_deck_summon(kind), 0)]
     for body, where in (
         [(f["effect"], f"{path}.effect")]
         if not f["choices"]
         else [(c["effect"], w) for c, w in bodies]
     ):
         program = _Program(env)
+        program.code.extend(prefix)
         program.steps(body, where, False)
         programs.append(program)
 
@@ -506,6 +531,10 @@ def compile_effect(spec: Any, card: Any, index: int, path: str) -> tuple[Effect,
         and any(dest and dest in zone_of(pick.source) for dest in cost_dest)
         for pick in picks
     )
+    shared = tuple(
+        fed[k] or any(overlap(pick.source, picks[k2].source) for k2 in cost_picks)
+        for k, pick in enumerate(picks)
+    )
     effect = Effect(
         card=card,
         index=index,
@@ -523,6 +552,7 @@ def compile_effect(spec: Any, card: Any, index: int, path: str) -> tuple[Effect,
         summons=tuple(p.summons for p in programs),
         cost_dest=cost_dest,
         fed=fed,
+        shared=shared,
         frees_self=cost.frees_self,
         plain=kind in ("spell", "ignition", "field", "trap")
         and not cond

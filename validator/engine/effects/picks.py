@@ -78,6 +78,18 @@ def zone_of(source: str) -> str:
     return SPLIT[source][1]
 
 
+_PLACES = {"hand": {"hand"}, "gy": {"gy"}, "hand_gy": {"hand", "gy"}, "deck": {"deck"}}
+_SIDES = {"own": {"own"}, "opp": {"opp"}, "all": {"own", "opp"}}
+
+
+def overlap(a: str, b: str) -> bool:
+    """Whether two sources can hold the same card (a side and a place in common)."""
+    (side_a, zone_a), (side_b, zone_b) = SPLIT[a], SPLIT[b]
+    places_a = _PLACES.get(zone_a, {zone_a} if zone_a == "extra" else {"field"})
+    places_b = _PLACES.get(zone_b, {zone_b} if zone_b == "extra" else {"field"})
+    return bool(places_a & places_b) and bool(_SIDES[side_a] & _SIDES[side_b])
+
+
 def _players(s: State, p: int, side: str) -> list[int]:
     if side == "own":
         return [p]

@@ -137,15 +137,20 @@ def _choices(s: State, p: int, card: int, effect: Effect, subject: int, target: 
 
 
 def _needs(s: State, p: int, card: int, effect: Effect, option: int) -> dict[int, list[int]] | None:
-    """The cards each mandatory pick of an option could take now; None when the option
-    cannot resolve ("destroy all ..." with nothing there, a pick short of cards that no cost
-    can add to)."""
+    """The cards each mandatory pick of an option could take now, for the picks whose cards
+    a cost pick may take or add to (the others are only counted); None when the option cannot
+    resolve ("destroy all ..." with nothing there, a pick short of cards that no cost can add
+    to)."""
     for every in effect.affects[option]:
         if not has_at_least(s, p, card, every, 1):
             return None
     found = {}
     for k in effect.needed[option]:
         pick = effect.picks[k]
+        if not effect.shared[k]:  # the cost cannot change it: enough is all there is to know
+            if not has_at_least(s, p, card, pick, pick.least):
+                return None
+            continue
         cards = pick_choices.candidates(s, p, card, pick)
         if len(cards) < pick.least and not effect.fed[k]:
             return None
@@ -299,9 +304,8 @@ def activate(s: State, p: int, card: int, args: Args, subject: int = -1, target:
         return
     kind = effect.kind
     if kind == "fusion" or kind == "ritual":
-        summons.special_from_extra(s, p, args[0], args[1], args[2:], kind)
         ctx = Ctx(p, card, effect)
-        ctx.moved = (args[0],)  # what it says after the summon speaks of the summoned monster
+        ctx.args = args  # the monster and its materials: summoned after the position is chosen
         resume(s, ctx)
         return
     if kind == "field":

@@ -109,6 +109,7 @@ class Effect:
     summons: tuple[bool, ...] = (False,)
     cost_dest: tuple[str, ...] = ()  # per pick: the zone the cost moves its cards to ("gy")
     fed: tuple[bool, ...] = ()  # per pick: the cost may move cards into its zone
+    shared: tuple[bool, ...] = ()  # per pick: a cost pick may take cards it could take
     frees_self: bool = False  # the cost sends this card itself away (leaving its zone free)
     plain: bool = False  # activated as it is: no condition, pick, option or summon to check
     statics: tuple[Static, ...] = ()
@@ -170,6 +171,7 @@ class Ctx:
     """One resolution in progress (see the module docstring)."""
 
     __slots__ = (
+        "args",
         "card",
         "cost_moved",
         "destroyed",
@@ -207,6 +209,7 @@ class Ctx:
         self.moved: tuple[int, ...] = ()
         self.cost_moved: tuple[int, ...] = ()
         self.waiting = ""
+        self.args: tuple[int, ...] = ()  # a Fusion or Ritual Summon's monster and materials
         self.ways: list[tuple[int, ...]] = []  # the ways of the pick it waits on
         self.paying = False  # running the cost: what it sends goes "to meet the requirement"
 
