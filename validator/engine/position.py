@@ -351,16 +351,12 @@ def _places(position: Position) -> Iterator[Place]:
 
 def _numbered(places: list[Place]) -> list[int]:
     """The instance of each place: its explicit number, or for a bare card id the next free
-    one after every explicit number. Every instance from 0 up must be in exactly one place."""
+    one after every explicit number. The N cards of a position are the instances 0 to N - 1,
+    each in exactly one place."""
     by_instance: dict[int, Place] = {}
     for place in places:
         if isinstance(place.entry, CardObject):
             i = place.entry.i
-            if i >= len(places):
-                raise _bad(
-                    f"{place.path}: instance {i}, but the position has {len(places)} cards "
-                    f"(instances 0 to {len(places) - 1})"
-                )
             if i in by_instance:
                 raise _bad(f"instance {i} is in two places: {by_instance[i].path} and {place.path}")
             by_instance[i] = place
@@ -372,12 +368,12 @@ def _numbered(places: list[Place]) -> list[int]:
         else:
             numbers.append(following)
             following += 1
-    missing = sorted(set(range(following)) - set(numbers))
-    if missing:
-        raise _bad(
-            f"instance {missing[0]} is in no place (every instance from 0 to {following - 1} "
-            "must be in one)"
-        )
+    for expected, number in enumerate(sorted(numbers)):
+        if number != expected:  # distinct numbers: the first one out of step shows a gap
+            raise _bad(
+                f"instance {expected} is in no place (the {len(places)} cards of the position "
+                f"are the instances 0 to {len(places) - 1})"
+            )
     return numbers
 
 
@@ -422,15 +418,7 @@ class _Loader:
 
     def state(self) -> State:
         position = self.position
-        settings = self._settings()
-        places = list(_places(position))
-        self.written = list(zip(_numbered(places), places, strict=True))
-        self.places = [place for _, place in sorted(self.written, key=lambda row: row[0])]
-        infos = tuple(_info(self.table, place) for place in self.places)
-        owner = tuple(place.holder for place in self.places)
-        first = self._seat(position.first, "first")
-        s = bare_state(game_cards(infos, owner), self.n, settings, position.seed, first)
-        s.origin = tuple(self._origin(c, place) for c, place in enumerate(self.places))
+        s = self._cards(self._settings())
         self._players(s)
         for c, place in self.written:
             self._place(s, c, place)
@@ -443,6 +431,22 @@ class _Loader:
         self._mode(s)
         _derive(s)
         self._check_actor(s)
+        return s
+
+    def _cards(self, settings: Settings) -> State:
+        """A state of the position's card instances (every zone still empty)."""
+        position = self.position
+        for p, player in enumerate(position.players):
+            _check_zone_size(p, "monsters", player.monsters, settings.monster_zones)
+            _check_zone_size(p, "spells_traps", player.spells_traps, settings.spell_trap_zones)
+        places = list(_places(position))
+        self.written = list(zip(_numbered(places), places, strict=True))
+        self.places = [place for _, place in sorted(self.written, key=lambda row: row[0])]
+        infos = tuple(_info(self.table, place) for place in self.places)
+        owner = tuple(place.holder for place in self.places)
+        first = self._seat(position.first, "first")
+        s = bare_state(game_cards(infos, owner), self.n, settings, position.seed, first)
+        s.origin = tuple(self._origin(c, place) for c, place in enumerate(self.places))
         return s
 
     # ------------------------------------------------------------------------ checks
@@ -473,13 +477,11 @@ class _Loader:
         return place.holder
 
     def _players(self, s: State) -> None:
-        """LP, who is in, and Monster and Spell & Trap Zones of the right size."""
+        """LP and who is in."""
         settings = s.settings
         for p, player in enumerate(self.position.players):
             s.lp[p] = settings.starting_lp if player.lp is None else player.lp
             s.alive[p] = player.alive
-            _check_zone_size(p, "monsters", player.monsters, settings.monster_zones)
-            _check_zone_size(p, "spells_traps", player.spells_traps, settings.spell_trap_zones)
 
     def _place(self, s: State, c: int, place: Place) -> None:
         """Put a card where the position says, with what it says about it."""

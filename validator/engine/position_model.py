@@ -52,12 +52,17 @@ def _json_type(hint: Any) -> Any:
     return hint
 
 
+def _json_default(value: Any) -> Any:
+    return list(value) if isinstance(value, tuple) else value
+
+
 def _dataclass_model(cls: Any) -> type[BaseModel]:
     """A model of a settings dataclass, made from its fields, so a setting added to the engine
     is part of the format at once (and the schema drift test asks to publish it)."""
     hints = get_type_hints(cls)
     fields: dict[str, Any] = {
-        f.name: (_json_type(hints[f.name]), f.default) for f in dataclasses.fields(cls)
+        f.name: (_json_type(hints[f.name]), _json_default(f.default))
+        for f in dataclasses.fields(cls)
     }
     doc = (cls.__doc__ or "").strip().split("\n\n")[0]
     return create_model(f"{cls.__name__}Model", __config__=CONFIG, __doc__=doc, **fields)
