@@ -44,7 +44,8 @@ def coverage(as_json: bool) -> None:
 def read_position(arg: str, table: CardTable) -> State:
     """The state of a position file (or `-`: stdin); InputError naming the file and why."""
     source = "<stdin>" if arg == STDIN else arg
-    text = click.get_text_stream("stdin").read() if arg == STDIN else Path(arg).read_text("utf-8")
+    with click.open_file(arg, encoding="utf-8") as handle:  # "-" opens stdin
+        text = handle.read()
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
