@@ -163,7 +163,10 @@ def _play_one(s: State, text: str, k: int) -> tuple[str, list[Event]]:
     """Play one action given as text, checked for legality; its line and the events it raised."""
     action = Action.parse(text)
     if action not in legal_actions(s):
-        raise InputError(f"action {k}, {text!r}, is not legal here ({_where(s)})")
+        raise InputError(
+            f"action {k}, {text!r}, is not legal here ({_where(s)}); "
+            "`rushdeck engine moves` lists the legal ones"
+        )
     line = f"{player(actor(s))} {describe(s, action)}  [{action}]"  # type: ignore[arg-type]
     recorder = _Recorder(s.events)
     s.events = recorder
