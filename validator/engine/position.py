@@ -66,6 +66,7 @@ from validator.engine.effects.runtime import Ctx
 from validator.engine.events import Event, Window
 from validator.engine.modes import make_mode
 from validator.engine.modes.party import PartyMode
+from validator.engine.modes.relay import EFFECTS as SPEED_EFFECTS
 from validator.engine.modes.relay import RelayMode
 from validator.engine.position_model import (
     MARK_NAMES,
@@ -104,11 +105,15 @@ from validator.errors import InputError
 
 __all__ = ["POSITION_VERSION", "dump", "load", "settings_json", "validated"]
 
-PILES = (("deck", "deck"), ("hand", "hand"), ("extra", "extra"), ("graveyard", "gy"))
-PILES += (("banished", "banished"),)
+PILES = {
+    "deck": "deck",
+    "hand": "hand",
+    "extra": "extra",
+    "graveyard": "gy",
+    "banished": "banished",
+}
 """The piles of a seat: the name in a position, the `State` attribute."""
 
-MARKS = {1 << bit: name for bit, name in enumerate(MARK_NAMES)}
 POSITION_CODES = {name: code for code, name in POSITION_NAMES.items()}
 PHASE_CODES = {name: code for code, name in PHASE_NAMES.items()}
 FLAG_CODES = {name: code for code, name in FLAG_NAMES.items()}
@@ -184,7 +189,7 @@ def _card_json(s: State, c: int, holder: int) -> dict[str, Any]:
     if s.origin[c] != s.owner[c]:
         out["origin"] = s.origin[c]
     if s.marks[c]:
-        out["marks"] = _names(MARKS, s.marks[c])
+        out["marks"] = _names(MARK_NAMES, s.marks[c])
     return out
 
 
@@ -194,7 +199,7 @@ def _slot_json(s: State, c: int, holder: int) -> dict[str, Any] | None:
 
 def _player_json(s: State, p: int) -> dict[str, Any]:
     out: dict[str, Any] = {"lp": s.lp[p], "alive": s.alive[p]}
-    for name, attr in PILES:
+    for name, attr in PILES.items():
         out[name] = [_card_json(s, c, p) for c in getattr(s, attr)[p]]
     out["monsters"] = [_slot_json(s, c, p) for c in s.mzone[p]]
     out["spells_traps"] = [_slot_json(s, c, p) for c in s.szone[p]]
@@ -261,7 +266,7 @@ def _mode_json(s: State) -> dict[str, Any] | None:
         return {
             "mode": "relay",
             "speed_counters": list(mode.spc),
-            "used": [dict(zip(("damage", "draw", "destroy"), u, strict=True)) for u in mode.used],
+            "used": [dict(zip(SPEED_EFFECTS, u, strict=True)) for u in mode.used],
             "pending": list(mode.pending),
             "survivor": mode.survivor,
             "cause": mode.cause,
@@ -330,7 +335,7 @@ class Place(NamedTuple):
 def _places(position: Position) -> Iterator[Place]:
     """Every card of a position, in the order bare card ids are numbered."""
     for p, player in enumerate(position.players):
-        for name, _ in PILES:
+        for name in PILES:
             for i, entry in enumerate(getattr(player, name)):
                 yield Place(entry, p, name, i, f"players[{p}].{name}[{i}]")
         for name in ("monsters", "spells_traps"):
@@ -401,7 +406,7 @@ def _bits(codes: dict[str, int], names: list[str]) -> int:
     return bits
 
 
-MARK_BITS = {name: bit for bit, name in MARKS.items()}
+MARK_CODES = {name: bit for bit, name in MARK_NAMES.items()}
 DEFAULT_POSITIONS = {"monsters": ATK, "spells_traps": SET, "field": FACEUP}
 FIELD_ZONES = frozenset(DEFAULT_POSITIONS)
 
@@ -491,13 +496,13 @@ class _Loader:
             self._on_field(s, c, place, entry)
         else:
             _check_off_field(place, entry)
-            if holder < self.n:
-                getattr(s, dict(PILES)[zone])[holder].append(c)
+            if zone in PILES:
+                getattr(s, PILES[zone])[holder].append(c)
                 _check_pile(s.infos[c], place)
         if entry is not None:
             s.flags[c] = _bits(FLAG_CODES, entry.flags)
             s.attacks[c] = entry.attacks
-            s.marks[c] = _bits(MARK_BITS, entry.marks)
+            s.marks[c] = _bits(MARK_CODES, entry.marks)
 
     def _on_field(self, s: State, c: int, place: Place, entry: CardObject | None) -> None:
         p, zone, info = place.holder, place.zone, s.infos[c]
@@ -553,7 +558,8 @@ class _Loader:
     def _turn(self, s: State) -> None:
         position, n = self.position, self.n
         s.turn = position.turn
-        s.tp = self._seat(s.first if position.turn_player is None else position.turn_player, "tp")
+        tp = s.first if position.turn_player is None else position.turn_player
+        s.tp = self._seat(tp, "turn_player")
         s.phase = PHASE_CODES[position.phase]
         if position.order is not None:
             if sorted(position.order) != list(range(n)):

@@ -16,11 +16,19 @@ from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, create_mo
 
 from validator.engine.events import KINDS
 from validator.engine.lasting import RULES, UNTIL, WHILE
-from validator.engine.state import FLAG_NAMES, PHASE_NAMES, POSITION_NAMES, Settings
+from validator.engine.state import (
+    DRAWN,
+    FLAG_NAMES,
+    NO_EFFECT,
+    PHASE_NAMES,
+    PLAYED,
+    POSITION_NAMES,
+    Settings,
+)
 
 POSITION_VERSION = 1
-MARK_NAMES = ("drawn", "played", "no_effect")
-"""The statistics marks of a card, by bit (`state.DRAWN`, `PLAYED`, `NO_EFFECT`)."""
+MARK_NAMES = {DRAWN: "drawn", PLAYED: "played", NO_EFFECT: "no_effect"}
+"""The statistics marks of a card (`State.marks`) by bit."""
 
 # strict: true is no seat and 12.0 no instance, "12" no card id.
 CONFIG = ConfigDict(extra="forbid", strict=True, defer_build=True)
@@ -31,7 +39,7 @@ Ref = Annotated[int, Field(ge=-1, description="a card instance number, -1 for no
 Count = Annotated[int, Field(ge=0)]
 
 FlagName = Literal[tuple(FLAG_NAMES.values())]  # type: ignore[valid-type]
-MarkName = Literal[MARK_NAMES]  # type: ignore[valid-type]
+MarkName = Literal[tuple(MARK_NAMES.values())]  # type: ignore[valid-type]
 PositionName = Literal[tuple(n for n in POSITION_NAMES.values() if n != "off")]  # type: ignore[valid-type]
 PhaseName = Literal[tuple(PHASE_NAMES.values())]  # type: ignore[valid-type]
 EventKind = Literal[KINDS]  # type: ignore[valid-type]
