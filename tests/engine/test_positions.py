@@ -370,6 +370,10 @@ def _missing_seat(d):
     d["turn_player"] = 2
 
 
+def _field_card_badly_marked(d):
+    d["players"][0]["field"] = {"i": 0, "card": 16930, "marks": ["seen"]}
+
+
 def _cursor_past_events(d):
     d["event_cursor"] = len(d["events"]) + 1
 
@@ -398,6 +402,7 @@ BAD = {
     "a Spell in a Monster Zone": (_spell_in_monster_zone, "Pot of Greed is no monster"),
     "a seat that is not there": (_missing_seat, "there is no seat 2"),
     "an event cursor too far": (_cursor_past_events, "event_cursor"),
+    "an unknown mark": (_field_card_badly_marked, "players[0].field.marks[0]: Input should be"),
 }
 
 
@@ -410,6 +415,61 @@ def test_bad_positions_are_input_errors_naming_the_problem(table, midgame, name)
     with pytest.raises(InputError) as caught:
         load(data, table)
     assert message in str(caught.value)
+
+
+@pytest.fixture(scope="module")
+def waiting(table) -> dict:
+    """A position whose resolution waits for a pick."""
+    for seed in range(40):
+        s = duel(table, seed)
+        rng = random.Random(seed)
+        while outcome(s) is None:
+            if s.resolving is not None and s.resolving.waiting == "pick":
+                return dump(s)
+            play(s, rng.choice(legal_actions(s)))
+    raise AssertionError("no resolution waiting for a pick")
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"waiting": "position"}, "no 'position' decision"),
+        ({"pc": 99}, "resolving.pc: 99 is past the effect's"),
+        ({"ways": []}, "waits to be made, with the ways it offers"),
+        ({"effect": 9}, "has no effect 9"),
+        ({"picks": []}, "resolving.picks: the effect makes"),
+        ({"player": 5}, "resolving.player: there is no seat 5"),
+        ({"moved": [4000]}, "resolving: there is no instance 4000"),
+    ],
+)
+def test_a_resolution_must_wait_where_its_effect_can(table, waiting, change, message):
+    load(copy.deepcopy(waiting), table)
+    data = copy.deepcopy(waiting)
+    data["resolving"].update(change)
+    data.pop("to_act")
+    with pytest.raises(InputError, match=message):
+        load(data, table)
+
+
+def test_a_lasting_effect_is_on_a_monster_on_the_field(table, midgame):
+    data = copy.deepcopy(midgame)
+    data["lasting"] = [
+        {
+            "rule": "atk",
+            "value": 300,
+            "target": data["players"][0]["deck"][0]["i"],
+            "player": 0,
+            "source": 0,
+            "until": "end_of_turn",
+            "turn": 1,
+        }
+    ]
+    with pytest.raises(InputError, match=r"lasting\[0\].target: instance \d+ is no monster on"):
+        load(data, table)
+    p, i = monster_slot(data)
+    data["lasting"][0]["target"] = data["players"][p]["monsters"][i]["i"]
+    s = load(data, table)
+    assert s.present >= {"atk"} and dump(s)["lasting"][0]["filter"] is None
 
 
 @pytest.mark.parametrize(

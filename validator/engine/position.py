@@ -62,7 +62,7 @@ from validator.engine.battle import Attack
 from validator.engine.cards import HAND_FIELD, MONSTER, CardInfo, CardTable
 from validator.engine.effects.declare import EncodingError
 from validator.engine.effects.filters import compile_filter
-from validator.engine.effects.runtime import Ctx
+from validator.engine.effects.runtime import CODE_NAMES, MAY, PICK, POSITION, Ctx, Effect
 from validator.engine.events import Event, Window
 from validator.engine.modes import make_mode
 from validator.engine.modes.party import PartyMode
@@ -310,7 +310,7 @@ def _where(loc: tuple[Any, ...]) -> str:
     for part in loc:
         if isinstance(part, int):
             where += f"[{part}]"
-        elif not (isinstance(previous, int) and part in ("id", "object")):
+        elif not (part in ("id", "object") and (isinstance(previous, int) or previous == "field")):
             where += f".{part}" if where else str(part)
         previous = part
     return where or "position"
@@ -582,10 +582,15 @@ class _Loader:
                 filt = compile_filter(m.filter, path=f"{where}.filter")
             except EncodingError as exc:
                 raise _bad(f"{exc.path}: {exc.detail}") from None
+        if m.target >= 0 and not any(m.target in zone for zone in s.mzone):
+            raise _bad(
+                f"{where}.target: instance {m.target} is no monster on the field (the lasting "
+                "effects on a card end when it leaves)"
+            )
         return lasting.Modifier(
             m.rule,
             m.value,
-            self._instance(s, m.target, f"{where}.target"),
+            m.target,
             self._seat(m.player, f"{where}.player"),
             self._instance(s, m.source, f"{where}.source"),
             m.until,
@@ -632,19 +637,8 @@ class _Loader:
         if r is None:
             return None
         card = self._instance(s, r.card, "resolving.card")
-        info = s.infos[card]
-        effects = info.effects.effects if info.effects is not None else ()
-        if r.effect >= len(effects):
-            raise _bad(
-                f"resolving.effect: {info.name} (instance {card}) has no effect {r.effect} "
-                f"({len(effects)} effects)"
-            )
-        effect = effects[r.effect]
-        if r.option >= len(effect.options):
-            raise _bad(f"resolving.option: the effect has {len(effect.options)} options")
+        effect = _effect(s.infos[card], card, r)
         ctx = Ctx(self._seat(r.player, "resolving.player"), card, effect, r.option)
-        if r.pc >= len(ctx.program):
-            raise _bad(f"resolving.pc: {r.pc} is past the effect's {len(ctx.program)} steps")
         if r.picks is not None:
             if len(r.picks) != len(effect.picks):
                 raise _bad(f"resolving.picks: the effect makes {len(effect.picks)} picks")
@@ -661,6 +655,7 @@ class _Loader:
         cards += [c for chosen in ctx.sel if chosen for c in chosen]
         for c in cards:
             self._instance(s, c, "resolving")
+        _check_waiting(ctx)
         return ctx
 
     # -------------------------------------------------------------------------- modes
@@ -769,6 +764,45 @@ def _check_maximum(s: State, m: int, place: Place, on_field: dict[int, int]) -> 
         )
     if (s.pos[m] == PART) == (m == centre):
         raise _bad(f"{place.path}: the centre is a monster, the other two 'maximum piece's")
+
+
+def _effect(info: CardInfo, card: int, r: ResolvingModel) -> Effect:
+    """The effect a resolution names by its index among the card's effects."""
+    effects = info.effects.effects if info.effects is not None else ()
+    if r.effect >= len(effects):
+        raise _bad(
+            f"resolving.effect: {info.name} (instance {card}) has no effect {r.effect} "
+            f"({len(effects)} effects)"
+        )
+    effect = effects[r.effect]
+    if r.option >= len(effect.options):
+        raise _bad(f"resolving.option: the effect has {len(effect.options)} options")
+    return effect
+
+
+WAITS = {"pick": PICK, "may": MAY, "position": POSITION}
+
+
+def _check_waiting(ctx: Ctx) -> None:
+    """A resolution waits at a step of its program that asks for that decision: a pick not
+    made yet (with its ways), an optional part (with the ways of a pick that starts it), or
+    the position of a summon."""
+    program = ctx.program
+    if ctx.pc >= len(program):
+        raise _bad(f"resolving.pc: {ctx.pc} is past the effect's {len(program)} steps")
+    code, arg, _ = program[ctx.pc]
+    if code != WAITS[ctx.waiting]:
+        raise _bad(
+            f"resolving.waiting: step {ctx.pc} of the effect is {CODE_NAMES[code]!r}, "
+            f"no {ctx.waiting!r} decision"
+        )
+    follow = program[ctx.pc + 1] if ctx.pc + 1 < len(program) else None
+    if code == MAY and follow is not None and follow[0] == PICK and ctx.sel[follow[1]] is None:
+        arg = follow[1]  # the optional part starts with a pick: it is offered with the decline
+    elif code != PICK:
+        return
+    if ctx.sel[arg] is not None or not ctx.ways:
+        raise _bad(f"resolving: pick {arg} waits to be made, with the ways it offers")
 
 
 def _rng(data: RngModel | None, seed: int) -> random.Random:
