@@ -158,12 +158,13 @@ def test_any_position_plays_on_to_the_same_end(table, party_game, relay_game, se
     play_on_alike(s, round_trip(s, table), seed)
 
 
-def test_a_loaded_opening_keeps_the_rng_and_the_deck_lists(table):
+def test_a_loaded_opening_keeps_the_rng_and_the_deck_lists(table, party_game, relay_game):
     s = duel(table, 5)
     loaded = round_trip(s, table)
-    assert loaded.decks == s.decks
     assert loaded.rng.getstate() == s.rng.getstate()
     assert loaded.seed == 5 and loaded.first == 1
+    for game in (s, party_game(5), relay_game(5)):
+        assert round_trip(game, table).decks == game.decks
 
 
 def test_the_schema_accepts_dumped_positions(table, party_game, relay_game):

@@ -827,7 +827,10 @@ def _derive(s: State) -> None:
     """What the game works out from its cards: static effects on the field, the rules in
     force, the deck lists of logs, the action tables."""
     infos = s.infos
-    s.statics_on = [c for c in range(len(infos)) if infos[c].statics and s.pos[c] != OFF]
+    # The engine keeps them in the order they came to the field: by turn, then (a guess that
+    # matters only for two static changes of one fact of one monster) by instance.
+    on_field = [c for c in range(len(infos)) if infos[c].statics and s.pos[c] != OFF]
+    s.statics_on = sorted(on_field, key=lambda c: (s.since[c], c))
     lasting.refresh(s)
     s.decks = tuple(_deck_list(s, p) for p in range(s.n))
     grow_caches(len(infos))
