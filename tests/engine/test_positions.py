@@ -595,3 +595,14 @@ def test_play_rejects_an_illegal_action_by_name(tmp_path):
     assert "action 2, 'summon 99', is not legal here (turn 4" in result.stderr
     result = run("engine", "play", "-", "fly", stdin=position)
     assert result.exit_code == 2 and "not an action: 'fly'" in result.stderr
+
+
+def test_a_finished_game_has_no_moves():
+    over = scenario() | {"phase": "over", "winner": 1, "reason": "lp"}
+    result = run("engine", "moves", "-", stdin=json.dumps(over))
+    assert result.exit_code == 0 and result.stdout == ""
+    assert "no legal action: the game is over: lp" in result.stderr
+    listed = json.loads(run("engine", "moves", "-", "--json", stdin=json.dumps(over)).stdout)
+    assert listed == {"to_act": None, "actions": []}
+    over["to_act"] = 0
+    assert "waits for nobody" in run("engine", "moves", "-", stdin=json.dumps(over)).stderr

@@ -107,6 +107,8 @@ def moves(position: str, as_json: bool) -> None:
     if as_json:
         emit_json({"to_act": actor(s), "actions": rows})
         return
+    if not rows:
+        click.echo(f"no legal action: {_where(s)}", err=True)
     width = max((len(row["action"]) for row in rows), default=0)
     for row in rows:
         click.echo(f"{row['action']:<{width}}  {row['text']}")
