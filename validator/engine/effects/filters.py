@@ -10,6 +10,7 @@ look those answers up in `printed`.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any
 
@@ -217,6 +218,14 @@ class Filter:
 
     def __repr__(self) -> str:
         return f"Filter({self.spec})"
+
+    def __eq__(self, other: object) -> bool:
+        """Two filters are equal when they describe the same cards (a position loaded back
+        compiles its lasting effects' filters anew)."""
+        return isinstance(other, Filter) and self.spec == other.spec
+
+    def __hash__(self) -> int:
+        return hash(json.dumps(self.spec, sort_keys=True))
 
 
 def compile_filter(spec: Any, card: Any = "?", path: str = "filter") -> Filter:
