@@ -71,7 +71,6 @@ Args = tuple[int, ...]
 
 SPLIT = {source: tuple(source.split("_", 1)) for source in SOURCES}
 """Each source's side and zone."""
-OFF_FIELD = frozenset(source for source in SOURCES if SPLIT[source][1] not in FIELD_ZONES)
 
 
 def zone_of(source: str) -> str:
@@ -129,17 +128,6 @@ def _zone_cards(s: State, q: int, zone: str) -> list[int]:
     return monsters(s, q) + spells  # field
 
 
-def source_cards(s: State, p: int, source: str) -> list[int]:
-    """Every card of a source, seen from player p, before any filter."""
-    side, zone = SPLIT[source]
-    if side == "own":
-        return _zone_cards(s, p, zone)
-    out: list[int] = []
-    for q in _players(s, p, side):
-        out += _zone_cards(s, q, zone)
-    return out
-
-
 def _printed_match(s: State, card: int, pick: Pick, cards: list[int], limit: int = 0) -> list[int]:
     """The cards off the field that match the pick's filter (the first `limit` of them, when
     given). The card whose effect it is counts where it is (a monster sent to the GY by its
@@ -193,30 +181,36 @@ def _highest(s: State, cards: list[int], which: str) -> list[int]:
 
 def count_up_to(s: State, p: int, card: int, pick: Pick, limit: int) -> int:
     """How many cards the pick has to choose from now, counting no further than `limit`."""
-    if pick.highest or pick.summoned:
-        return min(limit, len(candidates(s, p, card, pick)))
-    return len(_candidates(s, p, card, pick, limit))
+    if pick.plain:
+        return len(_candidates(s, p, card, pick, limit))
+    return min(limit, len(candidates(s, p, card, pick)))
 
 
 def has_at_least(s: State, p: int, card: int, pick: Pick, n: int) -> bool:
     """Whether the pick has n cards to choose from now (looking no further than n)."""
-    if pick.highest or pick.summoned:
-        return len(candidates(s, p, card, pick)) >= n
-    return len(_candidates(s, p, card, pick, n)) >= n
+    if pick.plain:
+        return len(_candidates(s, p, card, pick, n)) >= n
+    return len(candidates(s, p, card, pick)) >= n
 
 
 def _candidates(s: State, p: int, card: int, pick: Pick, limit: int = 0) -> list[int]:
     """The cards of the source the pick's own tests let it choose (the first `limit`)."""
-    source = pick.source
-    if source in OFF_FIELD:
-        return _printed_match(s, card, pick, source_cards(s, p, source), limit)
+    zone = pick.zone
+    if pick.side == "own":
+        cards = _zone_cards(s, p, zone)
+    else:
+        cards = []
+        for q in _players(s, p, pick.side):
+            cards += _zone_cards(s, q, zone)
+    if zone not in FIELD_ZONES:
+        return _printed_match(s, card, pick, cards, limit)
     pos, maxc = s.pos, s.maxc
     filt, blind = pick.filter, pick.blind
     changes = not FACT_RULES.isdisjoint(s.present)
     test, needs_atk = filt.test, filt.needs_atk
     infos = s.infos
     out = []
-    for c in source_cards(s, p, source):
+    for c in cards:
         if c == card and pick.not_self:
             continue
         if pick.no_maximum and maxc[c] >= 0:

@@ -110,8 +110,9 @@ def _choices(s: State, p: int, card: int, effect: Effect, subject: int, target: 
                 return []
     if effect.plain:
         return [()]
-    # Each option the effect can resolve now, with the cards each of its mandatory picks could
-    # take (worked out once, then adjusted for each way of paying the cost).
+    if len(effect.options) == 1:
+        return _one_option(s, p, card, effect)
+    # A Multi-Choice effect: each option it can resolve now, with each way to pay the cost.
     needs = [
         (option, found)
         for option in range(len(effect.options))
@@ -119,21 +120,27 @@ def _choices(s: State, p: int, card: int, effect: Effect, subject: int, target: 
     ]
     if not needs:
         return []
-    if not effect.cost_picks and len(needs) == 1 and needs[0][0] == 0:
-        found = needs[0][1]  # one option, nothing paid by choice
-        return [()] if _possible(s, p, card, effect, 0, found, ()) else []
     costs = _cost_choices(s, p, card, effect)
-    if len(effect.options) == 1:
-        found = needs[0][1]
-        if not found and not effect.summons[0]:
-            return [args for _, args in costs]  # nothing the effect needs can be missing
-        return [args for chosen, args in costs if _possible(s, p, card, effect, 0, found, chosen)]
     return [
         (option, *args)
         for option, found in needs
         for chosen, args in costs
         if _possible(s, p, card, effect, option, found, chosen)
     ]
+
+
+def _one_option(s: State, p: int, card: int, effect: Effect) -> list[Args]:
+    """The ways to activate an effect of one option (all but Multi-Choice effects)."""
+    found = _needs(s, p, card, effect, 0)
+    if found is None:
+        return []
+    sure = not found and not effect.summons[0]  # nothing the cost could leave missing
+    if not effect.cost_picks:  # nothing paid by choice
+        return [()] if sure or _possible(s, p, card, effect, 0, found, ()) else []
+    costs = _cost_choices(s, p, card, effect)
+    if sure:
+        return [args for _, args in costs]
+    return [args for chosen, args in costs if _possible(s, p, card, effect, 0, found, chosen)]
 
 
 def _needs(s: State, p: int, card: int, effect: Effect, option: int) -> dict[int, list[int]] | None:

@@ -20,7 +20,7 @@ resolution that waits for a decision is `State.resolving`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from validator.engine.lasting import Static
@@ -53,6 +53,15 @@ class Pick:
     blind: bool = False
     highest: str = ""  # only the cards with the highest of this stat ("atk", "def", "level")
     summoned: bool = False  # a Special Summon takes its cards: only those a rule lets summon
+    side: str = field(init=False)  # the source's side and zone, looked up once
+    zone: str = field(init=False)
+    plain: bool = field(init=False)  # no highest or summoned: its own tests say it all
+
+    def __post_init__(self) -> None:
+        side, zone = self.source.split("_", 1)
+        object.__setattr__(self, "side", side)
+        object.__setattr__(self, "zone", zone)
+        object.__setattr__(self, "plain", not self.highest and not self.summoned)
 
 
 @dataclass(frozen=True, slots=True)
