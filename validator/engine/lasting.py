@@ -30,6 +30,9 @@ from typing import Any, NamedTuple
 from validator.engine.cards import CardInfo
 from validator.engine.state import ATK, DEF, FACEDOWN, FACEUP, OFF, PART, SET, State
 
+ON_FIELD = frozenset({ATK, DEF, FACEUP, PART})  # face-up on the field (a static works there)
+FACE_UP_MONSTER = frozenset({ATK, DEF})
+
 # --------------------------------------------------------------------------- the rules
 
 # Changes of a card's facts (value: an amount to add, or the new fact).
@@ -228,19 +231,17 @@ def player_gone(s: State, p: int) -> None:
 
 
 def _static_on(s: State, card: int, static: Static) -> bool:
-    """Whether a card's static effect is in force now (its place, then its condition)."""
-    where = s.pos[card]
-    zone = static.zone
-    if zone == "field":
-        if where not in (ATK, DEF, FACEUP, PART):
-            return False
-    elif where != OFF or card not in (s.hand if zone == "hand" else s.gy)[s.owner[card]]:
+    """Whether a card's static effect on the field is in force now (the card face-up there,
+    then its condition). Statics that work from the hand or GY are name changes, which the
+    card records carry (`CardInfo.zone_facts`)."""
+    if s.pos[card] not in ON_FIELD:
         return False
     return static.cond is None or static.cond(s, controller(s, card), card)
 
 
 def _static_reaches(s: State, card: int, static: Static, m: int) -> bool:
-    """Whether a static effect of `card` (in force) changes monster m."""
+    """Whether a static effect of `card` (in force) changes monster m (a monster on the
+    field: its printed facts are its record's)."""
     side = static.side
     if side == "self":
         if m != card and s.maxc[card] != m:
@@ -248,11 +249,14 @@ def _static_reaches(s: State, card: int, static: Static, m: int) -> bool:
     elif side == "equipped":
         if s.equip[card] != m:
             return False
-    elif s.pos[m] not in (ATK, DEF) or (
+    elif s.pos[m] not in FACE_UP_MONSTER or (
         side != "both" and (controller(s, card) == controller(s, m)) != (side == "own")
     ):
         return False  # a change of monsters on a side: face-up ones, on that side
-    return static.filter is None or static.filter.test(printed_facts(s, m), s.infos[m].atk)
+    if static.filter is None:
+        return True
+    info = s.infos[m]
+    return static.filter.test(info, info.atk)
 
 
 def _in_force(s: State, rule: str) -> list[tuple[int, Static]]:
@@ -276,15 +280,24 @@ def _value(s: State, card: int, static: Static) -> Any:
 
 
 def _total(s: State, m: int, rule: str) -> int:
-    """The sum of the lasting and static changes of `rule` (ATK, DEF, Level) on monster m."""
+    """The sum of the lasting and static changes of `rule` (ATK, DEF, Level) on monster m.
+    (Read for every attack and every ATK a filter asks about: one pass, no lists.)"""
     total = 0
     for mod in s.lasting:
         if mod.target == m and mod.rule == rule:
             total += mod.value
-    if s.statics_on:
-        for card, static in _in_force(s, rule):
-            if _static_reaches(s, card, static, m):
-                total += _value(s, card, static)
+    infos = s.infos
+    for card in s.statics_on:
+        info = infos[card]
+        if rule in info.static_rules:
+            for static in info.statics:
+                if (
+                    static.rule == rule
+                    and _static_on(s, card, static)
+                    and _static_reaches(s, card, static, m)
+                ):
+                    value = static.value
+                    total += value(s, controller(s, card), card) if callable(value) else value
     return total
 
 

@@ -300,7 +300,9 @@ def _add_spell_actions(
         out.append(ACT[card])  # not encoded: it can still be played, to no effect
         return fusions
     if effect.plain and ACTIVATION_RULES.isdisjoint(s.present):
-        out.append(ACT[card])  # nothing to choose and nothing that could forbid it
+        # Nothing to choose and nothing that could forbid it but the Deck and LP it needs.
+        if len(s.deck[p]) >= effect.deck_need and s.lp[p] >= effect.lp_need:
+            out.append(ACT[card])
         return fusions
     if effect.kind == "fusion":
         if fusions is None:
@@ -399,12 +401,15 @@ def settle(s: State) -> None:
 def _open_window(s: State, event: Event) -> None:
     """A Trap timing for the event, offered to the players holding a Trap that answers it:
     the non-turn players in turn order, then the turn player."""
-    pos, infos, kind = s.pos, s.infos, event.kind
+    traps = s.trap_cards.get(event.kind)
+    if not traps:
+        return
+    pos, owner = s.pos, s.owner
     answering = set()
-    for card in s.trap_cards:  # the game's Traps: usually a few, most of them not Set
-        if pos[card] == SET and kind in infos[card].listens and card not in answering:
-            p = s.owner[card]
-            if p not in answering and trap_choices(s, p, card, event):
+    for card in traps:  # the game's Traps for this event: a few, most of them not Set
+        if pos[card] == SET and owner[card] not in answering:
+            p = owner[card]
+            if trap_choices(s, p, card, event):
                 answering.add(p)
     if not answering:
         return

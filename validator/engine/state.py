@@ -279,7 +279,7 @@ class GameCards(NamedTuple):
     material_ids: frozenset[int]
     listens: frozenset[str]
     triggers: frozenset[str]
-    trap_cards: tuple[int, ...]
+    trap_cards: dict[str, tuple[int, ...]]
 
 
 def game_cards(
@@ -303,13 +303,18 @@ def game_cards(
         frozenset(kind for info in infos for kind in info.listens),
         # The events a triggered effect answers (it applies by itself, no Trap timing).
         frozenset(e.trigger.event for info in infos for e in info.triggered),
-        # The Traps: only they can answer an event at a Trap timing.
-        tuple(
-            c
-            for c, info in enumerate(infos)
-            if info.effect is not None and info.effect.kind == "trap"
-        ),
+        # The Traps answering each kind of event: only they open a Trap timing for it.
+        _traps_by_event(infos),
     )
+
+
+def _traps_by_event(infos: tuple[CardInfo, ...]) -> dict[str, tuple[int, ...]]:
+    traps: dict[str, list[int]] = {}
+    for c, info in enumerate(infos):
+        if info.effect is not None and info.effect.kind == "trap":
+            for kind in info.listens:
+                traps.setdefault(kind, []).append(c)
+    return {kind: tuple(cards) for kind, cards in traps.items()}
 
 
 @lru_cache(maxsize=64)

@@ -205,15 +205,15 @@ def ritual_choices(s: State, p: int, spell: int, ritual: Any = None) -> list[tup
     infos = s.infos
     from_hand = ritual is not None and ritual.hand
     material = ritual.filter if ritual is not None else None
+    restricted = not lasting.SPECIAL_RULES.isdisjoint(s.present)
     targets = []
+    seen = set()
     for r in s.extra[p]:
         info = infos[r]
-        is_target = info.subtype == "ritual" and spell_id in info.ritual_spells
-        if (
-            is_target
-            and all(infos[t].id != info.id for t in targets)
-            and lasting.special_summon_allowed(s, p, r)
-        ):
+        if info.subtype != "ritual" or spell_id not in info.ritual_spells or info in seen:
+            continue
+        seen.add(info)
+        if not restricted or lasting.special_summon_allowed(s, p, r):
             targets.append(r)
     if not targets:
         return []
@@ -228,9 +228,15 @@ def ritual_choices(s: State, p: int, spell: int, ritual: Any = None) -> list[tup
     if material is not None:
         pool = [m for m in pool if material.test(infos[m], infos[m].atk)]
     free = -1 in s.mzone[p]
-    level_of = [lasting.level_of(s, m) if s.pos[m] in (ATK, DEF) else infos[m].level for m in pool]
+    pos = s.pos
+    if lasting.FACT_RULES.isdisjoint(s.present):
+        level_of = [infos[m].level for m in pool]
+    else:
+        level_of = [
+            lasting.level_of(s, m) if pos[m] in (ATK, DEF) else infos[m].level for m in pool
+        ]
     levels = sorted(level_of)
-    on_field = [s.pos[m] != OFF for m in pool]
+    on_field = [pos[m] != OFF for m in pool]
     # Copies of one card in hand are the same material: a hand card stands as minus its id.
     same_as = [m if field else -infos[m].id for m, field in zip(pool, on_field, strict=True)]
     out = []

@@ -453,6 +453,10 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
             raise EncodingError(env.card, where, "expected spell, trap or monster")
     elif value is not None:
         raise EncodingError(env.card, where, f"{rule} takes no value")
+    if f["zone"] != "field" and rule != lasting.NAME:
+        raise EncodingError(
+            env.card, f"{path}.zone", "only a name change applies from the hand or GY"
+        )
     tests = _conditions(f["condition"], env, f"{path}.condition")
     cond = None
     if tests:
@@ -545,8 +549,10 @@ def compile_effect(spec: Any, card: Any, index: int, path: str) -> tuple[Effect,
         cost_picks=cost_picks,
         cost=tuple(cost.code),
         options=tuple(tuple(p.code) for p in programs),
-        needed=tuple(tuple(k for k in p.mandatory if k not in cost_picks) for p in programs),
-        affects=tuple(tuple(p.affects) for p in programs),
+        counted=tuple(_counted(p, picks, cost_picks, shared) for p in programs),
+        needed=tuple(
+            tuple(k for k in p.mandatory if k not in cost_picks and shared[k]) for p in programs
+        ),
         deck_need=deck_need,
         lp_need=cost.lp_need,
         summons=tuple(p.summons for p in programs),
@@ -556,8 +562,6 @@ def compile_effect(spec: Any, card: Any, index: int, path: str) -> tuple[Effect,
         frees_self=cost.frees_self,
         plain=kind in ("spell", "ignition", "field", "trap")
         and not cond
-        and not deck_need
-        and not cost.lp_need
         and not picks
         and len(programs) == 1
         and not programs[0].summons
@@ -567,6 +571,21 @@ def compile_effect(spec: Any, card: Any, index: int, path: str) -> tuple[Effect,
         ritual=ritual,
     )
     return effect, env.hooks
+
+
+def _counted(
+    program: Any, picks: tuple[Pick, ...], cost_picks: tuple[int, ...], shared: tuple[bool, ...]
+) -> tuple[tuple[Pick, int], ...]:
+    """What an option needs that its cost cannot change, as (pick, how many): each "all"
+    target of a mandatory step (one card), then each mandatory pick no cost pick shares."""
+    return (
+        *((every, 1) for every in program.affects),
+        *(
+            (picks[k], picks[k].least)
+            for k in program.mandatory
+            if k not in cost_picks and not shared[k]
+        ),
+    )
 
 
 def compile_card(spec: Any, source: str, path: str = "") -> CardEffects:

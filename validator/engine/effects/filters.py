@@ -208,12 +208,13 @@ class Filter:
     for cards off the field by facts object (`printed`: the loops over hands, GYs and Decks
     look them up instead of testing again)."""
 
-    __slots__ = ("needs_atk", "printed", "spec", "test")
+    __slots__ = ("anything", "needs_atk", "printed", "spec", "test")
 
     def __init__(self, test: CardTest, needs_atk: bool, spec: dict[str, Any]) -> None:
         self.test = test
         self.needs_atk = needs_atk
         self.spec = spec
+        self.anything = not spec  # accepts every card: no need to test one
         self.printed: dict[Any, bool] = {}
 
     def __repr__(self) -> str:

@@ -30,6 +30,7 @@ from validator.engine.effects.declare import (
 )
 from validator.engine.effects.filters import ATTRIBUTES, RACES
 from validator.engine.effects.hooks import HOOKS
+from validator.engine.effects.picks import players_of
 from validator.engine.events import FLIP, SUMMON, raise_event
 from validator.engine.field import (
     damage,
@@ -37,7 +38,6 @@ from validator.engine.field import (
     draw,
     free_zone,
     move_off_field,
-    opponents,
     place_field_spell,
     place_monster,
     place_spell,
@@ -79,14 +79,6 @@ TO_GY, TO_HAND, TO_DECK, FREES_SELF = "to_gy", "to_hand", "to_deck", "frees_self
 FEEDS_HAND, FEEDS_GY = "feeds_hand", "feeds_gy"
 
 
-def _players(s: State, p: int, who: str) -> list[int]:
-    if who == "own":
-        return [p]
-    if who == "opp":
-        return opponents(s, p)
-    return [q for q in s.order if s.alive[q]]
-
-
 # ------------------------------------------------------------------------- moving cards
 
 
@@ -101,7 +93,7 @@ def _players(s: State, p: int, who: str) -> list[int]:
 def _draw(count: Count, who: str) -> Step:
     def step(s: State, c: Any) -> None:
         n = count(s, c)
-        for q in _players(s, c.p, who):
+        for q in players_of(s, c.p, who):
             before = len(s.hand[q])
             draw(s, q, n)
             c.moved = tuple(s.hand[q][before:])
@@ -120,7 +112,7 @@ def _draw(count: Count, who: str) -> Step:
 def _mill(count: Count, who: str) -> Step:
     def step(s: State, c: Any) -> None:
         sent: list[int] = []
-        for q in _players(s, c.p, who):
+        for q in players_of(s, c.p, who):
             deck = s.deck[q]
             for _ in range(min(count(s, c), len(deck))):
                 card = deck[-1]
@@ -313,7 +305,7 @@ def _reveal(target: Cards) -> Step:
 def _damage(amount: Count, to: str) -> Step:
     def step(s: State, c: Any) -> None:
         n = amount(s, c)
-        for q in _players(s, c.p, to):
+        for q in players_of(s, c.p, to):
             if s.phase != OVER:
                 damage(s, q, n, "effect", c.p)
 
@@ -330,7 +322,7 @@ def _damage(amount: Count, to: str) -> Step:
 def _gain_lp(amount: Count, who: str) -> Step:
     def step(s: State, c: Any) -> None:
         n = amount(s, c)
-        for q in _players(s, c.p, who):
+        for q in players_of(s, c.p, who):
             s.lp[q] += n
 
     return step
@@ -606,7 +598,7 @@ def _restrict(
     value: Any = count if code == lasting.ACTIVATION_LIMIT else kind
 
     def step(s: State, c: Any) -> None:
-        for q in _players(s, c.p, who):
+        for q in players_of(s, c.p, who):
             lasting.add(s, Modifier(code, value, -1, q, c.card, until, s.turn, while_, filt))
 
     return step

@@ -9,7 +9,7 @@ as one card, its centre piece.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable
 from itertools import combinations
 from typing import Any
 
@@ -24,7 +24,7 @@ from validator.engine.lasting import (
     printed_facts,
     special_summon_allowed,
 )
-from validator.engine.state import ATK, DEF, FACEDOWN, OFF, PART, SET, State
+from validator.engine.state import ATK, DEF, FACEDOWN, FACEUP, OFF, SET, State
 
 SIDES = ("own", "opp", "all")
 HIDDEN_ZONES = ("hand", "gy", "deck", "extra")
@@ -50,9 +50,19 @@ SOURCES = tuple(
 )
 """Every source; the opponent's hand, Deck and Extra Deck are not chosen from."""
 
-FIELD_ZONES = frozenset(
-    {"monsters", "faceup", "attack", "defense", "facedown", "spelltraps", "field"}
-)
+_MONSTERS = frozenset({ATK, DEF, FACEDOWN})  # a Maximum Mode monster: its centre alone
+_SPELLS = frozenset({FACEUP, SET})
+SHOWN_POSITIONS = {
+    "monsters": _MONSTERS,
+    "faceup": frozenset({ATK, DEF}),
+    "attack": frozenset({ATK}),
+    "defense": frozenset({DEF, FACEDOWN}),
+    "facedown": frozenset({FACEDOWN}),
+    "spelltraps": _SPELLS,
+    "field": _MONSTERS | _SPELLS,
+}
+"""The positions of the cards each field zone holds."""
+FIELD_ZONES = frozenset(SHOWN_POSITIONS)
 
 HAND_SOURCES = frozenset({"own_hand", "own_hand_gy"})
 
@@ -89,43 +99,65 @@ def overlap(a: str, b: str) -> bool:
     return bool(places_a & places_b) and bool(_SIDES[side_a] & _SIDES[side_b])
 
 
-def _players(s: State, p: int, side: str) -> list[int]:
+def players_of(s: State, p: int, side: str) -> list[int]:
+    """The players a side means, seen from p: "own" (p), "opp" (p's opponents still in the
+    game), "all" (every player still in), in turn order."""
     if side == "own":
         return [p]
     if side == "opp":
         return opponents(s, p)
-    return [q for q in s.order if s.alive[q]]
+    return s.order if all(s.alive) else [q for q in s.order if s.alive[q]]
 
 
-def _zone_cards(s: State, q: int, zone: str) -> list[int]:
-    """The cards of player q's zone, before any filter."""
-    if zone == "hand":
-        return s.hand[q]
-    if zone == "gy":
-        return s.gy[q]
-    if zone == "deck":
-        return s.deck[q]
-    if zone == "extra":
-        return s.extra[q]
-    if zone == "hand_gy":
-        return s.hand[q] + s.gy[q]
+def _attack(s: State, q: int) -> list[int]:
     pos = s.pos
-    if zone == "monsters":
-        return monsters(s, q)
-    if zone == "faceup":
-        return faceup_monsters(s, q)
-    if zone == "attack":
-        return [m for m in s.mzone[q] if m >= 0 and pos[m] == ATK]
-    if zone == "defense":
-        return [m for m in s.mzone[q] if m >= 0 and (pos[m] == DEF or pos[m] == FACEDOWN)]
-    if zone == "facedown":
-        return [m for m in s.mzone[q] if m >= 0 and pos[m] == FACEDOWN]
+    return [m for m in s.mzone[q] if m >= 0 and pos[m] == ATK]
+
+
+def _defense(s: State, q: int) -> list[int]:
+    pos = s.pos
+    return [m for m in s.mzone[q] if m >= 0 and (pos[m] == DEF or pos[m] == FACEDOWN)]
+
+
+def _facedown(s: State, q: int) -> list[int]:
+    pos = s.pos
+    return [m for m in s.mzone[q] if m >= 0 and pos[m] == FACEDOWN]
+
+
+def _spelltraps(s: State, q: int) -> list[int]:
     spells = [c for c in s.szone[q] if c >= 0]
     if s.fzone[q] >= 0:
         spells.append(s.fzone[q])
-    if zone == "spelltraps":
-        return spells
-    return monsters(s, q) + spells  # field
+    return spells
+
+
+ZONE_CARDS: dict[str, Callable[[State, int], list[int]]] = {
+    "hand": lambda s, q: s.hand[q],
+    "gy": lambda s, q: s.gy[q],
+    "deck": lambda s, q: s.deck[q],
+    "extra": lambda s, q: s.extra[q],
+    "hand_gy": lambda s, q: s.hand[q] + s.gy[q],
+    "monsters": monsters,
+    "faceup": faceup_monsters,
+    "attack": _attack,
+    "defense": _defense,
+    "facedown": _facedown,
+    "spelltraps": _spelltraps,
+    "field": lambda s, q: monsters(s, q) + _spelltraps(s, q),
+}
+"""Each zone's cards of one player, before any filter (the lists of the hand, GY and Decks
+themselves: never changed by a reader)."""
+
+
+def source_cards(s: State, p: int, side: str, zone: str) -> list[int]:
+    """Every card of a source (a side and a zone), seen from player p, before any filter."""
+    cards_of = ZONE_CARDS[zone]
+    if side == "own":
+        return cards_of(s, p)
+    out: list[int] = []
+    for q in players_of(s, p, side):
+        out += cards_of(s, q)
+    return out
 
 
 def _printed_match(s: State, card: int, pick: Pick, cards: list[int], limit: int = 0) -> list[int]:
@@ -137,6 +169,9 @@ def _printed_match(s: State, card: int, pick: Pick, cards: list[int], limit: int
     known = pick.filter.printed
     in_hand = pick.source in HAND_SOURCES and s.pos[card] == OFF
     skip = card if pick.not_self or in_hand else -1
+    if pick.filter.anything:
+        out = [c for c in cards if c != skip] if skip in cards else cards
+        return out[:limit] if limit else out[:]  # a copy: never the zone's own list
     out = []
     for c in cards:
         if c == skip:
@@ -196,39 +231,43 @@ def has_at_least(s: State, p: int, card: int, pick: Pick, n: int) -> bool:
 def _candidates(s: State, p: int, card: int, pick: Pick, limit: int = 0) -> list[int]:
     """The cards of the source the pick's own tests let it choose (the first `limit`)."""
     zone = pick.zone
-    if pick.side == "own":
-        cards = _zone_cards(s, p, zone)
-    else:
-        cards = []
-        for q in _players(s, p, pick.side):
-            cards += _zone_cards(s, q, zone)
     if zone not in FIELD_ZONES:
-        return _printed_match(s, card, pick, cards, limit)
-    pos, maxc = s.pos, s.maxc
-    filt, blind = pick.filter, pick.blind
+        return _printed_match(s, card, pick, source_cards(s, p, pick.side, zone), limit)
+    pos, maxc, infos = s.pos, s.maxc, s.infos
+    filt, blind, skip = pick.filter, pick.blind, card if pick.not_self else -1
     changes = not FACT_RULES.isdisjoint(s.present)
-    test, needs_atk = filt.test, filt.needs_atk
-    infos = s.infos
+    test, needs_atk, anything = filt.test, filt.needs_atk, filt.anything
+    shown = SHOWN_POSITIONS[zone]
     out = []
-    for c in cards:
-        if c == card and pick.not_self:
-            continue
-        if pick.no_maximum and maxc[c] >= 0:
-            continue
-        where = pos[c]
-        if where in (FACEDOWN, SET):
-            if not blind:
+    # The zones are walked as they are (no list of the source's cards is built first):
+    # "is there a monster on the field" is asked for every activation check.
+    for q in (p,) if pick.side == "own" else players_of(s, p, pick.side):
+        for c in _field_slots(s, q, zone):
+            if c < 0 or c == skip or pos[c] not in shown:
                 continue
-        elif where == PART:
-            continue
-        else:
-            info = facts(s, c) if changes else infos[c]
-            if not test(info, atk_of(s, c) if needs_atk and where in (ATK, DEF) else info.atk):
+            if pick.no_maximum and maxc[c] >= 0:
                 continue
-        out.append(c)
-        if len(out) == limit:
-            break
+            where = pos[c]
+            if where in (FACEDOWN, SET):
+                if not blind:
+                    continue
+            elif not anything:
+                info = facts(s, c) if changes else infos[c]
+                if not test(info, atk_of(s, c) if needs_atk and where != FACEUP else info.atk):
+                    continue
+            out.append(c)
+            if len(out) == limit:
+                return out
     return out
+
+
+def _field_slots(s: State, q: int, zone: str) -> list[int]:
+    """Player q's slots a field zone looks at (-1 for an empty one)."""
+    if zone == "spelltraps":
+        return [*s.szone[q], s.fzone[q]]
+    if zone == "field":
+        return [*s.mzone[q], *s.szone[q], s.fzone[q]]
+    return s.mzone[q]
 
 
 def _distinct_ok(s: State, cards: Args, fact: str) -> bool:
@@ -277,17 +316,30 @@ def _singles(s: State, cards: list[int]) -> list[Args]:
     return out
 
 
-def _multisets(groups: list[list[int]], n: int) -> Iterator[Args]:
-    """Every way of taking n cards from groups of interchangeable copies (first copies first)."""
+def _multisets(groups: list[list[int]], n: int) -> list[Args]:
+    """Every way of taking n cards from groups of interchangeable copies: by the first group
+    that gives a card, then by how many it gives (most first), its first copies first."""
     if n == 0:
-        yield ()
-        return
-    if not groups:
-        return
-    first, rest = groups[0], groups[1:]
-    for take in range(min(n, len(first)), -1, -1):
-        for tail in _multisets(rest, n - take):
-            yield (*first[:take], *tail)
+        return [()]
+    if n <= 2:  # the usual counts ("discard 2 cards"), without the recursion
+        firsts = [group[0] for group in groups]
+        if n == 1:
+            return [(c,) for c in firsts]
+        pairs: list[Args] = []
+        for i, group in enumerate(groups):
+            first = group[0]
+            if len(group) > 1:
+                pairs.append((first, group[1]))
+            pairs.extend((first, other) for other in firsts[i + 1 :])
+        return pairs
+    out: list[Args] = []
+    for i, group in enumerate(groups):
+        rest = groups[i + 1 :]
+        for take in range(min(n, len(group)), 0, -1):
+            head = tuple(group[:take])
+            for tail in _multisets(rest, n - take):
+                out.append(head + tail)
+    return out
 
 
 class _Anything:

@@ -100,6 +100,8 @@ def effect_choices(s: State, p: int, card: int, effect: Effect) -> list[Args]:
 
 
 def _choices(s: State, p: int, card: int, effect: Effect, subject: int, target: int) -> list[Args]:
+    """The ways to activate an effect now (its card, and the event's card and target for a
+    Trap or a triggered effect): the action arguments after the card."""
     if len(s.deck[p]) < effect.deck_need or s.lp[p] < effect.lp_need:
         return []  # docs/RULES.md 6: the Deck must hold what is drawn, the LP what is paid
     if effect.cond:
@@ -110,9 +112,22 @@ def _choices(s: State, p: int, card: int, effect: Effect, subject: int, target: 
                 return []
     if effect.plain:
         return [()]
-    if len(effect.options) == 1:
-        return _one_option(s, p, card, effect)
-    # A Multi-Choice effect: each option it can resolve now, with each way to pay the cost.
+    if len(effect.options) > 1:
+        return _multi_choices(s, p, card, effect)
+    found = _needs(s, p, card, effect, 0)
+    if found is None:
+        return []
+    sure = not found and not effect.summons[0]  # nothing the cost could leave missing
+    if not effect.cost_picks:  # nothing paid by choice
+        return [()] if sure or _possible(s, p, card, effect, 0, found, ()) else []
+    costs = _cost_choices(s, p, card, effect)
+    if sure:
+        return [args for _, args in costs]
+    return [args for chosen, args in costs if _possible(s, p, card, effect, 0, found, chosen)]
+
+
+def _multi_choices(s: State, p: int, card: int, effect: Effect) -> list[Args]:
+    """A Multi-Choice effect's ways: each option it can resolve now, with each way to pay."""
     needs = [
         (option, found)
         for option in range(len(effect.options))
@@ -129,35 +144,16 @@ def _choices(s: State, p: int, card: int, effect: Effect, subject: int, target: 
     ]
 
 
-def _one_option(s: State, p: int, card: int, effect: Effect) -> list[Args]:
-    """The ways to activate an effect of one option (all but Multi-Choice effects)."""
-    found = _needs(s, p, card, effect, 0)
-    if found is None:
-        return []
-    sure = not found and not effect.summons[0]  # nothing the cost could leave missing
-    if not effect.cost_picks:  # nothing paid by choice
-        return [()] if sure or _possible(s, p, card, effect, 0, found, ()) else []
-    costs = _cost_choices(s, p, card, effect)
-    if sure:
-        return [args for _, args in costs]
-    return [args for chosen, args in costs if _possible(s, p, card, effect, 0, found, chosen)]
-
-
 def _needs(s: State, p: int, card: int, effect: Effect, option: int) -> dict[int, list[int]] | None:
-    """The cards each mandatory pick of an option could take now, for the picks whose cards
-    a cost pick may take or add to (the others are only counted); None when the option cannot
-    resolve ("destroy all ..." with nothing there, a pick short of cards that no cost can add
-    to)."""
-    for every in effect.affects[option]:
-        if not has_at_least(s, p, card, every, 1):
+    """The cards each mandatory pick of an option that a cost pick may change could take now
+    (the others are only counted); None when the option cannot resolve ("destroy all ..."
+    with nothing there, a pick short of cards that no cost can add to)."""
+    for pick, least in effect.counted[option]:
+        if not has_at_least(s, p, card, pick, least):
             return None
     found = {}
     for k in effect.needed[option]:
         pick = effect.picks[k]
-        if not effect.shared[k]:  # the cost cannot change it: enough is all there is to know
-            if not has_at_least(s, p, card, pick, pick.least):
-                return None
-            continue
         cards = pick_choices.candidates(s, p, card, pick)
         if len(cards) < pick.least and not effect.fed[k]:
             return None
@@ -253,9 +249,16 @@ def trap_choices(s: State, p: int, card: int, event: Event) -> list[Args]:
     effect = s.infos[card].effect
     if effect is None or effect.kind != "trap" or not matches(s, p, effect.trigger, event):
         return []
-    if not lasting.activation_allowed(s, p, card, "trap"):
+    present = s.present
+    if not lasting.ACTIVATION_RULES.isdisjoint(present) and not lasting.activation_allowed(
+        s, p, card, "trap"
+    ):
         return []
-    if event.kind == "attack" and not lasting.traps_allowed_on_attack(s, event.card):
+    if (
+        lasting.NO_TRAPS_ON_ATTACK in present
+        and event.kind == "attack"
+        and not lasting.traps_allowed_on_attack(s, event.card)
+    ):
         return []
     return _choices(s, p, card, effect, event.card, event.target)
 

@@ -97,9 +97,10 @@ class Effect:
     "trap", "equip", "field", "continuous" (only static changes), "trigger" (applies by itself
     when its trigger happens), "fusion", "ritual". `options` holds the effect program, one per
     choice of a Multi-Choice effect. `cost_picks`: the picks made on activation (the ones the
-    cost uses), in order; `needed[o]`: the picks option o cannot resolve without; `affects[o]`:
-    the "all" targets of its mandatory steps, each of which must hold a card. `statics`:
-    the changes it makes while in force.
+    cost uses), in order. What option o cannot resolve without: `counted[o]`, the picks whose
+    cards no cost changes, with how many each must find (an "all" target of a mandatory step:
+    one); `needed[o]`, the mandatory picks a cost pick may take cards from or add cards to.
+    `statics`: the changes it makes while in force.
     """
 
     card: int
@@ -111,8 +112,8 @@ class Effect:
     cost_picks: tuple[int, ...] = ()
     cost: Program = ()
     options: tuple[Program, ...] = ((),)
+    counted: tuple[tuple[tuple[Pick, int], ...], ...] = ((),)
     needed: tuple[tuple[int, ...], ...] = ((),)
-    affects: tuple[tuple[Pick, ...], ...] = ((),)  # per option: "all" targets it must find
     deck_need: int = 0  # cards the Deck must hold: what the cost and the effect draw or send
     lp_need: int = 0  # LP the cost pays
     summons: tuple[bool, ...] = (False,)
@@ -120,7 +121,7 @@ class Effect:
     fed: tuple[bool, ...] = ()  # per pick: the cost may move cards into its zone
     shared: tuple[bool, ...] = ()  # per pick: a cost pick may take cards it could take
     frees_self: bool = False  # the cost sends this card itself away (leaving its zone free)
-    plain: bool = False  # activated as it is: no condition, pick, option or summon to check
+    plain: bool = False  # no condition, pick, option or summon to check (only Deck and LP)
     statics: tuple[Static, ...] = ()
     equip: Pick | None = None
     ritual: Ritual | None = None
