@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from validator.engine import Action, legal_actions, step
 from validator.engine.events import next_start, record_all
-from validator.engine.state import ATK, DEF, FACEDOWN, SET
+from validator.engine.state import ATK, DEF, FACEDOWN, OFF, SET
 
 FILLER, DM, BEWD = 15154, 15410, 15184  # Dark Sorcerer 1500/0 Lv4, Dark Magician, Blue-Eyes
 SKULL = 15781  # Summoned Skull, Level 6
@@ -161,11 +161,16 @@ def test_effect_damage_and_a_trap_answering_a_summon_once(board):
     assert s.window is None and kinds(events).count("destroyed") == 1
 
 
-def test_a_game_records_only_what_its_cards_listen_to(board):
-    s = board.game(cards=([FILLER], []))  # no Trap, no triggered effect in either deck
-    assert s.listens == frozenset()
+def test_a_game_records_only_what_something_could_answer(board):
+    s = board.game(cards=([FILLER, FILLER], [TRAP_HOLE]))  # no triggered effect either side
+    assert s.listens == frozenset()  # Trap Hole is in the Deck: nothing answers a summon
     m = board.hand(s, 0, FILLER)
     step(s, Action("summon", (m,)))
     assert s.events == []
-    s = board.game(cards=([FILLER], [TRAP_HOLE]))
+    hole = board.spell(s, 1, TRAP_HOLE, SET)  # Set: its event is recorded from now on
     assert s.listens == {"summon"}
+    second = board.hand(s, 0, FILLER)
+    events = raised(s, f"summon {second}")
+    assert events == [("summon", second, 0, "normal")]
+    raised(s, f"act {hole}")  # it resolves and goes to the GY: nothing answers a summon again
+    assert s.pos[hole] == OFF and s.listens == frozenset()

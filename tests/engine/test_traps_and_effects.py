@@ -1,6 +1,7 @@
 """Traps (Set, usable from the next turn, one per timing, non-turn player first) and effects."""
 
 from validator.engine import Action, DeckList, actor, legal_actions, new_game, step
+from validator.engine.field import place_spell
 from validator.engine.lasting import atk_of
 from validator.engine.state import ATK, DEF, MAIN, OFF, SET
 
@@ -83,8 +84,7 @@ def test_non_turn_players_choose_first_in_turn_order(table):
     for p in (1, 2):
         trap = next(c for c in s.deck[p] if s.infos[c].id == TRAP_HOLE)
         s.deck[p].remove(trap)
-        s.szone[p][0] = trap
-        s.pos[trap] = SET
+        place_spell(s, p, trap, SET)
         s.since[trap] = 0
         traps[p] = trap
     s.turn = 2

@@ -30,7 +30,9 @@ def can_attack(s: State, m: int) -> bool:
     """Not attacked yet this turn, or attacked with more attacks allowed (extra attacks)."""
     if not s.flags[m] & ATTACKED:
         return True
-    return s.attacks[m] <= lasting.count(s, m, lasting.EXTRA_ATTACK)
+    return lasting.EXTRA_ATTACK in s.present and s.attacks[m] <= lasting.count(
+        s, m, lasting.EXTRA_ATTACK
+    )
 
 
 def defender(s: State) -> int:

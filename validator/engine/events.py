@@ -6,16 +6,19 @@ action is done (and after each Trap timing it opened), the core walks them in or
 (`rules.settle`): triggered effects apply, and a Trap timing opens for each event a Set Trap can
 answer (docs/RULES.md section 6: one Trap per timing, the non-turn player first).
 
-Recording costs a tuple per event, so a game records only the kinds some card of the game
-listens to (`State.listens`, worked out from the decks); `record_all` makes a state keep every
-event, for `rushdeck engine play` and the tests.
+Recording costs a tuple per event and a Trap timing to look at, so a game records only the
+kinds something could answer now (`State.listens`): those a triggered effect of its decks
+answers, and those a Trap Set on the field answers (`arm`, whenever a Trap is Set or leaves
+the field: a Trap Set later in the action could not answer them, as a Trap is activated from
+the turn after it is Set). `record_all` makes a state keep every event, for `rushdeck engine
+play` and the tests.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from validator.engine.state import State
+from validator.engine.state import SET, State
 
 # Event kinds and what `how` says for each.
 SUMMON = "summon"  # how: normal, tribute, special, fusion, ritual, maximum
@@ -97,6 +100,20 @@ class Event(NamedTuple):
         }
 
 
+def arm(s: State) -> None:
+    """Work out which events to record now (`State.listens`, see the module docstring)."""
+    if s.listens is ALL_KINDS:
+        return  # keeping every event
+    pos = s.pos
+    kinds = set(s.triggers)
+    for kind, traps in s.trap_cards.items():
+        for trap in traps:
+            if pos[trap] == SET:
+                kinds.add(kind)
+                break
+    s.listens = frozenset(kinds)
+
+
 def raise_event(
     s: State,
     kind: str,
@@ -107,7 +124,7 @@ def raise_event(
     target: int = -1,
     amount: int = 0,
 ) -> None:
-    """Record an event of the action being played (when some card of the game listens)."""
+    """Record an event of the action being played (when something could answer it)."""
     if kind in s.listens:
         s.events.append(_new(Event, (kind, card, player, how, by, target, amount)))
 

@@ -8,7 +8,7 @@ the player whose action or effect caused the move (-1: the rules themselves).
 from __future__ import annotations
 
 from validator.engine import lasting
-from validator.engine.cards import MONSTER
+from validator.engine.cards import MONSTER, TRAP
 from validator.engine.events import (
     DAMAGE,
     DESTROYED,
@@ -17,6 +17,7 @@ from validator.engine.events import (
     SENT_TO_GY,
     TO_DECK,
     TO_HAND,
+    arm,
     raise_event,
 )
 from validator.engine.state import (
@@ -75,9 +76,12 @@ def place_spell(s: State, p: int, iid: int, position: int) -> None:
     zone[zone.index(-1)] = iid
     s.pos[iid] = position
     s.since[iid] = s.turn
-    if s.infos[iid].statics:
+    info = s.infos[iid]
+    if info.statics:
         s.statics_on.append(iid)
         lasting.refresh(s)
+    if info.kind == TRAP:
+        arm(s)  # its events are recorded from now on
 
 
 def place_field_spell(s: State, p: int, iid: int, position: int) -> None:
@@ -94,7 +98,8 @@ def place_field_spell(s: State, p: int, iid: int, position: int) -> None:
 
 
 def _clear(s: State, iid: int) -> None:
-    if s.infos[iid].statics:
+    info = s.infos[iid]
+    if info.statics:
         s.statics_on.remove(iid)
         lasting.refresh(s)
     s.pos[iid] = OFF
@@ -102,6 +107,8 @@ def _clear(s: State, iid: int) -> None:
     s.attacks[iid] = 0
     s.equip[iid] = -1
     s.maxc[iid] = -1
+    if info.kind == TRAP:
+        arm(s)
 
 
 def leave_field(s: State, iid: int, where: str = "gy", by: int = -1) -> list[int]:

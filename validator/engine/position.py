@@ -63,7 +63,7 @@ from validator.engine.cards import HAND_FIELD, MONSTER, CardInfo, CardTable
 from validator.engine.effects.declare import EncodingError
 from validator.engine.effects.filters import compile_filter
 from validator.engine.effects.runtime import CODE_NAMES, MAY, PICK, POSITION, Ctx, Effect
-from validator.engine.events import Event, Window
+from validator.engine.events import Event, Window, arm
 from validator.engine.modes import make_mode
 from validator.engine.modes.party import PartyMode
 from validator.engine.modes.relay import EFFECTS as SPEED_EFFECTS
@@ -836,6 +836,7 @@ def _derive(s: State) -> None:
     on_field = [c for c in range(len(infos)) if infos[c].statics and s.pos[c] != OFF]
     s.statics_on = sorted(on_field, key=lambda c: (s.since[c], c))
     lasting.refresh(s)
+    arm(s)
     s.decks = tuple(_deck_list(s, p) for p in range(s.n))
     grow_caches(len(infos))
 

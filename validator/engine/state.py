@@ -277,7 +277,6 @@ class GameCards(NamedTuple):
     extra: tuple[tuple[int, ...], ...]
     equip_cards: tuple[int, ...]
     material_ids: frozenset[int]
-    listens: frozenset[str]
     triggers: frozenset[str]
     trap_cards: dict[str, tuple[int, ...]]
 
@@ -299,8 +298,6 @@ def game_cards(
         # Every material a Fusion monster of this game names: unless two of them are face-up,
         # there is no Fusion Summon to look for (`summons.fusion_choices`).
         frozenset(m for i in infos if i.subtype == "fusion" for m in i.fusion_materials),
-        # The events some card of the game answers: only they are recorded (`events`).
-        frozenset(kind for info in infos for kind in info.listens),
         # The events a triggered effect answers (it applies by itself, no Trap timing).
         frozenset(e.trigger.event for info in infos for e in info.triggered),
         # The Traps answering each kind of event: only they open a Trap timing for it.
@@ -365,8 +362,7 @@ def bare_state(cards: GameCards, n: int, settings: Settings, seed: int, first: i
     s.infos = cards.infos
     s.equip_cards = cards.equip_cards
     s.material_ids = cards.material_ids
-    s.listens = cards.listens
-    s.triggers = cards.triggers
+    s.listens = s.triggers = cards.triggers  # and the Traps' events once one is Set
     s.trap_cards = cards.trap_cards
     s.owner = s.origin = cards.owner
     s.mode = None

@@ -210,7 +210,7 @@ def ritual_choices(s: State, p: int, spell: int, ritual: Any = None) -> list[tup
     seen = set()
     for r in s.extra[p]:
         info = infos[r]
-        if info.subtype != "ritual" or spell_id not in info.ritual_spells or info in seen:
+        if spell_id not in info.ritual_spells or info in seen:
             continue
         seen.add(info)
         if not restricted or lasting.special_summon_allowed(s, p, r):
@@ -219,11 +219,11 @@ def ritual_choices(s: State, p: int, spell: int, ritual: Any = None) -> list[tup
         return []
     pool = monsters(s, p) if ritual is not None and ritual.facedown else faceup_monsters(s, p)
     if from_hand:
-        copies: dict[int, int] = {}
+        held: dict[int, int] = {}
         for c in s.hand[p]:
             info = infos[c]
-            if info.kind == MONSTER and not info.extra and copies.get(info.id, 0) < 3:
-                copies[info.id] = copies.get(info.id, 0) + 1
+            if info.kind == MONSTER and not info.extra and held.get(info.id, 0) < 3:
+                held[info.id] = held.get(info.id, 0) + 1
                 pool.append(c)
     if material is not None:
         pool = [m for m in pool if material.test(infos[m], infos[m].atk)]
@@ -239,6 +239,7 @@ def ritual_choices(s: State, p: int, spell: int, ritual: Any = None) -> list[tup
     on_field = [pos[m] != OFF for m in pool]
     # Copies of one card in hand are the same material: a hand card stands as minus its id.
     same_as = [m if field else -infos[m].id for m, field in zip(pool, on_field, strict=True)]
+    copies = len(set(same_as)) < len(same_as)
     out = []
     for r in targets:
         need = infos[r].level
@@ -268,8 +269,10 @@ def ritual_choices(s: State, p: int, spell: int, ritual: Any = None) -> list[tup
                     continue
                 if not free and not any(fields):
                     continue  # no Monster Zone would be free for the Ritual monster
-                key = tuple(sorted(same))
-                if key not in chosen:
+                if copies:  # copies of a card in hand: one set of them
+                    key = tuple(sorted(same))
+                    if key in chosen:
+                        continue
                     chosen.add(key)
-                    out.append((r, *combo))
+                out.append((r, *combo))
     return out

@@ -4,8 +4,7 @@ Spellcaster Type monster" is ``{"kind": "monster", "level_min": 7, "attribute": 
 
 A compiled filter is called with a card's facts (a `CardInfo`, or its changed copy from
 `lasting.facts`) and its current ATK (the printed ATK off the field). Filters that read only
-printed facts remember their answer per facts object; the loops over hands, GYs and Decks
-look those answers up in `printed`.
+the facts remember their answer per facts object (`Filter.answers`).
 """
 
 from __future__ import annotations
@@ -202,20 +201,40 @@ def _not_ids(value: Any) -> CardTest:
 READS_ATK = frozenset({"atk", "atk_min", "atk_max"})
 
 
+class Answers(dict[Any, bool]):
+    """A filter's answers by facts object, worked out on first use: a filter that reads only
+    a card's facts gives one answer per facts object (`CardInfo` objects are shared by every
+    game, changed copies are kept per change), and listing legal actions tests the same cards
+    over and over. A lookup is a dict lookup: no Python call once the answer is known."""
+
+    __slots__ = ("test",)
+
+    def __init__(self, test: CardTest) -> None:
+        super().__init__()
+        self.test = test
+
+    def __missing__(self, info: Any) -> bool:
+        answer = self[info] = bool(self.test(info, info.atk))
+        return answer
+
+
 class Filter:
     """A compiled card description: `test(facts, atk)`, whether it reads the current ATK
-    (`needs_atk`: worth working out only then), its JSON form (`spec`) and the answers it gave
-    for cards off the field by facts object (`printed`: the loops over hands, GYs and Decks
-    look them up instead of testing again)."""
+    (`needs_atk`: worth working out only then) and its JSON form (`spec`). A filter that does
+    not read the ATK looks its answers up in `answers[facts]` (the hot loops read it directly)."""
 
-    __slots__ = ("anything", "needs_atk", "printed", "spec", "test")
+    __slots__ = ("answers", "anything", "needs_atk", "spec", "test")
 
     def __init__(self, test: CardTest, needs_atk: bool, spec: dict[str, Any]) -> None:
-        self.test = test
         self.needs_atk = needs_atk
         self.spec = spec
         self.anything = not spec  # accepts every card: no need to test one
-        self.printed: dict[Any, bool] = {}
+        if needs_atk:
+            self.answers = None
+            self.test = test
+        else:
+            answers = self.answers = Answers(test)
+            self.test = lambda info, atk: answers[info]
 
     def __repr__(self) -> str:
         return f"Filter({self.spec})"
@@ -254,23 +273,7 @@ def compile_filter(spec: Any, card: Any = "?", path: str = "filter") -> Filter:
         test = lambda info, atk: first(info, atk) and second(info, atk)  # noqa: E731
     else:
         test = lambda info, atk: all(check(info, atk) for check in checks)  # noqa: E731
-    needs_atk = any(key in READS_ATK for key in spec)
-    return Filter(test if needs_atk else _remembered(test), needs_atk, dict(spec))
-
-
-def _remembered(test: CardTest) -> CardTest:
-    """A filter that reads only a card's facts gives one answer per facts object: work it out
-    once (`CardInfo` objects are shared by every game, changed copies are kept per change) and
-    look it up after that. Listing legal actions tests the same cards over and over."""
-    known: dict[Any, bool] = {}
-
-    def remembered(info: Any, atk: int) -> bool:
-        answer = known.get(info)
-        if answer is None:
-            answer = known[info] = test(info, atk)
-        return answer
-
-    return remembered
+    return Filter(test, any(key in READS_ATK for key in spec), dict(spec))
 
 
 ANY = compile_filter({})

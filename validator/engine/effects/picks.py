@@ -165,13 +165,13 @@ def _printed_match(s: State, card: int, pick: Pick, cards: list[int], limit: int
     given). The card whose effect it is counts where it is (a monster sent to the GY by its
     own cost may be chosen there), but not while it is in the hand being activated, nor with
     `not_self`."""
-    infos, test = s.infos, pick.filter.test
-    known = pick.filter.printed
+    filt = pick.filter
     in_hand = pick.source in HAND_SOURCES and s.pos[card] == OFF
     skip = card if pick.not_self or in_hand else -1
-    if pick.filter.anything:
+    if filt.anything:
         out = [c for c in cards if c != skip] if skip in cards else cards
         return out[:limit] if limit else out[:]  # a copy: never the zone's own list
+    infos, answers, test = s.infos, filt.answers, filt.test
     out = []
     for c in cards:
         if c == skip:
@@ -179,10 +179,7 @@ def _printed_match(s: State, card: int, pick: Pick, cards: list[int], limit: int
         info = infos[c]
         if info.zone_facts is not None:
             info = printed_facts(s, c)
-        ok = known.get(info)
-        if ok is None:
-            ok = known[info] = test(info, info.atk)
-        if ok:
+        if answers[info] if answers is not None else test(info, info.atk):
             out.append(c)
             if len(out) == limit:
                 break
@@ -214,16 +211,20 @@ def _highest(s: State, cards: list[int], which: str) -> list[int]:
     return [c for c in cards if value(c) == top]
 
 
+# Counting may stop early when the pick's own tests say which cards it has: not for the
+# highest ones, nor for a Special Summon's while a rule restricts summons.
+
+
 def count_up_to(s: State, p: int, card: int, pick: Pick, limit: int) -> int:
     """How many cards the pick has to choose from now, counting no further than `limit`."""
-    if pick.plain:
+    if pick.plain or (not pick.highest and SPECIAL_RULES.isdisjoint(s.present)):
         return len(_candidates(s, p, card, pick, limit))
     return min(limit, len(candidates(s, p, card, pick)))
 
 
 def has_at_least(s: State, p: int, card: int, pick: Pick, n: int) -> bool:
     """Whether the pick has n cards to choose from now (looking no further than n)."""
-    if pick.plain:
+    if pick.plain or (not pick.highest and SPECIAL_RULES.isdisjoint(s.present)):
         return len(_candidates(s, p, card, pick, n)) >= n
     return len(candidates(s, p, card, pick)) >= n
 
@@ -232,11 +233,13 @@ def _candidates(s: State, p: int, card: int, pick: Pick, limit: int = 0) -> list
     """The cards of the source the pick's own tests let it choose (the first `limit`)."""
     zone = pick.zone
     if zone not in FIELD_ZONES:
-        return _printed_match(s, card, pick, source_cards(s, p, pick.side, zone), limit)
+        side = pick.side
+        cards = ZONE_CARDS[zone](s, p) if side == "own" else source_cards(s, p, side, zone)
+        return _printed_match(s, card, pick, cards, limit)
     pos, maxc, infos = s.pos, s.maxc, s.infos
     filt, blind, skip = pick.filter, pick.blind, card if pick.not_self else -1
     changes = not FACT_RULES.isdisjoint(s.present)
-    test, needs_atk, anything = filt.test, filt.needs_atk, filt.anything
+    test, needs_atk, anything, answers = filt.test, filt.needs_atk, filt.anything, filt.answers
     shown = SHOWN_POSITIONS[zone]
     out = []
     # The zones are walked as they are (no list of the source's cards is built first):
@@ -253,7 +256,10 @@ def _candidates(s: State, p: int, card: int, pick: Pick, limit: int = 0) -> list
                     continue
             elif not anything:
                 info = facts(s, c) if changes else infos[c]
-                if not test(info, atk_of(s, c) if needs_atk and where != FACEUP else info.atk):
+                if needs_atk:
+                    if not test(info, atk_of(s, c) if where != FACEUP else info.atk):
+                        continue
+                elif not answers[info]:
                     continue
             out.append(c)
             if len(out) == limit:
@@ -330,7 +336,8 @@ def _multisets(groups: list[list[int]], n: int) -> list[Args]:
             first = group[0]
             if len(group) > 1:
                 pairs.append((first, group[1]))
-            pairs.extend((first, other) for other in firsts[i + 1 :])
+            for other in firsts[i + 1 :]:
+                pairs.append((first, other))
         return pairs
     out: list[Args] = []
     for i, group in enumerate(groups):

@@ -114,12 +114,17 @@ def _choices(s: State, p: int, card: int, effect: Effect, subject: int, target: 
         return [()]
     if len(effect.options) > 1:
         return _multi_choices(s, p, card, effect)
-    found = _needs(s, p, card, effect, 0)
+    found = _needs(s, p, card, effect, 0) if effect.counted[0] or effect.needed[0] else {}
     if found is None:
         return []
     sure = not found and not effect.summons[0]  # nothing the cost could leave missing
-    if not effect.cost_picks:  # nothing paid by choice
+    cost_picks = effect.cost_picks
+    if not cost_picks:  # nothing paid by choice
         return [()] if sure or _possible(s, p, card, effect, 0, found, ()) else []
+    if sure and len(cost_picks) == 1:  # the usual cost: one pick, its ways are the choices
+        pick = effect.picks[cost_picks[0]]
+        ways = pick_choices.options(s, p, card, pick)
+        return [(len(w), *w) for w in ways] if pick.upto else ways
     costs = _cost_choices(s, p, card, effect)
     if sure:
         return [args for _, args in costs]
@@ -203,7 +208,9 @@ def _possible(
     """Whether the effect's mandatory picks (`found`: their cards now) can be made once the
     cost has moved the chosen cards (those it sends to the pick's own zone count for it), and a
     monster it Special Summons finds a free Monster Zone."""
-    cards = tuple(c for _, picked in chosen for c in picked) if chosen else ()
+    cards: list[int] = []
+    for _, picked in chosen:
+        cards += picked
     for k, candidates in found.items():
         pick = effect.picks[k]
         have = len(candidates)
@@ -216,13 +223,16 @@ def _possible(
                 for k2, picked in chosen:
                     dest = effect.cost_dest[k2]
                     if dest and dest in zone:
-                        have += sum(1 for c in picked if test(infos[c], infos[c].atk))
+                        for c in picked:
+                            if test(infos[c], infos[c].atk):
+                                have += 1
         if have < pick.least:
             return False
     if effect.summons[option] and -1 not in s.mzone[p]:
         frees = effect.frees_self and s.pos[card] != OFF and s.infos[card].kind == MONSTER
-        if not frees and not any(c in s.mzone[p] for c in cards):
-            return False
+        if not frees:  # unless the cost sends one of this player's monsters away
+            zone = s.mzone[p]
+            return any(c in zone for c in cards)
     return True
 
 

@@ -193,6 +193,7 @@ class Ctx:
         "paying",
         "pc",
         "position",
+        "program",
         "sel",
         "subject",
         "target",
@@ -210,6 +211,7 @@ class Ctx:
         target: int = -1,
     ) -> None:
         self.p, self.card, self.effect, self.option = p, card, effect, option
+        self.program: Program = effect.options[option]  # the steps of the option chosen
         self.subject, self.target = subject, target
         self.sel: list[tuple[int, ...] | None] = [None] * len(effect.picks)
         self.pc = 0
@@ -229,7 +231,3 @@ class Ctx:
             setattr(new, name, getattr(self, name))
         new.sel = list(self.sel)
         return new
-
-    @property
-    def program(self) -> Program:
-        return self.effect.options[self.option]
