@@ -8,7 +8,7 @@ import pytest
 
 from validator.engine import Action, DeckList, lasting, new_game, step
 from validator.engine.field import destroy, place_monster, place_spell, set_facedown, to_gy
-from validator.engine.lasting import Modifier, atk_of, facts
+from validator.engine.lasting import Modifier, atk_of, facts, in_force
 from validator.engine.state import ATK, FACEDOWN, FACEUP, MAIN
 from validator.playtest.modes import format_settings, party_settings
 
@@ -182,9 +182,9 @@ def test_a_set_spell_placed_by_the_rules_keeps_no_lasting_effect(board):
     s = board.game(cards=([SWORD], []))
     sword = board.take(s, 0, SWORD)
     place_spell(s, 0, sword, FACEUP)
-    assert s.statics_on == [sword] and "atk" in s.present
+    assert s.statics_on == [sword] and "atk" in in_force(s)
     to_gy(s, sword)
-    assert s.statics_on == [] and s.present == frozenset()
+    assert s.statics_on == [] and s.present == 0
 
 
 def _to_main(s):

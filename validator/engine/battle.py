@@ -16,6 +16,10 @@ from validator.engine.lasting import atk_of, def_of
 from validator.engine.state import ATK, ATTACKED, FACEDOWN, FLIPPED, OFF, State
 from validator.engine.state import DEF as DEFENSE
 
+# The bits of the abilities an attack asks about in `State.present`.
+_EXTRA_ATTACK = lasting.BIT[lasting.EXTRA_ATTACK]
+_DIRECT_ATTACK = lasting.BIT[lasting.DIRECT_ATTACK]
+
 
 class Attack(NamedTuple):
     """A declared attack waiting for damage calculation: the attacker, the attacked monster
@@ -30,7 +34,7 @@ def can_attack(s: State, m: int) -> bool:
     """Not attacked yet this turn, or attacked with more attacks allowed (extra attacks)."""
     if not s.flags[m] & ATTACKED:
         return True
-    return lasting.EXTRA_ATTACK in s.present and s.attacks[m] <= lasting.count(
+    return bool(s.present & _EXTRA_ATTACK) and s.attacks[m] <= lasting.count(
         s, m, lasting.EXTRA_ATTACK
     )
 
@@ -47,7 +51,7 @@ def attack_actions(s: State) -> list[Action]:
     pos, flags = s.pos, s.flags
     targets = monsters(s, defender(s))
     present = s.present
-    restricted = not lasting.ATTACK_RULES.isdisjoint(present)
+    restricted = present & lasting.ATTACK_RULES
     out = []
     for a in s.mzone[p]:
         if a < 0 or pos[a] != ATK or (flags[a] & ATTACKED and not can_attack(s, a)):
@@ -58,12 +62,12 @@ def attack_actions(s: State) -> list[Action]:
             for t in targets:
                 out.append(make_action(Action, ("attack", (a, t))))
             if (
-                lasting.DIRECT_ATTACK in present
+                present & _DIRECT_ATTACK
                 and lasting.has(s, a, lasting.DIRECT_ATTACK)
                 and lasting.direct_attack_allowed(s, a)
             ):
                 out.append(DIRECT[a])
-        elif lasting.direct_attack_allowed(s, a):
+        elif not present & lasting.DIRECT_RULES or lasting.direct_attack_allowed(s, a):
             out.append(DIRECT[a])
     if s.mode is not None:
         s.mode.attack_actions(s, out)

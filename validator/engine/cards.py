@@ -44,6 +44,7 @@ class CardInfo:
         "normal",
         "race",
         "ritual_spells",
+        "static_bits",
         "static_rules",
         "statics",
         "subtype",
@@ -86,6 +87,7 @@ class CardInfo:
         self.effect: Any = None  # the effect a player activates, if any
         self.statics: tuple[Any, ...] = ()  # changes it makes while on the field
         self.static_rules: frozenset[str] = frozenset()  # the rules those changes are of
+        self.static_bits = 0  # their bits (`lasting.BIT`)
         self.triggered: tuple[Any, ...] = ()  # effects that apply by themselves on an event
         self.listens: frozenset[str] = frozenset()  # the events its Trap or triggers answer
         self.zone_facts: dict[str, CardInfo] | None = None  # its facts in the hand or GY

@@ -24,7 +24,7 @@ effect in a game, each read is the printed value at the cost of two empty-list t
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, NamedTuple
 
 from validator.engine.cards import CardInfo
@@ -98,11 +98,27 @@ PLAYER_RULES = frozenset(
     }
 )
 RULES = CARD_RULES | PLAYER_RULES
+
+BIT = {rule: 1 << i for i, rule in enumerate(sorted(RULES))}
+"""Each rule's bit in `State.present`, the rules in force as one number: whether any of a
+few rules is in force is one `&` (every read of ATK and every activation check asks)."""
+
+
+def bits(rules: Iterable[str]) -> int:
+    """These rules' bits together."""
+    out = 0
+    for rule in rules:
+        out |= BIT[rule]
+    return out
+
+
 # The rules each check reads: when none of them is in force, the check passes at once.
-ATTACK_RULES = frozenset({CANNOT_ATTACK, ONLY_ATTACK_WITH, NO_ATTACK_WITH})
-DIRECT_RULES = frozenset({CANNOT_ATTACK_DIRECTLY, NO_DIRECT_ATTACK})
-ACTIVATION_RULES = frozenset({NO_ACTIVATION, ACTIVATION_LIMIT})
-SPECIAL_RULES = frozenset({ONLY_SPECIAL_SUMMON, NO_SPECIAL_SUMMON})
+ATTACK_RULES = bits({CANNOT_ATTACK, ONLY_ATTACK_WITH, NO_ATTACK_WITH})
+DIRECT_RULES = bits({CANNOT_ATTACK_DIRECTLY, NO_DIRECT_ATTACK})
+ACTIVATION_RULES = bits({NO_ACTIVATION, ACTIVATION_LIMIT})
+SPECIAL_RULES = bits({ONLY_SPECIAL_SUMMON, NO_SPECIAL_SUMMON})
+FACT_CHANGES = bits(FACT_RULES)
+ATK_CHANGES, DEF_CHANGES = BIT[ATK_CHANGE], BIT[DEF_CHANGE]
 
 # How long a lasting effect lasts, and while what.
 END_OF_TURN = "end_of_turn"
@@ -148,21 +164,27 @@ class Static(NamedTuple):
 
 
 def refresh(s: State) -> None:
-    """Note which rules are in force (`State.present`): called after every change of
-    `State.lasting` or `State.statics_on`, so that a read asks one set whether anything can
-    change its answer."""
-    rules = {m.rule for m in s.lasting}
+    """Note which rules are in force (`State.present`, their `BIT`s): called after every
+    change of `State.lasting` or `State.statics_on`, so that a read asks one number whether
+    anything can change its answer."""
+    present = 0
+    for m in s.lasting:
+        present |= BIT[m.rule]
     infos = s.infos
     for card in s.statics_on:
-        rules |= infos[card].static_rules
-    s.present = frozenset(rules)
+        present |= infos[card].static_bits
+    s.present = present
+
+
+def in_force(s: State) -> frozenset[str]:
+    """The rules in force, by name."""
+    return frozenset(rule for rule, bit in BIT.items() if s.present & bit)
 
 
 def add(s: State, modifier: Modifier) -> None:
     """Put a lasting effect in force."""
     s.lasting.append(modifier)
-    if modifier.rule not in s.present:
-        s.present = s.present | {modifier.rule}
+    s.present |= BIT[modifier.rule]
 
 
 def _keep(s: State, kept: list[Modifier]) -> None:
@@ -305,14 +327,14 @@ def atk_of(s: State, m: int) -> int:
     """A monster's current ATK: printed (or MAXIMUM ATK in Maximum Mode) plus every change."""
     info = s.infos[m]
     base = info.maximum_atk if s.maxc[m] == m else info.atk
-    if ATK_CHANGE in s.present:
+    if s.present & ATK_CHANGES:
         base += _total(s, m, ATK_CHANGE)
     return base if base > 0 else 0
 
 
 def def_of(s: State, m: int) -> int:
     base = s.infos[m].def_
-    if DEF_CHANGE in s.present:
+    if s.present & DEF_CHANGES:
         base += _total(s, m, DEF_CHANGE)
     return base if base > 0 else 0
 
@@ -336,7 +358,7 @@ def facts(s: State, c: int) -> CardInfo:
     if info.zone_facts is not None:
         info = printed_facts(s, c)
     where = s.pos[c]
-    if where in (OFF, FACEDOWN, SET) or FACT_RULES.isdisjoint(s.present):
+    if where in (OFF, FACEDOWN, SET) or not s.present & FACT_CHANGES:
         return info
     changes = [
         (mod.rule, mod.value) for mod in s.lasting if mod.target == c and mod.rule in FACT_RULES
@@ -373,7 +395,7 @@ def level_of(s: State, m: int) -> int:
 
 def has(s: State, m: int, rule: str) -> bool:
     """Whether monster m has a lasting or static ability (`PIERCE`, `DIRECT_ATTACK`, ...)."""
-    if rule not in s.present:
+    if not s.present & BIT[rule]:
         return False
     for mod in s.lasting:
         if mod.target == m and mod.rule == rule:
@@ -383,7 +405,7 @@ def has(s: State, m: int, rule: str) -> bool:
 
 def count(s: State, m: int, rule: str) -> int:
     """The total `value` of an ability counted in numbers (`EXTRA_ATTACK`)."""
-    if rule not in s.present:
+    if not s.present & BIT[rule]:
         return 0
     return _total(s, m, rule)
 
@@ -407,7 +429,7 @@ def _matches(s: State, filt: Any, card: int) -> bool:
 
 def attack_allowed(s: State, attacker: int) -> bool:
     """Whether lasting and static rules let this monster declare an attack at all."""
-    if ATTACK_RULES.isdisjoint(s.present):
+    if not s.present & ATTACK_RULES:
         return True
     if has(s, attacker, CANNOT_ATTACK):
         return False
@@ -419,7 +441,7 @@ def attack_allowed(s: State, attacker: int) -> bool:
 
 
 def direct_attack_allowed(s: State, attacker: int) -> bool:
-    if DIRECT_RULES.isdisjoint(s.present):
+    if not s.present & DIRECT_RULES:
         return True
     if has(s, attacker, CANNOT_ATTACK_DIRECTLY):
         return False
@@ -428,7 +450,7 @@ def direct_attack_allowed(s: State, attacker: int) -> bool:
 
 def activation_allowed(s: State, p: int, card: int, kind: str) -> bool:
     """Whether p may activate this card (kind "spell", "trap") or monster effect ("monster")."""
-    if ACTIVATION_RULES.isdisjoint(s.present):
+    if not s.present & ACTIVATION_RULES:
         return True
     for mod in s.lasting:
         if mod.target >= 0 or mod.player != p:
@@ -443,7 +465,7 @@ def activation_allowed(s: State, p: int, card: int, kind: str) -> bool:
 
 def activated(s: State, p: int, card: int) -> None:
     """Count an activation against the activation limits binding p."""
-    if ACTIVATION_LIMIT not in s.present:
+    if not s.present & BIT[ACTIVATION_LIMIT]:
         return
     for i, mod in enumerate(s.lasting):
         if mod.rule == ACTIVATION_LIMIT and mod.player == p and _matches(s, mod.filter, card):
@@ -452,7 +474,7 @@ def activated(s: State, p: int, card: int) -> None:
 
 def special_summon_allowed(s: State, p: int, card: int) -> bool:
     """Whether p may Special Summon this monster now (its printed facts are what counts)."""
-    if SPECIAL_RULES.isdisjoint(s.present):
+    if not s.present & SPECIAL_RULES:
         return True
     info, atk = s.infos[card], s.infos[card].atk
     for filt in _player_rules(s, p, ONLY_SPECIAL_SUMMON):
@@ -465,7 +487,7 @@ def special_summon_allowed(s: State, p: int, card: int) -> bool:
 
 
 def tribute_summon_allowed(s: State, p: int, card: int) -> bool:
-    if NO_TRIBUTE_SUMMON not in s.present:
+    if not s.present & BIT[NO_TRIBUTE_SUMMON]:
         return True
     info = s.infos[card]
     return all(
@@ -475,7 +497,7 @@ def tribute_summon_allowed(s: State, p: int, card: int) -> bool:
 
 def traps_allowed_on_attack(s: State, attacker: int) -> bool:
     """Whether the opponent may activate Traps when this monster declares an attack."""
-    if NO_TRAPS_ON_ATTACK not in s.present:
+    if not s.present & BIT[NO_TRAPS_ON_ATTACK]:
         return True
     if has(s, attacker, NO_TRAPS_ON_ATTACK):
         return False
@@ -487,7 +509,7 @@ def traps_allowed_on_attack(s: State, attacker: int) -> bool:
 
 def destructible(s: State, m: int, how: str, by: int, by_trap: bool) -> bool:
     """Whether m can be destroyed by battle (`how` "battle") or by an effect of player `by`."""
-    if INDESTRUCTIBLE not in s.present:
+    if not s.present & BIT[INDESTRUCTIBLE]:
         return True
     if how == "battle":
         protections = ("battle",)
@@ -506,7 +528,7 @@ def destructible(s: State, m: int, how: str, by: int, by_trap: bool) -> bool:
 
 def double_tribute(s: State, m: int, summoned: CardInfo) -> bool:
     """Whether m can stand as 2 Tributes for the Tribute Summon of `summoned`."""
-    if DOUBLE_TRIBUTE not in s.present:
+    if not s.present & BIT[DOUBLE_TRIBUTE]:
         return False
     return any(
         mod.target == m

@@ -221,11 +221,24 @@ def _main_actions(s: State) -> list[Action]:
     out: list[Action] = []
     append = out.append
     infos, pos = s.infos, s.pos
+    flags, since, turn, maxc = s.flags, s.since, s.turn, s.maxc
     zone = s.mzone[p]
-    own = []  # `field.monsters(s, p)`, written out: this runs for every decision of a game
+    # One walk of the Monster Zones: the monsters p controls (`field.monsters`), their
+    # position changes and the monsters (or Maximum pieces) with an effect to activate.
+    own = []
+    changes = []
+    ignitions = []
     for m in zone:
-        if m >= 0 and pos[m] != PART:
-            own.append(m)
+        if m < 0:
+            continue
+        where = pos[m]
+        if infos[m].ignition and where != FACEDOWN and not flags[m] & USED:
+            ignitions.append(m)
+        if where == PART:
+            continue
+        own.append(m)
+        if since[m] < turn and not flags[m] & CHANGED and maxc[m] != m:
+            changes.append(POS[m])
     free_m = -1 in zone
     free_s = -1 in s.szone[p]
     field_zone = s.fzone[p]
@@ -260,10 +273,7 @@ def _main_actions(s: State) -> list[Action]:
             append(SET_CARD[h])
         else:
             append(SET_CARD[h])
-    flags, since, turn, maxc = s.flags, s.since, s.turn, s.maxc
-    for m in own:
-        if since[m] < turn and not flags[m] & CHANGED and maxc[m] != m:
-            append(POS[m])
+    out += changes
     seen.clear()  # Set copies of one Spell are the same choice too
     for card in s.szone[p]:
         if card < 0 or pos[card] != SET:
@@ -275,10 +285,9 @@ def _main_actions(s: State) -> list[Action]:
         fusions = _add_spell_actions(s, p, card, info, fusions, out)
     if field_zone >= 0 and pos[field_zone] == SET:
         fusions = _add_spell_actions(s, p, field_zone, infos[field_zone], fusions, out)
-    for m in zone:
-        if m >= 0 and infos[m].ignition and pos[m] != FACEDOWN and not flags[m] & USED:
-            for args in effect_choices(s, p, m, infos[m].effect):
-                append(make_action(Action, ("act", (m, *args))) if args else ACT[m])
+    for m in ignitions:
+        for args in effect_choices(s, p, m, infos[m].effect):
+            append(make_action(Action, ("act", (m, *args))) if args else ACT[m])
     if centres:
         out.extend(summons.maximum_summons(s, p))
     if s.mode is not None:
@@ -299,7 +308,7 @@ def _add_spell_actions(
     if effect is None:
         out.append(ACT[card])  # not encoded: it can still be played, to no effect
         return fusions
-    if effect.plain and ACTIVATION_RULES.isdisjoint(s.present):
+    if effect.plain and not s.present & ACTIVATION_RULES:
         # Nothing to choose and nothing that could forbid it but the Deck and LP it needs.
         if len(s.deck[p]) >= effect.deck_need and s.lp[p] >= effect.lp_need:
             out.append(ACT[card])
@@ -385,25 +394,28 @@ def settle(s: State) -> None:
     """Answer what the actions so far raised: triggered effects apply and a Trap timing opens
     for each event in turn (one Trap per timing, the non-turn players first); once every event
     is answered, a declared attack goes to damage calculation (which raises more)."""
+    events = s.events
     while s.phase != OVER and s.resolving is None and s.window is None:
-        if s.event_cursor < len(s.events):
-            event = s.events[s.event_cursor]
-            s.event_cursor += 1
-            if event.kind in s.triggers:
+        cursor = s.event_cursor
+        if cursor < len(events):
+            event = events[cursor]
+            s.event_cursor = cursor + 1
+            kind = event.kind
+            if kind in s.triggers:
                 run_triggered(s, event)
-            _open_window(s, event)
+            traps = s.trap_cards.get(kind)
+            if traps:
+                _open_window(s, event, traps)
         elif s.attack is not None:
             battle.resolve(s)
         else:
             return
 
 
-def _open_window(s: State, event: Event) -> None:
-    """A Trap timing for the event, offered to the players holding a Trap that answers it:
-    the non-turn players in turn order, then the turn player."""
-    traps = s.trap_cards.get(event.kind)
-    if not traps:
-        return
+def _open_window(s: State, event: Event, traps: tuple[int, ...]) -> None:
+    """A Trap timing for the event, offered to the players holding a Trap that answers it
+    (`traps`: the game's Traps for its kind): the non-turn players in turn order, then the
+    turn player."""
     pos, owner = s.pos, s.owner
     answering = set()
     for card in traps:  # the game's Traps for this event: a few, most of them not Set

@@ -394,7 +394,7 @@ def bare_state(cards: GameCards, n: int, settings: Settings, seed: int, first: i
     s.resolving = None
     s.lasting = []
     s.statics_on = []
-    s.present = frozenset()  # the rules lasting and static effects put in force (`lasting`)
+    s.present = 0  # the rules lasting and static effects put in force (`lasting.BIT`)
     s.events = []
     s.event_cursor = 0
     s.attack = None

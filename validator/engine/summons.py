@@ -28,6 +28,10 @@ from validator.engine.state import (
     State,
 )
 
+# The bits of the rules a Tribute Summon asks about in `State.present`.
+_NO_TRIBUTE_SUMMON = lasting.BIT[lasting.NO_TRIBUTE_SUMMON]
+_DOUBLE_TRIBUTE = lasting.BIT[lasting.DOUBLE_TRIBUTE]
+
 
 def add_tribute_actions(
     s: State, card: int, info: CardInfo, own: list[int], out: list[Action]
@@ -36,7 +40,7 @@ def add_tribute_actions(
     Tributes among `own`: 1 Tribute for Level 5-6, 2 for Level 7 or more. A Maximum monster
     can be the one Tribute for Level 5-6, never one of two."""
     present = s.present
-    if lasting.NO_TRIBUTE_SUMMON in present and not lasting.tribute_summon_allowed(s, s.tp, card):
+    if present & _NO_TRIBUTE_SUMMON and not lasting.tribute_summon_allowed(s, s.tp, card):
         return
     if info.level <= 6:  # (only Level 5 or higher monsters are Tribute Summoned)
         single = TRIBUTE_ACTIONS.single(card)
@@ -51,7 +55,7 @@ def add_tribute_actions(
     double = TRIBUTE_ACTIONS.double(card)
     for tributes in combinations(eligible, 2):
         out += double.get(tributes) or TRIBUTE_ACTIONS.make(card, tributes)
-    if lasting.DOUBLE_TRIBUTE in present:
+    if present & _DOUBLE_TRIBUTE:
         # A monster that counts as 2 Tributes for this one: its Tribute Summon in Attack
         # Position (the text of every such effect says so), with it alone.
         for m in own:
@@ -66,8 +70,8 @@ def tribute_summon(s: State, p: int, card: int, tributes: tuple[int, ...], posit
     s.hand[p].remove(card)
     place_monster(s, p, card, position)
     s.flags[card] |= SUMMONED_NS | SUMMONED_THIS_TURN
-    kind = SET_MONSTER if position == FACEDOWN else SUMMON
-    if kind in s.listens:
+    if s.listens:
+        kind = SET_MONSTER if position == FACEDOWN else SUMMON
         raise_event(s, kind, card, p, "tribute" if tributes else "normal", p)
 
 
@@ -122,16 +126,11 @@ def maximum_summon(s: State, p: int, centre: int) -> None:
 # ---------------------------------------------------------------------------------- Fusion
 
 
-def _name_ids(s: State, cards: list[int]) -> list[int]:
-    """The current names of these monsters (a lasting or static change may rename them)."""
-    if not lasting.FACT_RULES.isdisjoint(s.present):
-        return [lasting.facts(s, m).name_id for m in cards]
-    return [s.infos[m].id for m in cards]
-
-
-def _material_sets(s: State, field: list[int], needed: tuple[int, ...]) -> list[tuple[int, ...]]:
-    """Distinct sets of these face-up monsters that match the named materials."""
-    ids = _name_ids(s, field)
+def _material_sets(
+    field: list[int], ids: list[int], needed: tuple[int, ...]
+) -> list[tuple[int, ...]]:
+    """Distinct sets of these face-up monsters (their current names: `ids`) that match the
+    named materials."""
     if any(ids.count(want) < needed.count(want) for want in set(needed)):
         return []
     found = set()
@@ -154,13 +153,16 @@ def fusion_choices(s: State, p: int) -> list[tuple[int, ...]]:
         if m >= 0 and (pos[m] == ATK or pos[m] == DEF):
             field.append(m)
             matching += infos[m].id in wanted
-    renamed = not lasting.FACT_RULES.isdisjoint(s.present)
-    if matching < 2 and not renamed:
-        return []  # every Fusion Summon offered here uses two named materials or more
-    names = _name_ids(s, field)
-    if renamed and sum(1 for name in names if name in wanted) < 2:
-        return []
+    if not s.present & lasting.FACT_CHANGES:
+        if matching < 2:
+            return []  # every Fusion Summon offered here uses two named materials or more
+        names = [infos[m].id for m in field]
+    else:  # a lasting or static change may rename them
+        names = [lasting.facts(s, m).name_id for m in field]
+        if sum(1 for name in names if name in wanted) < 2:
+            return []
     on_field = set(names)
+    restricted = s.present & lasting.SPECIAL_RULES
     out = []
     seen = set()
     for f in s.extra[p]:
@@ -172,9 +174,9 @@ def fusion_choices(s: State, p: int) -> list[tuple[int, ...]]:
             continue
         if not on_field.issuperset(info.fusion_materials):
             continue  # a named material is missing: no need to look for sets
-        if not lasting.special_summon_allowed(s, p, f):
+        if restricted and not lasting.special_summon_allowed(s, p, f):
             continue
-        for materials in _material_sets(s, field, info.fusion_materials):
+        for materials in _material_sets(field, names, info.fusion_materials):
             out.append((f, *materials))
     return out
 
@@ -205,7 +207,7 @@ def ritual_choices(s: State, p: int, spell: int, ritual: Any = None) -> list[tup
     infos = s.infos
     from_hand = ritual is not None and ritual.hand
     material = ritual.filter if ritual is not None else None
-    restricted = not lasting.SPECIAL_RULES.isdisjoint(s.present)
+    restricted = s.present & lasting.SPECIAL_RULES
     targets = []
     seen = set()
     for r in s.extra[p]:
@@ -229,7 +231,7 @@ def ritual_choices(s: State, p: int, spell: int, ritual: Any = None) -> list[tup
         pool = [m for m in pool if material.test(infos[m], infos[m].atk)]
     free = -1 in s.mzone[p]
     pos = s.pos
-    if lasting.FACT_RULES.isdisjoint(s.present):
+    if not s.present & lasting.FACT_CHANGES:
         level_of = [infos[m].level for m in pool]
     else:
         level_of = [

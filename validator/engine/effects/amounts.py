@@ -19,10 +19,10 @@ from typing import Any
 
 from validator.engine.effects.declare import ENUM, FILTER, SOURCE, TARGET, Param, Vocabulary, opt
 from validator.engine.effects.filters import ANY
-from validator.engine.effects.picks import candidates, every_card
+from validator.engine.effects.picks import FIELD_ZONES, candidates, every_card, zone_of
 from validator.engine.effects.runtime import Pick
 from validator.engine.field import opponents
-from validator.engine.lasting import atk_of, def_of, facts
+from validator.engine.lasting import atk_of, def_of, facts, printed_facts
 from validator.engine.state import ATK, DEF, FACEDOWN, OFF, State
 
 Count = Callable[[State, Any], int]
@@ -33,11 +33,6 @@ declare = COUNTER_WORDS.declare
 
 FACTS = ("attribute", "race", "level", "name")
 STATS = ("level", "atk", "def", "original_atk", "original_def")
-
-
-def _fact(s: State, card: int, fact: str) -> Any:
-    info = facts(s, card)
-    return info.name_id if fact == "name" else getattr(info, fact)
 
 
 def stat(s: State, card: int, which: str) -> int:
@@ -78,7 +73,9 @@ def _cards(source: str, filt: Any) -> Count:
 )
 def _distinct(fact: str, source: str, filt: Any) -> Count:
     pick = every_card(source, filt or ANY)
-    return lambda s, c: len({_fact(s, x, fact) for x in candidates(s, c.p, c.card, pick)})
+    name = "name_id" if fact == "name" else fact
+    read = facts if zone_of(source) in FIELD_ZONES else printed_facts  # off the field: printed
+    return lambda s, c: len({getattr(read(s, x), name) for x in candidates(s, c.p, c.card, pick)})
 
 
 @declare(

@@ -16,7 +16,7 @@ from typing import Any
 from validator.engine.effects.runtime import Pick
 from validator.engine.field import faceup_monsters, monsters, opponents
 from validator.engine.lasting import (
-    FACT_RULES,
+    FACT_CHANGES,
     SPECIAL_RULES,
     atk_of,
     def_of,
@@ -160,39 +160,13 @@ def source_cards(s: State, p: int, side: str, zone: str) -> list[int]:
     return out
 
 
-def _printed_match(s: State, card: int, pick: Pick, cards: list[int], limit: int = 0) -> list[int]:
-    """The cards off the field that match the pick's filter (the first `limit` of them, when
-    given). The card whose effect it is counts where it is (a monster sent to the GY by its
-    own cost may be chosen there), but not while it is in the hand being activated, nor with
-    `not_self`."""
-    filt = pick.filter
-    in_hand = pick.source in HAND_SOURCES and s.pos[card] == OFF
-    skip = card if pick.not_self or in_hand else -1
-    if filt.anything:
-        out = [c for c in cards if c != skip] if skip in cards else cards
-        return out[:limit] if limit else out[:]  # a copy: never the zone's own list
-    infos, answers, test = s.infos, filt.answers, filt.test
-    out = []
-    for c in cards:
-        if c == skip:
-            continue
-        info = infos[c]
-        if info.zone_facts is not None:
-            info = printed_facts(s, c)
-        if answers[info] if answers is not None else test(info, info.atk):
-            out.append(c)
-            if len(out) == limit:
-                break
-    return out
-
-
 def candidates(s: State, p: int, card: int, pick: Pick) -> list[int]:
     """The cards the pick may choose now, seen from player p, for `card`'s effect (a pick a
     Special Summon takes from: only the monsters the rules in force let p Special Summon)."""
-    cards = _candidates(s, p, card, pick)
+    cards = (pick.find or finder(pick))(s, p, card, 0)
     if pick.highest:
         cards = _highest(s, cards, pick.highest)
-    if pick.summoned and not SPECIAL_RULES.isdisjoint(s.present):
+    if pick.summoned and s.present & SPECIAL_RULES:
         cards = [c for c in cards if special_summon_allowed(s, p, c)]
     return cards
 
@@ -211,69 +185,104 @@ def _highest(s: State, cards: list[int], which: str) -> list[int]:
     return [c for c in cards if value(c) == top]
 
 
-# Counting may stop early when the pick's own tests say which cards it has: not for the
-# highest ones, nor for a Special Summon's while a rule restricts summons.
-
-
-def count_up_to(s: State, p: int, card: int, pick: Pick, limit: int) -> int:
-    """How many cards the pick has to choose from now, counting no further than `limit`."""
-    if pick.plain or (not pick.highest and SPECIAL_RULES.isdisjoint(s.present)):
-        return len(_candidates(s, p, card, pick, limit))
-    return min(limit, len(candidates(s, p, card, pick)))
-
-
 def has_at_least(s: State, p: int, card: int, pick: Pick, n: int) -> bool:
-    """Whether the pick has n cards to choose from now (looking no further than n)."""
-    if pick.plain or (not pick.highest and SPECIAL_RULES.isdisjoint(s.present)):
-        return len(_candidates(s, p, card, pick, n)) >= n
+    """Whether the pick has n cards to choose from now. Counting stops at n when the pick's
+    own tests say which cards it has: not for the highest ones, nor for a Special Summon's
+    while a rule restricts summons."""
+    if pick.plain or (not pick.highest and not s.present & SPECIAL_RULES):
+        return len((pick.find or finder(pick))(s, p, card, n)) >= n
     return len(candidates(s, p, card, pick)) >= n
 
 
-def _candidates(s: State, p: int, card: int, pick: Pick, limit: int = 0) -> list[int]:
-    """The cards of the source the pick's own tests let it choose (the first `limit`)."""
-    zone = pick.zone
-    if zone not in FIELD_ZONES:
-        side = pick.side
-        cards = ZONE_CARDS[zone](s, p) if side == "own" else source_cards(s, p, side, zone)
-        return _printed_match(s, card, pick, cards, limit)
-    pos, maxc, infos = s.pos, s.maxc, s.infos
-    filt, blind, skip = pick.filter, pick.blind, card if pick.not_self else -1
-    changes = not FACT_RULES.isdisjoint(s.present)
-    test, needs_atk, anything, answers = filt.test, filt.needs_atk, filt.anything, filt.answers
+Finder = Callable[[State, int, int, int], list[int]]
+"""`find(s, p, card, limit)`: the cards of a pick's source its own tests let it choose, seen
+from player p for `card`'s effect: the first `limit` of them (0: every one)."""
+
+
+def finder(pick: Pick) -> Finder:
+    """The pick's finder, made once for its source and filter (and kept on the pick): every
+    activation check asks one, so it does no more than its pick needs."""
+    find = pick.find
+    if find is None:
+        find = _field_finder(pick) if pick.zone in FIELD_ZONES else _pile_finder(pick)
+        object.__setattr__(pick, "find", find)
+    return find
+
+
+def _pile_finder(pick: Pick) -> Finder:
+    """A finder over hands, GYs and Decks: the cards' printed facts count (a zone's name
+    change included). The card whose effect it is counts where it is (a monster sent to the GY
+    by its own cost may be chosen there), but not while it is in the hand being activated,
+    nor with `not_self`."""
+    side, zone, filt = pick.side, pick.zone, pick.filter
+    cards_of = ZONE_CARDS[zone]
+    not_self, from_hand = pick.not_self, pick.source in HAND_SOURCES
+    answers, test, anything = filt.answers, filt.test, filt.anything
+
+    def find(s: State, p: int, card: int, limit: int) -> list[int]:
+        cards = cards_of(s, p) if side == "own" else source_cards(s, p, side, zone)
+        skip = card if not_self or (from_hand and s.pos[card] == OFF) else -1
+        if anything:
+            out = [c for c in cards if c != skip] if skip in cards else cards
+            return out[:limit] if limit else out[:]  # a copy: never the zone's own list
+        infos = s.infos
+        out = []
+        for c in cards:
+            if c == skip:
+                continue
+            info = infos[c]
+            if info.zone_facts is not None:
+                info = printed_facts(s, c)
+            if answers[info] if answers is not None else test(info, info.atk):
+                out.append(c)
+                if len(out) == limit:
+                    break
+        return out
+
+    return find
+
+
+def _field_finder(pick: Pick) -> Finder:
+    """A finder over the field: the zones are walked as they are (no list of the source's
+    cards is built first), the cards' current facts count, and a face-down card only for a
+    `blind` pick."""
+    side, zone, filt = pick.side, pick.zone, pick.filter
     shown = SHOWN_POSITIONS[zone]
-    out = []
-    # The zones are walked as they are (no list of the source's cards is built first):
-    # "is there a monster on the field" is asked for every activation check.
-    for q in (p,) if pick.side == "own" else players_of(s, p, pick.side):
-        for c in _field_slots(s, q, zone):
-            if c < 0 or c == skip or pos[c] not in shown:
-                continue
-            if pick.no_maximum and maxc[c] >= 0:
-                continue
-            where = pos[c]
-            if where in (FACEDOWN, SET):
-                if not blind:
+    not_self, no_maximum, blind = pick.not_self, pick.no_maximum, pick.blind
+    test, needs_atk, anything, answers = filt.test, filt.needs_atk, filt.anything, filt.answers
+    monster_zones, spell_zones = zone != "spelltraps", zone in ("spelltraps", "field")
+
+    def find(s: State, p: int, card: int, limit: int) -> list[int]:
+        pos, infos = s.pos, s.infos
+        skip = card if not_self else -1
+        changes = s.present & FACT_CHANGES
+        out = []
+        for q in (p,) if side == "own" else players_of(s, p, side):
+            slots = s.mzone[q] if monster_zones else []
+            if spell_zones:
+                slots = [*slots, *s.szone[q], s.fzone[q]]
+            for c in slots:
+                if c < 0 or c == skip or pos[c] not in shown:
                     continue
-            elif not anything:
-                info = facts(s, c) if changes else infos[c]
-                if needs_atk:
-                    if not test(info, atk_of(s, c) if where != FACEUP else info.atk):
+                if no_maximum and s.maxc[c] >= 0:
+                    continue
+                where = pos[c]
+                if where in (FACEDOWN, SET):
+                    if not blind:
                         continue
-                elif not answers[info]:
-                    continue
-            out.append(c)
-            if len(out) == limit:
-                return out
-    return out
+                elif not anything:
+                    info = facts(s, c) if changes else infos[c]
+                    if needs_atk:
+                        if not test(info, atk_of(s, c) if where != FACEUP else info.atk):
+                            continue
+                    elif not answers[info]:
+                        continue
+                out.append(c)
+                if len(out) == limit:
+                    return out
+        return out
 
-
-def _field_slots(s: State, q: int, zone: str) -> list[int]:
-    """Player q's slots a field zone looks at (-1 for an empty one)."""
-    if zone == "spelltraps":
-        return [*s.szone[q], s.fzone[q]]
-    if zone == "field":
-        return [*s.mzone[q], *s.szone[q], s.fzone[q]]
-    return s.mzone[q]
+    return find
 
 
 def _distinct_ok(s: State, cards: Args, fact: str) -> bool:

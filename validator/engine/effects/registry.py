@@ -21,7 +21,7 @@ from validator.engine.cards import SPELL, CardInfo
 from validator.engine.effects.compile import compile_card, compile_effect
 from validator.engine.effects.declare import EncodingError
 from validator.engine.effects.runtime import CardEffects
-from validator.engine.lasting import NAME
+from validator.engine.lasting import NAME, bits
 from validator.paths import bundled
 
 EFFECT_FILES = {"hand": "hand.json", "compiled": "compiled.json"}
@@ -112,6 +112,7 @@ def attach_effects(info: CardInfo) -> None:
     info.ignition = info.effect is not None and info.effect.kind == "ignition"
     info.statics = tuple(s for s in effects.statics if s.zone == "field")
     info.static_rules = frozenset(s.rule for s in info.statics)
+    info.static_bits = bits(info.static_rules)
     info.triggered = effects.triggered
     info.listens = frozenset(
         effect.trigger.event for effect in effects.effects if effect.trigger is not None

@@ -82,7 +82,7 @@ def effect_choices(s: State, p: int, card: int, effect: Effect) -> list[Args]:
     """How an encoded effect can be activated, once it is known to be usable at all: a Spell
     in hand or Set, or the ignition effect of a face-up monster not used this turn."""
     kind = effect.kind
-    if not lasting.ACTIVATION_RULES.isdisjoint(s.present) and not lasting.activation_allowed(
+    if s.present & lasting.ACTIVATION_RULES and not lasting.activation_allowed(
         s, p, card, _KIND_NAMES[s.infos[card].kind]
     ):
         return []
@@ -241,7 +241,7 @@ def _equip_targets(s: State, p: int, effect: Effect) -> list[Args]:
     assert effect.equip is not None
     filt = effect.equip.filter
     test, needs_atk = filt.test, filt.needs_atk
-    changed = not lasting.FACT_RULES.isdisjoint(s.present)
+    changed = s.present & lasting.FACT_CHANGES
     infos = s.infos
     out = []
     players = (p,) if effect.equip.source == "own_faceup" else range(s.n)
@@ -260,12 +260,10 @@ def trap_choices(s: State, p: int, card: int, event: Event) -> list[Args]:
     if effect is None or effect.kind != "trap" or not matches(s, p, effect.trigger, event):
         return []
     present = s.present
-    if not lasting.ACTIVATION_RULES.isdisjoint(present) and not lasting.activation_allowed(
-        s, p, card, "trap"
-    ):
+    if present & lasting.ACTIVATION_RULES and not lasting.activation_allowed(s, p, card, "trap"):
         return []
     if (
-        lasting.NO_TRAPS_ON_ATTACK in present
+        present & lasting.BIT[lasting.NO_TRAPS_ON_ATTACK]
         and event.kind == "attack"
         and not lasting.traps_allowed_on_attack(s, event.card)
     ):
@@ -316,7 +314,7 @@ def activate(s: State, p: int, card: int, args: Args, subject: int = -1, target:
     effect = info.effect
     if ACTIVATE in s.listens:
         raise_event(s, ACTIVATE, card, p, _KIND_NAMES[info.kind], p)
-    if lasting.ACTIVATION_LIMIT in s.present:
+    if s.present & lasting.BIT[lasting.ACTIVATION_LIMIT]:
         lasting.activated(s, p, card)
     if effect is None:
         if s.pos[card] != OFF:
@@ -479,7 +477,7 @@ def decide(s: State, action: Action) -> None:
     else:
         ctx.pc += 1
     ctx.waiting = ""
-    ctx.ways = []
+    ctx.ways = ()
     s.resolving = None
     resume(s, ctx)
 

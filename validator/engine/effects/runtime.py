@@ -56,12 +56,14 @@ class Pick:
     side: str = field(init=False)  # the source's side and zone, looked up once
     zone: str = field(init=False)
     plain: bool = field(init=False)  # no highest or summoned: its own tests say it all
+    find: Any = field(init=False, compare=False, repr=False)  # `picks.finder`, made on use
 
     def __post_init__(self) -> None:
         side, zone = self.source.split("_", 1)
         object.__setattr__(self, "side", side)
         object.__setattr__(self, "zone", zone)
         object.__setattr__(self, "plain", not self.highest and not self.summoned)
+        object.__setattr__(self, "find", None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,28 +180,19 @@ class Probe:
 
 
 class Ctx:
-    """One resolution in progress (see the module docstring)."""
+    """One resolution in progress (see the module docstring). What most resolutions leave
+    as it was starts as a class default (an effect is resolved for most actions of a game:
+    its record is made at its least)."""
 
-    __slots__ = (
-        "args",
-        "card",
-        "cost_moved",
-        "destroyed",
-        "die",
-        "effect",
-        "moved",
-        "option",
-        "p",
-        "paying",
-        "pc",
-        "position",
-        "program",
-        "sel",
-        "subject",
-        "target",
-        "waiting",
-        "ways",
-    )
+    position = ATK  # the position a summon of it takes, once chosen
+    destroyed = 0  # cards it destroyed
+    die = 0  # the die it rolled
+    moved: tuple[int, ...] = ()  # what its last step moved
+    cost_moved: tuple[int, ...] = ()  # what its cost moved
+    waiting = ""  # the decision it waits for ("pick", "may", "position")
+    args: tuple[int, ...] = ()  # a Fusion or Ritual Summon's monster and materials
+    ways: tuple[tuple[int, ...], ...] | list[tuple[int, ...]] = ()  # the ways of its pick
+    paying = False  # running the cost: what it sends goes "to meet the requirement"
 
     def __init__(
         self,
@@ -215,19 +208,9 @@ class Ctx:
         self.subject, self.target = subject, target
         self.sel: list[tuple[int, ...] | None] = [None] * len(effect.picks)
         self.pc = 0
-        self.position = ATK
-        self.destroyed = 0
-        self.die = 0
-        self.moved: tuple[int, ...] = ()
-        self.cost_moved: tuple[int, ...] = ()
-        self.waiting = ""
-        self.args: tuple[int, ...] = ()  # a Fusion or Ritual Summon's monster and materials
-        self.ways: list[tuple[int, ...]] = []  # the ways of the pick it waits on
-        self.paying = False  # running the cost: what it sends goes "to meet the requirement"
 
     def copy(self) -> Ctx:
         new = Ctx.__new__(Ctx)
-        for name in Ctx.__slots__:
-            setattr(new, name, getattr(self, name))
+        new.__dict__.update(self.__dict__)
         new.sel = list(self.sel)
         return new
