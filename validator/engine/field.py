@@ -32,16 +32,27 @@ from validator.engine.state import (
     State,
 )
 
+# (Loops, not comprehensions, in the functions every action calls: a comprehension makes
+# the names it reads closure cells, which cost a call of these small functions more.)
+
 
 def monsters(s: State, p: int) -> list[int]:
     """The monsters p controls (a Maximum Mode monster counts once, as its centre piece)."""
     pos = s.pos
-    return [m for m in s.mzone[p] if m >= 0 and pos[m] != PART]
+    out = []
+    for m in s.mzone[p]:
+        if m >= 0 and pos[m] != PART:
+            out.append(m)
+    return out
 
 
 def faceup_monsters(s: State, p: int) -> list[int]:
     pos = s.pos
-    return [m for m in s.mzone[p] if m >= 0 and (pos[m] == ATK or pos[m] == DEF)]
+    out = []
+    for m in s.mzone[p]:
+        if m >= 0 and (pos[m] == ATK or pos[m] == DEF):
+            out.append(m)
+    return out
 
 
 def free_zone(zone: list[int]) -> int:
@@ -57,9 +68,10 @@ def controller(s: State, iid: int) -> int:
 def place_monster(s: State, p: int, iid: int, position: int) -> None:
     """Put a monster in p's first free Monster Zone; an error when there is none."""
     zone = s.mzone[p]
-    if -1 not in zone:
-        raise ValueError(f"no free Monster Zone for instance {iid}")
-    zone[zone.index(-1)] = iid
+    try:
+        zone[zone.index(-1)] = iid
+    except ValueError:
+        raise ValueError(f"no free Monster Zone for instance {iid}") from None
     s.pos[iid] = position
     s.since[iid] = s.turn
     s.flags[iid] = 0
@@ -71,9 +83,10 @@ def place_monster(s: State, p: int, iid: int, position: int) -> None:
 def place_spell(s: State, p: int, iid: int, position: int) -> None:
     """Put a Spell or Trap in p's first free Spell & Trap Zone; an error when there is none."""
     zone = s.szone[p]
-    if -1 not in zone:
-        raise ValueError(f"no free Spell & Trap Zone for instance {iid}")
-    zone[zone.index(-1)] = iid
+    try:
+        zone[zone.index(-1)] = iid
+    except ValueError:
+        raise ValueError(f"no free Spell & Trap Zone for instance {iid}") from None
     s.pos[iid] = position
     s.since[iid] = s.turn
     info = s.infos[iid]
@@ -121,7 +134,7 @@ def leave_field(s: State, iid: int, where: str = "gy", by: int = -1) -> list[int
     maxc = s.maxc
     mzone, szone = s.mzone[p], s.szone[p]
     centre = maxc[iid]
-    group = [m for m in mzone if m >= 0 and maxc[m] == centre] if centre >= 0 else [iid]
+    group = _pieces_of(mzone, maxc, centre) if centre >= 0 else [iid]
     for card in group:
         if s.pos[card] == OFF:
             continue
@@ -140,6 +153,11 @@ def leave_field(s: State, iid: int, where: str = "gy", by: int = -1) -> list[int
     if s.infos[iid].kind == MONSTER:
         drop_equips(s, group)
     return group
+
+
+def _pieces_of(mzone: list[int], maxc: list[int], centre: int) -> list[int]:
+    """The pieces of a monster in Maximum Mode."""
+    return [m for m in mzone if m >= 0 and maxc[m] == centre]
 
 
 def drop_equips(s: State, monsters_: list[int]) -> None:
@@ -275,7 +293,12 @@ def set_facedown(s: State, m: int) -> None:
 
 
 def set_cards(s: State, p: int) -> list[int]:
-    return [c for c in s.szone[p] if c >= 0 and s.pos[c] == SET]
+    pos = s.pos
+    out = []
+    for c in s.szone[p]:
+        if c >= 0 and pos[c] == SET:
+            out.append(c)
+    return out
 
 
 def draw_cards(s: State, p: int, count: int, how: str = "normal") -> bool:
@@ -341,7 +364,18 @@ def check_lp(s: State) -> None:
 
 def opponents(s: State, p: int) -> list[int]:
     """The other players still in the game, in turn order."""
-    return [q for q in s.order if q != p and s.alive[q]]
+    alive = s.alive
+    out = []
+    for q in s.order:
+        if q != p and alive[q]:
+            out.append(q)
+    return out
+
+
+def alive_players(s: State) -> list[int]:
+    """The players still in the game, in turn order."""
+    alive = s.alive
+    return [q for q in s.order if alive[q]]
 
 
 def next_player(s: State, p: int) -> int:

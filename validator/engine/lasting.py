@@ -233,14 +233,12 @@ def card_gone(s: State, cards: list[int]) -> None:
     """These cards left the field or were turned face-down: the lasting effects on them end,
     and so do those that last while one of them stays face-up, in Maximum Mode or equipped."""
     if s.lasting:
-        _keep(
-            s,
-            [
-                m
-                for m in s.lasting
-                if m.target not in cards and not (m.while_ and m.source in cards)
-            ],
-        )
+        _keep(s, _not_on(s.lasting, cards))
+
+
+def _not_on(modifiers: list[Modifier], cards: list[int]) -> list[Modifier]:
+    """The lasting effects neither on these cards nor kept by them."""
+    return [m for m in modifiers if m.target not in cards and not (m.while_ and m.source in cards)]
 
 
 def player_gone(s: State, p: int) -> None:
@@ -360,9 +358,10 @@ def facts(s: State, c: int) -> CardInfo:
     where = s.pos[c]
     if where in (OFF, FACEDOWN, SET) or not s.present & FACT_CHANGES:
         return info
-    changes = [
-        (mod.rule, mod.value) for mod in s.lasting if mod.target == c and mod.rule in FACT_RULES
-    ]
+    changes = []
+    for mod in s.lasting:
+        if mod.target == c and mod.rule in FACT_RULES:
+            changes.append((mod.rule, mod.value))
     infos = s.infos
     for card in s.statics_on:
         if infos[card].static_rules & FACT_RULES:
@@ -400,6 +399,11 @@ def has(s: State, m: int, rule: str) -> bool:
     for mod in s.lasting:
         if mod.target == m and mod.rule == rule:
             return True
+    return _reached(s, m, rule)
+
+
+def _reached(s: State, m: int, rule: str) -> bool:
+    """Whether a static effect of `rule` in force changes monster m."""
     return any(_static_reaches(s, card, static, m) for card, static in _in_force(s, rule))
 
 
@@ -520,10 +524,10 @@ def destructible(s: State, m: int, how: str, by: int, by_trap: bool) -> bool:
     for mod in s.lasting:
         if mod.target == m and mod.rule == INDESTRUCTIBLE and mod.value in protections:
             return False
-    return not any(
-        static.value in protections and _static_reaches(s, card, static, m)
-        for card, static in _in_force(s, INDESTRUCTIBLE)
-    )
+    for card, static in _in_force(s, INDESTRUCTIBLE):
+        if static.value in protections and _static_reaches(s, card, static, m):
+            return False
+    return True
 
 
 def double_tribute(s: State, m: int, summoned: CardInfo) -> bool:

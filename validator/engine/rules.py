@@ -425,11 +425,17 @@ def _open_window(s: State, event: Event, traps: tuple[int, ...]) -> None:
                 answering.add(p)
     if not answering:
         return
+    s.window = Window(event, _answering_order(s, answering))
+
+
+def _answering_order(s: State, answering: set[int]) -> tuple[int, ...]:
+    """The players answering a Trap timing in the order they are asked: the non-turn players
+    in turn order, then the turn player."""
     tp = s.tp
     players = [q for q in s.order if q != tp and q in answering]
     if tp in answering:
         players.append(tp)
-    s.window = Window(event, tuple(players))
+    return tuple(players)
 
 
 def _mark_played(s: State, card: int) -> None:

@@ -83,12 +83,15 @@ def _pieces(s: State, p: int, centre: int) -> tuple[int, int] | None:
     info = s.infos[centre]
     if info.maximum_part != "center" or len(info.maximum_set) != 3:
         return None
+    infos, hand = s.infos, s.hand[p]
     found = []
     for piece_id in info.maximum_set[1:]:
-        piece = next((c for c in s.hand[p] if s.infos[c].id == piece_id), None)
-        if piece is None:
+        for c in hand:
+            if infos[c].id == piece_id:
+                found.append(c)
+                break
+        else:
             return None
-        found.append(piece)
     return found[0], found[1]
 
 
@@ -126,6 +129,15 @@ def maximum_summon(s: State, p: int, centre: int) -> None:
 # ---------------------------------------------------------------------------------- Fusion
 
 
+def _matching(s: State, cards: list[int], material: Any) -> list[int]:
+    infos = s.infos
+    return [m for m in cards if material.test(infos[m], infos[m].atk)]
+
+
+def _current_names(s: State, cards: list[int]) -> list[int]:
+    return [lasting.facts(s, m).name_id for m in cards]
+
+
 def _material_sets(
     field: list[int], ids: list[int], needed: tuple[int, ...]
 ) -> list[tuple[int, ...]]:
@@ -148,19 +160,18 @@ def fusion_choices(s: State, p: int) -> list[tuple[int, ...]]:
     """
     infos, pos, wanted = s.infos, s.pos, s.material_ids
     field = []
-    matching = 0
+    names = []  # their current names
     for m in s.mzone[p]:
         if m >= 0 and (pos[m] == ATK or pos[m] == DEF):
             field.append(m)
-            matching += infos[m].id in wanted
-    if not s.present & lasting.FACT_CHANGES:
-        if matching < 2:
-            return []  # every Fusion Summon offered here uses two named materials or more
-        names = [infos[m].id for m in field]
-    else:  # a lasting or static change may rename them
-        names = [lasting.facts(s, m).name_id for m in field]
-        if sum(1 for name in names if name in wanted) < 2:
-            return []
+            names.append(infos[m].id)
+    if s.present & lasting.FACT_CHANGES:  # a lasting or static change may rename them
+        names = _current_names(s, field)
+    matching = 0
+    for name in names:
+        matching += name in wanted
+    if matching < 2:
+        return []  # every Fusion Summon offered here uses two named materials or more
     on_field = set(names)
     restricted = s.present & lasting.SPECIAL_RULES
     out = []
@@ -228,19 +239,18 @@ def ritual_choices(s: State, p: int, spell: int, ritual: Any = None) -> list[tup
                 held[info.id] = held.get(info.id, 0) + 1
                 pool.append(c)
     if material is not None:
-        pool = [m for m in pool if material.test(infos[m], infos[m].atk)]
+        pool = _matching(s, pool, material)
     free = -1 in s.mzone[p]
     pos = s.pos
-    if not s.present & lasting.FACT_CHANGES:
-        level_of = [infos[m].level for m in pool]
-    else:
-        level_of = [
-            lasting.level_of(s, m) if pos[m] in (ATK, DEF) else infos[m].level for m in pool
-        ]
+    changed = s.present & lasting.FACT_CHANGES
+    level_of, on_field, same_as = [], [], []
+    for m in pool:
+        field = pos[m] != OFF
+        on_field.append(field)
+        level_of.append(lasting.level_of(s, m) if changed and field else infos[m].level)
+        # Copies of one card in hand are the same material: a hand card stands as minus its id.
+        same_as.append(m if field else -infos[m].id)
     levels = sorted(level_of)
-    on_field = [pos[m] != OFF for m in pool]
-    # Copies of one card in hand are the same material: a hand card stands as minus its id.
-    same_as = [m if field else -infos[m].id for m, field in zip(pool, on_field, strict=True)]
     copies = len(set(same_as)) < len(same_as)
     out = []
     for r in targets:

@@ -75,7 +75,14 @@ def _distinct(fact: str, source: str, filt: Any) -> Count:
     pick = every_card(source, filt or ANY)
     name = "name_id" if fact == "name" else fact
     read = facts if zone_of(source) in FIELD_ZONES else printed_facts  # off the field: printed
-    return lambda s, c: len({getattr(read(s, x), name) for x in candidates(s, c.p, c.card, pick)})
+
+    def count(s: State, c: Any) -> int:
+        values = set()
+        for x in candidates(s, c.p, c.card, pick):
+            values.add(getattr(read(s, x), name))
+        return len(values)
+
+    return count
 
 
 @declare(
@@ -190,7 +197,11 @@ def every(pick: Pick) -> Cards:
 def monsters_of(s: State, cards: list[int]) -> list[int]:
     """The cards that are monsters on the field (face-up or face-down)."""
     pos = s.pos
-    return [m for m in cards if pos[m] in (ATK, DEF, FACEDOWN)]
+    out = []
+    for m in cards:
+        if pos[m] in (ATK, DEF, FACEDOWN):
+            out.append(m)
+    return out
 
 
 def constant(n: int) -> Count:

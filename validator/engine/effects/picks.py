@@ -14,7 +14,7 @@ from itertools import combinations
 from typing import Any
 
 from validator.engine.effects.runtime import Pick
-from validator.engine.field import faceup_monsters, monsters, opponents
+from validator.engine.field import alive_players, faceup_monsters, monsters, opponents
 from validator.engine.lasting import (
     FACT_CHANGES,
     SPECIAL_RULES,
@@ -106,7 +106,7 @@ def players_of(s: State, p: int, side: str) -> list[int]:
         return [p]
     if side == "opp":
         return opponents(s, p)
-    return s.order if all(s.alive) else [q for q in s.order if s.alive[q]]
+    return s.order if all(s.alive) else alive_players(s)
 
 
 def _attack(s: State, q: int) -> list[int]:
@@ -167,8 +167,20 @@ def candidates(s: State, p: int, card: int, pick: Pick) -> list[int]:
     if pick.highest:
         cards = _highest(s, cards, pick.highest)
     if pick.summoned and s.present & SPECIAL_RULES:
-        cards = [c for c in cards if special_summon_allowed(s, p, c)]
+        cards = _summonable(s, p, cards)
     return cards
+
+
+def _summonable(s: State, p: int, cards: list[int]) -> list[int]:
+    return [c for c in cards if special_summon_allowed(s, p, c)]
+
+
+def _without(cards: list[int], left_out: Any) -> list[int]:
+    """The cards but one (an int) or those of a collection. (A helper: a comprehension in a
+    hot function would make the names it reads closure cells for the whole function.)"""
+    if isinstance(left_out, int):
+        return [c for c in cards if c != left_out]
+    return [c for c in cards if c not in left_out]
 
 
 def _highest(s: State, cards: list[int], which: str) -> list[int]:
@@ -223,7 +235,7 @@ def _pile_finder(pick: Pick) -> Finder:
         cards = cards_of(s, p) if side == "own" else source_cards(s, p, side, zone)
         skip = card if not_self or (from_hand and s.pos[card] == OFF) else -1
         if anything:
-            out = [c for c in cards if c != skip] if skip in cards else cards
+            out = _without(cards, skip) if skip in cards else cards
             return out[:limit] if limit else out[:]  # a copy: never the zone's own list
         infos = s.infos
         out = []
@@ -296,7 +308,7 @@ def options(s: State, p: int, card: int, pick: Pick, exclude: Args = ()) -> list
     offer every count from their least to n."""
     cards = candidates(s, p, card, pick)
     if exclude:
-        cards = [c for c in cards if c not in exclude]
+        cards = _without(cards, exclude)
     copies = pick.source in COPIES
     if pick.n == 1 and not pick.upto:
         return _singles(s, cards) if copies else [(c,) for c in cards]
@@ -313,9 +325,12 @@ def options(s: State, p: int, card: int, pick: Pick, exclude: Args = ()) -> list
             out.extend(_multisets(list(groups.values()), size))
         else:
             out.extend(combinations(cards, size))
-    if pick.distinct:
-        out = [choice for choice in out if _distinct_ok(s, choice, pick.distinct)]
-    return out
+    return _distinct_only(s, out, pick.distinct) if pick.distinct else out
+
+
+def _distinct_only(s: State, choices: list[Args], fact: str) -> list[Args]:
+    """The choices whose cards differ in a fact ("name", "attribute", ...)."""
+    return [choice for choice in choices if _distinct_ok(s, choice, fact)]
 
 
 def _singles(s: State, cards: list[int]) -> list[Args]:

@@ -21,7 +21,7 @@ from validator.engine import lasting, summons
 from validator.engine.actions import Action, make_action
 from validator.engine.cards import MONSTER, SPELL, TRAP
 from validator.engine.effects import picks as pick_choices
-from validator.engine.effects.picks import has_at_least, zone_of
+from validator.engine.effects.picks import finder, has_at_least, zone_of
 from validator.engine.effects.runtime import (
     GOTO,
     IF,
@@ -36,7 +36,6 @@ from validator.engine.effects.runtime import (
 )
 from validator.engine.events import ACTIVATE, Event, raise_event
 from validator.engine.field import (
-    faceup_monsters,
     place_field_spell,
     to_gy,
 )
@@ -114,30 +113,47 @@ def _choices(s: State, p: int, card: int, effect: Effect, subject: int, target: 
         return [()]
     if len(effect.options) > 1:
         return _multi_choices(s, p, card, effect)
-    found = _needs(s, p, card, effect, 0) if effect.counted[0] or effect.needed[0] else {}
+    for pick, least in effect.counted[0]:
+        if not has_at_least(s, p, card, pick, least):
+            return []
+    found = _found(s, p, card, effect, 0) if effect.needed[0] else {}
     if found is None:
         return []
     sure = not found and not effect.summons[0]  # nothing the cost could leave missing
     cost_picks = effect.cost_picks
     if not cost_picks:  # nothing paid by choice
         return [()] if sure or _possible(s, p, card, effect, 0, found, ()) else []
-    if sure and len(cost_picks) == 1:  # the usual cost: one pick, its ways are the choices
-        pick = effect.picks[cost_picks[0]]
+    if len(cost_picks) == 1:  # the usual cost: one pick, its ways are the choices
+        k = cost_picks[0]
+        pick = effect.picks[k]
         ways = pick_choices.options(s, p, card, pick)
+        if not sure:
+            # (Loops, not comprehensions, here and below: a comprehension reading this
+            # function's names would make every one of them a closure cell.)
+            possible = []
+            for w in ways:
+                if _possible(s, p, card, effect, 0, found, ((k, w),)):
+                    possible.append(w)
+            ways = possible
         return [(len(w), *w) for w in ways] if pick.upto else ways
     costs = _cost_choices(s, p, card, effect)
     if sure:
         return [args for _, args in costs]
-    return [args for chosen, args in costs if _possible(s, p, card, effect, 0, found, chosen)]
+    out = []
+    for chosen, args in costs:
+        if _possible(s, p, card, effect, 0, found, chosen):
+            out.append(args)
+    return out
 
 
 def _multi_choices(s: State, p: int, card: int, effect: Effect) -> list[Args]:
     """A Multi-Choice effect's ways: each option it can resolve now, with each way to pay."""
-    needs = [
-        (option, found)
-        for option in range(len(effect.options))
-        if (found := _needs(s, p, card, effect, option)) is not None
-    ]
+    needs = []
+    for option, counted in enumerate(effect.counted):
+        if all(has_at_least(s, p, card, pick, least) for pick, least in counted):
+            found = _found(s, p, card, effect, option)
+            if found is not None:
+                needs.append((option, found))
     if not needs:
         return []
     costs = _cost_choices(s, p, card, effect)
@@ -149,13 +165,10 @@ def _multi_choices(s: State, p: int, card: int, effect: Effect) -> list[Args]:
     ]
 
 
-def _needs(s: State, p: int, card: int, effect: Effect, option: int) -> dict[int, list[int]] | None:
+def _found(s: State, p: int, card: int, effect: Effect, option: int) -> dict[int, list[int]] | None:
     """The cards each mandatory pick of an option that a cost pick may change could take now
-    (the others are only counted); None when the option cannot resolve ("destroy all ..."
-    with nothing there, a pick short of cards that no cost can add to)."""
-    for pick, least in effect.counted[option]:
-        if not has_at_least(s, p, card, pick, least):
-            return None
+    (`Effect.needed`; the others are only counted, `Effect.counted`); None when one is short
+    of cards that no cost can add to."""
     found = {}
     for k in effect.needed[option]:
         pick = effect.picks[k]
@@ -231,25 +244,19 @@ def _possible(
     if effect.summons[option] and -1 not in s.mzone[p]:
         frees = effect.frees_self and s.pos[card] != OFF and s.infos[card].kind == MONSTER
         if not frees:  # unless the cost sends one of this player's monsters away
-            zone = s.mzone[p]
-            return any(c in zone for c in cards)
+            return _any_in(cards, s.mzone[p])
     return True
+
+
+def _any_in(cards: list[int], zone: list[int]) -> bool:
+    return any(c in zone for c in cards)
 
 
 def _equip_targets(s: State, p: int, effect: Effect) -> list[Args]:
     """The face-up monsters an Equip Spell can equip (p's own, or every player's)."""
-    assert effect.equip is not None
-    filt = effect.equip.filter
-    test, needs_atk = filt.test, filt.needs_atk
-    changed = s.present & lasting.FACT_CHANGES
-    infos = s.infos
-    out = []
-    players = (p,) if effect.equip.source == "own_faceup" else range(s.n)
-    for q in players:
-        for m in faceup_monsters(s, q):
-            if test(facts(s, m) if changed else infos[m], atk_of(s, m) if needs_atk else 0):
-                out.append((m,))
-    return out
+    equip = effect.equip
+    assert equip is not None
+    return [(m,) for m in (equip.find or finder(equip))(s, p, -1, 0)]
 
 
 def trap_choices(s: State, p: int, card: int, event: Event) -> list[Args]:
@@ -289,10 +296,12 @@ def matches(s: State, p: int, trigger: Trigger | None, event: Event) -> bool:
         event.target < 0 or not _card_matches(s, trigger.target_filter, event.target)
     ):
         return False
-    if trigger.count > 1:
-        same = sum(1 for e in s.events if e.kind == event.kind and e.player == event.player)
-        return same >= trigger.count
-    return True
+    return trigger.count == 1 or _raised(s, event) >= trigger.count
+
+
+def _raised(s: State, event: Event) -> int:
+    """How many events of this kind happened to this player in the action so far."""
+    return sum(1 for e in s.events if e.kind == event.kind and e.player == event.player)
 
 
 def _card_matches(s: State, test: Any, card: int) -> bool:
@@ -404,13 +413,17 @@ def resume(s: State, ctx: Ctx) -> None:
             _wait(s, ctx, "may")
             return
         elif code == IF:
-            ctx.pc = ctx.pc + 1 if all(test(s, ctx) for test in a) else b
+            ctx.pc = ctx.pc + 1 if _holds(s, ctx, a) else b
         elif code == GOTO:
             ctx.pc = a
         elif code == POSITION:
             _wait(s, ctx, "position")
             return
     _finish(s, ctx)
+
+
+def _holds(s: State, ctx: Ctx, tests: tuple[Any, ...]) -> bool:
+    return all(test(s, ctx) for test in tests)
 
 
 def _wait(s: State, ctx: Ctx, what: str) -> None:
@@ -439,10 +452,11 @@ def _pick_ways(s: State, ctx: Ctx, k: int) -> list[Args]:
     """The ways of making pick k now; a card another pick of the effect chose is not chosen
     again (the cards the cost chose have moved: they may be chosen where they are now)."""
     costs = ctx.effect.cost_picks
-    taken = tuple(
-        c for i, chosen in enumerate(ctx.sel) if chosen and i not in costs for c in chosen
-    )
-    return pick_choices.options(s, ctx.p, ctx.card, ctx.effect.picks[k], taken)
+    taken: list[int] = []
+    for i, chosen in enumerate(ctx.sel):
+        if chosen and i not in costs:
+            taken += chosen
+    return pick_choices.options(s, ctx.p, ctx.card, ctx.effect.picks[k], tuple(taken))
 
 
 def decisions(s: State) -> list[Action]:

@@ -20,6 +20,7 @@ resolution that waits for a decision is `State.resolving`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -91,7 +92,7 @@ class Ritual:
     filter: Any = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Effect:
     """One compiled effect of a card.
 
@@ -105,28 +106,30 @@ class Effect:
     `statics`: the changes it makes while in force.
     """
 
-    card: int
-    index: int
+    # What an activation check reads comes first: the record's first memory lines (the legal
+    # actions of every Main Phase check each effect in hand and on the field).
     kind: str
-    trigger: Trigger | None = None
-    cond: tuple[tuple[Any, tuple[Any, ...]], ...] = ()
-    picks: tuple[Pick, ...] = ()
-    cost_picks: tuple[int, ...] = ()
-    cost: Program = ()
+    plain: bool = False  # no condition, pick, option or summon to check (only Deck and LP)
+    deck_need: int = 0  # cards the Deck must hold: what the cost and the effect draw or send
+    lp_need: int = 0  # LP the cost pays
+    cond: tuple[Callable[[Any, Any], bool], ...] = ()
     options: tuple[Program, ...] = ((),)
     counted: tuple[tuple[tuple[Pick, int], ...], ...] = ((),)
     needed: tuple[tuple[int, ...], ...] = ((),)
-    deck_need: int = 0  # cards the Deck must hold: what the cost and the effect draw or send
-    lp_need: int = 0  # LP the cost pays
+    cost_picks: tuple[int, ...] = ()
     summons: tuple[bool, ...] = (False,)
+    picks: tuple[Pick, ...] = ()
+    equip: Pick | None = None
+    ritual: Ritual | None = None
+    trigger: Trigger | None = None
+    card: int
+    index: int
+    cost: Program = ()
     cost_dest: tuple[str, ...] = ()  # per pick: the zone the cost moves its cards to ("gy")
     fed: tuple[bool, ...] = ()  # per pick: the cost may move cards into its zone
     shared: tuple[bool, ...] = ()  # per pick: a cost pick may take cards it could take
     frees_self: bool = False  # the cost sends this card itself away (leaving its zone free)
-    plain: bool = False  # no condition, pick, option or summon to check (only Deck and LP)
     statics: tuple[Static, ...] = ()
-    equip: Pick | None = None
-    ritual: Ritual | None = None
 
     @property
     def activated(self) -> bool:
