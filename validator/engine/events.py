@@ -101,17 +101,18 @@ class Event(NamedTuple):
 
 
 def arm(s: State) -> None:
-    """Work out which events to record now (`State.listens`, see the module docstring)."""
-    if s.listens is ALL_KINDS:
-        return  # keeping every event
+    """Note the Traps Set on the field by the events they answer (`State.armed`: only they
+    open a Trap timing) and work out which events to record now (`State.listens`, see the
+    module docstring)."""
     pos = s.pos
-    kinds = set(s.triggers)
+    armed = {}
     for kind, traps in s.trap_cards.items():
-        for trap in traps:
-            if pos[trap] == SET:
-                kinds.add(kind)
-                break
-    s.listens = frozenset(kinds)
+        ready = tuple([trap for trap in traps if pos[trap] == SET])
+        if ready:
+            armed[kind] = ready
+    s.armed = armed
+    if s.listens is not ALL_KINDS:  # (unless keeping every event)
+        s.listens = s.triggers.union(armed)
 
 
 def raise_event(

@@ -93,8 +93,8 @@ def place_spell(s: State, p: int, iid: int, position: int) -> None:
     if info.statics:
         s.statics_on.append(iid)
         lasting.refresh(s)
-    if info.kind == TRAP and not info.listens <= s.listens:
-        s.listens = s.listens | info.listens  # its events are recorded from now on (`arm`)
+    if info.kind == TRAP:
+        arm(s)  # it answers its events from now on
 
 
 def place_field_spell(s: State, p: int, iid: int, position: int) -> None:

@@ -403,7 +403,7 @@ def settle(s: State) -> None:
             kind = event.kind
             if kind in s.triggers:
                 run_triggered(s, event)
-            traps = s.trap_cards.get(kind)
+            traps = s.armed.get(kind)
             if traps:
                 _open_window(s, event, traps)
         elif s.attack is not None:
@@ -414,12 +414,12 @@ def settle(s: State) -> None:
 
 def _open_window(s: State, event: Event, traps: tuple[int, ...]) -> None:
     """A Trap timing for the event, offered to the players holding a Trap that answers it
-    (`traps`: the game's Traps for its kind): the non-turn players in turn order, then the
-    turn player."""
+    (`traps`: the Traps Set for its kind, `State.armed`): the non-turn players in turn order,
+    then the turn player."""
     pos, owner = s.pos, s.owner
     answering = set()
-    for card in traps:  # the game's Traps for this event: a few, most of them not Set
-        if pos[card] == SET and owner[card] not in answering:
+    for card in traps:
+        if pos[card] == SET and owner[card] not in answering:  # (one may have resolved)
             p = owner[card]
             if trap_choices(s, p, card, event):
                 answering.add(p)

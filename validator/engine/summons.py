@@ -134,8 +134,16 @@ def _matching(s: State, cards: list[int], material: Any) -> list[int]:
     return [m for m in cards if material.test(infos[m], infos[m].atk)]
 
 
-def _current_names(s: State, cards: list[int]) -> list[int]:
-    return [lasting.facts(s, m).name_id for m in cards]
+def _materials_among(names: list[int], wanted: frozenset[int]) -> int:
+    return sum(1 for name in names if name in wanted)
+
+
+def _names(s: State, cards: list[int], renamed: bool) -> list[int]:
+    """The names of these monsters: their printed ones, unless a change may rename them."""
+    if renamed:
+        return [lasting.facts(s, m).name_id for m in cards]
+    infos = s.infos
+    return [infos[m].id for m in cards]
 
 
 def _material_sets(
@@ -160,18 +168,17 @@ def fusion_choices(s: State, p: int) -> list[tuple[int, ...]]:
     """
     infos, pos, wanted = s.infos, s.pos, s.material_ids
     field = []
-    names = []  # their current names
+    matching = 0
     for m in s.mzone[p]:
         if m >= 0 and (pos[m] == ATK or pos[m] == DEF):
             field.append(m)
-            names.append(infos[m].id)
-    if s.present & lasting.FACT_CHANGES:  # a lasting or static change may rename them
-        names = _current_names(s, field)
-    matching = 0
-    for name in names:
-        matching += name in wanted
-    if matching < 2:
+            matching += infos[m].id in wanted
+    renamed = s.present & lasting.FACT_CHANGES  # a lasting or static change may rename them
+    if matching < 2 and not renamed:
         return []  # every Fusion Summon offered here uses two named materials or more
+    names = _names(s, field, bool(renamed))
+    if renamed and _materials_among(names, wanted) < 2:
+        return []
     on_field = set(names)
     restricted = s.present & lasting.SPECIAL_RULES
     out = []
