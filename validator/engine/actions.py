@@ -132,6 +132,34 @@ class TributeActions:
 
 TRIBUTE_ACTIONS = TributeActions()
 
+
+class AttackActions:
+    """`attack a t` for attacker a and attacked monster t, each made on first use and reused
+    (the Battle Phase lists them for every pair of monsters, over and over)."""
+
+    def __init__(self) -> None:
+        self.rows: list[list[Action | None] | None] = []
+
+    def grow(self, size: int) -> None:
+        for row in self.rows:
+            if row is not None:
+                row.extend([None] * (size - len(row)))
+        self.rows.extend([None] * (size - len(self.rows)))
+
+    def row(self, attacker: int) -> list[Action | None]:
+        """The attacks of `attacker`, indexed by the attacked monster (None: not made yet)."""
+        row = self.rows[attacker]
+        if row is None:
+            row = self.rows[attacker] = [None] * len(self.rows)
+        return row
+
+    def make(self, attacker: int, target: int) -> Action:
+        action = self.row(attacker)[target] = Action("attack", (attacker, target))
+        return action
+
+
+ATTACK_ACTIONS = AttackActions()
+
 SUMMON = Cached("summon")
 SET_CARD = Cached("set")
 POS = Cached("pos")
@@ -151,3 +179,4 @@ def grow_caches(size: int) -> None:
         zip(SUMMON[len(SUMMON_OR_SET) :], SET_CARD[len(SUMMON_OR_SET) :], strict=True)
     )
     TRIBUTE_ACTIONS.grow(size)
+    ATTACK_ACTIONS.grow(size)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from validator.engine import lasting
-from validator.engine.actions import DIRECT, Action, make_action
+from validator.engine.actions import ATTACK_ACTIONS, DIRECT, Action
 from validator.engine.events import ATTACK, FLIP, raise_event
 from validator.engine.field import damage, destroy, monsters, next_player
 from validator.engine.lasting import atk_of, def_of
@@ -59,8 +59,9 @@ def attack_actions(s: State) -> list[Action]:
         if restricted and not lasting.attack_allowed(s, a):
             continue
         if targets:
+            attacks = ATTACK_ACTIONS.row(a)
             for t in targets:
-                out.append(make_action(Action, ("attack", (a, t))))
+                out.append(attacks[t] or ATTACK_ACTIONS.make(a, t))
             if (
                 present & _DIRECT_ATTACK
                 and lasting.has(s, a, lasting.DIRECT_ATTACK)

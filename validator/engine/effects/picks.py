@@ -63,6 +63,7 @@ SHOWN_POSITIONS = {
 }
 """The positions of the cards each field zone holds."""
 FIELD_ZONES = frozenset(SHOWN_POSITIONS)
+HIDDEN = frozenset({FACEDOWN, SET})  # the positions of cards whose facts are not shown
 
 HAND_SOURCES = frozenset({"own_hand", "own_hand_gy"})
 
@@ -274,12 +275,12 @@ def _field_finder(pick: Pick) -> Finder:
             if spell_zones:
                 slots = [*slots, *s.szone[q], s.fzone[q]]
             for c in slots:
-                if c < 0 or c == skip or pos[c] not in shown:
-                    continue
-                if no_maximum and s.maxc[c] >= 0:
+                if c < 0:
                     continue
                 where = pos[c]
-                if where in (FACEDOWN, SET):
+                if where not in shown or c == skip or (no_maximum and s.maxc[c] >= 0):
+                    continue
+                if where in HIDDEN:
                     if not blind:
                         continue
                 elif not anything:

@@ -54,6 +54,10 @@ _PROBE = Probe(-1, -1)
 """The one probe the activation checks give their conditions (reset before each use: a
 condition never checks another activation, so it is never in use twice)."""
 
+# The bits of the rules an activation asks about in `State.present`.
+_ACTIVATION_LIMIT = lasting.BIT[lasting.ACTIVATION_LIMIT]
+_NO_TRAPS_ON_ATTACK = lasting.BIT[lasting.NO_TRAPS_ON_ATTACK]
+
 GONE_AFTER = frozenset({"spell", "trap", "fusion", "ritual"})
 """The effects whose card goes to the GY once they resolve."""
 
@@ -270,7 +274,7 @@ def trap_choices(s: State, p: int, card: int, event: Event) -> list[Args]:
     if present & lasting.ACTIVATION_RULES and not lasting.activation_allowed(s, p, card, "trap"):
         return []
     if (
-        present & lasting.BIT[lasting.NO_TRAPS_ON_ATTACK]
+        present & _NO_TRAPS_ON_ATTACK
         and event.kind == "attack"
         and not lasting.traps_allowed_on_attack(s, event.card)
     ):
@@ -323,7 +327,7 @@ def activate(s: State, p: int, card: int, args: Args, subject: int = -1, target:
     effect = info.effect
     if ACTIVATE in s.listens:
         raise_event(s, ACTIVATE, card, p, _KIND_NAMES[info.kind], p)
-    if s.present & lasting.BIT[lasting.ACTIVATION_LIMIT]:
+    if s.present & _ACTIVATION_LIMIT:
         lasting.activated(s, p, card)
     if effect is None:
         if s.pos[card] != OFF:
@@ -349,8 +353,10 @@ def activate(s: State, p: int, card: int, args: Args, subject: int = -1, target:
     options = len(effect.options)
     option = args[0] if options > 1 else 0
     ctx = Ctx(p, card, effect, option, subject, target)
-    _give_cost_picks(effect, ctx, args[1:] if options > 1 else args)
-    pay(s, ctx)
+    if effect.cost_picks:
+        _give_cost_picks(effect, ctx, args[1:] if options > 1 else args)
+    if effect.cost:
+        pay(s, ctx)
     resume(s, ctx)
 
 
