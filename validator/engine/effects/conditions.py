@@ -28,7 +28,7 @@ from validator.engine.effects.declare import (
     opt,
 )
 from validator.engine.effects.filters import ANY
-from validator.engine.effects.picks import every_card, finder
+from validator.engine.effects.picks import every_card, find
 from validator.engine.field import monsters, opponents
 from validator.engine.lasting import atk_of, facts
 from validator.engine.state import ATK, DEF, FACEDOWN, SUMMONED_NS, SUMMONED_THIS_TURN, State
@@ -106,11 +106,11 @@ def _lp_lower() -> Test:
     example={"from": "own_faceup", "filter": {"race": "Spellcaster", "level_min": 7}},
 )
 def _has(source: str, filt: Any, least: int, most: int | None, other: bool) -> Test:
-    find = finder(every_card(source, filt or ANY, other))
+    pick = every_card(source, filt or ANY, other)
     if most is None:
-        return lambda s, c: len(find(s, c.p, c.card, least)) >= least
+        return lambda s, c: len(find(s, c.p, c.card, pick, least)) >= least
     # "at most": count one past the most to know
-    return lambda s, c: least <= len(find(s, c.p, c.card, most + 1)) <= most
+    return lambda s, c: least <= len(find(s, c.p, c.card, pick, most + 1)) <= most
 
 
 @declare(

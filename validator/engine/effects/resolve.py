@@ -21,7 +21,7 @@ from validator.engine import lasting, summons
 from validator.engine.actions import Action, make_action
 from validator.engine.cards import MONSTER, SPELL, TRAP
 from validator.engine.effects import picks as pick_choices
-from validator.engine.effects.picks import finder, has_at_least, zone_of
+from validator.engine.effects.picks import find, has_at_least, zone_of
 from validator.engine.effects.runtime import (
     GOTO,
     IF,
@@ -260,7 +260,7 @@ def _equip_targets(s: State, p: int, effect: Effect) -> list[Args]:
     """The face-up monsters an Equip Spell can equip (p's own, or every player's)."""
     equip = effect.equip
     assert equip is not None
-    return [(m,) for m in (equip.find or finder(equip))(s, p, -1, 0)]
+    return [(m,) for m in find(s, p, -1, equip)]
 
 
 def trap_choices(s: State, p: int, card: int, event: Event) -> list[Args]:

@@ -57,14 +57,12 @@ class Pick:
     side: str = field(init=False)  # the source's side and zone, looked up once
     zone: str = field(init=False)
     plain: bool = field(init=False)  # no highest or summoned: its own tests say it all
-    find: Any = field(init=False, compare=False, repr=False)  # `picks.finder`, made on use
 
     def __post_init__(self) -> None:
         side, zone = self.source.split("_", 1)
         object.__setattr__(self, "side", side)
         object.__setattr__(self, "zone", zone)
         object.__setattr__(self, "plain", not self.highest and not self.summoned)
-        object.__setattr__(self, "find", None)
 
 
 @dataclass(frozen=True, slots=True)
