@@ -19,6 +19,9 @@ from validator.engine.state import DEF as DEFENSE
 # The bits of the abilities an attack asks about in `State.present`.
 _EXTRA_ATTACK = lasting.BIT[lasting.EXTRA_ATTACK]
 _DIRECT_ATTACK = lasting.BIT[lasting.DIRECT_ATTACK]
+_INDESTRUCTIBLE = lasting.BIT[lasting.INDESTRUCTIBLE]
+_PIERCE = lasting.BIT[lasting.PIERCE]
+_EXTRA_ATTACK_ON_KILL = lasting.BIT[lasting.EXTRA_ATTACK_ON_KILL]
 
 
 class Attack(NamedTuple):
@@ -96,7 +99,9 @@ def resolve(s: State) -> None:
         return
     p = s.owner[a]
     if t < 0:
-        if not monsters(s, d) or lasting.has(s, a, lasting.DIRECT_ATTACK):
+        if not monsters(s, d) or (
+            s.present & _DIRECT_ATTACK and lasting.has(s, a, lasting.DIRECT_ATTACK)
+        ):
             damage(s, d, atk_of(s, a), "battle", p)
         return
     if s.pos[t] == OFF:
@@ -121,14 +126,16 @@ def resolve(s: State) -> None:
     defence = def_of(s, t)
     if attack > defence:
         _destroyed_by(s, a, t)
-        if lasting.has(s, a, lasting.PIERCE):
+        if s.present & _PIERCE and lasting.has(s, a, lasting.PIERCE):
             damage(s, s.owner[t], attack - defence, "battle", p)
     elif attack < defence:
         damage(s, s.owner[a], defence - attack, "battle", s.owner[t])
 
 
 def _destroy_in_battle(s: State, m: int, by: int) -> bool:
-    if s.pos[m] == OFF or not lasting.destructible(s, m, "battle", by, False):
+    if s.pos[m] == OFF or (
+        s.present & _INDESTRUCTIBLE and not lasting.destructible(s, m, "battle", by, False)
+    ):
         return False
     destroy(s, m, "battle", by)
     return True
@@ -136,8 +143,10 @@ def _destroy_in_battle(s: State, m: int, by: int) -> bool:
 
 def _destroyed_by(s: State, attacker: int, target: int) -> None:
     """The target is destroyed by battle; an attacker promised another attack for it gets one."""
-    if _destroy_in_battle(s, target, s.owner[attacker]) and lasting.has(
-        s, attacker, lasting.EXTRA_ATTACK_ON_KILL
+    if (
+        _destroy_in_battle(s, target, s.owner[attacker])
+        and s.present & _EXTRA_ATTACK_ON_KILL
+        and lasting.has(s, attacker, lasting.EXTRA_ATTACK_ON_KILL)
     ):
         lasting.add(
             s,

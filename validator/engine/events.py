@@ -115,6 +115,17 @@ def arm(s: State) -> None:
         s.listens = s.triggers.union(armed)
 
 
+def arm_trap(s: State, trap: int) -> None:
+    """A Trap was Set: it answers its events from now on (`arm`, without looking again at
+    every Trap of the game)."""
+    armed = dict(s.armed)  # states share the mapping: a new one, never changed in place
+    for kind in s.infos[trap].listens:
+        armed[kind] = (*armed.get(kind, ()), trap)
+    s.armed = armed
+    if s.listens is not ALL_KINDS:
+        s.listens = s.triggers.union(armed)
+
+
 def raise_event(
     s: State,
     kind: str,

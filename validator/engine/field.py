@@ -18,6 +18,7 @@ from validator.engine.events import (
     TO_DECK,
     TO_HAND,
     arm,
+    arm_trap,
     raise_event,
 )
 from validator.engine.state import (
@@ -93,8 +94,8 @@ def place_spell(s: State, p: int, iid: int, position: int) -> None:
     if info.statics:
         s.statics_on.append(iid)
         lasting.refresh(s)
-    if info.kind == TRAP:
-        arm(s)  # it answers its events from now on
+    if info.kind == TRAP and position == SET:
+        arm_trap(s, iid)
 
 
 def place_field_spell(s: State, p: int, iid: int, position: int) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations, permutations
 from typing import Any
 
@@ -70,8 +71,8 @@ def tribute_summon(s: State, p: int, card: int, tributes: tuple[int, ...], posit
     s.hand[p].remove(card)
     place_monster(s, p, card, position)
     s.flags[card] |= SUMMONED_NS | SUMMONED_THIS_TURN
-    if s.listens:
-        kind = SET_MONSTER if position == FACEDOWN else SUMMON
+    kind = SET_MONSTER if position == FACEDOWN else SUMMON
+    if kind in s.listens:
         raise_event(s, kind, card, p, "tribute" if tributes else "normal", p)
 
 
@@ -257,41 +258,59 @@ def ritual_choices(s: State, p: int, spell: int, ritual: Any = None) -> list[tup
         level_of.append(lasting.level_of(s, m) if changed and field else infos[m].level)
         # Copies of one card in hand are the same material: a hand card stands as minus its id.
         same_as.append(m if field else -infos[m].id)
-    levels = sorted(level_of)
-    copies = len(set(same_as)) < len(same_as)
+    shape = (tuple(level_of), tuple(on_field), _first_copies(same_as), free)
     out = []
     for r in targets:
-        need = infos[r].level
-        if sum(levels) < need:
-            continue
-        # A set is minimal only if dropping its lowest Level falls short, so no minimal set
-        # has more monsters than one more than the most monsters whose Levels stay below it.
-        most = 1
-        while most < len(levels) and sum(levels[:most]) < need:
-            most += 1
-        chosen = set()
-        highest = sorted(level_of, reverse=True)
-        for size in range(1, most + 1):
-            if sum(highest[:size]) < need:
-                continue  # no set of this many monsters reaches the Level
-            # The combinations of the pool, of its Levels and of the other per-monster facts
-            # come in the same order: one step of each is one set of materials.
-            for combo, lv, fields, same in zip(
-                combinations(pool, size),
-                combinations(level_of, size),
-                combinations(on_field, size),
-                combinations(same_as, size),
-                strict=True,
-            ):
-                total = sum(lv)
-                if total < need or total - min(lv) >= need:
-                    continue
-                if not free and not any(fields):
-                    continue  # no Monster Zone would be free for the Ritual monster
-                if copies:  # copies of a card in hand: one set of them
-                    key = tuple(sorted(same))
-                    if key in chosen:
-                        continue
-                    chosen.add(key)
-                out.append((r, *combo))
+        for chosen in _material_choices(infos[r].level, shape):
+            out.append((r, *_at(pool, chosen)))
     return out
+
+
+def _first_copies(same_as: list[int]) -> tuple[int, ...]:
+    """For each material, the position of the first that is the same card (itself, but for
+    copies of a card in hand)."""
+    first: dict[int, int] = {}
+    return tuple([first.setdefault(same, i) for i, same in enumerate(same_as)])
+
+
+def _at(pool: list[int], places: tuple[int, ...]) -> list[int]:
+    return [pool[i] for i in places]
+
+
+@lru_cache(maxsize=1 << 16)
+def _material_choices(
+    need: int, shape: tuple[tuple[int, ...], tuple[bool, ...], tuple[int, ...], bool]
+) -> tuple[tuple[int, ...], ...]:
+    """The sets of materials (positions in the pool) for a Ritual monster of Level `need`:
+    their Levels total at least `need` and dropping the lowest falls short; one monster must
+    stand on the field unless a Monster Zone is free; copies of a card in hand (`copies`: the
+    position of the first copy for each) make one set. By size, then in the order of the pool.
+    A pure function of the pool's shape, which games repeat: remembered."""
+    level_of, on_field, copies, free = shape
+    levels = sorted(level_of)
+    if sum(levels) < need:
+        return ()
+    # No minimal set has more monsters than one more than the most monsters whose Levels
+    # stay below `need`.
+    most = 1
+    while most < len(levels) and sum(levels[:most]) < need:
+        most += 1
+    highest = levels[::-1]
+    out = []
+    seen = set()
+    places = range(len(level_of))
+    for size in range(1, most + 1):
+        if sum(highest[:size]) < need:
+            continue  # no set of this many monsters reaches the Level
+        for combo in combinations(places, size):
+            lv = [level_of[i] for i in combo]
+            total = sum(lv)
+            if total < need or total - min(lv) >= need:
+                continue
+            if not free and not any(on_field[i] for i in combo):
+                continue  # no Monster Zone would be free for the Ritual monster
+            key = tuple(sorted(copies[i] for i in combo))
+            if key not in seen:
+                seen.add(key)
+                out.append(combo)
+    return tuple(out)

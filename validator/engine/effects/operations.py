@@ -145,14 +145,19 @@ def _send(target: Cards) -> Step:
     return step
 
 
+_INDESTRUCTIBLE = lasting.BIT[lasting.INDESTRUCTIBLE]  # its bit in `State.present`
+
+
 def _destroy_cards(s: State, c: Any, cards: list[int]) -> None:
     by_trap = s.infos[c.card].kind == TRAP
     moved = []
     for card in cards:
         if s.pos[card] == OFF:
             continue
-        if s.infos[card].kind == MONSTER and not lasting.destructible(
-            s, card, "effect", c.p, by_trap
+        if (
+            s.present & _INDESTRUCTIBLE
+            and s.infos[card].kind == MONSTER
+            and not lasting.destructible(s, card, "effect", c.p, by_trap)
         ):
             continue
         destroy(s, card, "effect", c.p)
