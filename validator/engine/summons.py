@@ -258,7 +258,8 @@ def ritual_choices(s: State, p: int, spell: int, ritual: Any = None) -> list[tup
         level_of.append(lasting.level_of(s, m) if changed and field else infos[m].level)
         # Copies of one card in hand are the same material: a hand card stands as minus its id.
         same_as.append(m if field else -infos[m].id)
-    shape = (tuple(level_of), tuple(on_field), _first_copies(same_as), free)
+    # (Where the materials are matters only when no Monster Zone is free.)
+    shape = (tuple(level_of), _first_copies(same_as), None if free else tuple(on_field))
     out = []
     for r in targets:
         for chosen in _material_choices(infos[r].level, shape):
@@ -279,14 +280,14 @@ def _at(pool: list[int], places: tuple[int, ...]) -> list[int]:
 
 @lru_cache(maxsize=1 << 16)
 def _material_choices(
-    need: int, shape: tuple[tuple[int, ...], tuple[bool, ...], tuple[int, ...], bool]
+    need: int, shape: tuple[tuple[int, ...], tuple[int, ...], tuple[bool, ...] | None]
 ) -> tuple[tuple[int, ...], ...]:
     """The sets of materials (positions in the pool) for a Ritual monster of Level `need`:
-    their Levels total at least `need` and dropping the lowest falls short; one monster must
-    stand on the field unless a Monster Zone is free; copies of a card in hand (`copies`: the
-    position of the first copy for each) make one set. By size, then in the order of the pool.
-    A pure function of the pool's shape, which games repeat: remembered."""
-    level_of, on_field, copies, free = shape
+    their Levels total at least `need` and dropping the lowest falls short; copies of a card
+    in hand (`copies`: the position of the first copy for each) make one set; with no Monster
+    Zone free (`on_field` given), one of them must stand on the field. By size, then in the
+    order of the pool. A pure function of the pool's shape, which games repeat: remembered."""
+    level_of, copies, on_field = shape
     levels = sorted(level_of)
     if sum(levels) < need:
         return ()
@@ -302,15 +303,25 @@ def _material_choices(
     for size in range(1, most + 1):
         if sum(highest[:size]) < need:
             continue  # no set of this many monsters reaches the Level
-        for combo in combinations(places, size):
-            lv = [level_of[i] for i in combo]
+        # The combinations of the positions, of their Levels and of their first copies come
+        # in the same order: one step of each is one set of materials.
+        for combo, lv, same in zip(
+            combinations(places, size),
+            combinations(level_of, size),
+            combinations(copies, size),
+            strict=True,
+        ):
             total = sum(lv)
             if total < need or total - min(lv) >= need:
                 continue
-            if not free and not any(on_field[i] for i in combo):
+            if on_field is not None and not _any_on_field(combo, on_field):
                 continue  # no Monster Zone would be free for the Ritual monster
-            key = tuple(sorted(copies[i] for i in combo))
+            key = tuple(sorted(same))
             if key not in seen:
                 seen.add(key)
                 out.append(combo)
     return tuple(out)
+
+
+def _any_on_field(combo: tuple[int, ...], on_field: tuple[bool, ...]) -> bool:
+    return any(on_field[i] for i in combo)
