@@ -118,9 +118,25 @@ def arm(s: State) -> None:
 def arm_trap(s: State, trap: int) -> None:
     """A Trap was Set: it answers its events from now on (`arm`, without looking again at
     every Trap of the game)."""
+    kinds = s.infos[trap].listens
     armed = dict(s.armed)  # states share the mapping: a new one, never changed in place
-    for kind in s.infos[trap].listens:
+    for kind in kinds:
         armed[kind] = (*armed.get(kind, ()), trap)
+    s.armed = armed
+    if not kinds <= s.listens:
+        s.listens = s.listens | kinds
+
+
+def disarm_trap(s: State, trap: int) -> None:
+    """A Trap left the field (or resolved): it answers nothing any more (`arm`, looking only
+    at the events it answered)."""
+    armed = dict(s.armed)
+    for kind in s.infos[trap].listens:
+        left = tuple([t for t in armed.get(kind, ()) if t != trap])
+        if left:
+            armed[kind] = left
+        else:
+            armed.pop(kind, None)
     s.armed = armed
     if s.listens is not ALL_KINDS:
         s.listens = s.triggers.union(armed)

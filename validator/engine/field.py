@@ -17,8 +17,8 @@ from validator.engine.events import (
     SENT_TO_GY,
     TO_DECK,
     TO_HAND,
-    arm,
     arm_trap,
+    disarm_trap,
     raise_event,
 )
 from validator.engine.state import (
@@ -122,7 +122,7 @@ def _clear(s: State, iid: int) -> None:
     s.equip[iid] = -1
     s.maxc[iid] = -1
     if info.kind == TRAP:
-        arm(s)
+        disarm_trap(s, iid)
 
 
 def leave_field(s: State, iid: int, where: str = "gy", by: int = -1) -> list[int]:
