@@ -28,7 +28,7 @@ from validator.engine.effects.declare import (
     opt,
 )
 from validator.engine.effects.filters import ANY
-from validator.engine.effects.picks import every_card, find
+from validator.engine.effects.picks import every_card, finder
 from validator.engine.field import monsters, opponents
 from validator.engine.lasting import atk_of, facts
 from validator.engine.state import ATK, DEF, FACEDOWN, SUMMONED_NS, SUMMONED_THIS_TURN, State
@@ -107,6 +107,7 @@ def _lp_lower() -> Test:
 )
 def _has(source: str, filt: Any, least: int, most: int | None, other: bool) -> Test:
     pick = every_card(source, filt or ANY, other)
+    find = finder(pick)
     if most is None:
         return lambda s, c: len(find(s, c.p, c.card, pick, least)) >= least
     # "at most": count one past the most to know

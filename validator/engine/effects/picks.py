@@ -204,7 +204,9 @@ def has_at_least(s: State, p: int, card: int, pick: Pick, n: int) -> bool:
     own tests say which cards it has: not for the highest ones, nor for a Special Summon's
     while a rule restricts summons."""
     if pick.plain or (not pick.highest and not s.present & SPECIAL_RULES):
-        return len(find(s, p, card, pick, n)) >= n
+        if pick.zone in FIELD_ZONES:
+            return len(_find_on_field(s, p, card, pick, n)) >= n
+        return len(_find_off_field(s, p, card, pick, n)) >= n
     return len(candidates(s, p, card, pick)) >= n
 
 
@@ -215,6 +217,11 @@ def find(s: State, p: int, card: int, pick: Pick, limit: int = 0) -> list[int]:
     if pick.zone in FIELD_ZONES:
         return _find_on_field(s, p, card, pick, limit)
     return _find_off_field(s, p, card, pick, limit)
+
+
+def finder(pick: Pick) -> Callable[[State, int, int, Pick, int], list[int]]:
+    """The function `find` calls for this pick (for a caller that asks the same pick often)."""
+    return _find_on_field if pick.zone in FIELD_ZONES else _find_off_field
 
 
 def _find_off_field(s: State, p: int, card: int, pick: Pick, limit: int) -> list[int]:

@@ -105,7 +105,8 @@ def effect_choices(s: State, p: int, card: int, effect: Effect) -> list[Args]:
 def _choices(s: State, p: int, card: int, effect: Effect, subject: int, target: int) -> list[Args]:
     """The ways to activate an effect now (its card, and the event's card and target for a
     Trap or a triggered effect): the action arguments after the card."""
-    if len(s.deck[p]) < effect.deck_need or s.lp[p] < effect.lp_need:
+    deck_need, lp_need = effect.deck_need, effect.lp_need
+    if (deck_need and len(s.deck[p]) < deck_need) or (lp_need and s.lp[p] < lp_need):
         return []  # docs/RULES.md 6: the Deck must hold what is drawn, the LP what is paid
     if effect.cond:
         probe = _PROBE
