@@ -183,6 +183,16 @@ def test_an_unused_pick_and_unknown_fields_of_every_structure_are_refused():
         )
 
 
+def test_only_a_name_change_works_from_the_hand_or_gy():
+    def continuous(modifier: dict[str, Any]) -> dict[str, Any]:
+        effect = {"kind": "continuous", "modifiers": [modifier]}
+        return {"card": CARD, "name": "Pot of Greed", "effects": [effect]}
+
+    compile_card(continuous({"rule": "name", "value": 15150, "zone": "gy"}), "hand")
+    with pytest.raises(EncodingError, match=r"modifiers\[0\]\.zone.*only a name change"):
+        compile_card(continuous({"rule": "atk", "value": 300, "zone": "hand"}), "hand")
+
+
 def test_every_encoding_names_its_card_and_fits_its_kind():
     db = load_cards()
     for card_id, (source, spec) in encodings().items():
