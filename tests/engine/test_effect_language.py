@@ -212,8 +212,7 @@ def test_every_encoding_names_its_card_and_fits_its_kind():
 def test_effect_files_are_in_their_canonical_layout(source):
     text = bundled("card_data", "effects", EFFECT_FILES[source]).read_text(encoding="utf-8")
     assert text == format_file(load_file(source)), (
-        f"{EFFECT_FILES[source]} is not in its canonical layout: rewrite it with "
-        "validator.engine.effects.registry.format_file"
+        f"{EFFECT_FILES[source]} is not in its canonical layout: python scripts/format_effects.py"
     )
 
 
