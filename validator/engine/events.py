@@ -131,14 +131,17 @@ def disarm_trap(s: State, trap: int) -> None:
     """A Trap left the field (or resolved): it answers nothing any more (`arm`, looking only
     at the events it answered)."""
     armed = dict(s.armed)
+    gone = False  # a kind no Trap answers any more
     for kind in s.infos[trap].listens:
-        left = tuple([t for t in armed.get(kind, ()) if t != trap])
-        if left:
-            armed[kind] = left
-        else:
-            armed.pop(kind, None)
+        traps = armed.get(kind, ())
+        if trap in traps:
+            if len(traps) == 1:
+                del armed[kind]
+                gone = True
+            else:
+                armed[kind] = tuple([t for t in traps if t != trap])
     s.armed = armed
-    if s.listens is not ALL_KINDS:
+    if gone and s.listens is not ALL_KINDS:
         s.listens = s.triggers.union(armed)
 
 

@@ -302,6 +302,21 @@ def set_cards(s: State, p: int) -> list[int]:
     return out
 
 
+def mill(s: State, q: int, count: int, by: int, how: str) -> list[int]:
+    """Send the top `count` cards of q's Deck (as many as it holds) to their owner's GY; return
+    them."""
+    deck = s.deck[q]
+    sent = []
+    for _ in range(min(count, len(deck))):
+        card = deck.pop()
+        owner = s.owner[card]
+        s.gy[owner].append(card)
+        sent.append(card)
+        if SENT_TO_GY in s.listens:
+            raise_event(s, SENT_TO_GY, card, owner, how, by)
+    return sent
+
+
 def draw_cards(s: State, p: int, count: int, how: str = "normal") -> bool:
     """Draw `count` cards; False (nothing drawn past the Deck) when the Deck runs out."""
     deck, hand, marks = s.deck[p], s.hand[p], s.marks

@@ -76,10 +76,16 @@ def _distinct(fact: str, source: str, filt: Any) -> Count:
     name = "name_id" if fact == "name" else fact
     read = facts if zone_of(source) in FIELD_ZONES else printed_facts  # off the field: printed
 
+    on_field = read is facts
+
     def count(s: State, c: Any) -> int:
+        infos = s.infos
         values = set()
         for x in candidates(s, c.p, c.card, pick):
-            values.add(getattr(read(s, x), name))
+            info = infos[x]
+            if on_field or info.zone_facts is not None:  # (printed facts: the record's)
+                info = read(s, x)
+            values.add(getattr(info, name))
         return len(values)
 
     return count

@@ -37,6 +37,7 @@ from validator.engine.field import (
     destroy,
     draw,
     free_zone,
+    mill,
     move_off_field,
     place_field_spell,
     place_monster,
@@ -113,11 +114,7 @@ def _mill(count: Count, who: str) -> Step:
     def step(s: State, c: Any) -> None:
         sent: list[int] = []
         for q in players_of(s, c.p, who):
-            deck = s.deck[q]
-            for _ in range(min(count(s, c), len(deck))):
-                card = deck[-1]
-                move_off_field(s, card, "gy", c.p, _how(c))
-                sent.append(card)
+            sent += mill(s, q, count(s, c), c.p, _how(c))
         c.moved = tuple(sent)
 
     return step
