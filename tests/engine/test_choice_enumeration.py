@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from validator.engine.effects.picks import _multisets
-from validator.engine.summons import _first_copies, _ritual_sets
+from validator.engine.summons import _material_choices
 
 
 def _reference_multisets(groups: list[list[int]], n: int) -> Iterator[tuple[int, ...]]:
@@ -68,16 +68,12 @@ def _reference_materials(
 
 @st.composite
 def ritual_pools(draw: st.DrawFn) -> tuple[tuple[int, ...], tuple[int, ...], tuple[bool, ...]]:
-    """Levels, copies (each a position or the first copy's) and whether each is on the field."""
     levels = draw(st.lists(st.integers(1, 12), max_size=7))
     copies = []
     for i in range(len(levels)):  # a material is itself, or a copy of an earlier one
         earlier = [j for j in range(i) if copies[j] == j and levels[j] == levels[i]]
         copies.append(draw(st.sampled_from([i, *earlier])))
     on_field = draw(st.lists(st.booleans(), min_size=len(levels), max_size=len(levels)))
-    for i, first in enumerate(copies):  # copies are cards in hand: none is on the field
-        if first != i:
-            on_field[i] = on_field[first] = False
     return tuple(levels), tuple(copies), tuple(on_field)
 
 
@@ -85,5 +81,5 @@ def ritual_pools(draw: st.DrawFn) -> tuple[tuple[int, ...], tuple[int, ...], tup
 def test_ritual_material_sets_are_the_minimal_ones_once_in_order(need, pool, free):
     levels, copies, on_field = pool
     where = None if free else on_field
-    found = _ritual_sets(need, list(levels), _first_copies(list(copies)), where)
-    assert found == _reference_materials(need, levels, copies, where)
+    found = _material_choices(need, (levels, copies, where))
+    assert list(found) == _reference_materials(need, levels, copies, where)

@@ -259,10 +259,10 @@ def ritual_choices(s: State, p: int, spell: int, ritual: Any = None) -> list[tup
         # Copies of one card in hand are the same material: a hand card stands as minus its id.
         same_as.append(m if field else -infos[m].id)
     # (Where the materials are matters only when no Monster Zone is free.)
-    copies, where = _first_copies(same_as), None if free else on_field
+    shape = (tuple(level_of), _first_copies(same_as), None if free else tuple(on_field))
     out = []
     for r in targets:
-        for chosen in _ritual_sets(infos[r].level, level_of, copies, where):
+        for chosen in _material_choices(infos[r].level, shape):
             out.append((r, *_at(pool, chosen)))
     return out
 
@@ -278,65 +278,50 @@ def _at(pool: list[int], places: tuple[int, ...]) -> list[int]:
     return [pool[i] for i in places]
 
 
-def _ritual_sets(
-    need: int, level_of: list[int], copies: tuple[int, ...], on_field: list[bool] | None
-) -> list[tuple[int, ...]]:
+@lru_cache(maxsize=1 << 16)
+def _material_choices(
+    need: int, shape: tuple[tuple[int, ...], tuple[int, ...], tuple[bool, ...] | None]
+) -> tuple[tuple[int, ...], ...]:
     """The sets of materials (positions in the pool) for a Ritual monster of Level `need`:
     their Levels total at least `need` and dropping the lowest falls short; copies of a card
-    in hand (`copies`: the position of the first copy for each) make one set, its first
-    copies; with no Monster Zone free (`on_field` given), one of them must stand on the field.
-    By size, then in the order of the pool.
-
-    Worked out on the pool's kinds of material (a Level, whether it must count as on the field,
-    how many copies) and remembered by them (`_kind_choices`): pools of the same kinds in any
-    order, which games repeat, share one answer."""
-    groups: dict[int, list[int]] = {}
-    for i, first in enumerate(copies):
-        groups.setdefault(first, []).append(i)
-    kinds = sorted(groups.values(), key=lambda group: _kind(level_of, on_field, group))
-    shape = tuple([_kind(level_of, on_field, group) for group in kinds])
-    out = []
-    for counts in _kind_choices(need, shape, on_field is not None):
-        places: list[int] = []
-        for group, n in zip(kinds, counts, strict=True):
-            places += group[:n]
-        out.append(tuple(sorted(places)))
-    out.sort(key=lambda places: (len(places), places))
-    return out
-
-
-def _kind(
-    level_of: list[int], on_field: list[bool] | None, group: list[int]
-) -> tuple[int, bool, int]:
-    first = group[0]
-    return (level_of[first], on_field is not None and on_field[first], len(group))
-
-
-@lru_cache(maxsize=1 << 16)
-def _kind_choices(
-    need: int, shape: tuple[tuple[int, bool, int], ...], field_needed: bool
-) -> tuple[tuple[int, ...], ...]:
-    """How many of each kind of material (`shape`: Level, on the field, copies) each minimal
-    set takes: its Levels reach `need` and dropping the lowest falls short; with
-    `field_needed`, one of them is on the field."""
-    levels = [level for level, _, copies in shape for _ in range(copies)]
-    kind_of = [k for k, (_, _, copies) in enumerate(shape) for _ in range(copies)]
+    in hand (`copies`: the position of the first copy for each) make one set; with no Monster
+    Zone free (`on_field` given), one of them must stand on the field. By size, then in the
+    order of the pool. A pure function of the pool's shape, which games repeat: remembered."""
+    level_of, copies, on_field = shape
+    levels = sorted(level_of)
     if sum(levels) < need:
         return ()
-    out, seen = [], set()
-    for size in range(1, len(levels) + 1):
-        for combo in combinations(range(len(levels)), size):
-            chosen = [levels[i] for i in combo]
-            total = sum(chosen)
-            if total < need or total - min(chosen) >= need:
+    # No minimal set has more monsters than one more than the most monsters whose Levels
+    # stay below `need`.
+    most = 1
+    while most < len(levels) and sum(levels[:most]) < need:
+        most += 1
+    highest = levels[::-1]
+    out = []
+    seen = set()
+    places = range(len(level_of))
+    for size in range(1, most + 1):
+        if sum(highest[:size]) < need:
+            continue  # no set of this many monsters reaches the Level
+        # The combinations of the positions, of their Levels and of their first copies come
+        # in the same order: one step of each is one set of materials.
+        for combo, lv, same in zip(
+            combinations(places, size),
+            combinations(level_of, size),
+            combinations(copies, size),
+            strict=True,
+        ):
+            total = sum(lv)
+            if total < need or total - min(lv) >= need:
                 continue
-            if field_needed and not any(shape[kind_of[i]][1] for i in combo):
+            if on_field is not None and not _any_on_field(combo, on_field):
                 continue  # no Monster Zone would be free for the Ritual monster
-            counts = [0] * len(shape)
-            for i in combo:
-                counts[kind_of[i]] += 1
-            key = tuple(counts)
+            key = tuple(sorted(same))
             if key not in seen:
                 seen.add(key)
-                out.append(key)
+                out.append(combo)
     return tuple(out)
+
+
+def _any_on_field(combo: tuple[int, ...], on_field: tuple[bool, ...]) -> bool:
+    return any(on_field[i] for i in combo)
