@@ -90,7 +90,7 @@ def effect_choices(s: State, p: int, card: int, effect: Effect) -> list[Args]:
     ):
         return []
     if kind == "spell" or kind == "ignition":
-        return _choices(s, p, card, effect, -1, -1)
+        return _choices(s, p, card, effect)
     if kind == "fusion":
         return summons.fusion_choices(s, p)
     if kind == "ritual":
@@ -102,7 +102,9 @@ def effect_choices(s: State, p: int, card: int, effect: Effect) -> list[Args]:
     return []
 
 
-def _choices(s: State, p: int, card: int, effect: Effect, subject: int, target: int) -> list[Args]:
+def _choices(
+    s: State, p: int, card: int, effect: Effect, subject: int = -1, target: int = -1
+) -> list[Args]:
     """The ways to activate an effect now (its card, and the event's card and target for a
     Trap or a triggered effect): the action arguments after the card."""
     deck_need, lp_need = effect.deck_need, effect.lp_need
