@@ -50,7 +50,6 @@ KIND_OF_CARD = {
 }
 """The effect kinds each kind of card may have."""
 
-SOURCES_OF_ENCODINGS = ("hand", "compiled")
 WHO = ("own", "opp", "any")
 DISTINCT = ("name", "attribute", "race", "level")
 STATIC_RULES = tuple(sorted(lasting.RULES - {lasting.ACTIVATION_LIMIT}))

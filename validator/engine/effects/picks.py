@@ -14,7 +14,7 @@ from itertools import combinations
 from typing import Any
 
 from validator.engine.effects.runtime import Pick
-from validator.engine.field import alive_players, faceup_monsters, monsters, opponents
+from validator.engine.field import alive_players, opponents
 from validator.engine.lasting import (
     FACT_CHANGES,
     SPECIAL_RULES,
@@ -27,7 +27,6 @@ from validator.engine.lasting import (
 from validator.engine.state import ATK, DEF, FACEDOWN, FACEUP, OFF, SET, State
 
 SIDES = ("own", "opp", "all")
-HIDDEN_ZONES = ("hand", "gy", "deck", "extra")
 ZONES = (
     "hand",
     "gy",
@@ -139,20 +138,15 @@ ZONE_CARDS: dict[str, Callable[[State, int], list[int]]] = {
     "deck": lambda s, q: s.deck[q],
     "extra": lambda s, q: s.extra[q],
     "hand_gy": lambda s, q: s.hand[q] + s.gy[q],
-    "monsters": monsters,
-    "faceup": faceup_monsters,
-    "attack": _attack,
-    "defense": _defense,
-    "facedown": _facedown,
-    "spelltraps": _spelltraps,
-    "field": lambda s, q: monsters(s, q) + _spelltraps(s, q),
 }
-"""Each zone's cards of one player, before any filter (the lists of the hand, GY and Decks
-themselves: never changed by a reader)."""
+"""Each zone off the field of one player, before any filter (the lists of the hand, GY and
+Decks themselves: never changed by a reader). The field zones are walked in place
+(`_find_on_field`)."""
 
 
 def source_cards(s: State, p: int, side: str, zone: str) -> list[int]:
-    """Every card of a source (a side and a zone), seen from player p, before any filter."""
+    """Every card of a source off the field (a side and a zone), seen from player p, before
+    any filter."""
     cards_of = ZONE_CARDS[zone]
     if side == "own":
         return cards_of(s, p)

@@ -47,7 +47,6 @@ Args = tuple[int, ...]
 DECLINE = Action("decline")
 ACCEPT = Action("accept")
 POSITIONS = (Action("position", (ATK,)), Action("position", (DEF,)))
-DECISION_VERBS = frozenset({"pick", "decline", "accept", "position"})
 
 _KIND_NAMES = {MONSTER: "monster", SPELL: "spell", TRAP: "trap"}
 _PROBE = Probe(-1, -1)
