@@ -8,7 +8,7 @@ these strings replays exactly.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from validator.errors import InputError
 
@@ -85,6 +85,26 @@ class Cached(list):  # type: ignore[type-arg]
         self.extend(Action(self.verb, (i,)) for i in range(len(self), size))
 
 
+class InstanceRows:
+    """Per instance, a row indexed by a second instance (None: not made yet), each row made on
+    first use; `grow` extends every table before a game with more instances than any before."""
+
+    def __init__(self) -> None:
+        self.rows: list[list[Any] | None] = []
+
+    def grow(self, size: int) -> None:
+        for row in self.rows:
+            if row is not None:
+                row.extend([None] * (size - len(row)))
+        self.rows.extend([None] * (size - len(self.rows)))
+
+    def row(self, first: int) -> list[Any]:
+        row = self.rows[first]
+        if row is None:
+            row = self.rows[first] = [None] * len(self.rows)
+        return row
+
+
 class TributeActions:
     """The `summon c t...` and `set c t...` pair for Tribute Summoning instance c with the
     Tributes t..., each made on first use and reused: a Main Phase offers these for every Level
@@ -92,26 +112,16 @@ class TributeActions:
     same in every game, so one table serves them all."""
 
     def __init__(self) -> None:
-        self.size = 0
-        self.singles: list[list[tuple[Action, Action] | None] | None] = []
+        self.singles = InstanceRows()
         self.doubles: list[dict[tuple[int, int], tuple[Action, Action]] | None] = []
 
     def grow(self, size: int) -> None:
-        if size <= self.size:
-            return
-        for row in self.singles:
-            if row is not None:
-                row.extend([None] * (size - self.size))
-        self.singles.extend([None] * (size - self.size))
-        self.doubles.extend([None] * (size - self.size))
-        self.size = size
+        self.singles.grow(size)
+        self.doubles.extend([None] * (size - len(self.doubles)))
 
     def single(self, card: int) -> list[tuple[Action, Action] | None]:
         """The pairs of `card` with one Tribute, indexed by the Tribute (None: not made yet)."""
-        row = self.singles[card]
-        if row is None:
-            row = self.singles[card] = [None] * self.size
-        return row
+        return self.singles.row(card)
 
     def double(self, card: int) -> dict[tuple[int, int], tuple[Action, Action]]:
         """The pairs of `card` with two Tributes, by the Tributes."""
@@ -133,25 +143,9 @@ class TributeActions:
 TRIBUTE_ACTIONS = TributeActions()
 
 
-class AttackActions:
+class AttackActions(InstanceRows):
     """`attack a t` for attacker a and attacked monster t, each made on first use and reused
-    (the Battle Phase lists them for every pair of monsters, over and over)."""
-
-    def __init__(self) -> None:
-        self.rows: list[list[Action | None] | None] = []
-
-    def grow(self, size: int) -> None:
-        for row in self.rows:
-            if row is not None:
-                row.extend([None] * (size - len(row)))
-        self.rows.extend([None] * (size - len(self.rows)))
-
-    def row(self, attacker: int) -> list[Action | None]:
-        """The attacks of `attacker`, indexed by the attacked monster (None: not made yet)."""
-        row = self.rows[attacker]
-        if row is None:
-            row = self.rows[attacker] = [None] * len(self.rows)
-        return row
+    (the Battle Phase lists them for every pair of monsters, over and over): `row(a)[t]`."""
 
     def make(self, attacker: int, target: int) -> Action:
         action = self.row(attacker)[target] = Action("attack", (attacker, target))
