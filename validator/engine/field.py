@@ -8,7 +8,7 @@ the player whose action or effect caused the move (-1: the rules themselves).
 from __future__ import annotations
 
 from validator.engine import lasting
-from validator.engine.cards import MONSTER, TRAP
+from validator.engine.cards import HAND_FIELD, MONSTER, TRAP
 from validator.engine.events import (
     DAMAGE,
     DESTROYED,
@@ -77,6 +77,13 @@ def place_monster(s: State, p: int, iid: int, position: int) -> None:
     s.since[iid] = s.turn
     s.flags[iid] = 0
     if s.infos[iid].statics:
+        _statics_arrive(s, iid)
+
+
+def _statics_arrive(s: State, iid: int) -> None:
+    """A card with static effects came to the field: they count from now on (in the order
+    the cards came, `State.statics_on`)."""
+    if iid not in s.statics_on:
         s.statics_on.append(iid)
         lasting.refresh(s)
 
@@ -92,8 +99,7 @@ def place_spell(s: State, p: int, iid: int, position: int) -> None:
     s.since[iid] = s.turn
     info = s.infos[iid]
     if info.statics:
-        s.statics_on.append(iid)
-        lasting.refresh(s)
+        _statics_arrive(s, iid)
     if info.kind == TRAP and position == SET:
         arm_trap(s, iid)
 
@@ -106,9 +112,16 @@ def place_field_spell(s: State, p: int, iid: int, position: int) -> None:
     s.fzone[p] = iid
     s.pos[iid] = position
     s.since[iid] = s.turn
-    if s.infos[iid].statics and iid not in s.statics_on:
-        s.statics_on.append(iid)
-        lasting.refresh(s)
+    if s.infos[iid].statics:
+        _statics_arrive(s, iid)
+
+
+def set_spell_trap(s: State, p: int, card: int) -> None:
+    """Set a Spell or Trap (off the field) in its zone: a Field Spell in the Field Zone."""
+    if s.infos[card].from_hand == HAND_FIELD:
+        place_field_spell(s, p, card, SET)
+    else:
+        place_spell(s, p, card, SET)
 
 
 def _clear(s: State, iid: int) -> None:
@@ -180,11 +193,16 @@ def to_gy(s: State, iid: int, how: str = "rule", by: int = -1) -> list[int]:
     is why (`events.HOW[SENT_TO_GY]`). Returns the cards that went."""
     gone = leave_field(s, iid, "gy", by)
     for card in gone:
-        owner = s.owner[card]
-        s.gy[owner].append(card)
-        if SENT_TO_GY in s.listens:
-            raise_event(s, SENT_TO_GY, card, owner, how, by)
+        _into_gy(s, card, how, by)
     return gone
+
+
+def _into_gy(s: State, card: int, how: str, by: int) -> None:
+    """A card goes into its owner's GY (from wherever it was): `SENT_TO_GY`."""
+    owner = s.owner[card]
+    s.gy[owner].append(card)
+    if SENT_TO_GY in s.listens:
+        raise_event(s, SENT_TO_GY, card, owner, how, by)
 
 
 def destroy(s: State, iid: int, how: str, by: int) -> list[int]:
@@ -258,9 +276,7 @@ def move_off_field(s: State, c: int, where: str, by: int = -1, how: str = "effec
         return
     came_from = take(s, c)
     if where == "gy":
-        owner = s.owner[c]
-        s.gy[owner].append(c)
-        raise_event(s, SENT_TO_GY, c, owner, how, by)
+        _into_gy(s, c, how, by)
         return
     owner = restore_owner(s, c)
     if where == "hand" and not s.infos[c].extra:
@@ -309,11 +325,8 @@ def mill(s: State, q: int, count: int, by: int, how: str) -> list[int]:
     sent = []
     for _ in range(min(count, len(deck))):
         card = deck.pop()
-        owner = s.owner[card]
-        s.gy[owner].append(card)
+        _into_gy(s, card, how, by)
         sent.append(card)
-        if SENT_TO_GY in s.listens:
-            raise_event(s, SENT_TO_GY, card, owner, how, by)
     return sent
 
 
@@ -361,7 +374,7 @@ def lose(s: State, p: int, reason: str) -> None:
         return  # the mode takes the loss over (a relay hands the duel to a teammate)
     s.alive[p] = False
     lasting.player_gone(s, p)
-    left = [q for q in s.order if s.alive[q]]
+    left = alive_players(s)
     if len(left) <= 1:
         s.phase = OVER
         s.winner = left[0] if left else None

@@ -48,9 +48,8 @@ from validator.engine.field import (
     draw_cards,
     lose,
     next_player,
-    place_field_spell,
-    place_spell,
     set_cards,
+    set_spell_trap,
 )
 from validator.engine.lasting import ACTIVATION_RULES, atk_of, def_of
 from validator.engine.modes import make_mode
@@ -448,10 +447,7 @@ def _activate_card(s: State, p: int, args: tuple[int, ...]) -> None:
     info = s.infos[card]
     if info.kind != MONSTER and s.pos[card] != SET and s.pos[card] != FACEUP:
         s.hand[p].remove(card)
-        if info.from_hand == HAND_FIELD:
-            place_field_spell(s, p, card, SET)
-        else:
-            place_spell(s, p, card, SET)
+        set_spell_trap(s, p, card)  # (it resolves face-up from there)
     activate(s, p, card, args[1:])
 
 
@@ -462,10 +458,7 @@ def _summon_or_set(s: State, verb: str, args: tuple[int, ...]) -> None:
     _mark_played(s, card)
     if info.kind != MONSTER:
         s.hand[p].remove(card)
-        if info.from_hand == HAND_FIELD:
-            place_field_spell(s, p, card, SET)  # a Set Field Spell stands in the Field Zone
-        else:
-            place_spell(s, p, card, SET)
+        set_spell_trap(s, p, card)  # a Set Field Spell stands in the Field Zone
         return
     summons.tribute_summon(s, p, card, args[1:], ATK if verb == "summon" else FACEDOWN)
 

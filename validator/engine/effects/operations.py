@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from validator.engine import lasting
-from validator.engine.cards import MONSTER, SPELL, TRAP
+from validator.engine.cards import HAND_FIELD, MONSTER, TRAP
 from validator.engine.effects.amounts import Cards, Count, monsters_of
 from validator.engine.effects.declare import (
     AMOUNT,
@@ -39,10 +39,9 @@ from validator.engine.field import (
     free_zone,
     mill,
     move_off_field,
-    place_field_spell,
     place_monster,
-    place_spell,
     set_facedown,
+    set_spell_trap,
     take,
     to_gy,
 )
@@ -55,7 +54,6 @@ from validator.engine.state import (
     FLIPPED,
     OFF,
     OVER,
-    SET,
     SUMMONED_THIS_TURN,
     State,
 )
@@ -266,15 +264,11 @@ def _set_spell_trap(target: Cards) -> Step:
     def step(s: State, c: Any) -> None:
         moved = []
         for card in target(s, c):
-            info = s.infos[card]
-            field_spell = info.kind == SPELL and info.subtype == "field"
+            field_spell = s.infos[card].from_hand == HAND_FIELD
             if s.pos[card] != OFF or (not field_spell and -1 not in s.szone[c.p]):
                 continue
             take(s, card)
-            if field_spell:
-                place_field_spell(s, c.p, card, SET)
-            else:
-                place_spell(s, c.p, card, SET)
+            set_spell_trap(s, c.p, card)
             moved.append(card)
         c.moved = tuple(moved)
 
