@@ -61,11 +61,6 @@ def free_zone(zone: list[int]) -> int:
     return zone.index(-1) if -1 in zone else -1
 
 
-def controller(s: State, iid: int) -> int:
-    """Who controls a card; control never changes in this engine, so its owner."""
-    return s.owner[iid]
-
-
 def place_monster(s: State, p: int, iid: int, position: int) -> None:
     """Put a monster in p's first free Monster Zone; an error when there is none."""
     zone = s.mzone[p]

@@ -44,14 +44,13 @@ from validator.engine.effects import (
 from validator.engine.events import FLIP, Event, Window, raise_event
 from validator.engine.field import (
     check_lp,
-    controller,
     draw_cards,
     lose,
     next_player,
     set_cards,
     set_spell_trap,
 )
-from validator.engine.lasting import ACTIVATION_RULES, atk_of, def_of
+from validator.engine.lasting import ACTIVATION_RULES, atk_of, controller, def_of
 from validator.engine.modes import make_mode
 from validator.engine.state import (
     ATK,
