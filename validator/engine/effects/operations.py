@@ -122,22 +122,30 @@ def _how(c: Any) -> str:
     return "cost" if c.paying else "effect"
 
 
-@declare(
+def _mover(where: str) -> Callable[[Cards], Step]:
+    """The step moving the target cards to the GY, a hand or a Deck (`where`, as
+    `field.move_off_field` reads it; to the GY, "to meet the requirement" while paying)."""
+
+    def make(target: Cards) -> Step:
+        def step(s: State, c: Any) -> None:
+            moved = []
+            for card in target(s, c):
+                move_off_field(s, card, where, c.p, _how(c))
+                moved.append(card)
+            c.moved = tuple(moved)
+
+        return step
+
+    return make
+
+
+declare(
     "send",
     "send cards to the GY (from the hand, the field or the Deck)",
     TARGET_PARAM,
     example={"target": {"pick": 0}},
     traits=(TO_GY, FEEDS_GY),
-)
-def _send(target: Cards) -> Step:
-    def step(s: State, c: Any) -> None:
-        moved = []
-        for card in target(s, c):
-            move_off_field(s, card, "gy", c.p, _how(c))
-            moved.append(card)
-        c.moved = tuple(moved)
-
-    return step
+)(_mover("gy"))
 
 
 _INDESTRUCTIBLE = lasting.BIT[lasting.INDESTRUCTIBLE]  # its bit in `State.present`
@@ -170,20 +178,6 @@ def _destroy_cards(s: State, c: Any, cards: list[int]) -> None:
 )
 def _destroy(target: Cards) -> Step:
     return lambda s, c: _destroy_cards(s, c, target(s, c))
-
-
-def _mover(where: str) -> Callable[[Cards], Step]:
-    def make(target: Cards) -> Step:
-        def step(s: State, c: Any) -> None:
-            moved = []
-            for card in target(s, c):
-                move_off_field(s, card, where, c.p)
-                moved.append(card)
-            c.moved = tuple(moved)
-
-        return step
-
-    return make
 
 
 declare(
