@@ -74,17 +74,17 @@ def _cards(source: str, filt: Any) -> Count:
 def _distinct(fact: str, source: str, filt: Any) -> Count:
     pick = every_card(source, filt or ANY)
     name = "name_id" if fact == "name" else fact
-    read = facts if zone_of(source) in FIELD_ZONES else printed_facts  # off the field: printed
-
-    on_field = read is facts
+    on_field = zone_of(source) in FIELD_ZONES
 
     def count(s: State, c: Any) -> int:
         infos = s.infos
         values = set()
         for x in candidates(s, c.p, c.card, pick):
             info = infos[x]
-            if on_field or info.zone_facts is not None:  # (printed facts: the record's)
-                info = read(s, x)
+            if on_field:
+                info = facts(s, x)
+            elif info.zone_facts is not None:  # off the field, the printed facts count
+                info = printed_facts(s, x)
             values.add(getattr(info, name))
         return len(values)
 
