@@ -101,11 +101,15 @@ def exact(info: CardInfo) -> bool:
     return effects is not None and not effects.partial
 
 
-def attach_effects(info: CardInfo) -> None:
-    """Give a card record its effects and what the rules look up about them on hot paths."""
-    effects = effects_for(info)
+def attach_effects(info: CardInfo, effects: CardEffects | None = None) -> None:
+    """Give a card record its effects (its own, unless `effects` are given: a test playing a
+    freshly compiled encoding) and what the rules look up about them on hot paths."""
+    if effects is None:
+        effects = effects_for(info)
+        info.implemented = implemented(info)
+    else:
+        info.implemented = True
     info.effects = effects
-    info.implemented = implemented(info)
     if effects is None:
         return
     info.effect = effects.main

@@ -1,0 +1,69 @@
+"""What the production tests share: compile a few clauses of text for a card, and play that
+card with what they compiled to.
+
+A test names a real card (for its facts: kind, Level, ATK), gives the text to compile, and
+checks the encoding or plays it on a board (`tests/engine/conftest.py`) with `table_playing`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from validator.cards import load_cards
+from validator.engine import CardTable
+from validator.engine.cards import CardInfo
+from validator.engine.effects.compile import compile_card as check_encoding
+from validator.engine.effects.registry import attach_effects
+from validator.engine.effects.text.compiler import compile_card
+from validator.engine.effects.text.grammar import read, render
+from validator.engine.effects.text.source import CardText, Clause, normalise, sentences
+
+_DB = load_cards()
+
+
+def card_text(
+    card_id: int,
+    effect: str,
+    requirement: str = "",
+    summoning: str = "",
+    effect_types: tuple[str, ...] = (),
+) -> CardText:
+    """A card's text as the compiler reads it, for a real card with made-up text."""
+    card = _DB.get(card_id)
+    assert card is not None, card_id
+    clauses: list[Clause] = []
+    for field, text in (
+        ("summoning_condition", summoning),
+        ("requirement", requirement),
+        ("effect", effect),
+    ):
+        for sentence in sentences(text):
+            clauses.append(Clause(len(clauses), field, sentence))
+    kind = {"monster": "Monster", "spell": "Spell", "trap": "Trap"}[card.kind]
+    prop = "" if card.kind == "monster" else (card.subtype or "normal").capitalize()
+    return CardText(card.id, card.name, kind, prop, effect_types, tuple(clauses))
+
+
+def compiled(card_id: int, effect: str, requirement: str = "", **more: Any) -> dict[str, Any]:
+    """The encoding the text compiles to (checked by the effect language); fails the test
+    with the clauses no production reads."""
+    result = compile_card(card_text(card_id, effect, requirement, **more), {})
+    assert not result.missing, result.missing
+    assert result.encoding is not None
+    check_encoding(result.encoding, "compiled")
+    return result.encoding
+
+
+def round_trip(category: str, text: str) -> str:
+    """A clause read by a category and rendered back (to compare with the text)."""
+    return render(read(category, normalise(text)))
+
+
+def table_playing(encoding: dict[str, Any]) -> CardTable:
+    """A card table in which the encoding's card plays that encoding."""
+    table = CardTable(_DB)
+    card = _DB.get(encoding["card"])
+    info = CardInfo(card)
+    attach_effects(info, check_encoding(encoding, "compiled"))
+    table._infos[card.id] = info
+    return table

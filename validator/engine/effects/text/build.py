@@ -1,0 +1,100 @@
+"""Compiling a whole card pool: the encodings, the clause parses and the missing clauses.
+
+Used by `scripts/build_effects.py` (the bundled files), by `rushdeck update` (new cards play at
+once) and by the drift test (the committed sample of texts must compile to what is committed).
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from validator.engine.effects.compile import compile_card as check_encoding
+from validator.engine.effects.declare import EncodingError
+from validator.engine.effects.text.compiler import Compiled, compile_card
+from validator.engine.effects.text.source import card_text
+from validator.paths import bundled
+
+OVERRIDES_FILE = "overrides.json"
+CLAUSES_FILE = "clauses.json"
+MISSING_FILE = "missing.json"
+
+
+def load_overrides() -> dict[tuple[int, int], dict[str, Any]]:
+    """The per-clause overrides by (card id, clause number): `card_data/effects/overrides.json`."""
+    path = bundled("card_data", "effects", OVERRIDES_FILE)
+    with path.open(encoding="utf-8") as handle:
+        entries = json.load(handle)
+    overrides = {}
+    for entry in entries:
+        parts = {k: v for k, v in entry.items() if k not in ("card", "clause", "name", "why")}
+        overrides[(entry["card"], entry["clause"])] = parts
+    return overrides
+
+
+@dataclass
+class PoolBuild:
+    """Everything compiled from one pool of card texts."""
+
+    results: list[Compiled] = field(default_factory=list)
+
+    @property
+    def encodings(self) -> list[dict[str, Any]]:
+        return [r.encoding for r in self.results if r.encoding is not None]
+
+    @property
+    def clauses(self) -> dict[str, list[dict[str, Any]]]:
+        """Each compiled card's clause parses (what renders it back to English), by card id."""
+        return {str(r.card.id): r.clauses for r in self.results if r.encoding is not None}
+
+    @property
+    def missing(self) -> list[dict[str, Any]]:
+        return [m for r in self.results for m in r.missing]
+
+    def top_missing(self, limit: int = 20, category: str = "") -> list[dict[str, Any]]:
+        """The most frequent missing clause templates, each with its count and a card."""
+        counts: Counter[tuple[str, str]] = Counter()
+        example: dict[tuple[str, str], int] = {}
+        for m in self.missing:
+            if category and m["category"] != category:
+                continue
+            key = (m["category"], m["template"])
+            counts[key] += 1
+            example.setdefault(key, m["card"])
+        return [
+            {"category": c, "template": t, "count": n, "example": example[(c, t)]}
+            for (c, t), n in counts.most_common(limit)
+        ]
+
+
+def compile_pool(
+    records: Iterable[dict[str, Any]],
+    overrides: dict[tuple[int, int], dict[str, Any]] | None = None,
+) -> PoolBuild:
+    """Compile every upstream card record that has an effect; each encoding is checked by the
+    effect language, and one it refuses makes the card missing with the reason."""
+    overrides = load_overrides() if overrides is None else overrides
+    pool = PoolBuild()
+    for record in records:
+        text = card_text(record)
+        if text is None:
+            continue
+        result = compile_card(text, overrides)
+        if result.encoding is not None:
+            try:
+                check_encoding(result.encoding, "compiled")
+            except EncodingError as error:
+                result.missing.append(
+                    {
+                        "card": text.id,
+                        "clause": -1,
+                        "category": "encoding",
+                        "template": f"refused by the effect language: {error.detail}",
+                    }
+                )
+                result.encoding = None
+        pool.results.append(result)
+    return pool

@@ -1,0 +1,33 @@
+"""Card names in card text: a quoted name read as a card id, and a card id written as its name."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from validator.cards.db import CardDB, load_cards
+
+
+class NoMatch(ValueError):
+    """The words are not what a production or a sub-grammar reads."""
+
+
+@cache
+def _db() -> CardDB:
+    return load_cards()
+
+
+def name_id(name: str) -> int:
+    """The id of the card a quoted name names; raises NoMatch for a name no card has."""
+    db = _db()
+    card = db.by_name(name) or db.by_name(name.replace("GY", "Graveyard"))
+    if card is None:
+        raise NoMatch(f"no card is named {name!r}")
+    return card.id
+
+
+def name_of(card_id: int) -> str:
+    """A card's English name (as the text quotes it)."""
+    card = _db().get(card_id)
+    if card is None:
+        raise NoMatch(f"no card has the id {card_id}")
+    return card.name

@@ -1,0 +1,116 @@
+"""Conditions: what must hold to activate an effect, or for part of it to apply."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from validator.engine.effects.text.describe import to_filter
+from validator.engine.effects.text.draft import Draft, source_of
+from validator.engine.effects.text.grammar import production
+from validator.engine.effects.text.names import NoMatch
+
+Conds = list[dict[str, Any]]
+
+
+@production(
+    "condition",
+    "summoned_normal",
+    "during the turn you Normal Summoned this card",
+    "during the turn that you Normal Summoned this card",
+)
+def _summoned_normal(draft: Draft) -> Conds:
+    return [{"cond": "summoned", "how": "normal"}]
+
+
+@production(
+    "condition",
+    "summoned_any",
+    "during your Main Phase that you Normal or Special Summoned this card",
+    "during the turn you Normal or Special Summoned this card",
+)
+def _summoned_any(draft: Draft) -> Conds:
+    return [{"cond": "summoned", "how": "any"}]
+
+
+@production("condition", "deck_min", "you have {n} or more cards in your Deck")
+def _deck_min(draft: Draft, n: int) -> Conds:
+    return [{"cond": "deck_min", "count": n}]
+
+
+@production("condition", "lp_max", "your LP are {n} or less")
+def _lp_max(draft: Draft, n: int) -> Conds:
+    return [{"cond": "lp_max", "amount": n}]
+
+
+@production("condition", "lp_min", "your LP are {n} or more")
+def _lp_min(draft: Draft, n: int) -> Conds:
+    return [{"cond": "lp_min", "amount": n}]
+
+
+def _has(desc: dict[str, Any], place: dict[str, str], least: int = 1) -> Conds:
+    if "count" in desc and desc.get("article") is None and not desc.get("upto"):
+        raise NoMatch("a count without 'or more'")
+    if desc.get("all") or desc.get("upto"):
+        raise NoMatch("all / up to in a condition")
+    made: dict[str, Any] = {"cond": "has", "from": source_of(desc, place)}
+    chosen = to_filter(desc)
+    if chosen:
+        made["filter"] = chosen
+    if least != 1:
+        made["min"] = least
+    if desc.get("other"):
+        made["other"] = True
+    return [made]
+
+
+def _at(zone: str, side: str = "own") -> dict[str, str]:
+    return {"prep": "on" if zone == "field" else "in", "side": side, "zone": zone}
+
+
+@production("condition", "has_field", "you have {d:desc} on your field")
+def _has_field(draft: Draft, d: dict[str, Any]) -> Conds:
+    return _has(d, _at("field"))
+
+
+@production("condition", "has_field_faceup", "you have {d:desc} face-up on your field")
+def _has_field_faceup(draft: Draft, d: dict[str, Any]) -> Conds:
+    if "face" in d:
+        raise NoMatch("face-up twice")
+    return _has({**d, "face": "face-up"}, _at("field"))
+
+
+@production("condition", "has_gy", "you have {d:desc} in your GY")
+def _has_gy(draft: Draft, d: dict[str, Any]) -> Conds:
+    return _has(d, _at("gy"))
+
+
+@production("condition", "has_field_min", "you have {n} or more {d:desc} on your field")
+def _has_field_min(draft: Draft, n: int, d: dict[str, Any]) -> Conds:
+    return _has(d, _at("field"), n)
+
+
+@production("condition", "has_gy_min", "you have {n} or more {d:desc} in your GY")
+def _has_gy_min(draft: Draft, n: int, d: dict[str, Any]) -> Conds:
+    return _has(d, _at("gy"), n)
+
+
+@production("condition", "opp_has_field", "your opponent has {d:desc} on their field")
+def _opp_has(draft: Draft, d: dict[str, Any]) -> Conds:
+    return _has(d, _at("field", "opp"))
+
+
+@production(
+    "condition", "opp_has_field_min", "your opponent has {n} or more {d:desc} on their field"
+)
+def _opp_has_min(draft: Draft, n: int, d: dict[str, Any]) -> Conds:
+    return _has(d, _at("field", "opp"), n)
+
+
+@production("condition", "no_other_monsters", "you have no other monsters on your field")
+def _no_other(draft: Draft) -> Conds:
+    return [{"cond": "not", "condition": {"cond": "has", "from": "own_monsters", "other": True}}]
+
+
+@production("condition", "no_monsters", "you have no monsters on your field")
+def _no_monsters(draft: Draft) -> Conds:
+    return [{"cond": "not", "condition": {"cond": "has", "from": "own_monsters"}}]

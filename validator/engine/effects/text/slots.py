@@ -1,0 +1,122 @@
+"""The sub-grammars shared by every production: numbers, names, Types, Attributes, places and
+the cards an operation acts on ("1 face-up monster on your opponent's field", "this card")."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from validator.engine.effects.filters import ATTRIBUTES, RACES
+from validator.engine.effects.text.describe import read_desc, read_names, render_desc, render_names
+from validator.engine.effects.text.grammar import SLOTS, Slot
+from validator.engine.effects.text.names import NoMatch
+
+
+def _number(text: str) -> int:
+    if not re.fullmatch(r"\d{1,6}", text):
+        raise NoMatch(text)
+    return int(text)
+
+
+def _one_of(choices: tuple[str, ...]) -> Slot:
+    def read(text: str) -> str:
+        if text not in choices:
+            raise NoMatch(text)
+        return text
+
+    return Slot(read, str)
+
+
+def _names(text: str) -> list[int]:
+    if not re.fullmatch(r'"[^"]+"(?:(?:, "[^"]+")*,? or "[^"]+")?', text):
+        raise NoMatch(text)
+    return read_names(text)
+
+
+def _name(text: str) -> int:
+    if not re.fullmatch(r'"[^"]+"', text):
+        raise NoMatch(text)
+    return read_names(text)[0]
+
+
+SIDES = {"your": "own", "your opponent's": "opp", "either": "all"}
+ZONE_WORDS = {
+    "field": "field",
+    "GY": "gy",
+    "hand": "hand",
+    "Deck": "deck",
+    "Extra Deck": "extra",
+    "hand or GY": "hand_gy",
+}
+_PLACE = re.compile(
+    r"(on|in|from) (your|your opponent's|either) (field|GY|hand|Deck|Extra Deck|hand or GY)"
+)
+
+
+def read_place(text: str) -> dict[str, str]:
+    """ "on your opponent's field" -> {"prep": "on", "side": "opp", "zone": "field"}."""
+    match = _PLACE.fullmatch(text)
+    if match is None:
+        raise NoMatch(text)
+    prep, side, zone = match.groups()
+    if side != "your" and zone not in ("field", "GY"):
+        raise NoMatch(text)  # the opponent's hand and Deck are not chosen from
+    return {"prep": prep, "side": SIDES[side], "zone": ZONE_WORDS[zone]}
+
+
+def render_place(place: dict[str, str]) -> str:
+    side = {v: k for k, v in SIDES.items()}[place["side"]]
+    zone = {v: k for k, v in ZONE_WORDS.items()}[place["zone"]]
+    return f"{place['prep']} {side} {zone}"
+
+
+REFERENCES = {
+    "this card": "self",
+    "this face-up card": "self",
+    "the attacking monster": "subject",
+    "that attacking monster": "subject",
+    "that monster": "that",
+    "those monsters": "that",
+    "that card": "that",
+    "it": "that",
+    "the equipped monster": "equipped",
+    "that Normal Summoned monster": "subject",
+    "that Special Summoned monster": "subject",
+    "that Summoned monster": "subject",
+}
+"""Words that name cards already known: this card, the card of the event, the last pick."""
+
+
+def read_target(text: str) -> dict[str, Any]:
+    """The cards an operation acts on: a reference, or a description and a place."""
+    reference = text[:1].lower() + text[1:]  # "This card" starts a sentence
+    if reference in REFERENCES:
+        return {"ref": reference}
+    for prep in (" on ", " in ", " from "):
+        at = text.rfind(prep)
+        while at > 0:
+            try:
+                return {"desc": read_desc(text[:at]), "place": read_place(text[at + 1 :])}
+            except NoMatch:
+                at = text.rfind(prep, 0, at)
+    raise NoMatch(text)
+
+
+def render_target(target: dict[str, Any]) -> str:
+    if "ref" in target:
+        return target["ref"]
+    return f"{render_desc(target['desc'])} {render_place(target['place'])}"
+
+
+SLOTS.update(
+    {
+        "n": Slot(_number, str),
+        "name": Slot(_name, lambda i: render_names([i])),
+        "names": Slot(_names, render_names),
+        "desc": Slot(read_desc, render_desc),
+        "place": Slot(read_place, render_place),
+        "target": Slot(read_target, render_target),
+        "attribute": _one_of(ATTRIBUTES),
+        "race": _one_of(RACES),
+    }
+)

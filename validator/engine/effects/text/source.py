@@ -1,0 +1,103 @@
+"""A card's text as the compiler reads it: fields split into numbered clauses, normalised.
+
+The text comes from the upstream aggregate at build and update time and is dropped after
+compiling; nothing here is stored. Normalising makes equal things read alike ("Graveyard" and
+"GY", curly and straight quotes, spacing) so one production matches every printing of a clause.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+FIELDS = ("summoning_condition", "requirement", "effect")
+"""The text fields a card's effect is read from, in the order a card reads."""
+
+_REPLACE = (
+    ("\u201c", '"'),
+    ("\u201d", '"'),
+    ("\u2018", "'"),
+    ("\u2019", "'"),
+    ("\u2013", "-"),
+    ("\u2212", "-"),
+    ("Graveyard", "GY"),
+    ("graveyard", "GY"),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    """One sentence (or one "●" choice) of a field, numbered across the whole card."""
+
+    number: int
+    field: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardText:
+    """What the compiler needs of a card: its facts, its effect types and its clauses."""
+
+    id: int
+    name: str
+    card_type: str  # Monster, Spell or Trap
+    property: str  # Normal, Equip, Field, Ritual for Spells and Traps; "" for monsters
+    effect_types: tuple[str, ...]
+    clauses: tuple[Clause, ...]
+
+    def field(self, name: str) -> tuple[Clause, ...]:
+        return tuple(c for c in self.clauses if c.field == name)
+
+
+def normalise(text: str) -> str:
+    """One spelling for each thing: quotes, dashes, "GY", single spaces, no final period."""
+    for old, new in _REPLACE:
+        text = text.replace(old, new)
+    text = re.sub(r"\s+", " ", text).strip()
+    return text.rstrip(".").strip()
+
+
+def sentences(text: str) -> list[str]:
+    """A field's sentences and "●" choices, split outside quotes and brackets."""
+    parts: list[str] = []
+    depth, quoted, start = 0, False, 0
+    for i, char in enumerate(text):
+        if char == '"':
+            quoted = not quoted
+        elif char in "[(" and not quoted:
+            depth += 1
+        elif char in "])" and not quoted:
+            depth = max(0, depth - 1)
+        elif (not quoted and depth == 0) and (
+            char == "\u25cf" or (char == "." and (i + 1 == len(text) or text[i + 1] == " "))
+        ):
+            parts.append(text[start:i])
+            start = i + 1
+    parts.append(text[start:])
+    return [normalise(p) for p in parts if normalise(p)]
+
+
+def card_text(record: dict[str, Any]) -> CardText | None:
+    """The compiler's view of an upstream card record; None for a card without an effect."""
+    card_id = record.get("konami_id") or record.get("yugipedia_page_id")
+    effect = record.get("effect") or {}
+    if not card_id or not isinstance(effect, dict) or not effect.get("en"):
+        return None
+    clauses: list[Clause] = []
+    for field in FIELDS:
+        value = record.get(field) or {}
+        english = value.get("en") if isinstance(value, dict) else None
+        if not english or english.strip() in ("None", "-"):
+            continue
+        for sentence in sentences(english):
+            clauses.append(Clause(len(clauses), field, sentence))
+    name = (record.get("name") or {}).get("en") or ""
+    return CardText(
+        int(card_id),
+        str(name),
+        str(record.get("card_type") or ""),
+        str(record.get("property") or ""),
+        tuple(record.get("effect_types") or ()),
+        tuple(clauses),
+    )
