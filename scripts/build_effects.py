@@ -30,6 +30,9 @@ def main() -> int:
     parser.add_argument("--dry-run", action="store_true", help="report, write nothing")
     parser.add_argument("--top", type=int, default=25, help="missing templates to list")
     parser.add_argument("--category", default="", help="list only this category's templates")
+    parser.add_argument(
+        "--one-short", action="store_true", help="list the templates of cards one clause short"
+    )
     args = parser.parse_args()
     source = args.upstream / "yaml-yugi" / "rush.json"
     try:
@@ -41,7 +44,7 @@ def main() -> int:
     cards = len(pool.results)
     compiled = len(pool.encodings)
     print(f"{compiled} of {cards} effect cards compiled ({compiled / cards:.1%})")
-    for row in pool.top_missing(args.top, args.category):
+    for row in pool.top_missing(args.top, args.category, args.one_short):
         print(f"{row['count']:5} {row['category']:<12} {row['template']}  (e.g. {row['example']})")
     if args.dry_run:
         return 0

@@ -54,11 +54,19 @@ class PoolBuild:
     def missing(self) -> list[dict[str, Any]]:
         return [m for r in self.results for m in r.missing]
 
-    def top_missing(self, limit: int = 20, category: str = "") -> list[dict[str, Any]]:
-        """The most frequent missing clause templates, each with its count and a card."""
+    def one_short(self) -> list[Compiled]:
+        """The cards that miss exactly one clause."""
+        return [r for r in self.results if len(r.missing) == 1]
+
+    def top_missing(
+        self, limit: int = 20, category: str = "", one_short: bool = False
+    ) -> list[dict[str, Any]]:
+        """The most frequent missing clause templates, each with its count and a card (of the
+        cards one clause short only, with `one_short`: what a production would complete)."""
         counts: Counter[tuple[str, str]] = Counter()
         example: dict[tuple[str, str], int] = {}
-        for m in self.missing:
+        missing = [r.missing[0] for r in self.one_short()] if one_short else self.missing
+        for m in missing:
             if category and m["category"] != category:
                 continue
             key = (m["category"], m["template"])

@@ -15,9 +15,9 @@ from typing import Any
 
 from validator.engine.effects.text import productions as _productions  # noqa: F401 (declares them)
 from validator.engine.effects.text.draft import Draft
-from validator.engine.effects.text.grammar import build, read
+from validator.engine.effects.text.grammar import build, read, render
 from validator.engine.effects.text.names import NoMatch
-from validator.engine.effects.text.source import CardText, Clause
+from validator.engine.effects.text.source import CardText, Clause, normalise
 
 SPELL_KINDS = {"Normal": "spell", "Equip": "equip", "Field": "field", "Ritual": "ritual"}
 OVERRIDE_PARTS = ("condition", "picks", "cost", "effect", "modifiers", "trigger", "equip", "extra")
@@ -56,6 +56,12 @@ def template(text: str) -> str:
     """A clause with its names and numbers abstracted: how missing clauses are grouped."""
     text = re.sub(r'"[^"]*"', '"NAME"', text)
     return re.sub(r"\d+", "N", text)
+
+
+def same_words(rendered: str, text: str) -> bool:
+    """A rendering says the clause's words (a sentence may start in either case)."""
+    rendered = normalise(rendered)
+    return rendered[:1].lower() == text[:1].lower() and rendered[1:] == text[1:]
 
 
 def _shift_picks(value: Any, offset: int) -> Any:
@@ -98,6 +104,8 @@ def compile_card(card: CardText, overrides: dict[tuple[int, int], dict[str, Any]
         top = category(card, clause)
         try:
             parse = read(top, clause.text)
+            if not same_words(render(parse), clause.text):
+                raise NoMatch("renders back to other words")
             build(parse, draft)
         except NoMatch:
             result.missing.append(

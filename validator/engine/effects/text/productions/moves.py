@@ -77,12 +77,12 @@ def _summon(draft: Draft, t: dict[str, Any], position: str) -> Steps:
     return [{"op": "special_summon", "target": draft.target(t), "position": position}]
 
 
-@production("op", "summon_faceup", "special summon {t:target} face-up to your field")
+@production("op", "summon_faceup", "Special Summon {t:target} face-up to your field")
 def _summon_faceup(draft: Draft, t: dict[str, Any]) -> Steps:
     return _summon(draft, t, "faceup")
 
 
-@production("op", "summon_attack", "special summon {t:target} to your field in Attack Position")
+@production("op", "summon_attack", "Special Summon {t:target} to your field in Attack Position")
 def _summon_attack(draft: Draft, t: dict[str, Any]) -> Steps:
     return _summon(draft, t, "attack")
 
@@ -90,13 +90,13 @@ def _summon_attack(draft: Draft, t: dict[str, Any]) -> Steps:
 @production(
     "op",
     "summon_defense",
-    "special summon {t:target} to your field in face-up Defense Position",
+    "Special Summon {t:target} to your field in face-up Defense Position",
 )
 def _summon_defense(draft: Draft, t: dict[str, Any]) -> Steps:
     return _summon(draft, t, "defense")
 
 
-@production("op", "set_spell_trap", "set {t:target} to your Spell & Trap Zone")
+@production("op", "set_spell_trap", "Set {t:target} to your Spell & Trap Zone")
 def _set(draft: Draft, t: dict[str, Any]) -> Steps:
     return [{"op": "set_spell_trap", "target": draft.target(t)}]
 
