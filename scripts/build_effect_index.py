@@ -12,21 +12,11 @@ import json
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from validator.engine.effects.text.source import effect_ids
+
 OUT = Path("card_data/effect_text.json")
-
-
-def effect_ids(records: list[dict]) -> list[int]:
-    ids = set()
-    for record in records:
-        card_id = record.get("konami_id") or record.get("yugipedia_page_id")
-        effect = record.get("effect") or {}
-        # Spells and Traps without the requirement/effect split (the Wai Wai Rush Party
-        # Spells) keep their effect in "text"; a monster's "text" is flavour text.
-        if record.get("card_type") != "Monster" and not effect:
-            effect = record.get("text") or {}
-        if card_id and effect.get("en"):
-            ids.add(int(card_id))
-    return sorted(ids)
 
 
 def main(source: str) -> None:

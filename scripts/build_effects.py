@@ -19,8 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from validator.engine.effects.registry import format_file
-from validator.engine.effects.text.build import CLAUSES_FILE, MISSING_FILE, compile_pool
+from validator.engine.effects.text.build import compile_pool
+from validator.engine.effects.text.store import COMPILED_FILES, write_effects
 from validator.paths import bundled
 
 
@@ -49,15 +49,8 @@ def main() -> int:
     if args.dry_run:
         return 0
     folder = bundled("card_data", "effects")
-    (folder / "compiled.json").write_text(format_file(pool.encodings), encoding="utf-8")
-    clauses = ",\n".join(
-        f'"{card}": {json.dumps(parses, ensure_ascii=False)}'
-        for card, parses in pool.clauses.items()
-    )
-    (folder / CLAUSES_FILE).write_text(f"{{\n{clauses}\n}}\n", encoding="utf-8")
-    missing = ",\n".join(json.dumps(m, ensure_ascii=False) for m in pool.missing)
-    (folder / MISSING_FILE).write_text(f"[\n{missing}\n]\n", encoding="utf-8")
-    print(f"wrote compiled.json, {CLAUSES_FILE}, {MISSING_FILE} in {folder}")
+    write_effects(pool, folder)
+    print(f"wrote {', '.join(COMPILED_FILES)} in {folder}")
     return 0
 
 

@@ -24,19 +24,23 @@ from pytest_httpserver import HTTPServer
 from werkzeug import Request, Response
 
 from validator import paths
+from validator.cards import CardDB
 from validator.cli import main
 from validator.cli import update as update_cli
+from validator.engine.effects.text.build import compile_pool
+from validator.engine.effects.text.source import effect_ids
 from validator.sources import build as build_module
 from validator.sources.build import build_data, write_data
 from validator.sources.cards import read_cdb
 from validator.sources.http import Fetched
 from validator.sources.settings import Sources
-from validator.sources.update import UpdateOptions, run_update
+from validator.sources.update import UpdateOptions, run_update, write_update
 from validator.sources.upstream import FIRST_LIST, MAX_PROBES, quarters
 
 FIXTURES = Path(__file__).parent / "fixtures" / "upstream"
 Responder = Callable[[Request], Response]
 REAL_FORMATS = paths.bundled("regulations", "formats")
+REAL_EFFECTS = paths.bundled("card_data", "effects")
 
 
 def fixture_json(version: str, name: str) -> bytes:
@@ -128,6 +132,7 @@ def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, server: HTTPServer
     )
     write_data(built, bundle)
     shutil.copytree(REAL_FORMATS, bundle / "regulations" / "formats")
+    shutil.copytree(REAL_EFFECTS, bundle / "card_data" / "effects")
     monkeypatch.setattr(paths, "bundled_root", lambda: bundle)
     monkeypatch.setattr(paths, "_resolved_root", None)
     monkeypatch.setenv(paths.DATA_DIR_ENV, str(tmp_path / "data"))
@@ -523,7 +528,9 @@ def test_updated_data_is_built_exactly_like_the_bundle(upstream, tmp_path):
         read_cdb(make_cdb(tmp_path)),
         [*vectors("v2"), upcoming],
     )
-    write_data(built, reference)
+    raws = json.loads(fixture_json("v2", "rush.json"))
+    effects = compile_pool(raws, db=CardDB(built.cards))
+    write_update(built, effects, effect_ids(raws), reference)
     installed = snapshot(paths.current_update())
     del installed["manifest.json"]
     assert installed == snapshot(reference)

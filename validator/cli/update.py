@@ -151,6 +151,13 @@ def _print_result(result: UpdateResult) -> None:
         for card in changes.removed_cards:
             click.echo(f"  {card.id:>7}  {card.name}")
     click.echo(f"changed cards: {len(changes.changed_cards)}")
+    effects = result.effects
+    click.echo(
+        f"card effects: {effects['compiled']} of {effects['cards']} compiled from the text; "
+        f"of the {effects['new_cards']} new cards with an effect, {effects['new_compiled']}"
+    )
+    for card in effects["new_missing"]:
+        click.echo(f"  {card['id']:>7}  {card['name']}: not compiled: {'; '.join(card['clauses'])}")
     if not changes.list_changes:
         click.echo("Limit Regulation lists: no change")
     for item in changes.list_changes:

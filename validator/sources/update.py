@@ -8,6 +8,7 @@ in use as it was.
 from __future__ import annotations
 
 import datetime as dt
+import json
 import tempfile
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -20,6 +21,9 @@ from validator import __version__, paths
 from validator.cards import Card, CardDB, load_cards
 from validator.formats import LimitList, load_regulations
 from validator.formats.diff import list_diff
+from validator.engine.effects.text.build import PoolBuild, compile_pool
+from validator.engine.effects.text.source import effect_ids
+from validator.engine.effects.text.store import write_effects
 from validator.sources.build import BuiltData, build_data, write_data
 from validator.sources.cards import CdbRow, UpstreamError, read_cdb
 from validator.sources.http import Fetcher, Progress
@@ -64,6 +68,7 @@ class UpdateResult:
     changes: Changes
     warnings: list[str]
     text_file: Path | None = None
+    effects: dict[str, Any] = field(default_factory=dict)
 
     def summary(self) -> dict[str, Any]:
         """The JSON form of the result."""
@@ -77,6 +82,7 @@ class UpdateResult:
             "list_changes": self.changes.list_changes,
             "warnings": self.warnings,
             "card_text": str(self.text_file) if self.text_file else None,
+            "effects": self.effects,
         }
 
 
@@ -109,11 +115,45 @@ def run_update(options: UpdateOptions, progress: Progress | None = None) -> Upda
     changes = describe(old_cards, old_lists, new_db, lists)
     missing = built.listed_without_passcode()
     warnings = [f"listed cards without an EDOPro passcode: {missing}"] if missing else []
+    # The text is compiled in memory and dropped; only what the cards do is written.
+    effects = compile_pool(upstream.cards, db=new_db)
+    ids = effect_ids(upstream.cards)
     # Text goes to the cache first: if that fails, nothing has been installed yet.
     text_file = save_card_texts(card_texts(upstream.cards)) if options.with_text else None
     manifest = _manifest(options, upstream, built)
-    folder = install_update(paths.user_data_dir(), lambda root: write_data(built, root), manifest)
-    return UpdateResult(folder, manifest, changes, warnings, text_file)
+
+    folder = install_update(
+        paths.user_data_dir(), lambda root: write_update(built, effects, ids, root), manifest
+    )
+    summary = effects_summary(effects, {card.id for card in changes.new_cards})
+    return UpdateResult(folder, manifest, changes, warnings, text_file, summary)
+
+
+def write_update(built: BuiltData, effects: PoolBuild, ids: list[int], root: Path) -> None:
+    """An update's files under its root: cards, lists, and the effects compiled from the text."""
+    write_data(built, root)
+    write_effects(effects, root / "card_data" / "effects")
+    (root / "card_data" / "effect_text.json").write_text(json.dumps(ids) + "\n", "utf-8")
+
+
+def effects_summary(pool: PoolBuild, new_ids: set[int]) -> dict[str, Any]:
+    """How many effect cards compiled, and of the new cards which did and which clauses not."""
+    new = [r for r in pool.results if r.card.id in new_ids]
+    return {
+        "cards": len(pool.results),
+        "compiled": len(pool.encodings),
+        "new_cards": len(new),
+        "new_compiled": sum(1 for r in new if r.encoding is not None),
+        "new_missing": [
+            {
+                "id": r.card.id,
+                "name": r.card.name,
+                "clauses": [m["template"] for m in r.missing],
+            }
+            for r in new
+            if r.encoding is None
+        ],
+    }
 
 
 def _cdb_rows(content: bytes) -> list[CdbRow]:

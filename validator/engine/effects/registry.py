@@ -22,7 +22,8 @@ from validator.engine.effects.compile import compile_card, compile_effect
 from validator.engine.effects.declare import EncodingError
 from validator.engine.effects.runtime import CardEffects
 from validator.engine.lasting import NAME, bits
-from validator.paths import bundled
+from validator.engine.effects.text.store import effect_file
+from validator.paths import bundled, data_path
 
 EFFECT_FILES = {"hand": "hand.json", "compiled": "compiled.json"}
 """The effect files by source, in `card_data/effects/`; a later one never overrides `hand`."""
@@ -38,7 +39,7 @@ GENERIC_RITUAL = CardEffects(
 
 def load_file(source: str) -> list[dict[str, Any]]:
     """The raw encodings of one effect file."""
-    path = bundled("card_data", "effects", EFFECT_FILES[source])
+    path = effect_file(EFFECT_FILES[source])
     with path.open(encoding="utf-8") as handle:
         data = json.load(handle)
     if not isinstance(data, list):
@@ -84,7 +85,10 @@ def effects_for(info: CardInfo) -> CardEffects | None:
 @cache
 def effect_text_ids() -> frozenset[int]:
     """Ids of the cards whose printed text has an effect (card_data/effect_text.json)."""
-    with bundled("card_data", "effect_text.json").open(encoding="utf-8") as handle:
+    path = data_path("card_data", "effect_text.json")
+    if not path.is_file():  # an update made before updates wrote it
+        path = bundled("card_data", "effect_text.json")
+    with path.open(encoding="utf-8") as handle:
         return frozenset(json.load(handle))
 
 

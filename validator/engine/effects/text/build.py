@@ -12,15 +12,15 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from validator.cards.db import CardDB, load_cards
 from validator.engine.effects.compile import compile_card as check_encoding
 from validator.engine.effects.declare import EncodingError
 from validator.engine.effects.text.compiler import Compiled, compile_card
+from validator.engine.effects.text.names import using
 from validator.engine.effects.text.source import card_text
 from validator.paths import bundled
 
 OVERRIDES_FILE = "overrides.json"
-CLAUSES_FILE = "clauses.json"
-MISSING_FILE = "missing.json"
 
 
 def load_overrides() -> dict[tuple[int, int], dict[str, Any]]:
@@ -81,10 +81,19 @@ class PoolBuild:
 def compile_pool(
     records: Iterable[dict[str, Any]],
     overrides: dict[tuple[int, int], dict[str, Any]] | None = None,
+    db: CardDB | None = None,
 ) -> PoolBuild:
-    """Compile every upstream card record that has an effect; each encoding is checked by the
-    effect language, and one it refuses makes the card missing with the reason."""
+    """Compile every upstream card record that has an effect (names read with `db`, the data
+    in use by default); each encoding is checked by the effect language, and one it refuses
+    makes the card missing with the reason."""
     overrides = load_overrides() if overrides is None else overrides
+    with using(db or load_cards()):
+        return _compile(records, overrides)
+
+
+def _compile(
+    records: Iterable[dict[str, Any]], overrides: dict[tuple[int, int], dict[str, Any]]
+) -> PoolBuild:
     pool = PoolBuild()
     for record in records:
         text = card_text(record)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from functools import cache
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from validator.cards.db import CardDB, load_cards
 
@@ -11,9 +12,21 @@ class NoMatch(ValueError):
     """The words are not what a production or a sub-grammar reads."""
 
 
-@cache
+_using: list[CardDB] = []
+
+
 def _db() -> CardDB:
-    return load_cards()
+    return _using[-1] if _using else load_cards()
+
+
+@contextmanager
+def using(db: CardDB) -> Iterator[None]:
+    """Read and write names with this card database (an update's, before it is installed)."""
+    _using.append(db)
+    try:
+        yield
+    finally:
+        _using.pop()
 
 
 def name_id(name: str) -> int:

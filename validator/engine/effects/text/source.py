@@ -101,3 +101,20 @@ def card_text(record: dict[str, Any]) -> CardText | None:
         tuple(record.get("effect_types") or ()),
         tuple(clauses),
     )
+
+
+def effect_ids(records: list[dict[str, Any]]) -> list[int]:
+    """Ids of the cards whose printed text has an effect (`card_data/effect_text.json`).
+
+    Spells and Traps without the requirement/effect split (the Wai Wai Rush Party Spells) keep
+    their effect in "text"; a monster's "text" is flavour text.
+    """
+    ids = set()
+    for record in records:
+        card_id = record.get("konami_id") or record.get("yugipedia_page_id")
+        effect = record.get("effect") or {}
+        if record.get("card_type") != "Monster" and not effect:
+            effect = record.get("text") or {}
+        if card_id and isinstance(effect, dict) and effect.get("en"):
+            ids.add(int(card_id))
+    return sorted(ids)
