@@ -19,11 +19,11 @@ from pydantic import ValidationError
 
 from validator import __version__, paths
 from validator.cards import Card, CardDB, load_cards
-from validator.formats import LimitList, load_regulations
-from validator.formats.diff import list_diff
 from validator.engine.effects.text.build import PoolBuild, compile_pool
 from validator.engine.effects.text.source import effect_ids
 from validator.engine.effects.text.store import write_effects
+from validator.formats import LimitList, load_regulations
+from validator.formats.diff import list_diff
 from validator.sources.build import BuiltData, build_data, write_data
 from validator.sources.cards import CdbRow, UpstreamError, read_cdb
 from validator.sources.http import Fetcher, Progress

@@ -21,8 +21,8 @@ from validator.engine.cards import SPELL, CardInfo
 from validator.engine.effects.compile import compile_card, compile_effect
 from validator.engine.effects.declare import EncodingError
 from validator.engine.effects.runtime import CardEffects
-from validator.engine.lasting import NAME, bits
 from validator.engine.effects.text.store import effect_file
+from validator.engine.lasting import NAME, bits
 from validator.paths import bundled, data_path
 
 EFFECT_FILES = {"hand": "hand.json", "compiled": "compiled.json"}
