@@ -9,15 +9,24 @@ import click
 
 from validator.cards import load_cards
 from validator.cli.app import emit_json, handles_input_errors, json_option, main
+from validator.decks import load_deck
 from validator.engine import Action, CardTable, State, actor, legal_actions, new_game, play
+from validator.engine.coverage import (
+    ClauseText,
+    clause_reader,
+    coverage_lines,
+    deck_coverage,
+    deck_coverage_lines,
+)
 from validator.engine.coverage import coverage as coverage_report
-from validator.engine.coverage import coverage_lines
 from validator.engine.describe import describe
+from validator.engine.effects.text.source import card_id_of, english_fields
 from validator.engine.events import Event, record_all
 from validator.engine.narrate import board_lines, event_line, player
 from validator.engine.position import dump, load
 from validator.engine.state import PHASE_NAMES
 from validator.errors import InputError
+from validator.sources.text import card_text
 
 STDIN = "-"
 
@@ -28,14 +37,62 @@ def engine() -> None:
 
 
 @engine.command()
+@click.option("--deck", help="How faithfully this deck is played (a file, - or a ydke:// URL).")
+@click.option(
+    "--min",
+    "floor",
+    type=click.FloatRange(0, 1),
+    help="Exit 1 when the share played exactly (of effect cards, or of the deck's copies) "
+    "is below this rate.",
+)
+@click.option(
+    "--text",
+    "text_file",
+    type=click.Path(dir_okay=False),
+    help="A card aggregate (yaml-yugi rush.json) whose text names the missing clauses; "
+    "by default the text kept by `rushdeck update --with-text`, if any.",
+)
+@click.option("--top", default=15, show_default=True, type=click.IntRange(0), help="Clauses.")
 @json_option
-def coverage(as_json: bool) -> None:
-    """How many cards of each kind the engine plays exactly (with all their text)."""
-    report = coverage_report(load_cards())
+@handles_input_errors
+def coverage(
+    deck: str | None, floor: float | None, text_file: str | None, top: int, as_json: bool
+) -> None:
+    """How many cards of each kind the engine plays exactly (with all their text), the clauses
+    most often missing and the cards one clause short; or, with --deck, a deck's share."""
+    db = load_cards()
+    clause_text = clause_text_of(text_file)
+    if deck is not None:
+        report = deck_coverage(load_deck(deck, db), db, clause_text)
+        rate, lines = report["rate"], deck_coverage_lines(report)
+    else:
+        report = coverage_report(db, clause_text, top)
+        rate, lines = report["effect_rate"], coverage_lines(report)
     if as_json:
         emit_json(report)
     else:
-        click.echo("\n".join(coverage_lines(report)))
+        click.echo("\n".join(lines))
+    if floor is not None and rate < floor:
+        click.echo(f"below the floor: {rate:.1%} < {floor:.1%}", err=True)
+        raise SystemExit(1)
+
+
+def clause_text_of(text_file: str | None) -> ClauseText:
+    """Where the words of missing clauses come from: a card aggregate, else the text cache."""
+    if text_file is None:
+        return clause_reader(card_text)
+    try:
+        records = json.loads(Path(text_file).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise InputError(f"not a card aggregate ({exc})", source=text_file) from None
+    if not isinstance(records, list):
+        raise InputError("not a card aggregate (expected a list of cards)", source=text_file)
+    fields = {}
+    for record in records:
+        card_id = card_id_of(record) if isinstance(record, dict) else None
+        if card_id is not None:
+            fields[card_id] = english_fields(record)
+    return clause_reader(lambda card_id: fields.get(card_id, {}))
 
 
 # ----------------------------------------------------------------------------- positions

@@ -49,7 +49,8 @@ def load_file(source: str) -> list[dict[str, Any]]:
 
 @cache
 def encodings() -> dict[int, tuple[str, dict[str, Any]]]:
-    """Every card's raw encoding and its source; the hand-written one wins."""
+    """Every card's raw encoding and its source; the hand-written one wins, unless it is
+    partial and the card's text compiled."""
     found: dict[int, tuple[str, dict[str, Any]]] = {}
     for source in ("compiled", "hand"):
         seen: set[int] = set()
@@ -60,6 +61,8 @@ def encodings() -> dict[int, tuple[str, dict[str, Any]]]:
             if card in seen:
                 raise EncodingError(card, EFFECT_FILES[source], "encoded twice in one file")
             seen.add(card)
+            if source == "hand" and spec.get("partial") and card in found:
+                continue  # the text compiled whole: better than a partial hand encoding
             found[card] = (source, spec)
     return found
 

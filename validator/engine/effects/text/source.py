@@ -78,20 +78,40 @@ def sentences(text: str) -> list[str]:
     return [normalise(p) for p in parts if normalise(p)]
 
 
-def card_text(record: dict[str, Any]) -> CardText | None:
-    """The compiler's view of an upstream card record; None for a card without an effect."""
-    card_id = record.get("konami_id") or record.get("yugipedia_page_id")
-    effect = record.get("effect") or {}
-    if not card_id or not isinstance(effect, dict) or not effect.get("en"):
-        return None
+def clauses_of(fields: dict[str, str]) -> list[Clause]:
+    """A card's numbered clauses from its English text by field (upstream field names)."""
     clauses: list[Clause] = []
     for field in FIELDS:
-        value = record.get(field) or {}
-        english = value.get("en") if isinstance(value, dict) else None
+        english = fields.get(field)
         if not english or english.strip() in ("None", "-"):
             continue
         for sentence in sentences(english):
             clauses.append(Clause(len(clauses), field, sentence))
+    return clauses
+
+
+def english_fields(record: dict[str, Any]) -> dict[str, str]:
+    """An upstream record's English text by field."""
+    found = {}
+    for field in FIELDS:
+        value = record.get(field)
+        if isinstance(value, dict) and isinstance(value.get("en"), str):
+            found[field] = value["en"]
+    return found
+
+
+def card_id_of(record: dict[str, Any]) -> int | None:
+    """A record's card id: its konami id, else its Yugipedia page id (cards without one)."""
+    card_id = record.get("konami_id") or record.get("yugipedia_page_id")
+    return card_id if isinstance(card_id, int) and not isinstance(card_id, bool) else None
+
+
+def card_text(record: dict[str, Any]) -> CardText | None:
+    """The compiler's view of an upstream card record; None for a card without an effect."""
+    card_id = card_id_of(record)
+    effect = record.get("effect") or {}
+    if not card_id or not isinstance(effect, dict) or not effect.get("en"):
+        return None
     name = (record.get("name") or {}).get("en") or ""
     return CardText(
         int(card_id),
@@ -99,7 +119,7 @@ def card_text(record: dict[str, Any]) -> CardText | None:
         str(record.get("card_type") or ""),
         str(record.get("property") or ""),
         tuple(record.get("effect_types") or ()),
-        tuple(clauses),
+        tuple(clauses_of(english_fields(record))),
     )
 
 
@@ -111,7 +131,7 @@ def effect_ids(records: list[dict[str, Any]]) -> list[int]:
     """
     ids = set()
     for record in records:
-        card_id = record.get("konami_id") or record.get("yugipedia_page_id")
+        card_id = card_id_of(record)
         effect = record.get("effect") or {}
         if record.get("card_type") != "Monster" and not effect:
             effect = record.get("text") or {}
