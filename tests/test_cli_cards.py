@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from validator.cards import load_cards
 from validator.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -265,3 +266,19 @@ def test_help_lists_the_command_families():
     out = run("--help").stdout
     for family in ("cards", "convert", "regulation"):
         assert f"  {family}" in out
+
+
+def test_show_prints_the_compiled_effect_rendered_back_to_english():
+    from validator.engine.cards import CardInfo
+    from validator.engine.coverage import source_of
+    from validator.engine.effects.text.rendering import rendered_clauses
+
+    db = load_cards()
+    card = next(c for c in db if source_of(CardInfo(c)) == "compiled")
+    shown = CliRunner().invoke(main, ["cards", "show", str(card.id)]).output
+    lines = rendered_clauses(card.id)
+    assert lines and f"played as: {lines[0]}" in shown
+    assert all(line in shown for line in lines)
+    missing = next(c for c in db if source_of(CardInfo(c)) == "missing")
+    shown = CliRunner().invoke(main, ["cards", "show", str(missing.id)]).output
+    assert "played as: played without its effect: no production reads clause" in shown
