@@ -45,8 +45,17 @@ def _effect_schema() -> dict[str, Any]:
     return effect_schema()
 
 
+def _overrides_schema() -> dict[str, Any]:
+    from validator.engine.effects.schema import overrides_schema
+
+    return overrides_schema()
+
+
 # file stem in schemas/ -> a schema built from declarations rather than a model
-SCHEMA_BUILDERS: dict[str, Callable[[], dict[str, Any]]] = {"effect": _effect_schema}
+SCHEMA_BUILDERS: dict[str, Callable[[], dict[str, Any]]] = {
+    "effect": _effect_schema,
+    "effect-overrides": _overrides_schema,
+}
 SCHEMA_NAMES = (*SCHEMA_MODELS, *SCHEMA_BUILDERS)
 """Every published schema."""
 

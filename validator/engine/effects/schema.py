@@ -155,10 +155,53 @@ def effect_schema() -> dict[str, Any]:
             },
         ],
     }
+    defs["override"] = _override(defs)
     return {
         "title": "Rush Duel card effect encodings",
         "description": "A list of encodings, one per card (validator/engine/effects/language.py)",
         "type": "array",
         "items": _ref("encoding"),
         "$defs": dict(sorted(defs.items())),
+    }
+
+
+OVERRIDE_PARTS = {
+    "condition": {"type": "array", "items": _ref("condition")},
+    "picks": {"type": "array", "items": _ref("pick")},
+    "cost": {"type": "array", "items": _ref("step")},
+    "effect": {"type": "array", "items": _ref("step")},
+    "modifiers": {"type": "array", "items": _ref("modifier")},
+    "trigger": _ref("trigger"),
+    "equip": _ref("equip"),
+    "extra": {"type": "array", "items": _ref("effect")},
+}
+"""What an override may add to the card's encoding, in place of its clause."""
+
+
+def _override(defs: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "type": "object",
+        "description": "the encoding of one clause a production does not read "
+        "(card_data/effects/overrides.json); its pick indexes count from 0",
+        "properties": {
+            "card": {"type": "integer", "minimum": 1},
+            "clause": {"type": "integer", "minimum": 0},
+            "name": {"type": "string", "minLength": 1},
+            "why": {"type": "string", "minLength": 1},
+            **OVERRIDE_PARTS,
+        },
+        "required": ["card", "clause", "name", "why"],
+        "additionalProperties": False,
+    }
+
+
+def overrides_schema() -> dict[str, Any]:
+    """The schema of the per-clause overrides file, without `$schema` and `$id`."""
+    defs = effect_schema()["$defs"]
+    return {
+        "title": "Rush Duel card effect overrides",
+        "description": "Encodings of single clauses, keyed by card id and clause number",
+        "type": "array",
+        "items": _ref("override"),
+        "$defs": defs,
     }

@@ -15,7 +15,7 @@ from typing import Any
 from validator.cards.db import CardDB, load_cards
 from validator.engine.effects.compile import compile_card as check_encoding
 from validator.engine.effects.declare import EncodingError
-from validator.engine.effects.text.compiler import Compiled, compile_card
+from validator.engine.effects.text.compiler import OVERRIDE_PARTS, Compiled, compile_card
 from validator.engine.effects.text.names import using
 from validator.engine.effects.text.source import card_text
 from validator.paths import bundled
@@ -30,8 +30,12 @@ def load_overrides() -> dict[tuple[int, int], dict[str, Any]]:
         entries = json.load(handle)
     overrides = {}
     for entry in entries:
+        card = entry.get("card") if isinstance(entry, dict) else None
         parts = {k: v for k, v in entry.items() if k not in ("card", "clause", "name", "why")}
-        overrides[(entry["card"], entry["clause"])] = parts
+        unknown = sorted(set(parts) - set(OVERRIDE_PARTS))
+        if not isinstance(card, int) or not isinstance(entry.get("clause"), int) or unknown:
+            raise EncodingError(card, OVERRIDES_FILE, f"an override of unknown shape {unknown}")
+        overrides[(card, entry["clause"])] = parts
     return overrides
 
 
