@@ -77,3 +77,11 @@ def test_a_deck_reports_its_copies_played_exactly_and_why_not() -> None:
     assert data["rate"] == round(data["played_exactly"] / data["copies"], 4)
     text = run("engine", "coverage", "--deck", str(EXAMPLE)).stdout
     assert f"{data['played_exactly']} of {data['copies']} copies played exactly" in text
+
+
+COVERAGE_FLOOR = 0.15
+"""The share of official effect cards the engine must play exactly; raised as coverage rises."""
+
+
+def test_the_pool_is_played_exactly_at_or_above_the_floor() -> None:
+    assert run("engine", "coverage", "--min", str(COVERAGE_FLOOR)).exit_code == 0
