@@ -268,9 +268,7 @@ def test_if_you_special_summoned_a_named_monster_checks_what_was_summoned() -> N
         s = board.game(cards=([MAGICIAN, summoned], []))
         magician = board.monster(s, 0, MAGICIAN)
         board.hand(s, 0, summoned)
-        play(s, f"act {magician}")
-        if s.resolving is not None and "position 1" in verbs(s):
-            play(s, "position 1")
+        play(s, f"act {magician}", "position 1")
         assert atk_of(s, magician) == 2100 + gain
 
 
@@ -283,3 +281,41 @@ def test_if_you_added_a_normal_monster_checks_what_was_added() -> None:
     step = encoding["effects"][0]["effect"][1]
     assert step["condition"] == [{"cond": "moved", "filter": {"kind": "monster", "normal": True}}]
     assert step["then"] == [{"op": "may", "then": [{"op": "draw", "count": 1}]}]
+
+
+# ------------------------------------------------------------- other printings of the moves
+
+
+def test_return_to_the_owners_hand_takes_an_opponents_spell_trap() -> None:
+    encoding = compiled(
+        MAGICIAN, "Return 1 Spell/Trap Card from your opponent's field to the owner's hand."
+    )
+    effect = encoding["effects"][0]
+    assert effect["picks"] == [{"from": "opp_spelltraps"}]  # a face-down one too
+    assert effect["effect"] == [{"op": "to_hand", "target": {"pick": 0}}]
+    board = _board(encoding)
+    s = board.game(cards=([MAGICIAN], [POT]))
+    magician = board.monster(s, 0, MAGICIAN)
+    pot = board.spell(s, 1, POT, SET)
+    play(s, f"act {magician}")
+    assert s.hand[1] == [pot] and s.hand[0] == []
+
+
+def test_set_in_the_spell_trap_zone_and_a_face_down_summon_from_the_gy() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Special Summon 1 Level 4 Normal Monster from your GY in face-down Defense Position to "
+        'your field. Then, you can Set 1 "Pot of Greed" from your GY in your Spell & Trap Zone.',
+    )
+    assert encoding["effects"][0]["effect"] == [
+        {"op": "special_summon", "target": {"pick": 0}, "position": "facedown"},
+        {"op": "may", "then": [{"op": "set_spell_trap", "target": {"pick": 1}}]},
+    ]
+    board = _board(encoding)
+    s = board.game(cards=([MAGICIAN, POT], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    filler, pot = board.gy(s, 0, FILLER), board.gy(s, 0, POT)
+    play(s, f"act {magician}")
+    assert "decline" in verbs(s)  # the optional Set, offered with its pick
+    play(s, f"pick {pot}")
+    assert s.pos[filler] == FACEDOWN and s.pos[pot] == SET

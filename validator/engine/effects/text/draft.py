@@ -57,6 +57,14 @@ def source_of(desc: dict[str, Any], place: dict[str, str]) -> str:
     return source
 
 
+def _zone_filter(source: str, chosen: dict[str, Any] | None) -> dict[str, Any] | None:
+    """A filter without what the zone says already: every card in a Spell & Trap Zone is a
+    Spell/Trap (and a filter that asks nothing lets a pick choose face-down cards)."""
+    if source.endswith("_spelltraps") and chosen == {"kind": ["spell", "trap"]}:
+        return None
+    return chosen
+
+
 @dataclass
 class Draft:
     """One effect of a card being built; `extra` holds further effects (statics elsewhere)."""
@@ -88,7 +96,7 @@ class Draft:
             made.update(n=len(desc["names"]), upto=True, distinct="name")
         elif count != 1:
             made["n"] = count
-        chosen = to_filter(desc)
+        chosen = _zone_filter(source, to_filter(desc))
         if chosen:
             made["filter"] = chosen
         if desc.get("other"):
@@ -126,7 +134,7 @@ class Draft:
         source = source_of(desc, place)
         if desc.get("all"):
             whole: dict[str, Any] = {"from": source}
-            chosen = to_filter(desc)
+            chosen = _zone_filter(source, to_filter(desc))
             if chosen:
                 whole["filter"] = chosen
             return {"all": whole}

@@ -171,3 +171,47 @@ def _if_summoned_one(draft: Draft, d: dict[str, Any], s: Parse) -> None:
 )
 def _if_added_one(draft: Draft, d: dict[str, Any], s: Parse) -> None:
     _if_done(draft, s, frozenset({"to_hand"}), _one_of(d))
+
+
+# ------------------------------------------------------- moves in the words of other printings
+
+
+@production("op", "to_owner_hand", "return {t:target} to the owner's hand")
+def _to_owner_hand(draft: Draft, t: dict[str, Any]) -> Steps:
+    return [{"op": "to_hand", "target": draft.target(t)}]
+
+
+@production("op", "set_spell_trap_in", "Set {t:target} in your Spell & Trap Zone")
+def _set_in(draft: Draft, t: dict[str, Any]) -> Steps:
+    return [{"op": "set_spell_trap", "target": draft.target(t)}]
+
+
+def _summon_from(draft: Draft, d: dict[str, Any], p: dict[str, str], position: str) -> Steps:
+    if p["prep"] != "from":
+        raise NoMatch("summoned from a place")
+    target = draft.target({"desc": d, "place": p})
+    return [{"op": "special_summon", "target": target, "position": position}]
+
+
+@production("op", "summon_faceup_from", "Special Summon {d:desc} face-up {p:place} to your field")
+def _summon_faceup_from(draft: Draft, d: dict[str, Any], p: dict[str, str]) -> Steps:
+    return _summon_from(draft, d, p, "faceup")
+
+
+@production(
+    "op",
+    "summon_defense_from",
+    "Special Summon {d:desc} {p:place} in face-up Defense Position to your field",
+)
+def _summon_defense_from(draft: Draft, d: dict[str, Any], p: dict[str, str]) -> Steps:
+    return _summon_from(draft, d, p, "defense")
+
+
+@production(
+    "op",
+    "summon_facedown_from",
+    "Special Summon {d:desc} {p:place} to your field in face-down Defense Position",
+    "Special Summon {d:desc} {p:place} in face-down Defense Position to your field",
+)
+def _summon_facedown_from(draft: Draft, d: dict[str, Any], p: dict[str, str]) -> Steps:
+    return _summon_from(draft, d, p, "facedown")
