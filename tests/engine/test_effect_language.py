@@ -84,6 +84,7 @@ WRONG: dict[str, Any] = {
     d.CARDS: "Dark Magician",
     d.INTS: "three",
     d.FILTER: {"colour": "red"},
+    d.FILTERS: [{"colour": "red"}],
     d.TARGET: {"cards": 1},
     d.AMOUNT: "lots",
     d.COUNTER: {"counter": "nothing"},

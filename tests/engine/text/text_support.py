@@ -16,7 +16,7 @@ from validator.engine.effects.compile import compile_card as check_encoding
 from validator.engine.effects.registry import attach_effects
 from validator.engine.effects.text.compiler import compile_card
 from validator.engine.effects.text.grammar import read, render
-from validator.engine.effects.text.source import CardText, Clause, normalise, sentences
+from validator.engine.effects.text.source import CardText, Clause, grouped_sentences, normalise
 
 _DB = load_cards()
 
@@ -37,8 +37,8 @@ def card_text(
         ("requirement", requirement),
         ("effect", effect),
     ):
-        for sentence in sentences(text):
-            clauses.append(Clause(len(clauses), field, sentence))
+        for group, sentence in grouped_sentences(text):
+            clauses.append(Clause(len(clauses), field, sentence, group))
     kind = {"monster": "Monster", "spell": "Spell", "trap": "Trap"}[card.kind]
     prop = "" if card.kind == "monster" else (card.subtype or "normal").capitalize()
     return CardText(card.id, card.name, kind, prop, effect_types, tuple(clauses))

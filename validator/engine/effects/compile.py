@@ -322,6 +322,7 @@ class _Program:
                     self.dest.setdefault(k, zone)
         self.frees_self = self.frees_self or FREES_SELF in word.traits
         if SUMMONS in word.traits:
+            self._own_cards_only(spec, refs, path)
             env.summoned_picks.update(refs)
             self.summons = self.summons or not optional
             if spec.get("position", word.param("position").default) == "faceup":
@@ -332,6 +333,18 @@ class _Program:
             self._count_needs(word.name, spec, refs)
         assert word.run is not None
         self.code.append((OP, word.run(*args), spec.get("clause", 0)))
+
+    def _own_cards_only(self, spec: dict[str, Any], refs: list[int], path: str) -> None:
+        """A Special Summon puts cards on its player's field: the engine does not change
+        control, so it may not summon an opponent's card (from their GY or field)."""
+        target = spec.get("target")
+        sources = [self.env.pick_specs[k].get("from", "") for k in refs]
+        if isinstance(target, dict) and isinstance(target.get("all"), dict):
+            sources.append(target["all"].get("from", ""))
+        if any(isinstance(src, str) and not src.startswith("own_") for src in sources):
+            raise EncodingError(
+                self.env.card, path, "Special Summons an opponent's card: control does not change"
+            )
 
     def _count_needs(self, name: str, spec: dict[str, Any], refs: list[int]) -> None:
         """What a mandatory step needs: LP it pays, cards it draws or sends from the Deck

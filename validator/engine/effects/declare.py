@@ -23,6 +23,7 @@ CARD = "card"  # a card id (konami id), the name of a card
 CARDS = "cards"  # a list of card ids
 INTS = "ints"  # an integer or a list of integers
 FILTER = "filter"  # a card description: {filter key: value}
+FILTERS = "filters"  # a list of card descriptions
 TARGET = "target"  # which cards an operation acts on
 AMOUNT = "amount"  # a number: an integer, or a counter times a factor
 COUNTER = "counter"  # a counted quantity of the game
@@ -47,6 +48,7 @@ TYPES = frozenset(
         CARDS,
         INTS,
         FILTER,
+        FILTERS,
         TARGET,
         AMOUNT,
         COUNTER,

@@ -18,6 +18,7 @@ from validator.engine.effects.declare import (
     BOOL,
     CARDS,
     ENUMS,
+    FILTERS,
     INT,
     INTS,
     EncodingError,
@@ -198,6 +199,17 @@ def _not_ids(value: Any) -> CardTest:
     return lambda i, a: i.name_id not in unwanted
 
 
+@_key(
+    "any_of",
+    FILTERS,
+    'a card matching one of these descriptions ("1 "A" or 1 Field Spell Card")',
+    [{"ids": [15150]}, {"kind": "spell", "subtype": "field"}],
+)
+def _any_of(value: Any) -> CardTest:
+    tests = tuple(f.test for f in value)  # compiled by `compile_filter`
+    return lambda i, a: any(test(i, a) for test in tests)
+
+
 READS_ATK = frozenset({"atk", "atk_min", "atk_max"})
 
 
@@ -255,14 +267,21 @@ def compile_filter(spec: Any, card: Any = "?", path: str = "filter") -> Filter:
     if not isinstance(spec, dict):
         raise EncodingError(card, path, f"a filter is an object of filter keys, got {spec!r}")
     checks: list[CardTest] = []
+    needs_atk = any(key in READS_ATK for key in spec)
     for key, value in spec.items():
         word = FILTER_KEYS.words.get(key)
         if word is None:
             raise EncodingError(
                 card, f"{path}.{key}", f"unknown filter key (known: {', '.join(FILTER_KEYS.words)})"
             )
-        check_simple(word.params[0], value, card, f"{path}.{key}")
         assert word.run is not None
+        if word.params[0].type == FILTERS:
+            if not isinstance(value, list) or len(value) < 2:
+                raise EncodingError(card, f"{path}.{key}", "expected a list of 2 or more filters")
+            value = [compile_filter(v, card, f"{path}.{key}[{i}]") for i, v in enumerate(value)]
+            needs_atk = needs_atk or any(v.needs_atk for v in value)
+        else:
+            check_simple(word.params[0], value, card, f"{path}.{key}")
         checks.append(word.run(value))
     if not checks:
         test: CardTest = lambda info, atk: True  # noqa: E731
@@ -273,7 +292,7 @@ def compile_filter(spec: Any, card: Any = "?", path: str = "filter") -> Filter:
         test = lambda info, atk: first(info, atk) and second(info, atk)  # noqa: E731
     else:
         test = lambda info, atk: all(check(info, atk) for check in checks)  # noqa: E731
-    return Filter(test, any(key in READS_ATK for key in spec), dict(spec))
+    return Filter(test, needs_atk, dict(spec))
 
 
 ANY = compile_filter({})

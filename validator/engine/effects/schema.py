@@ -62,6 +62,8 @@ def _param_schema(param: Param) -> dict[str, Any]:
         out = {"anyOf": [one, {"type": "array", "items": one, "minItems": 1}]}
     elif kind in _REFS:
         out = _ref(_REFS[kind])
+    elif kind == d.FILTERS:
+        out = {"type": "array", "items": _ref("filter"), "minItems": 2}
     elif kind == d.CONDITIONS:
         out = {"type": "array", "items": _ref("condition")}
     elif kind == d.STEPS:

@@ -90,11 +90,23 @@ def apply_override(draft: Draft, parts: dict[str, Any]) -> None:
         draft.last_pick = len(draft.picks) - 1
 
 
+def _enter_choice(card: CardText, clause: Clause, draft: Draft) -> None:
+    """A Multi-Choice card's effect sentences after its n-th "●" build its n-th choice: each
+    new choice starts an effect of its own (and names no card picked by the one before)."""
+    if "Multi-Choice" not in card.effect_types or clause.field != "effect" or not clause.group:
+        return
+    if clause.group > len(draft.choices):
+        draft.choices.append({"effect": []})
+        draft.effect = draft.choices[-1]["effect"]
+        draft.last_pick = None
+
+
 def compile_card(card: CardText, overrides: dict[tuple[int, int], dict[str, Any]]) -> Compiled:
     """Compile one card's text (with the overrides of its clauses)."""
     result = Compiled(card)
     draft = Draft(card, effect_kind(card))
     for clause in card.clauses:
+        _enter_choice(card, clause, draft)
         override = overrides.get((card.id, clause.number))
         if override is not None:
             apply_override(draft, override)
@@ -117,7 +129,9 @@ def compile_card(card: CardText, overrides: dict[tuple[int, int], dict[str, Any]
                 }
             )
             continue
-        result.clauses.append({"n": clause.number, **parse.to_json()})
+        result.clauses.append({"n": clause.number, "parse": parse.to_json()})
+    if draft.choices:
+        draft.effect = []  # the steps are the choices'
     if not result.missing:
         result.encoding = draft.encoding()
     return result

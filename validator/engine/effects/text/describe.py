@@ -33,6 +33,9 @@ _NOUN_WORDS = {
 }
 _NOUN = "|".join(re.escape(w) for w in sorted(_NOUN_WORDS, key=len, reverse=True))
 
+_SPELL_SUBTYPES = frozenset({"Ritual", "Field", "Equip"})
+"""The subtypes a Spell Card is described by ("1 Field Spell Card")."""
+
 _PATTERN = re.compile(
     rf"(?:(?P<count>\d+|a|an|up to \d+|all) )?"
     rf"(?P<other>other )?"
@@ -43,8 +46,8 @@ _PATTERN = re.compile(
     rf"(?:(?P<attr>(?:{_ATTR})(?: or (?:{_ATTR}))*) Attribute )?"
     rf"(?P<legend>Legend )?"
     rf"(?:(?P<race>(?:{_RACE})(?: or (?:{_RACE}))*) Type )?"
-    rf"(?:(?P<subtype>Normal|Effect|Fusion|Ritual|Maximum) )?"
-    rf"(?:(?P<noun>{_NOUN})|(?P<names>{_NAME}(?:(?:, {_NAME})*,? or {_NAME})?))"
+    rf"(?:(?P<subtype>Normal|Effect|Fusion|Ritual|Maximum|Field|Equip) )?"
+    rf"(?:(?P<noun>{_NOUN})|(?P<names>{_NAME}(?:(?:, {_NAME})*,? (?:or|and/or) {_NAME})?))"
     rf"(?: with (?P<stat_value>\d+)(?P<stat_dir> or more| or less)?"
     rf" (?P<stat>original ATK|ATK|DEF))?"
     rf"(?:,? except (?P<except>{_NAME}|a Maximum Monster))?"
@@ -68,13 +71,14 @@ def read_names(text: str) -> list[int]:
     return [name_id(name) for name in re.findall(r'"([^"]+)"', text)]
 
 
-def render_names(ids: list[int]) -> str:
+def render_names(ids: list[int], joiner: str = "or") -> str:
+    """Quoted names joined by "or" (or "and/or", the joiner): "A", "B", or "C"."""
     quoted = [f'"{name_of(i)}"' for i in ids]
     if len(quoted) == 1:
         return quoted[0]
     if len(quoted) == 2:
-        return f"{quoted[0]} or {quoted[1]}"
-    return ", ".join(quoted[:-1]) + ", or " + quoted[-1]
+        return f"{quoted[0]} {joiner} {quoted[1]}"
+    return ", ".join(quoted[:-1]) + f", {joiner} " + quoted[-1]
 
 
 def read_desc(text: str) -> dict[str, Any]:
@@ -105,13 +109,19 @@ def read_desc(text: str) -> dict[str, Any]:
         desc["race"] = g["race"].split(" or ")
     if g["noun"]:
         noun, plural = _NOUN_WORDS[g["noun"]]
-        if (noun == "Monster") != bool(g["subtype"]):
-            raise NoMatch(text)  # "Fusion monster" or a bare "Monster"
+        subtype = g["subtype"]
+        if noun == "Spell" and subtype:
+            if subtype not in _SPELL_SUBTYPES:
+                raise NoMatch(text)  # a Spell is a Ritual, Field or Equip Spell
+        elif (noun == "Monster") != bool(subtype) or subtype in _SPELL_SUBTYPES - {"Ritual"}:
+            raise NoMatch(text)  # "Fusion monster", a bare "Monster", "Field Monster"
         desc["noun"] = noun
         if plural:
             desc["plural"] = True
     else:
         desc["names"] = read_names(g["names"])
+        if "and/or" in re.sub(_NAME, "", g["names"]):
+            desc["andor"] = True  # "A" and/or "B": a pick may take one of each
     if g["stat_value"]:
         desc["stat_value"] = int(g["stat_value"])
     if g["except"]:
@@ -154,7 +164,7 @@ def render_desc(desc: dict[str, Any]) -> str:
     if "noun" in desc:
         words.append(NOUNS[desc["noun"]][1 if desc.get("plural") else 0])
     else:
-        words.append(render_names(desc["names"]))
+        words.append(render_names(desc["names"], "and/or" if desc.get("andor") else "or"))
     text = " ".join(words)
     if "stat_value" in desc:
         text += f" with {desc['stat_value']}{' ' + desc['stat_dir'] if 'stat_dir' in desc else ''}"
@@ -167,7 +177,13 @@ def render_desc(desc: dict[str, Any]) -> str:
     return text
 
 
-_SUBTYPES = {"Fusion": "fusion", "Ritual": "ritual", "Maximum": "maximum"}
+_SUBTYPES = {
+    "Fusion": "fusion",
+    "Ritual": "ritual",
+    "Maximum": "maximum",
+    "Field": "field",
+    "Equip": "equip",
+}
 _KIND_OF_NOUN = {"monster": "monster", "Monster": "monster", "Spell": "spell", "Trap": "trap"}
 
 

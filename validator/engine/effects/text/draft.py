@@ -57,6 +57,14 @@ def source_of(desc: dict[str, Any], place: dict[str, str]) -> str:
     return source
 
 
+def _zone_filter(source: str, chosen: dict[str, Any] | None) -> dict[str, Any] | None:
+    """A filter without what the zone says already: every card in a Spell & Trap Zone is a
+    Spell/Trap (and a filter that asks nothing lets a pick choose face-down cards)."""
+    if source.endswith("_spelltraps") and chosen == {"kind": ["spell", "trap"]}:
+        return None
+    return chosen
+
+
 @dataclass
 class Draft:
     """One effect of a card being built; `extra` holds further effects (statics elsewhere)."""
@@ -70,6 +78,8 @@ class Draft:
     modifiers: list[dict[str, Any]] = field(default_factory=list)
     trigger: dict[str, Any] | None = None
     equip: dict[str, Any] | None = None
+    ritual: dict[str, Any] | None = None
+    choices: list[dict[str, Any]] = field(default_factory=list)
     extra: list[dict[str, Any]] = field(default_factory=list)
     last_pick: int | None = None
 
@@ -79,14 +89,33 @@ class Draft:
         count = desc.get("count", 1)
         if desc.get("upto"):
             made.update(n=count, upto=True)
+        elif desc.get("andor"):
+            # "1 "A" and/or "B"": up to one of each name
+            if count != 1 or desc.get("article"):
+                raise NoMatch("a count of each of several names")
+            made.update(n=len(desc["names"]), upto=True, distinct="name")
         elif count != 1:
             made["n"] = count
-        chosen = to_filter(desc)
+        chosen = _zone_filter(source, to_filter(desc))
         if chosen:
             made["filter"] = chosen
         if desc.get("other"):
             made["not_self"] = True
         self.picks.append(made)
+        self.last_pick = len(self.picks) - 1
+        return self.last_pick
+
+    def pick_either(self, alternatives: list[dict[str, Any]], place: dict[str, str]) -> int:
+        """A new pick of one card matching one of several descriptions ("1 "A" or 1 "B"")."""
+        sources = {source_of(desc, place) for desc in alternatives}
+        if len(sources) != 1:
+            raise NoMatch("alternatives from different zones")
+        filters = [to_filter(desc) or {} for desc in alternatives]
+        if all(set(f) == {"ids"} for f in filters):
+            chosen: dict[str, Any] = {"ids": [i for f in filters for i in f["ids"]]}
+        else:
+            chosen = {"any_of": filters}
+        self.picks.append({"from": sources.pop(), "filter": chosen})
         self.last_pick = len(self.picks) - 1
         return self.last_pick
 
@@ -99,11 +128,13 @@ class Draft:
                     raise NoMatch("'that' names no earlier choice")
                 return {"pick": self.last_pick}
             return _EVENT_REFERENCES[meaning]
+        if "alts" in target:
+            return {"pick": self.pick_either(target["alts"], target["place"])}
         desc, place = target["desc"], target["place"]
         source = source_of(desc, place)
         if desc.get("all"):
             whole: dict[str, Any] = {"from": source}
-            chosen = to_filter(desc)
+            chosen = _zone_filter(source, to_filter(desc))
             if chosen:
                 whole["filter"] = chosen
             return {"all": whole}
@@ -112,7 +143,17 @@ class Draft:
     def encoding(self) -> dict[str, Any]:
         """The card's encoding: this effect (its empty parts left out) and the extra ones."""
         main: dict[str, Any] = {"kind": self.kind}
-        for key in ("trigger", "condition", "picks", "cost", "effect", "modifiers", "equip"):
+        for key in (
+            "trigger",
+            "condition",
+            "picks",
+            "cost",
+            "effect",
+            "choices",
+            "modifiers",
+            "equip",
+            "ritual",
+        ):
             value = getattr(self, key)
             if value:
                 main[key] = value

@@ -60,6 +60,8 @@ def _parts(template: str) -> tuple[str | tuple[str, str], ...]:
         if match.start() > position:
             parts.append(template[position : match.start()])
         label, kind = match.group(1), match.group(2) or match.group(1)
+        if label == "p":
+            raise ValueError(f"{template!r}: the slot label 'p' is the stored parse's own key")
         parts.append((label, kind))
         position = match.end()
     if position < len(template):

@@ -21,8 +21,8 @@ def _read(path: Path) -> Any:
 
 @cache
 def clause_parses() -> dict[int, list[dict[str, Any]]]:
-    """Each compiled card's clause parses by card id (`{"n": N, "override": true}` for an
-    overridden clause)."""
+    """Each compiled card's clause parses by card id: `{"n": N, "parse": ...}`, or
+    `{"n": N, "override": true}` for an overridden clause."""
     return {int(card): parses for card, parses in _read(effect_file(CLAUSES_FILE)).items()}
 
 

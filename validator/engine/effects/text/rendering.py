@@ -21,6 +21,5 @@ def rendered_clauses(card_id: int) -> list[str] | None:
         if parse.get("override"):
             lines.append(f"(clause {parse['n']}: played from an override)")
             continue
-        fields = {k: v for k, v in parse.items() if k != "n"}
-        lines.append(render(from_json(fields)) + ".")
+        lines.append(render(from_json(parse["parse"])) + ".")
     return lines

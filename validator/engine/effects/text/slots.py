@@ -87,8 +87,27 @@ REFERENCES = {
 """Words that name cards already known: this card, the card of the event, the last pick."""
 
 
+_NOT_ONE = frozenset({"article", "all", "upto", "andor", "plural", "other"})
+
+
+def read_alternatives(text: str) -> list[dict[str, Any]]:
+    """Two descriptions of one card each, joined by "or": "1 "A" or 1 Field Spell Card"."""
+    at = text.find(" or ")
+    while at > 0:
+        try:
+            alternatives = [read_desc(text[:at]), read_desc(text[at + 4 :])]
+        except NoMatch:
+            at = text.find(" or ", at + 1)
+            continue
+        if all(d.get("count") == 1 and not set(d) & _NOT_ONE for d in alternatives):
+            return alternatives
+        at = text.find(" or ", at + 1)
+    raise NoMatch(text)
+
+
 def read_target(text: str) -> dict[str, Any]:
-    """The cards an operation acts on: a reference, or a description and a place."""
+    """The cards an operation acts on: a reference, or a description and a place (or
+    alternatives and a place: "1 "A" or 1 "B" from your GY", "either ...")."""
     reference = text[:1].lower() + text[1:]  # "This card" starts a sentence
     if reference in REFERENCES:
         return {"ref": reference}
@@ -96,15 +115,32 @@ def read_target(text: str) -> dict[str, Any]:
         at = text.rfind(prep)
         while at > 0:
             try:
-                return {"desc": read_desc(text[:at]), "place": read_place(text[at + 1 :])}
+                place = read_place(text[at + 1 :])
             except NoMatch:
                 at = text.rfind(prep, 0, at)
+                continue
+            try:
+                return {"desc": read_desc(text[:at]), "place": place}
+            except NoMatch:
+                pass
+            described = text[:at]
+            either = described.startswith("either ")
+            try:
+                alternatives = read_alternatives(described[7:] if either else described)
+            except NoMatch:
+                at = text.rfind(prep, 0, at)
+                continue
+            return {"alts": alternatives, "place": place, **({"either": True} if either else {})}
     raise NoMatch(text)
 
 
 def render_target(target: dict[str, Any]) -> str:
     if "ref" in target:
         return target["ref"]
+    if "alts" in target:
+        described = " or ".join(render_desc(d) for d in target["alts"])
+        either = "either " if target.get("either") else ""
+        return f"{either}{described} {render_place(target['place'])}"
     return f"{render_desc(target['desc'])} {render_place(target['place'])}"
 
 

@@ -33,6 +33,7 @@ class Clause:
     number: int
     field: str
     text: str
+    group: int = 0  # how many "●" come before it in its field (a Multi-Choice card's choice)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,8 +61,13 @@ def normalise(text: str) -> str:
 
 def sentences(text: str) -> list[str]:
     """A field's sentences and "●" choices, split outside quotes and brackets."""
-    parts: list[str] = []
-    depth, quoted, start = 0, False, 0
+    return [sentence for _, sentence in grouped_sentences(text)]
+
+
+def grouped_sentences(text: str) -> list[tuple[int, str]]:
+    """A field's sentences, each with the number of "●" before it (0 before the first)."""
+    parts: list[tuple[int, str]] = []
+    depth, quoted, start, group = 0, False, 0, 0
     for i, char in enumerate(text):
         if char == '"':
             quoted = not quoted
@@ -72,10 +78,11 @@ def sentences(text: str) -> list[str]:
         elif (not quoted and depth == 0) and (
             char == "\u25cf" or (char == "." and (i + 1 == len(text) or text[i + 1] == " "))
         ):
-            parts.append(text[start:i])
+            parts.append((group, text[start:i]))
             start = i + 1
-    parts.append(text[start:])
-    return [normalise(p) for p in parts if normalise(p)]
+            group += char == "\u25cf"
+    parts.append((group, text[start:]))
+    return [(g, normalise(p)) for g, p in parts if normalise(p)]
 
 
 def clauses_of(fields: dict[str, str]) -> list[Clause]:
@@ -85,8 +92,8 @@ def clauses_of(fields: dict[str, str]) -> list[Clause]:
         english = fields.get(field)
         if not english or english.strip() in ("None", "-"):
             continue
-        for sentence in sentences(english):
-            clauses.append(Clause(len(clauses), field, sentence))
+        for group, sentence in grouped_sentences(english):
+            clauses.append(Clause(len(clauses), field, sentence, group))
     return clauses
 
 

@@ -103,7 +103,7 @@ def _set(draft: Draft, t: dict[str, Any]) -> Steps:
 
 @production("op", "choose", "choose {t:target}")
 def _choose(draft: Draft, t: dict[str, Any]) -> Steps:
-    if "ref" in t or t["desc"].get("all"):
+    if "ref" in t or t.get("desc", {}).get("all"):
         raise NoMatch("choose needs cards to choose")
     draft.target(t)
     return []
