@@ -486,6 +486,7 @@ ABILITIES = {
     "pierce": lasting.PIERCE,
     "extra_attack": lasting.EXTRA_ATTACK,
     "extra_attack_on_kill": lasting.EXTRA_ATTACK_ON_KILL,
+    "extra_attack_on_monsters": lasting.EXTRA_ATTACK_ON_MONSTERS,
     "direct_attack": lasting.DIRECT_ATTACK,
     "attack_all": lasting.ATTACK_ALL,
     "any_player": lasting.ANY_PLAYER,
@@ -500,7 +501,9 @@ ABILITIES = {
     "grant",
     "the target monsters gain an ability or a restriction: pierce (piercing battle damage), "
     "extra_attack (`count` more attacks), extra_attack_on_kill (one more attack after it "
-    "destroys a monster by battle), direct_attack, attack_all (each opponent's monster once), "
+    "destroys a monster by battle), extra_attack_on_monsters (`count` more attacks, each on a "
+    "monster, none after a direct attack), direct_attack, attack_all (each opponent's monster "
+    "once), "
     "any_player (party: any opponent), double_tribute (2 Tributes for a monster matching "
     "`filter`), no_traps_on_attack (the opponent activates no Trap when it attacks), "
     "cannot_attack, cannot_attack_directly",
