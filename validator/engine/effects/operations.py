@@ -393,6 +393,33 @@ declare(
     WHILE,
     example={"target": "self", "name": 15351},
 )(_fact_change(lasting.NAME))
+
+
+@declare(
+    "copy_name",
+    "the target monsters' name becomes the name of the (first) card of `of`, as it is when "
+    "this resolves",
+    TARGET_PARAM,
+    Param("of", TARGET, "the card whose name they take"),
+    UNTIL,
+    WHILE,
+    example={"target": "self", "of": {"pick": 0}},
+)
+def _copy_name(target: Cards, of: Cards, until: str, while_: str) -> Step:
+    def step(s: State, c: Any) -> None:
+        named = of(s, c)
+        changed = monsters_of(s, target(s, c)) if named else []
+        if named:
+            name = lasting.facts(s, named[0]).name_id
+            for m in changed:
+                lasting.add(
+                    s, Modifier(lasting.NAME, name, m, s.owner[m], c.card, until, s.turn, while_)
+                )
+        c.moved = tuple(changed)
+
+    return step
+
+
 declare(
     "change_race",
     "the target monsters' Type becomes `race`",

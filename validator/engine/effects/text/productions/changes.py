@@ -25,6 +25,7 @@ _LASTING = frozenset(
         "increase_level",
         "decrease_level",
         "change_name",
+        "copy_name",
         "change_race",
         "change_attribute",
         "grant",
