@@ -8,6 +8,7 @@ from tests.engine.cards.card_support import play, verbs
 from tests.engine.conftest import Board
 from tests.engine.text.text_support import card_text, compiled, round_trip, table_playing
 from validator.engine.effects.text.compiler import compile_card
+from validator.engine.lasting import facts
 from validator.engine.state import DEF
 
 MAGICIAN = 15150  # Sevens Road Magician: a Level 7 DARK Spellcaster, 2100 ATK
@@ -219,3 +220,89 @@ def test_round_trips() -> None:
         "This card gains 300 ATK, until the end of this turn",
     ):
         assert round_trip("sentence", text) == text
+
+
+def test_a_gain_and_an_ability_share_their_monster() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Choose 1 face-up monster on your field. This turn, that monster gains 200 ATK and can "
+        "make up to 2 attacks on monsters.",
+    )
+    assert _effect(encoding) == [
+        {"op": "gain_atk", "target": {"pick": 0}, "amount": 200, "until": "end_of_turn"},
+        {
+            "op": "grant",
+            "target": {"pick": 0},
+            "ability": "extra_attack_on_monsters",
+            "until": "end_of_turn",
+        },
+    ]
+
+
+def test_your_opponent_cannot_attack_with_a_kind_of_monster() -> None:
+    encoding = compiled(
+        MAGICIAN, "This turn, your opponent cannot attack with Level 4 or lower monsters.", COST
+    )
+    assert _effect(encoding) == [
+        {
+            "op": "restrict",
+            "rule": "no_attack_with",
+            "who": "opp",
+            "filter": {"kind": "monster", "level_max": 4},
+            "until": "end_of_turn",
+        }
+    ]
+
+
+def test_during_the_opponents_next_turn_that_monster_cannot_attack() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Choose 1 face-up monster on your opponent's field. During your opponent's next turn, "
+        "your opponent cannot attack with that monster.",
+        COST,
+    )
+    assert _effect(encoding) == [
+        {
+            "op": "grant",
+            "target": {"pick": 0},
+            "ability": "cannot_attack",
+            "until": "end_of_opp_next_turn",
+        }
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN], [FILLER, FILLER]))
+    magician = board.monster(s, 0, MAGICIAN)
+    chosen = board.monster(s, 1, FILLER)
+    play(s, f"act {magician}", "end")  # the one monster is chosen
+    other = board.monster(s, 1, FILLER)
+    play(s, "battle")
+    assert not _attacks(s, chosen) and _attacks(s, other)
+
+
+def test_the_opponents_next_turn_is_not_read_for_a_trap() -> None:
+    text = card_text(
+        15163,  # a Trap: it may resolve in the opponent's turn
+        "Choose 1 face-up monster on your opponent's field. During your opponent's next turn, "
+        "your opponent cannot attack with that monster.",
+    )
+    assert any(m["clause"] == 1 for m in compile_card(text, {}).missing)
+
+
+def test_this_cards_name_becomes_the_chosen_monsters() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Choose 1 Level 8 or lower monster in your GY. This turn, this card's name becomes the "
+        "same as the chosen monster.",
+        "Pay 100 LP.",
+    )
+    assert _effect(encoding) == [
+        {"op": "copy_name", "target": "self", "of": {"pick": 0}, "until": "end_of_turn"}
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN, CAT], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.gy(s, 0, CAT)
+    play(s, f"act {magician}")
+    assert facts(s, magician).name_id == CAT
+    play(s, "end")
+    assert facts(s, magician).name_id == MAGICIAN

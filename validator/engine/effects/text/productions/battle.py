@@ -8,7 +8,7 @@ from typing import Any
 
 from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft
-from validator.engine.effects.text.grammar import Parse, build, production
+from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.changes import _lasting
 
@@ -20,7 +20,7 @@ Steps = list[dict[str, Any]]
 
 @production(
     "op",
-    "this_turn_after",
+    "battle_this_turn_after",
     "{c:change} this turn",
     "{c:change} during this turn",
     "{c:change}, until the end of this turn",
@@ -29,7 +29,7 @@ def _this_turn_after(draft: Draft, c: Parse) -> Steps:
     return _lasting(build(c, draft), "end_of_turn")
 
 
-@production("change", "change_and", "{a:change}, and {b:change}")
+@production("change", "battle_change_and", "{a:change}, and {b:change}")
 def _change_and(draft: Draft, a: Parse, b: Parse) -> Steps:
     first = build(a, draft)
     targets = [step["target"] for step in first if "target" in step]
@@ -67,28 +67,80 @@ def _grant(draft: Draft, t: dict[str, Any], ability: str, count: int = 1) -> Ste
     return [made]
 
 
-@production("change", "attack_twice", "{t:target} can attack twice")
-def _twice(draft: Draft, t: dict[str, Any]) -> Steps:
-    return _grant(draft, t, "extra_attack")
+# What a monster can or cannot do, said after its name ("can attack twice"): the ability and
+# its count for `grant`.
+Ability = tuple[str, int]
 
 
-@production("change", "attacks_up_to", "{t:target} can make up to {n} attacks")
-def _up_to(draft: Draft, t: dict[str, Any], n: int) -> Steps:
+@production("battle_ability", "battle_attack_twice", "can attack twice")
+def _twice(draft: Draft) -> Ability:
+    return ("extra_attack", 1)
+
+
+@production(
+    "battle_ability", "battle_attacks_on_monsters", "can make up to {n} attacks on monsters"
+)
+def _on_monsters(draft: Draft, n: int) -> Ability:
     if n < 2:
         raise NoMatch("up to 1 attack")
-    return _grant(draft, t, "extra_attack", n - 1)
+    return ("extra_attack_on_monsters", n - 1)
 
 
-@production("change", "attacks_on_monsters", "{t:target} can make up to {n} attacks on monsters")
-def _on_monsters(draft: Draft, t: dict[str, Any], n: int) -> Steps:
+@production("battle_ability", "battle_attacks_up_to", "can make up to {n} attacks")
+def _up_to(draft: Draft, n: int) -> Ability:
     if n < 2:
         raise NoMatch("up to 1 attack")
-    return _grant(draft, t, "extra_attack_on_monsters", n - 1)
+    return ("extra_attack", n - 1)
+
+
+@production("battle_ability", "battle_can_attack_directly", "can attack directly")
+def _direct(draft: Draft) -> Ability:
+    return ("direct_attack", 1)
+
+
+@production("battle_ability", "battle_cannot_attack_directly", "cannot attack directly")
+def _cannot_direct(draft: Draft) -> Ability:
+    return ("cannot_attack_directly", 1)
+
+
+@production("battle_ability", "battle_cannot_attack", "cannot attack")
+def _cannot_attack(draft: Draft) -> Ability:
+    return ("cannot_attack", 1)
+
+
+@production(
+    "battle_ability",
+    "battle_inflicts_piercing",
+    "inflicts piercing battle damage",
+    "inflicts piercing damage",
+)
+def _inflicts_piercing(draft: Draft) -> Ability:
+    return ("pierce", 1)
+
+
+@production("change", "battle_grant", "{t:target} {a:battle_ability}")
+def _ability(draft: Draft, t: dict[str, Any], a: Parse) -> Steps:
+    return _grant(draft, t, *build(a, draft))
 
 
 @production(
     "change",
-    "second_attack_on_kill",
+    "battle_gains_and_ability",
+    "{t:target} gains {n} ATK and {a:battle_ability}",
+    "{t:target} gains {n} ATK, and {a:battle_ability}",
+)
+def _gains_and(draft: Draft, t: dict[str, Any], n: int, a: Parse) -> Steps:
+    target = draft.target(t)
+    ability, count = build(a, draft)
+    made: dict[str, Any] = {"op": "grant", "target": target, "ability": ability}
+    if count != 1:
+        made["count"] = count
+    return [{"op": "gain_atk", "target": target, "amount": n}, made]
+
+
+@production(
+    "change",
+    "battle_second_attack_on_kill",
     "if {t:target} destroyed a monster by battle, it can make a second attack during that "
     "Battle Phase",
 )
@@ -104,7 +156,7 @@ _PIERCING = (
 
 @production(
     "op",
-    "pierce_this_turn",
+    "battle_pierce_this_turn",
     f"if {{t:target}} attacks a Defense Position monster this turn, {_PIERCING}",
     f"if {{t:target}} attack a Defense Position monster this turn, {_PIERCING}",
 )
@@ -114,26 +166,16 @@ def _pierce_this_turn(draft: Draft, t: dict[str, Any]) -> Steps:
 
 @production(
     "change",
-    "pierce_if_attacks",
+    "battle_pierce_if_attacks",
     f"if {{t:target}} attacks a Defense Position monster, {_PIERCING}",
 )
 def _pierce(draft: Draft, t: dict[str, Any]) -> Steps:
     return _grant(draft, t, "pierce")
 
 
-@production("change", "cannot_attack", "{t:target} cannot attack")
-def _cannot_attack(draft: Draft, t: dict[str, Any]) -> Steps:
-    return _grant(draft, t, "cannot_attack")
-
-
-@production("change", "cannot_attack_directly", "{t:target} cannot attack directly")
-def _cannot_direct(draft: Draft, t: dict[str, Any]) -> Steps:
-    return _grant(draft, t, "cannot_attack_directly")
-
-
 @production(
     "change",
-    "no_traps_on_attack",
+    "battle_no_traps_on_attack",
     "your opponent cannot activate Trap Cards when {t:target} declares an attack",
 )
 def _no_traps(draft: Draft, t: dict[str, Any]) -> Steps:
@@ -143,7 +185,7 @@ def _no_traps(draft: Draft, t: dict[str, Any]) -> Steps:
 # ------------------------------------------------------------------ rules over a player
 
 
-@production("change", "your_cannot_attack", "your {d:desc} cannot attack")
+@production("change", "battle_your_cannot_attack", "your {d:desc} cannot attack")
 def _yours_cannot(draft: Draft, d: dict[str, Any]) -> Steps:
     if "count" in d or d.get("all") or d.get("other"):
         raise NoMatch("a count in a rule over monsters")
@@ -158,6 +200,70 @@ def _yours_cannot(draft: Draft, d: dict[str, Any]) -> Steps:
     return [made]
 
 
-@production("change", "no_direct_attack", "you cannot attack directly")
+@production("change", "battle_no_direct_attack", "you cannot attack directly")
 def _no_direct(draft: Draft) -> Steps:
     return [{"op": "restrict", "rule": "no_direct_attack"}]
+
+
+@production("change", "battle_opp_cannot_attack", "your opponent cannot attack with {d:desc}")
+def _opp_cannot(draft: Draft, d: dict[str, Any]) -> Steps:
+    if "count" in d or d.get("all") or d.get("other") or d.get("face") or d.get("position"):
+        raise NoMatch("not a kind of monster")
+    if "names" not in d and not d.get("plural"):
+        raise NoMatch("a rule over one monster")
+    made: dict[str, Any] = {"op": "restrict", "rule": "no_attack_with", "who": "opp"}
+    chosen = to_filter(d)
+    if chosen and chosen != {"kind": "monster"}:
+        made["filter"] = chosen
+    return [made]
+
+
+@production(
+    "op",
+    "battle_opp_next_turn_cannot_attack",
+    "during your opponent's next turn, your opponent cannot attack with {t:target}",
+)
+def _next_turn_cannot(draft: Draft, t: dict[str, Any]) -> Steps:
+    # Said of an opponent's monster by an effect of your own turn (a monster's or a Normal
+    # Spell's): until then it could not attack anyway, so it lasts from now to that turn's end.
+    if draft.kind not in ("ignition", "spell"):
+        raise NoMatch("an effect that may resolve in the opponent's turn")
+    target = draft.target(t)
+    if not (isinstance(target, dict) and "pick" in target):
+        raise NoMatch("not a chosen monster")
+    if not draft.picks[target["pick"]]["from"].startswith("opp_"):
+        raise NoMatch("not an opponent's monster")
+    return [
+        {
+            "op": "grant",
+            "target": target,
+            "ability": "cannot_attack",
+            "until": "end_of_opp_next_turn",
+        }
+    ]
+
+
+# ---------------------------------------------------------------------------------- names
+
+_NAMED = {"the chosen monster": "that", "that monster": "that"}
+
+
+def _read_named(text: str) -> str:
+    if text not in _NAMED:
+        raise NoMatch(text)
+    return text
+
+
+SLOTS["battle_named"] = Slot(_read_named, str)
+
+
+@production(
+    "change",
+    "battle_copy_name",
+    "{t:target}'s name becomes the same as {w:battle_named}",
+)
+def _copy_name(draft: Draft, t: dict[str, Any], w: str) -> Steps:
+    if draft.last_pick is None:
+        raise NoMatch("'the chosen monster' names no earlier choice")
+    source = {"pick": draft.last_pick}
+    return [{"op": "copy_name", "target": draft.target(t), "of": source}]
