@@ -13,7 +13,7 @@ from validator.engine.actions import ATTACK_ACTIONS, DIRECT, Action
 from validator.engine.events import ATTACK, FLIP, raise_event
 from validator.engine.field import damage, destroy, monsters, next_player
 from validator.engine.lasting import atk_of, def_of
-from validator.engine.state import ATK, ATTACKED, FACEDOWN, FLIPPED, OFF, State
+from validator.engine.state import ATK, ATTACKED, ATTACKED_DIRECTLY, FACEDOWN, FLIPPED, OFF, State
 from validator.engine.state import DEF as DEFENSE
 
 # The bits of the abilities an attack asks about in `State.present`.
@@ -22,6 +22,8 @@ _DIRECT_ATTACK = lasting.BIT[lasting.DIRECT_ATTACK]
 _INDESTRUCTIBLE = lasting.BIT[lasting.INDESTRUCTIBLE]
 _PIERCE = lasting.BIT[lasting.PIERCE]
 _EXTRA_ATTACK_ON_KILL = lasting.BIT[lasting.EXTRA_ATTACK_ON_KILL]
+_EXTRA_ATTACK_ON_MONSTERS = lasting.BIT[lasting.EXTRA_ATTACK_ON_MONSTERS]
+_EXTRA_ATTACKS = _EXTRA_ATTACK | _EXTRA_ATTACK_ON_MONSTERS
 
 
 class Attack(NamedTuple):
@@ -35,11 +37,32 @@ class Attack(NamedTuple):
 
 def can_attack(s: State, m: int) -> bool:
     """Not attacked yet this turn, or attacked with more attacks allowed (extra attacks)."""
-    if not s.flags[m] & ATTACKED:
-        return True
-    return bool(s.present & _EXTRA_ATTACK) and s.attacks[m] <= lasting.count(
-        s, m, lasting.EXTRA_ATTACK
-    )
+    return attacks_left(s, m) != NO_ATTACK
+
+
+NO_ATTACK, ANY_ATTACK, ON_MONSTERS = 0, 1, 2
+
+
+def attacks_left(s: State, m: int) -> int:
+    """Whether m may declare an attack now: `ANY_ATTACK`, `NO_ATTACK`, or `ON_MONSTERS` (an
+    extra attack "on monsters": only on a monster, and none once it has attacked directly)."""
+    flags = s.flags[m]
+    if not flags & ATTACKED:
+        return ANY_ATTACK
+    present = s.present
+    if not present & _EXTRA_ATTACKS:
+        return NO_ATTACK
+    done = s.attacks[m]
+    extra = lasting.count(s, m, lasting.EXTRA_ATTACK) if present & _EXTRA_ATTACK else 0
+    if done <= extra:
+        return ANY_ATTACK
+    if (
+        present & _EXTRA_ATTACK_ON_MONSTERS
+        and not flags & ATTACKED_DIRECTLY
+        and done <= extra + lasting.count(s, m, lasting.EXTRA_ATTACK_ON_MONSTERS)
+    ):
+        return ON_MONSTERS
+    return NO_ATTACK
 
 
 def defender(s: State) -> int:
@@ -57,7 +80,10 @@ def attack_actions(s: State) -> list[Action]:
     restricted = present & lasting.ATTACK_RULES
     out = []
     for a in s.mzone[p]:
-        if a < 0 or pos[a] != ATK or (flags[a] & ATTACKED and not can_attack(s, a)):
+        if a < 0 or pos[a] != ATK:
+            continue
+        left = attacks_left(s, a) if flags[a] & ATTACKED else ANY_ATTACK
+        if left == NO_ATTACK:
             continue
         if restricted and not lasting.attack_allowed(s, a):
             continue
@@ -66,12 +92,15 @@ def attack_actions(s: State) -> list[Action]:
             for t in targets:
                 out.append(attacks[t] or ATTACK_ACTIONS.make(a, t))
             if (
-                present & _DIRECT_ATTACK
+                left == ANY_ATTACK
+                and present & _DIRECT_ATTACK
                 and lasting.has(s, a, lasting.DIRECT_ATTACK)
                 and lasting.direct_attack_allowed(s, a)
             ):
                 out.append(DIRECT[a])
-        elif not present & lasting.DIRECT_RULES or lasting.direct_attack_allowed(s, a):
+        elif left == ANY_ATTACK and (
+            not present & lasting.DIRECT_RULES or lasting.direct_attack_allowed(s, a)
+        ):
             out.append(DIRECT[a])
     if s.mode is not None:
         s.mode.attack_actions(s, out)
@@ -80,7 +109,7 @@ def attack_actions(s: State) -> list[Action]:
 
 def declare(s: State, attacker: int, target: int, player: int = -1) -> None:
     """Attack `target`, or with target -1 attack `player` (default: the defender) directly."""
-    s.flags[attacker] |= ATTACKED
+    s.flags[attacker] |= ATTACKED if target >= 0 else ATTACKED | ATTACKED_DIRECTLY
     s.attacks[attacker] += 1
     defending = player if player >= 0 else defender(s)
     s.attack = tuple.__new__(Attack, (attacker, target, defending))  # speed: no constructor call

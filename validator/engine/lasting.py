@@ -44,6 +44,7 @@ FACT_RULES = frozenset({LEVEL_CHANGE, NAME, RACE, ATTRIBUTE})
 PIERCE = "pierce"  # inflicts piercing battle damage
 EXTRA_ATTACK = "extra_attack"  # may attack `value` more times this Battle Phase
 EXTRA_ATTACK_ON_KILL = "extra_attack_on_kill"  # one more attack once it destroys by battle
+EXTRA_ATTACK_ON_MONSTERS = "extra_attack_on_monsters"  # `value` more attacks, on monsters only
 DIRECT_ATTACK = "direct_attack"  # may attack directly although the opponent has monsters
 ATTACK_ALL = "attack_all"  # may attack each of the opponent's monsters once
 ANY_PLAYER = "any_player"  # (party) may attack any opponent, not only the next player
@@ -74,6 +75,7 @@ CARD_RULES = frozenset(
         PIERCE,
         EXTRA_ATTACK,
         EXTRA_ATTACK_ON_KILL,
+        EXTRA_ATTACK_ON_MONSTERS,
         DIRECT_ATTACK,
         ATTACK_ALL,
         ANY_PLAYER,

@@ -34,10 +34,12 @@ PHASE_NAMES = {MAIN: "main", BATTLE: "battle", OVER: "over", DRAW: "draw"}
 
 # Per-turn flags of an instance (`State.flags`), cleared at the end of every turn: it attacked
 # this turn, changed its battle position, used its effect, was Normal (or Tribute) Summoned,
-# was summoned in any way, was flipped face-up.
+# was summoned in any way, was flipped face-up, attacked directly.
 ATTACKED, CHANGED, USED, SUMMONED_NS, SUMMONED_THIS_TURN, FLIPPED = 1, 2, 4, 8, 16, 32
+ATTACKED_DIRECTLY = 64
 FLAG_NAMES = {
     ATTACKED: "attacked",
+    ATTACKED_DIRECTLY: "attacked_directly",
     CHANGED: "changed_position",
     USED: "used_effect",
     SUMMONED_NS: "normal_summoned",

@@ -132,6 +132,16 @@ def _total(which: str, of: Cards) -> Count:
     return lambda s, c: sum(stat(s, x, which) for x in of(s, c))
 
 
+@declare(
+    "number",
+    "the number of cards of a target",
+    Param("of", TARGET),
+    example={"of": "cost"},
+)
+def _number(of: Cards) -> Count:
+    return lambda s, c: len(of(s, c))
+
+
 @declare("destroyed", "the number of cards this effect has destroyed so far")
 def _destroyed() -> Count:
     return lambda s, c: c.destroyed

@@ -456,7 +456,7 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
     elif rule == lasting.INDESTRUCTIBLE:
         if value not in _PROTECTIONS:
             raise EncodingError(env.card, where, "expected one of " + ", ".join(_PROTECTIONS))
-    elif rule == lasting.EXTRA_ATTACK:
+    elif rule in (lasting.EXTRA_ATTACK, lasting.EXTRA_ATTACK_ON_MONSTERS):
         value = 1 if value is None else value
         if not isinstance(value, int) or value < 1:
             raise EncodingError(env.card, where, "expected a number of attacks")

@@ -393,6 +393,33 @@ declare(
     WHILE,
     example={"target": "self", "name": 15351},
 )(_fact_change(lasting.NAME))
+
+
+@declare(
+    "copy_name",
+    "the target monsters' name becomes the name of the (first) card of `of`, as it is when "
+    "this resolves",
+    TARGET_PARAM,
+    Param("of", TARGET, "the card whose name they take"),
+    UNTIL,
+    WHILE,
+    example={"target": "self", "of": {"pick": 0}},
+)
+def _copy_name(target: Cards, of: Cards, until: str, while_: str) -> Step:
+    def step(s: State, c: Any) -> None:
+        named = of(s, c)
+        changed = monsters_of(s, target(s, c)) if named else []
+        if named:
+            name = lasting.facts(s, named[0]).name_id
+            for m in changed:
+                lasting.add(
+                    s, Modifier(lasting.NAME, name, m, s.owner[m], c.card, until, s.turn, while_)
+                )
+        c.moved = tuple(changed)
+
+    return step
+
+
 declare(
     "change_race",
     "the target monsters' Type becomes `race`",
@@ -486,6 +513,7 @@ ABILITIES = {
     "pierce": lasting.PIERCE,
     "extra_attack": lasting.EXTRA_ATTACK,
     "extra_attack_on_kill": lasting.EXTRA_ATTACK_ON_KILL,
+    "extra_attack_on_monsters": lasting.EXTRA_ATTACK_ON_MONSTERS,
     "direct_attack": lasting.DIRECT_ATTACK,
     "attack_all": lasting.ATTACK_ALL,
     "any_player": lasting.ANY_PLAYER,
@@ -500,7 +528,9 @@ ABILITIES = {
     "grant",
     "the target monsters gain an ability or a restriction: pierce (piercing battle damage), "
     "extra_attack (`count` more attacks), extra_attack_on_kill (one more attack after it "
-    "destroys a monster by battle), direct_attack, attack_all (each opponent's monster once), "
+    "destroys a monster by battle), extra_attack_on_monsters (`count` more attacks, each on a "
+    "monster, none after a direct attack), direct_attack, attack_all (each opponent's monster "
+    "once), "
     "any_player (party: any opponent), double_tribute (2 Tributes for a monster matching "
     "`filter`), no_traps_on_attack (the opponent activates no Trap when it attacks), "
     "cannot_attack, cannot_attack_directly",

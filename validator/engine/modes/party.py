@@ -116,7 +116,8 @@ class PartyMode(Mode):
         for a in s.mzone[p]:
             if a < 0 or s.pos[a] != ATK or not lasting.has(s, a, lasting.ANY_PLAYER):
                 continue
-            if not battle.can_attack(s, a) or not lasting.attack_allowed(s, a):
+            left = battle.attacks_left(s, a)
+            if left == battle.NO_ATTACK or not lasting.attack_allowed(s, a):
                 continue
             for q in opponents(s, p):
                 if q == first:
@@ -124,7 +125,7 @@ class PartyMode(Mode):
                 targets = monsters(s, q)
                 if targets:
                     out.extend(Action("attack", (a, t)) for t in targets)
-                else:
+                elif left == battle.ANY_ATTACK:
                     out.append(Action("direct", (a, q)))
 
     def play(self, s: State, action: Action) -> bool:

@@ -82,6 +82,7 @@ class Draft:
     choices: list[dict[str, Any]] = field(default_factory=list)
     extra: list[dict[str, Any]] = field(default_factory=list)
     last_pick: int | None = None
+    subject: Any = None  # the one card a clause is about, when "it"/"its" name it
 
     def pick(self, source: str, desc: dict[str, Any]) -> int:
         """A new pick of the described cards from `source`; its index."""
@@ -124,6 +125,8 @@ class Draft:
         if "ref" in target:
             meaning = REFERENCES[target["ref"]]
             if meaning == "that":
+                if target["ref"] == "it" and self.subject is not None:
+                    return self.subject  # "this card gains 300 ATK, and it ..."
                 if self.last_pick is None:
                     raise NoMatch("'that' names no earlier choice")
                 return {"pick": self.last_pick}

@@ -111,6 +111,8 @@ def read_target(text: str) -> dict[str, Any]:
     reference = text[:1].lower() + text[1:]  # "This card" starts a sentence
     if reference in REFERENCES:
         return {"ref": reference}
+    if text.startswith("All "):  # "All face-up monsters ..." starts a sentence
+        text = reference
     for prep in (" on ", " in ", " from "):
         at = text.rfind(prep)
         while at > 0:

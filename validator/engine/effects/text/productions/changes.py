@@ -10,6 +10,7 @@ from typing import Any
 from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import Parse, build, production
+from validator.engine.effects.text.names import NoMatch
 
 Steps = list[dict[str, Any]]
 
@@ -24,6 +25,7 @@ _LASTING = frozenset(
         "increase_level",
         "decrease_level",
         "change_name",
+        "copy_name",
         "change_race",
         "change_attribute",
         "grant",
@@ -139,9 +141,13 @@ def _no_activation(draft: Draft, names: list[int]) -> Steps:
 
 @production("change", "only_attack_with", "you can only attack with {d:desc}")
 def _only_attack(draft: Draft, d: dict[str, Any]) -> Steps:
+    if "count" in d or d.get("all"):
+        raise NoMatch("a number of monsters is no kind of monster")
     return [{"op": "restrict", "rule": "only_attack_with", "filter": to_filter(d)}]
 
 
 @production("change", "no_attack_with", "you cannot attack with {d:desc}")
 def _no_attack(draft: Draft, d: dict[str, Any]) -> Steps:
+    if "count" in d or d.get("all"):
+        raise NoMatch("a number of monsters is no kind of monster")
     return [{"op": "restrict", "rule": "no_attack_with", "filter": to_filter(d)}]

@@ -12,6 +12,7 @@ from typing import Any
 
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import Parse, build, production
+from validator.engine.effects.text.names import NoMatch
 
 
 @production("requirement", "requirement_cost_if", "if {c:cond}, {s:steps}")
@@ -52,7 +53,10 @@ def _if(draft: Draft, c: Parse, s: Parse) -> list[dict[str, Any]]:
 
 @production("steps", "may", "you can {s:steps}", "you can also {s:steps}")
 def _may(draft: Draft, s: Parse) -> list[dict[str, Any]]:
-    return [{"op": "may", "then": build(s, draft)}]
+    then = build(s, draft)
+    if not then:
+        raise NoMatch("an optional part that does nothing by itself")
+    return [{"op": "may", "then": then}]
 
 
 @production("steps", "and_then", "{o:op}, then {s:steps}")
