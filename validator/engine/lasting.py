@@ -261,7 +261,8 @@ def _static_on(s: State, card: int, static: Static) -> bool:
 
 def _static_reaches(s: State, card: int, static: Static, m: int) -> bool:
     """Whether a static effect of `card` (in force) changes monster m (a monster on the
-    field: its printed facts are its record's)."""
+    field). Its filter reads m's current Level, name, Type and Attribute, but for a static
+    changing one of those (which reads m's printed facts: no change depends on another)."""
     side = static.side
     if side == "self":
         if m != card and s.maxc[card] != m:
@@ -276,6 +277,8 @@ def _static_reaches(s: State, card: int, static: Static, m: int) -> bool:
     if static.filter is None:
         return True
     info = s.infos[m]
+    if s.present & FACT_CHANGES and static.rule not in FACT_RULES:
+        info = facts(s, m)
     return static.filter.test(info, info.atk)
 
 

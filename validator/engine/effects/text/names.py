@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from validator.cards.db import CardDB, load_cards
+from validator.cards.model import Card
 
 
 class NoMatch(ValueError):
@@ -31,3 +32,8 @@ def name_of(card_id: int) -> str:
     if card is None:
         raise NoMatch(f"no card has the id {card_id}")
     return card.name
+
+
+def card_facts(card_id: int) -> Card | None:
+    """A card's record in the card database (its Maximum set, its kind, ...)."""
+    return _db().get(card_id)
