@@ -63,6 +63,12 @@ NO_TRIBUTE_SUMMON = "no_tribute_summon"  # cannot Tribute Summon monsters matchi
 ACTIVATION_LIMIT = "activation_limit"  # at most `value` more activations of matching cards
 NO_TRAPS_ON_ATTACK = "no_traps_on_attack"  # the opponent activates no Trap on these attacks
 
+# A summoning condition: how a card may be Special Summoned at all, wherever it is (value:
+# "normal", never Special Summoned; "fusion", only by a Fusion Summon). Kept on the card's
+# record (`CardInfo.summon_only`), not among the rules in force.
+SUMMON_ONLY = "summon_only"
+SUMMON_ONLY_VALUES = ("normal", "fusion")
+
 CARD_RULES = frozenset(
     {
         ATK_CHANGE,
@@ -479,8 +485,12 @@ def activated(s: State, p: int, card: int) -> None:
             s.lasting[i] = mod._replace(value=mod.value - 1)
 
 
-def special_summon_allowed(s: State, p: int, card: int) -> bool:
-    """Whether p may Special Summon this monster now (its printed facts are what counts)."""
+def special_summon_allowed(s: State, p: int, card: int, how: str = "special") -> bool:
+    """Whether p may Special Summon this monster now (its printed facts are what counts), by
+    an effect (`how` "special") or by a Fusion, Ritual or Maximum Summon ("fusion", ...)."""
+    only = s.infos[card].summon_only
+    if only and only != how:
+        return False  # its summoning condition
     if not s.present & SPECIAL_RULES:
         return True
     info, atk = s.infos[card], s.infos[card].atk

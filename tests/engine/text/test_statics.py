@@ -333,3 +333,85 @@ def test_a_face_down_monster_is_out_of_reach_and_defense_counts() -> None:
     board.monster(s, 0, MAGICIAN)
     up = board.monster(s, 0, SORCERER, pos=DEF)
     assert def_of(s, up) == 100
+
+
+# ------------------------------------------------------------- summon restrictions, attacks
+
+FUSION, MANIPULATOR, SWORDSMAN, FLAME_SWORDSMAN = 16934, 16960, 16962, 16956
+SAKURETSU = 16768  # Sakuretsu Armor: a Trap answering an attack declaration
+
+
+def _with(table, encoding: dict) -> None:  # type: ignore[no-untyped-def]
+    """Make the table play a second compiled encoding too."""
+    other = table_playing(encoding)
+    table._infos[encoding["card"]] = other[encoding["card"]]
+
+
+def test_must_be_fusion_summoned_refuses_every_other_special_summon() -> None:
+    restricted = compiled(FLAME_SWORDSMAN, "", summoning="Must be Fusion Summoned.")
+    assert restricted["effects"] == [
+        {"kind": "continuous", "modifiers": [{"rule": "summon_only", "value": "fusion"}]}
+    ]
+    revive = compiled(MAGICIAN, "Special Summon 1 monster from your GY face-up to your field.")
+    table = table_playing(revive)
+    _with(table, restricted)
+    board = Board(table)
+    s = board.game(
+        cards=([FUSION, MANIPULATOR, SWORDSMAN, MAGICIAN, SORCERER], []),
+        extra=([FLAME_SWORDSMAN, FLAME_SWORDSMAN], []),
+    )
+    magician = board.monster(s, 0, MAGICIAN)
+    dead = s.extra[0][1]
+    s.extra[0].remove(dead)
+    s.gy[0].append(dead)
+    assert not activations(s, magician)  # the only monster in the GY cannot be revived
+    sorcerer = board.gy(s, 0, SORCERER)
+    play(s, f"act {magician}", "position 1")  # (the one monster it can choose is chosen)
+    assert sorcerer in s.mzone[0] and dead in s.gy[0]
+    # The Fusion Summon itself is offered.
+    s = board.game(cards=([FUSION, MANIPULATOR, SWORDSMAN], []), extra=([FLAME_SWORDSMAN], []))
+    fusion = board.hand(s, 0, FUSION)
+    a, b = board.monster(s, 0, MANIPULATOR), board.monster(s, 0, SWORDSMAN)
+    fs = s.extra[0][0]
+    assert f"act {fusion} {fs} {a} {b}" in verbs(s)
+
+
+def test_cannot_be_special_summoned_is_a_main_deck_monsters_condition() -> None:
+    restricted = compiled(SORCERER, "", summoning="This card cannot be Special Summoned.")
+    assert restricted["effects"][0]["modifiers"] == [{"rule": "summon_only", "value": "normal"}]
+    revive = compiled(MAGICIAN, "Special Summon 1 monster from your GY face-up to your field.")
+    table = table_playing(revive)
+    _with(table, restricted)
+    board = Board(table)
+    s = board.game(cards=([MAGICIAN, SORCERER, SORCERER], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.gy(s, 0, SORCERER)
+    assert not activations(s, magician)
+    held = board.hand(s, 0, SORCERER)
+    assert f"summon {held}" in verbs(s)  # a Normal Summon is still a Normal Summon
+    # A Fusion Monster "cannot be Special Summoned" or a Main Deck one "must be Fusion
+    # Summoned" is not what the text means: left missing.
+    assert missing(SORCERER, "", summoning="Must be Fusion Summoned.")
+    assert missing(FLAME_SWORDSMAN, "", summoning="Can't be Special Summoned.")
+
+
+def test_no_traps_when_this_card_declares_an_attack() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Your opponent cannot activate Trap Cards when this card declares an attack.",
+        effect_types=CONTINUOUS,
+    )
+    assert encoding["effects"][0]["modifiers"] == [{"rule": "no_traps_on_attack"}]
+    from validator.engine.state import SET
+
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN, SORCERER], [SAKURETSU]))
+    magician = board.monster(s, 0, MAGICIAN)
+    sorcerer = board.monster(s, 0, SORCERER)
+    trap = board.spell(s, 1, SAKURETSU, SET)
+    play(s, "battle", f"attack {magician}")
+    assert f"act {trap}" not in verbs(s)  # no Trap when this card declares an attack
+    while s.attack is not None:
+        play(s, verbs(s)[0])
+    play(s, f"attack {sorcerer}")
+    assert f"act {trap}" in verbs(s)  # another monster's attack: Traps as usual

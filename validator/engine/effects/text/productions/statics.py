@@ -251,6 +251,19 @@ def _level_up_and(draft: Draft, h: Parse, n: int, t: Parse) -> Mods:
     return _held(holder, [{"rule": "level", "value": n}, *build(t, draft)])
 
 
+@production(
+    "mod",
+    "mod_no_traps_on_attack",
+    "your opponent cannot activate Trap Cards when {h:holder} declares an attack",
+    "your opponent cannot activate Trap Cards when {h:holder} declare an attack",
+)
+def _no_traps(draft: Draft, h: Parse) -> Mods:
+    holder = build(h, draft)
+    if holder.get("side") == "equipped":
+        raise NoMatch("the equipped monster's attacks")
+    return _held(holder, [{"rule": "no_traps_on_attack"}])
+
+
 @production("mods", "mods_and", "{a:mod}, and {b:mods}")
 def _mods_and(draft: Draft, a: Parse, b: Parse) -> Mods:
     return build(a, draft) + build(b, draft)
@@ -429,3 +442,35 @@ def _maximum_mode(draft: Draft) -> None:
     if draft.kind != "continuous":
         raise NoMatch("an activated effect's Maximum Mode requirement")
     draft.condition.append({"cond": "maximum_mode"})
+
+
+def _summon_only(draft: Draft, how: str) -> None:
+    card = card_facts(draft.card.id)
+    if card is None or card.kind != "monster":
+        raise NoMatch("a monster's summoning condition")
+    if (how == "fusion") != (card.subtype == "fusion"):
+        raise NoMatch("only a Fusion Monster must be Fusion Summoned")
+    mods = _continuous(draft)
+    if any(m.get("rule") == "summon_only" for m in mods):
+        raise NoMatch("two summoning conditions")
+    mods.append({"rule": "summon_only", "value": how})
+
+
+@production(
+    "summoning",
+    "summoning_fusion_only",
+    "must be Fusion Summoned",
+    "this card must be Fusion Summoned",
+)
+def _fusion_only(draft: Draft) -> None:
+    _summon_only(draft, "fusion")
+
+
+@production(
+    "summoning",
+    "summoning_no_special",
+    "this card cannot be Special Summoned",
+    "can't be Special Summoned",
+)
+def _no_special(draft: Draft) -> None:
+    _summon_only(draft, "normal")
