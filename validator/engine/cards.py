@@ -52,6 +52,7 @@ class CardInfo:
         "name",
         "effects",
         "implemented",
+        "summon_only",
     )
 
     def __init__(self, card: Card) -> None:
@@ -93,6 +94,7 @@ class CardInfo:
         self.triggered: tuple[Any, ...] = ()  # effects that apply by themselves on an event
         self.listens: frozenset[str] = frozenset()  # the events its Trap or triggers answer
         self.zone_facts: dict[str, CardInfo] | None = None  # its facts in the hand or GY
+        self.summon_only = ""  # its summoning condition: "normal" or "fusion" (lasting.py)
         self.ignition = False  # an ignition effect the turn player can use in the Main Phase
         self.implemented = True
 

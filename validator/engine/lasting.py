@@ -64,6 +64,12 @@ NO_TRIBUTE_SUMMON = "no_tribute_summon"  # cannot Tribute Summon monsters matchi
 ACTIVATION_LIMIT = "activation_limit"  # at most `value` more activations of matching cards
 NO_TRAPS_ON_ATTACK = "no_traps_on_attack"  # the opponent activates no Trap on these attacks
 
+# A summoning condition: how a card may be Special Summoned at all, wherever it is (value:
+# "normal", never Special Summoned; "fusion", only by a Fusion Summon). Kept on the card's
+# record (`CardInfo.summon_only`), not among the rules in force.
+SUMMON_ONLY = "summon_only"
+SUMMON_ONLY_VALUES = ("normal", "fusion")
+
 CARD_RULES = frozenset(
     {
         ATK_CHANGE,
@@ -263,7 +269,8 @@ def _static_on(s: State, card: int, static: Static) -> bool:
 
 def _static_reaches(s: State, card: int, static: Static, m: int) -> bool:
     """Whether a static effect of `card` (in force) changes monster m (a monster on the
-    field: its printed facts are its record's)."""
+    field). Its filter reads m's current Level, name, Type and Attribute, but for a static
+    changing one of those (which reads m's printed facts: no change depends on another)."""
     side = static.side
     if side == "self":
         if m != card and s.maxc[card] != m:
@@ -278,6 +285,8 @@ def _static_reaches(s: State, card: int, static: Static, m: int) -> bool:
     if static.filter is None:
         return True
     info = s.infos[m]
+    if s.present & FACT_CHANGES and static.rule not in FACT_RULES:
+        info = facts(s, m)
     return static.filter.test(info, info.atk)
 
 
@@ -478,8 +487,12 @@ def activated(s: State, p: int, card: int) -> None:
             s.lasting[i] = mod._replace(value=mod.value - 1)
 
 
-def special_summon_allowed(s: State, p: int, card: int) -> bool:
-    """Whether p may Special Summon this monster now (its printed facts are what counts)."""
+def special_summon_allowed(s: State, p: int, card: int, how: str = "special") -> bool:
+    """Whether p may Special Summon this monster now (its printed facts are what counts), by
+    an effect (`how` "special") or by a Fusion, Ritual or Maximum Summon ("fusion", ...)."""
+    only = s.infos[card].summon_only
+    if only and only != how:
+        return False  # its summoning condition
     if not s.present & SPECIAL_RULES:
         return True
     info, atk = s.infos[card], s.infos[card].atk

@@ -106,7 +106,7 @@ def maximum_summons(s: State, p: int) -> list[Action]:
         info = s.infos[c]
         if info.maximum_part == "center" and info.id not in seen and _pieces(s, p, c):
             seen.add(info.id)
-            if lasting.special_summon_allowed(s, p, c):
+            if lasting.special_summon_allowed(s, p, c, "maximum"):
                 out.append(Action("max", (c,)))
     return out
 
@@ -193,7 +193,9 @@ def fusion_choices(s: State, p: int) -> list[tuple[int, ...]]:
             continue
         if not on_field.issuperset(info.fusion_materials):
             continue  # a named material is missing: no need to look for sets
-        if restricted and not lasting.special_summon_allowed(s, p, f):
+        if (restricted or info.summon_only) and not lasting.special_summon_allowed(
+            s, p, f, "fusion"
+        ):
             continue
         for materials in _material_sets(field, names, info.fusion_materials):
             out.append((f, *materials))
@@ -234,7 +236,9 @@ def ritual_choices(s: State, p: int, spell: int, ritual: Any = None) -> list[tup
         if spell_id not in info.ritual_spells or info in seen:
             continue
         seen.add(info)
-        if not restricted or lasting.special_summon_allowed(s, p, r):
+        if not (restricted or info.summon_only) or lasting.special_summon_allowed(
+            s, p, r, "ritual"
+        ):
             targets.append(r)
     if not targets:
         return []

@@ -460,6 +460,11 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
         value = 1 if value is None else value
         if not isinstance(value, int) or value < 1:
             raise EncodingError(env.card, where, "expected a number of attacks")
+    elif rule == lasting.SUMMON_ONLY:
+        if value not in lasting.SUMMON_ONLY_VALUES:
+            raise EncodingError(env.card, where, "expected normal or fusion")
+        if f["side"] != "self" or f["filter"] or f["condition"] or f["zone"] != "field":
+            raise EncodingError(env.card, path, "a summoning condition is of this card, always")
     elif rule == lasting.NO_ACTIVATION:
         value = value or ""
         if value not in ("", "spell", "trap", "monster"):

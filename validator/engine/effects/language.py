@@ -52,7 +52,7 @@ KIND_OF_CARD = {
 
 WHO = ("own", "opp", "any")
 DISTINCT = ("name", "attribute", "race", "level")
-STATIC_RULES = tuple(sorted(lasting.RULES - {lasting.ACTIVATION_LIMIT}))
+STATIC_RULES = tuple(sorted((lasting.RULES - {lasting.ACTIVATION_LIMIT}) | {lasting.SUMMON_ONLY}))
 STATIC_SIDES = ("self", "equipped", "own", "opp", "both")
 
 STRUCTURES: dict[str, tuple[Param, ...]] = {
@@ -148,7 +148,8 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             ANY_VALUE,
             None,
             "an amount for atk, def, level; a card id for name; "
-            "a Type or Attribute; battle/effect/opp_effect/opp_trap for indestructible",
+            "a Type or Attribute; battle/effect/opp_effect/opp_trap for indestructible; "
+            "normal (never Special Summoned) or fusion (only Fusion Summoned) for summon_only",
         ),
         opt("side", ENUM, "self", "whose monsters (or whose rule)", choices=STATIC_SIDES),
         opt("filter", FILTER, None, "which monsters it changes"),

@@ -162,9 +162,15 @@ def candidates(s: State, p: int, card: int, pick: Pick) -> list[int]:
     cards = find(s, p, card, pick)
     if pick.highest:
         cards = _highest(s, cards, pick.highest)
-    if pick.summoned and s.present & SPECIAL_RULES:
+    if pick.summoned and (s.present & SPECIAL_RULES or _limited(s, cards)):
         cards = _summonable(s, p, cards)
     return cards
+
+
+def _limited(s: State, cards: list[int]) -> bool:
+    """Whether one of these cards has a summoning condition (`CardInfo.summon_only`)."""
+    infos = s.infos
+    return any(infos[c].summon_only for c in cards)
 
 
 def _summonable(s: State, p: int, cards: list[int]) -> list[int]:
@@ -199,8 +205,11 @@ def has_at_least(s: State, p: int, card: int, pick: Pick, n: int) -> bool:
     while a rule restricts summons."""
     if pick.plain or (not pick.highest and not s.present & SPECIAL_RULES):
         if pick.zone in FIELD_ZONES:
-            return len(_find_on_field(s, p, card, pick, n)) >= n
-        return len(_find_off_field(s, p, card, pick, n)) >= n
+            found = _find_on_field(s, p, card, pick, n)
+        else:
+            found = _find_off_field(s, p, card, pick, n)
+        if not (pick.summoned and _limited(s, found)):
+            return len(found) >= n
     return len(candidates(s, p, card, pick)) >= n
 
 

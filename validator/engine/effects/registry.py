@@ -22,7 +22,7 @@ from validator.engine.effects.compile import compile_card, compile_effect
 from validator.engine.effects.declare import EncodingError
 from validator.engine.effects.runtime import CardEffects
 from validator.engine.effects.text.store import effect_file
-from validator.engine.lasting import NAME, bits
+from validator.engine.lasting import NAME, SUMMON_ONLY, bits
 from validator.paths import bundled, data_path
 
 EFFECT_FILES = {"hand": "hand.json", "compiled": "compiled.json"}
@@ -121,7 +121,8 @@ def attach_effects(info: CardInfo, effects: CardEffects | None = None) -> None:
         return
     info.effect = effects.main
     info.ignition = info.effect is not None and info.effect.kind == "ignition"
-    info.statics = tuple(s for s in effects.statics if s.zone == "field")
+    info.statics = tuple(s for s in effects.statics if s.zone == "field" and s.rule != SUMMON_ONLY)
+    info.summon_only = next((s.value for s in effects.statics if s.rule == SUMMON_ONLY), "")
     info.static_rules = frozenset(s.rule for s in info.statics)
     info.static_bits = bits(info.static_rules)
     info.triggered = effects.triggered

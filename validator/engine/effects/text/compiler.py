@@ -49,6 +49,8 @@ def category(card: CardText, clause: Clause) -> str:
         return "summoning"
     if clause.field == "requirement":
         return "timing" if card.card_type == "Trap" else "requirement"
+    if card.card_type == "Spell" and card.property in ("Equip", "Field"):
+        return "static"  # what an Equip or Field Spell does while it is on the field
     return "static" if "Continuous" in card.effect_types else "sentence"
 
 

@@ -43,9 +43,10 @@ _PATTERN = re.compile(
     rf"(?:(?P<position>Attack Position|Defense Position) )?"
     rf"(?:Level (?P<level>\d+)"
     rf"(?:(?P<level_to>-\d+)| or (?P<level_or>\d+)| or (?P<level_dir>higher|lower))? )?"
-    rf"(?:(?P<attr>(?:{_ATTR})(?: or (?:{_ATTR}))*) Attribute )?"
+    rf"(?:(?P<attr_not>non-)?(?P<attr>(?:{_ATTR})(?: or (?:{_ATTR}))*) Attribute )?"
     rf"(?P<legend>Legend )?"
-    rf"(?:(?P<race>(?:{_RACE})(?: or (?:{_RACE}))*) Type )?"
+    rf"(?:(?P<race_not>non-)?(?P<race>(?:{_RACE})(?: or (?:{_RACE}))*)"
+    rf"(?P<race_list>(?:, (?:{_RACE}))*,? and (?:{_RACE}))? Type )?"
     rf"(?:(?P<subtype>Normal|Effect|Fusion|Ritual|Maximum|Field|Equip) )?"
     rf"(?:(?P<noun>{_NOUN})|(?P<names>{_NAME}(?:(?:, {_NAME})*,? (?:or|and/or) {_NAME})?))"
     rf"(?: with (?P<stat_value>\d+)(?P<stat_dir> or more| or less)?"
@@ -103,10 +104,20 @@ def read_desc(text: str) -> dict[str, Any]:
             desc["level_dir"] = g["level_dir"]
     if g["attr"]:
         desc["attribute"] = g["attr"].split(" or ")
+        if g["attr_not"]:
+            desc["attribute_not"] = True  # "non-WATER Attribute"
     if g["legend"]:
         desc["legend"] = True
     if g["race"]:
         desc["race"] = g["race"].split(" or ")
+        if g["race_list"]:
+            # "Dragon, Winged Beast, and Thunder Type monsters": monsters of any of them
+            if len(desc["race"]) > 1:
+                raise NoMatch(text)
+            desc["race"] += [r for r in re.split(r",? and |, ", g["race_list"]) if r]
+            desc["race_and"] = True
+        if g["race_not"]:
+            desc["race_not"] = True  # "non-Fiend Type"
     if g["noun"]:
         noun, plural = _NOUN_WORDS[g["noun"]]
         subtype = g["subtype"]
@@ -154,11 +165,12 @@ def render_desc(desc: dict[str, Any]) -> str:
             level += f" or {desc['level_dir']}"
         words.append(level)
     if "attribute" in desc:
-        words.append(" or ".join(desc["attribute"]) + " Attribute")
+        non = "non-" if desc.get("attribute_not") else ""
+        words.append(non + " or ".join(desc["attribute"]) + " Attribute")
     if desc.get("legend"):
         words.append("Legend")
     if "race" in desc:
-        words.append(" or ".join(desc["race"]) + " Type")
+        words.append(("non-" if desc.get("race_not") else "") + _race_words(desc) + " Type")
     if "subtype" in desc:
         words.append(desc["subtype"])
     if "noun" in desc:
@@ -175,6 +187,15 @@ def render_desc(desc: dict[str, Any]) -> str:
             "a Maximum Monster" if exception == "maximum" else f'"{name_of(exception)}"'
         )
     return text
+
+
+def _race_words(desc: dict[str, Any]) -> str:
+    races = desc["race"]
+    if not desc.get("race_and"):
+        return " or ".join(races)
+    if len(races) == 2:
+        return f"{races[0]} and {races[1]}"
+    return ", ".join(races[:-1]) + ", and " + races[-1]
 
 
 _SUBTYPES = {
@@ -218,12 +239,14 @@ def to_filter(desc: dict[str, Any]) -> dict[str, Any] | None:
             out["level"] = level
     if "attribute" in desc:
         attrs = desc["attribute"]
-        out["attribute"] = attrs[0] if len(attrs) == 1 else attrs
+        key = "not_attribute" if desc.get("attribute_not") else "attribute"
+        out[key] = attrs[0] if len(attrs) == 1 else attrs
     if desc.get("legend"):
         out["legend"] = True
     if "race" in desc:
         races = desc["race"]
-        out["race"] = races[0] if len(races) == 1 else races
+        key = "not_race" if desc.get("race_not") else "race"
+        out[key] = races[0] if len(races) == 1 else races
     if "stat_value" in desc:
         value, direction = desc["stat_value"], desc.get("stat_dir")
         stat = "original_atk" if desc["stat"] == "original ATK" else desc["stat"].lower()

@@ -157,7 +157,12 @@ class Draft:
             "equip",
             "ritual",
         ):
+            if key == "condition" and self.kind == "continuous":
+                continue  # a continuous effect's requirement holds its modifiers (statics.py)
             value = getattr(self, key)
             if value:
                 main[key] = value
+        if main == {"kind": "ignition"} and self.extra:
+            # A monster whose only text is a summoning condition: no effect to activate.
+            return {"card": self.card.id, "name": self.card.name, "effects": self.extra}
         return {"card": self.card.id, "name": self.card.name, "effects": [main, *self.extra]}

@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from validator.cards.db import CardDB, load_cards
+from validator.cards.model import Card
 
 
 class NoMatch(ValueError):
@@ -44,3 +45,8 @@ def name_of(card_id: int) -> str:
     if card is None:
         raise NoMatch(f"no card has the id {card_id}")
     return card.name
+
+
+def card_facts(card_id: int) -> Card | None:
+    """A card's record in the card database (its Maximum set, its kind, ...)."""
+    return _db().get(card_id)
