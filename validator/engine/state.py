@@ -34,8 +34,11 @@ PHASE_NAMES = {MAIN: "main", BATTLE: "battle", OVER: "over", DRAW: "draw"}
 
 # Per-turn flags of an instance (`State.flags`), cleared at the end of every turn: it attacked
 # this turn, changed its battle position, used its effect, was Normal (or Tribute) Summoned,
-# was summoned in any way, was flipped face-up.
+# was summoned in any way, was flipped face-up; was Special Summoned (Fusion, Ritual and
+# Maximum Summons included), Fusion Summoned, Ritual Summoned, Tribute Summoned. A Set is no
+# summon: a monster Set face-down gets none of the summon flags.
 ATTACKED, CHANGED, USED, SUMMONED_NS, SUMMONED_THIS_TURN, FLIPPED = 1, 2, 4, 8, 16, 32
+SUMMONED_SPECIAL, SUMMONED_FUSION, SUMMONED_RITUAL, SUMMONED_TRIBUTE = 64, 128, 256, 512
 FLAG_NAMES = {
     ATTACKED: "attacked",
     CHANGED: "changed_position",
@@ -43,6 +46,10 @@ FLAG_NAMES = {
     SUMMONED_NS: "normal_summoned",
     SUMMONED_THIS_TURN: "summoned",
     FLIPPED: "flipped",
+    SUMMONED_SPECIAL: "special_summoned",
+    SUMMONED_FUSION: "fusion_summoned",
+    SUMMONED_RITUAL: "ritual_summoned",
+    SUMMONED_TRIBUTE: "tribute_summoned",
 }
 
 # Lasting marks of an instance (`State.marks`): what the playtest statistics count.
