@@ -72,6 +72,7 @@ class Draft:
     equip: dict[str, Any] | None = None
     extra: list[dict[str, Any]] = field(default_factory=list)
     last_pick: int | None = None
+    category: str = ""  # the top-level category of the clause being built ("requirement", ...)
 
     def pick(self, source: str, desc: dict[str, Any]) -> int:
         """A new pick of the described cards from `source`; its index."""
@@ -110,10 +111,22 @@ class Draft:
         return {"pick": self.pick(source, desc)}
 
     def encoding(self) -> dict[str, Any]:
-        """The card's encoding: this effect (its empty parts left out) and the extra ones."""
+        """The card's encoding: this effect (its empty parts left out) and the extra ones.
+
+        A continuous effect's requirement ("Maximum Mode") says when its changes are in force:
+        each of its modifiers holds it."""
         main: dict[str, Any] = {"kind": self.kind}
-        for key in ("trigger", "condition", "picks", "cost", "effect", "modifiers", "equip"):
-            value = getattr(self, key)
+        parts = {key: getattr(self, key) for key in _PARTS}
+        if self.kind == "continuous" and self.condition and self.modifiers:
+            parts["modifiers"] = [
+                {**m, "condition": [*self.condition, *m.get("condition", [])]}
+                for m in self.modifiers
+            ]
+            parts["condition"] = []
+        for key, value in parts.items():
             if value:
                 main[key] = value
         return {"card": self.card.id, "name": self.card.name, "effects": [main, *self.extra]}
+
+
+_PARTS = ("trigger", "condition", "picks", "cost", "effect", "modifiers", "equip")
