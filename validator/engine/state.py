@@ -161,6 +161,7 @@ class State:
         "statics_on",
         "lasting",
         "marks",
+        "activated",
         "extra",
         "banished",
         "decks",
@@ -205,6 +206,7 @@ class State:
         new.pos = list(self.pos)
         new.since = list(self.since)
         new.flags = list(self.flags)
+        new.activated = list(self.activated)
         new.marks = list(self.marks)
         new.attacks = list(self.attacks)
         new.lasting = list(self.lasting)
@@ -395,6 +397,7 @@ def bare_state(cards: GameCards, n: int, settings: Settings, seed: int, first: i
     s.pos = [OFF] * count
     s.since = [0] * count
     s.flags = [0] * count
+    s.activated = [()] * n  # per player: the cards it activated this turn, in order
     s.marks = [0] * count
     s.attacks = [0] * count
     s.equip = [-1] * count

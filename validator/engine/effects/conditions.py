@@ -165,6 +165,21 @@ def _flipped() -> Test:
     return lambda s, c: bool(s.flags[c.card] & FLIPPED)
 
 
+@declare(
+    "activated",
+    "you have activated a card or effect this turn (a card matching `filter`, by its printed "
+    'facts: "a Spell Card", "the effect of NAME")',
+    opt("filter", FILTER, None),
+    example={"filter": {"ids": [19444]}},
+)
+def _activated(filt: Any) -> Test:
+    def test(s: State, c: Any) -> bool:
+        infos = s.infos
+        return any(filt is None or filt.test(infos[x], infos[x].atk) for x in s.activated[c.p])
+
+    return test
+
+
 @declare("maximum_mode", "this card is part of a monster in Maximum Mode")
 def _maximum_mode() -> Test:
     return lambda s, c: s.maxc[c.card] >= 0
