@@ -9,6 +9,7 @@ from tests.engine.conftest import FILLER, Board
 from tests.engine.text.text_support import card_text, compiled, round_trip, table_playing
 from validator.engine.effects.text.compiler import compile_card
 from validator.engine.effects.text.draft import Draft
+from validator.engine.position import dump, load
 from validator.engine.state import (
     ATK,
     DEF,
@@ -345,3 +346,57 @@ def test_counts_on_the_whole_field_and_none_on_the_opponents(board: Board) -> No
     assert offered(s, magician)
     s.pos[theirs] = ATK
     assert not offered(s, magician)
+
+
+# ------------------------------------------------------------- what was activated this turn
+
+SILVERS_CRY = 19444  # Silver's Cry: a Normal Spell
+
+
+def test_a_spell_not_activated_this_turn_is_offered_once_a_turn(board: Board) -> None:
+    encoding = compiled(
+        SILVERS_CRY, DRAW, requirement='During a turn you have not activated "Silver\'s Cry".'
+    )
+    assert encoding["effects"][0]["condition"] == [
+        {"cond": "not", "condition": {"cond": "activated", "filter": {"ids": [SILVERS_CRY]}}}
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([SILVERS_CRY, SILVERS_CRY], []))
+    first, second = board.hand(s, 0, SILVERS_CRY), board.hand(s, 0, SILVERS_CRY)
+    assert offered(s, first)  # (copies in hand are one choice)
+    play(s, f"act {first}")
+    assert s.activated[0] == (first,)
+    assert not offered(s, second)
+    assert load(dump(s), board.table).activated == s.activated  # the position keeps it
+    play(s, "end")
+    assert s.activated == [(), ()]
+
+
+def test_not_activated_a_spell_card_or_a_monster_effect(board: Board) -> None:
+    encoding = compiled(
+        MAGICIAN, DRAW, requirement="During a turn you have not activated a Spell Card."
+    )
+    assert encoding["effects"][0]["condition"] == [
+        {"cond": "not", "condition": {"cond": "activated", "filter": {"kind": "spell"}}}
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN, SILVERS_CRY], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    assert offered(s, magician)
+    play(s, f"act {board.hand(s, 0, SILVERS_CRY)}")
+    assert not offered(s, magician)
+    other = compiled(
+        MAGICIAN,
+        DRAW,
+        requirement="You have 5 or more cards in your Deck during a turn you have not activated "
+        "a monster effect.",
+    )
+    assert other["effects"][0]["condition"][1] == {
+        "cond": "not",
+        "condition": {"cond": "activated", "filter": {"kind": "monster"}},
+    }
+
+
+def test_a_bare_if_is_a_condition() -> None:
+    encoding = compiled(MAGICIAN, DRAW, requirement="If you have 5 or more cards in your Deck.")
+    assert encoding["effects"][0]["condition"] == [{"cond": "deck_min", "count": 5}]

@@ -72,6 +72,32 @@ def _when_flipped(draft: Draft) -> Conds:
     return [{"cond": "flipped"}]
 
 
+def _not_activated(filt: dict[str, Any]) -> Conds:
+    return [{"cond": "not", "condition": {"cond": "activated", "filter": filt}}]
+
+
+@production(
+    "when",
+    "not_activated",
+    "a turn you have not activated {name}",
+    "a turn that you have not activated {name}",
+    "the turn you have not activated {name}",
+    "a turn you have not activated the effect of {name}",
+)
+def _when_not_activated(draft: Draft, name: int) -> Conds:
+    return _not_activated({"ids": [name]})
+
+
+@production("when", "not_activated_spell", "a turn you have not activated a Spell Card")
+def _when_no_spell(draft: Draft) -> Conds:
+    return _not_activated({"kind": "spell"})
+
+
+@production("when", "not_activated_monster", "a turn you have not activated a monster effect")
+def _when_no_monster_effect(draft: Draft) -> Conds:
+    return _not_activated({"kind": "monster"})
+
+
 @production("condition", "during", "during {w:when}")
 def _during(draft: Draft, w: Parse) -> Conds:
     return build(w, draft)
@@ -112,6 +138,11 @@ def _cond_or(draft: Draft, a: Parse, b: Parse) -> Conds:
 
 
 # ------------------------------------------------------------------- this card, Maximum Mode
+
+
+@production("requirement", "requirement_if", "if {c:cond}")
+def _requirement_if(draft: Draft, c: Parse) -> None:
+    draft.condition += build(c, draft)
 
 
 @production("requirement", "maximum_mode", "Maximum Mode")
