@@ -19,7 +19,8 @@ The format (version 1, the pydantic models of `position_model`, published as
         "hand": [...], "extra": [...], "graveyard": [...], "banished": [...],
         "monsters": [CARD, null, null],   # one entry per zone, null when empty
         "spells_traps": [null, CARD, null],
-        "field": null
+        "field": null,
+        "activated": [CARD_INSTANCE, ...]  # this turn's activations (left out when none)
       }, ...],
       "mode": null,                       # a party's or relay's own state
       "lasting": [...], "events": [...], "event_cursor": 0,
@@ -204,6 +205,8 @@ def _player_json(s: State, p: int) -> dict[str, Any]:
     out["monsters"] = [_slot_json(s, c, p) for c in s.mzone[p]]
     out["spells_traps"] = [_slot_json(s, c, p) for c in s.szone[p]]
     out["field"] = _slot_json(s, s.fzone[p], p)
+    if s.activated[p]:
+        out["activated"] = list(s.activated[p])
     return out
 
 
@@ -488,6 +491,10 @@ class _Loader:
         for p, player in enumerate(self.position.players):
             s.lp[p] = settings.starting_lp if player.lp is None else player.lp
             s.alive[p] = player.alive
+            s.activated[p] = tuple(
+                self._instance(s, c, f"players[{p}].activated[{i}]")
+                for i, c in enumerate(player.activated)
+            )
 
     def _place(self, s: State, c: int, place: Place) -> None:
         """Put a card where the position says, with what it says about it."""

@@ -139,6 +139,10 @@ class PlayerModel(BaseModel):
         default=None, description="one entry per Spell & Trap Zone, null when empty"
     )
     field: CardEntry | None = Field(default=None, description="the Field Zone")
+    activated: list[Instance] = Field(
+        default_factory=list,
+        description="the card instances this seat activated this turn (cards and effects)",
+    )
 
 
 # ---------------------------------------------------------------------- what is pending

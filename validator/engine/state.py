@@ -34,9 +34,12 @@ PHASE_NAMES = {MAIN: "main", BATTLE: "battle", OVER: "over", DRAW: "draw"}
 
 # Per-turn flags of an instance (`State.flags`), cleared at the end of every turn: it attacked
 # this turn, changed its battle position, used its effect, was Normal (or Tribute) Summoned,
-# was summoned in any way, was flipped face-up, attacked directly.
+# was summoned in any way, was flipped face-up; was Special Summoned (Fusion, Ritual and
+# Maximum Summons included), Fusion Summoned, Ritual Summoned, Tribute Summoned; attacked
+# directly. A Set is no summon: a monster Set face-down gets none of the summon flags.
 ATTACKED, CHANGED, USED, SUMMONED_NS, SUMMONED_THIS_TURN, FLIPPED = 1, 2, 4, 8, 16, 32
-ATTACKED_DIRECTLY = 64
+SUMMONED_SPECIAL, SUMMONED_FUSION, SUMMONED_RITUAL, SUMMONED_TRIBUTE = 64, 128, 256, 512
+ATTACKED_DIRECTLY = 1024
 FLAG_NAMES = {
     ATTACKED: "attacked",
     ATTACKED_DIRECTLY: "attacked_directly",
@@ -45,6 +48,10 @@ FLAG_NAMES = {
     SUMMONED_NS: "normal_summoned",
     SUMMONED_THIS_TURN: "summoned",
     FLIPPED: "flipped",
+    SUMMONED_SPECIAL: "special_summoned",
+    SUMMONED_FUSION: "fusion_summoned",
+    SUMMONED_RITUAL: "ritual_summoned",
+    SUMMONED_TRIBUTE: "tribute_summoned",
 }
 
 # Lasting marks of an instance (`State.marks`): what the playtest statistics count.
@@ -156,6 +163,7 @@ class State:
         "statics_on",
         "lasting",
         "marks",
+        "activated",
         "extra",
         "banished",
         "decks",
@@ -200,6 +208,7 @@ class State:
         new.pos = list(self.pos)
         new.since = list(self.since)
         new.flags = list(self.flags)
+        new.activated = list(self.activated)
         new.marks = list(self.marks)
         new.attacks = list(self.attacks)
         new.lasting = list(self.lasting)
@@ -390,6 +399,7 @@ def bare_state(cards: GameCards, n: int, settings: Settings, seed: int, first: i
     s.pos = [OFF] * count
     s.since = [0] * count
     s.flags = [0] * count
+    s.activated = [()] * n  # per player: the cards it activated this turn, in order
     s.marks = [0] * count
     s.attacks = [0] * count
     s.equip = [-1] * count

@@ -24,8 +24,12 @@ from validator.engine.state import (
     OFF,
     PART,
     PLAYED,
+    SUMMONED_FUSION,
     SUMMONED_NS,
+    SUMMONED_RITUAL,
+    SUMMONED_SPECIAL,
     SUMMONED_THIS_TURN,
+    SUMMONED_TRIBUTE,
     State,
 )
 
@@ -70,7 +74,8 @@ def tribute_summon(s: State, p: int, card: int, tributes: tuple[int, ...], posit
         to_gy(s, t, "tribute", p)
     s.hand[p].remove(card)
     place_monster(s, p, card, position)
-    s.flags[card] |= SUMMONED_NS | SUMMONED_THIS_TURN
+    if position != FACEDOWN:  # a Set is no summon
+        s.flags[card] |= SUMMONED_NS | SUMMONED_THIS_TURN | (SUMMONED_TRIBUTE if tributes else 0)
     kind = SET_MONSTER if position == FACEDOWN else SUMMON
     if kind in s.listens:
         raise_event(s, kind, card, p, "tribute" if tributes else "normal", p)
@@ -122,7 +127,7 @@ def maximum_summon(s: State, p: int, centre: int) -> None:
         s.hand[p].remove(piece)
         place_monster(s, p, piece, position)
         s.maxc[piece] = centre
-        s.flags[piece] |= SUMMONED_THIS_TURN
+        s.flags[piece] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL
         s.marks[piece] |= PLAYED
     raise_event(s, SUMMON, centre, p, "maximum", p)
 
@@ -211,7 +216,8 @@ def special_from_extra(
         move_off_field(s, m, "gy", p, "material")
     s.extra[p].remove(monster)
     place_monster(s, p, monster, position)
-    s.flags[monster] |= SUMMONED_THIS_TURN
+    way = SUMMONED_FUSION if how == "fusion" else SUMMONED_RITUAL
+    s.flags[monster] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL | way
     s.marks[monster] |= PLAYED
     raise_event(s, SUMMON, monster, p, how, p)
 

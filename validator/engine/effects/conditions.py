@@ -31,7 +31,19 @@ from validator.engine.effects.filters import ANY
 from validator.engine.effects.picks import every_card, finder
 from validator.engine.field import monsters, opponents
 from validator.engine.lasting import atk_of, facts
-from validator.engine.state import ATK, DEF, FACEDOWN, SUMMONED_NS, SUMMONED_THIS_TURN, State
+from validator.engine.state import (
+    ATK,
+    DEF,
+    FACEDOWN,
+    FLIPPED,
+    SUMMONED_FUSION,
+    SUMMONED_NS,
+    SUMMONED_RITUAL,
+    SUMMONED_SPECIAL,
+    SUMMONED_THIS_TURN,
+    SUMMONED_TRIBUTE,
+    State,
+)
 
 Test = Callable[[State, Any], bool]
 
@@ -125,15 +137,47 @@ def _self_position(position: str) -> Test:
     return lambda s, c: s.pos[c.card] == wanted
 
 
+SUMMON_WAYS = {
+    "normal": SUMMONED_NS,
+    "any": SUMMONED_THIS_TURN,
+    "special": SUMMONED_SPECIAL,
+    "fusion": SUMMONED_FUSION,
+    "ritual": SUMMONED_RITUAL,
+    "tribute": SUMMONED_TRIBUTE,
+}
+
+
 @declare(
     "summoned",
-    "this card was summoned this turn: by a Normal or Tribute Summon (`how` normal), or any way",
-    opt("how", ENUM, "any", choices=("normal", "any")),
+    "this card was summoned this turn: by a Normal or Tribute Summon (`how` normal), a Tribute "
+    "Summon (tribute), a Special Summon (special: Fusion, Ritual and Maximum Summons too), a "
+    "Fusion Summon (fusion), a Ritual Summon (ritual), or any way (a Set is no summon)",
+    opt("how", ENUM, "any", choices=tuple(SUMMON_WAYS)),
     example={"how": "normal"},
 )
 def _summoned(how: str) -> Test:
-    flag = SUMMONED_NS if how == "normal" else SUMMONED_THIS_TURN
+    flag = SUMMON_WAYS[how]
     return lambda s, c: bool(s.flags[c.card] & flag)
+
+
+@declare("flipped", "this card was flipped face-up this turn")
+def _flipped() -> Test:
+    return lambda s, c: bool(s.flags[c.card] & FLIPPED)
+
+
+@declare(
+    "activated",
+    "you have activated a card or effect this turn (a card matching `filter`, by its printed "
+    'facts: "a Spell Card", "the effect of NAME")',
+    opt("filter", FILTER, None),
+    example={"filter": {"ids": [19444]}},
+)
+def _activated(filt: Any) -> Test:
+    def test(s: State, c: Any) -> bool:
+        infos = s.infos
+        return any(filt is None or filt.test(infos[x], infos[x].atk) for x in s.activated[c.p])
+
+    return test
 
 
 @declare("maximum_mode", "this card is part of a monster in Maximum Mode")

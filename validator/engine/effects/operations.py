@@ -54,6 +54,7 @@ from validator.engine.state import (
     FLIPPED,
     OFF,
     OVER,
+    SUMMONED_SPECIAL,
     SUMMONED_THIS_TURN,
     State,
 )
@@ -239,7 +240,7 @@ def _special_summon(target: Cards, position: str) -> Step:
                 continue
             take(s, card)
             place_monster(s, c.p, card, placed)
-            s.flags[card] |= SUMMONED_THIS_TURN
+            s.flags[card] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL
             moved.append(card)
             if SUMMON in s.listens:
                 raise_event(s, SUMMON, card, c.p, "special", c.p)

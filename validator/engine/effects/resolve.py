@@ -329,6 +329,7 @@ def activate(s: State, p: int, card: int, args: Args, subject: int = -1, target:
     effect = info.effect
     if ACTIVATE in s.listens:
         raise_event(s, ACTIVATE, card, p, _KIND_NAMES[info.kind], p)
+    s.activated[p] = (*s.activated[p], card)
     if s.present & _ACTIVATION_LIMIT:
         lasting.activated(s, p, card)
     if effect is None:

@@ -116,6 +116,7 @@ def compile_card(card: CardText, overrides: dict[tuple[int, int], dict[str, Any]
             result.overridden += 1
             continue
         top = category(card, clause)
+        draft.category = top
         try:
             parse = read(top, clause.text)
             if not same_words(render(parse), clause.text):

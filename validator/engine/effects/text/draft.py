@@ -83,6 +83,7 @@ class Draft:
     extra: list[dict[str, Any]] = field(default_factory=list)
     last_pick: int | None = None
     subject: Any = None  # the one card a clause is about, when "it"/"its" name it
+    category: str = ""  # the top-level category of the clause being built ("requirement", ...)
 
     def pick(self, source: str, desc: dict[str, Any]) -> int:
         """A new pick of the described cards from `source`; its index."""
@@ -144,7 +145,10 @@ class Draft:
         return {"pick": self.pick(source, desc)}
 
     def encoding(self) -> dict[str, Any]:
-        """The card's encoding: this effect (its empty parts left out) and the extra ones."""
+        """The card's encoding: this effect (its empty parts left out) and the extra ones.
+
+        A continuous effect's requirement ("Maximum Mode") says when its changes are in force:
+        each of its modifiers holds it (`productions/statics.py`), not the effect."""
         main: dict[str, Any] = {"kind": self.kind}
         for key in (
             "trigger",

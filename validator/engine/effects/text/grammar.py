@@ -38,7 +38,9 @@ class Production:
     """One template of a category with what it builds.
 
     `parts` alternates literal text and (label, slot or category) pairs. `build(draft, values)`
-    returns the category's output (steps, conditions, ...).
+    returns the category's output (steps, conditions, ...). `accepts(values)`, when given, says
+    whether the production reads what its slots read (a later production may read it instead:
+    "you have 3 monsters on your field" is no "you have {d:desc} on your field").
     """
 
     category: str
@@ -46,6 +48,7 @@ class Production:
     template: str
     parts: tuple[str | tuple[str, str], ...]
     build: Callable[..., Any]
+    accepts: Callable[..., bool] | None = None
 
 
 PRODUCTIONS: dict[str, list[Production]] = {}
@@ -69,16 +72,19 @@ def _parts(template: str) -> tuple[str | tuple[str, str], ...]:
     return tuple(parts)
 
 
-def production(category: str, name: str, *templates: str) -> Callable[[Callable[..., Any]], Any]:
+def production(
+    category: str, name: str, *templates: str, accepts: Callable[..., bool] | None = None
+) -> Callable[[Callable[..., Any]], Any]:
     """Declare the decorated builder as the production(s) `name` of `category`; several
-    templates that build alike are numbered ``name``, ``name#2``, ..."""
+    templates that build alike are numbered ``name``, ``name#2``, ... `accepts` (called with
+    the slots' values as keywords) turns away readings the production does not mean."""
 
     def register(build: Callable[..., Any]) -> Callable[..., Any]:
         for i, template in enumerate(templates):
             key = name if i == 0 else f"{name}#{i + 1}"
             if key in BY_NAME:
                 raise ValueError(f"production {key!r} is declared twice")
-            made = Production(category, key, template, _parts(template), build)
+            made = Production(category, key, template, _parts(template), build, accepts)
             PRODUCTIONS.setdefault(category, []).append(made)
             BY_NAME[key] = made
         return build
@@ -117,7 +123,7 @@ def read(category: str, text: str) -> Parse:
     """The first production of `category` that reads the whole text; raises NoMatch."""
     for made in PRODUCTIONS.get(category, ()):
         values = _match(made.parts, 0, text, 0)
-        if values is not None:
+        if values is not None and (made.accepts is None or made.accepts(**values)):
             return Parse(made.name, values)
     raise NoMatch(f"no {category} production reads {text!r}")
 
@@ -176,7 +182,9 @@ def render(parse: Parse, first: bool = True) -> str:
         label, kind = part
         value = parse.values[label]
         if kind in PRODUCTIONS:
-            words.append(render(value, first=False))
+            # A sentence starts after a colon ("Maximum Mode: Send ...").
+            after_colon = bool(words) and words[-1].endswith(": ")
+            words.append(render(value, first=after_colon))
         else:
             words.append(SLOTS[kind].render(value))
     text = "".join(words)

@@ -63,23 +63,32 @@ def _has(desc: dict[str, Any], place: dict[str, str], least: int = 1) -> Conds:
     return [made]
 
 
+def _one_or_any(d: dict[str, Any]) -> bool:
+    """A description "you have" one of or some of: no bare count ("3 monsters": exactly 3),
+    no "all" or "up to"."""
+    bare = "count" in d and d.get("article") is None and not d.get("upto")
+    return not bare and not d.get("all") and not d.get("upto")
+
+
 def _at(zone: str, side: str = "own") -> dict[str, str]:
     return {"prep": "on" if zone == "field" else "in", "side": side, "zone": zone}
 
 
-@production("condition", "has_field", "you have {d:desc} on your field")
+@production("condition", "has_field", "you have {d:desc} on your field", accepts=_one_or_any)
 def _has_field(draft: Draft, d: dict[str, Any]) -> Conds:
     return _has(d, _at("field"))
 
 
-@production("condition", "has_field_faceup", "you have {d:desc} face-up on your field")
+@production(
+    "condition", "has_field_faceup", "you have {d:desc} face-up on your field", accepts=_one_or_any
+)
 def _has_field_faceup(draft: Draft, d: dict[str, Any]) -> Conds:
     if "face" in d:
         raise NoMatch("face-up twice")
     return _has({**d, "face": "face-up"}, _at("field"))
 
 
-@production("condition", "has_gy", "you have {d:desc} in your GY")
+@production("condition", "has_gy", "you have {d:desc} in your GY", accepts=_one_or_any)
 def _has_gy(draft: Draft, d: dict[str, Any]) -> Conds:
     return _has(d, _at("gy"))
 
@@ -94,7 +103,9 @@ def _has_gy_min(draft: Draft, n: int, d: dict[str, Any]) -> Conds:
     return _has(d, _at("gy"), n)
 
 
-@production("condition", "opp_has_field", "your opponent has {d:desc} on their field")
+@production(
+    "condition", "opp_has_field", "your opponent has {d:desc} on their field", accepts=_one_or_any
+)
 def _opp_has(draft: Draft, d: dict[str, Any]) -> Conds:
     return _has(d, _at("field", "opp"))
 
