@@ -87,11 +87,40 @@ REFERENCES = {
 """Words that name cards already known: this card, the card of the event, the last pick."""
 
 
+_EXCAVATED = re.compile(r"(all|up to \d+|\d+) excavated (.+)")
+EXCAVATED_PLACE = {"prep": "", "side": "own", "zone": "excavated"}
+"""Where "1 excavated monster" is: among the cards the effect excavated from your Deck."""
+
+
+def _read_excavated(text: str) -> dict[str, Any] | None:
+    """ "1 excavated Level 4 monster" (the count before the word): a description among the
+    excavated cards; None for other words."""
+    match = _EXCAVATED.fullmatch(text)
+    if match is None:
+        return None
+    desc = read_desc(f"{match.group(1)} {match.group(2)}")
+    if desc.get("article") or desc.get("other") or desc.get("face") or desc.get("position"):
+        raise NoMatch(text)
+    return {"desc": desc, "place": dict(EXCAVATED_PLACE)}
+
+
+def _render_excavated(desc: dict[str, Any]) -> str:
+    count = "all" if desc.get("all") else str(desc["count"])
+    if desc.get("upto"):
+        count = f"up to {count}"
+    rest = {k: v for k, v in desc.items() if k not in ("all", "count", "upto")}
+    return f"{count} excavated {render_desc(rest)}"
+
+
 def read_target(text: str) -> dict[str, Any]:
-    """The cards an operation acts on: a reference, or a description and a place."""
+    """The cards an operation acts on: a reference, or a description and a place (or among
+    the excavated cards: "1 excavated monster")."""
     reference = text[:1].lower() + text[1:]  # "This card" starts a sentence
     if reference in REFERENCES:
         return {"ref": reference}
+    excavated = _read_excavated(text)
+    if excavated is not None:
+        return excavated
     for prep in (" on ", " in ", " from "):
         at = text.rfind(prep)
         while at > 0:
@@ -105,6 +134,8 @@ def read_target(text: str) -> dict[str, Any]:
 def render_target(target: dict[str, Any]) -> str:
     if "ref" in target:
         return target["ref"]
+    if target["place"]["zone"] == "excavated":
+        return _render_excavated(target["desc"])
     return f"{render_desc(target['desc'])} {render_place(target['place'])}"
 
 
