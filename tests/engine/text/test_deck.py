@@ -185,3 +185,44 @@ def test_excavation_clauses_render_back_to_their_words() -> None:
         "Your opponent places the excavated cards on the top of their Deck in the same order",
     ):
         assert round_trip("sentence", text) == text
+
+
+def test_the_excavated_card_goes_on_the_top_or_the_bottom_as_the_player_chooses() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Excavate the top card of your Deck and place it on either the top or bottom of your Deck.",
+    )
+    for answer, where in (("accept", 0), ("decline", -1)):
+        s, magician, (red_eyes,), _ = _ready(encoding, RED_EYES)
+        play(s, f"act {magician}")
+        assert sorted(verbs(s)) == ["accept", "decline"]
+        play(s, answer)
+        assert s.resolving is None and s.deck[0][where] == red_eyes
+
+
+def test_the_opponent_and_both_players_mill_and_draw() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Each player sends the top 2 cards of their Deck to the GY. Send the top card of your "
+        "opponent's Deck to the GY. Your opponent draws 1 card. Both players draw 2 cards.",
+    )
+    assert encoding["effects"][0]["effect"] == [
+        {"op": "mill", "count": 2, "who": "each"},
+        {"op": "mill", "count": 1, "who": "opp"},
+        {"op": "draw", "count": 1, "who": "opp"},
+        {"op": "draw", "count": 2, "who": "each"},
+    ]
+    s, magician, _, _ = _ready(encoding)
+    decks = [len(s.deck[0]), len(s.deck[1])]
+    play(s, f"act {magician}")
+    assert (len(s.gy[0]), len(s.gy[1])) == (2, 3)
+    assert (len(s.hand[0]), len(s.hand[1])) == (2, 3)
+    assert [len(s.deck[0]), len(s.deck[1])] == [decks[0] - 4, decks[1] - 6]
+
+
+def test_each_player_needs_the_cards_they_send_from_the_deck() -> None:
+    encoding = compiled(MAGICIAN, "Each player sends the top 3 cards of their Deck to the GY.")
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN], []), deck_size=2)
+    magician = board.monster(s, 0, MAGICIAN)
+    assert f"act {magician}" not in verbs(s)

@@ -351,10 +351,11 @@ class _Program:
         (less the cards earlier steps put back into it: "place 1 card on the bottom of your
         Deck, and draw 2" needs 1)."""
         count = spec.get("count")
-        if name in ("draw", "mill") and isinstance(count, int) and spec.get("who", "own") == "own":
+        own = spec.get("who", "own") in ("own", "each")  # this player's Deck is one of them
+        if name in ("draw", "mill") and isinstance(count, int) and own:
             self.drawn += count
             self.deck_need = max(self.deck_need, self.drawn - self.returned)
-        elif name == "excavate" and isinstance(count, int) and spec.get("who", "own") == "own":
+        elif name == "excavate" and isinstance(count, int) and own:
             # The excavated cards stay in the Deck: it must hold them at that moment.
             self.deck_need = max(self.deck_need, self.drawn - self.returned + count)
         elif name == "to_deck":

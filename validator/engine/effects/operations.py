@@ -107,7 +107,7 @@ def _draw(count: Count, who: str) -> Step:
     "mill",
     "send the top cards of a Deck to the GY",
     Param("count", AMOUNT),
-    opt("who", ENUM, "own", choices=("own", "opp")),
+    opt("who", ENUM, "own", choices=WHO),
     example={"count": 1},
     traits=(FEEDS_GY,),
 )
@@ -291,8 +291,8 @@ def _reveal(target: Cards) -> Step:
 @declare(
     "excavate",
     "excavate the top cards of a Deck: they are shown and stay on top of it, the source "
-    "`*_excavated` of later picks, counters and conditions, until a step places them (they stay "
-    "excavated until the effect has resolved)",
+    "`*_excavated` of later picks, counters and conditions, until `place_excavated` places them "
+    "(or the effect has resolved)",
     Param("count", AMOUNT),
     opt("who", ENUM, "own", choices=WHO),
     example={"count": 3},
@@ -351,6 +351,8 @@ def _place_excavated(place: str, who: str, filt: Any, order: str) -> Step:
             moved += cards
         c.order = ()
         c.moved = tuple(moved)
+        if moved:  # placed: no longer excavated
+            s.excavated = tuple(x for x in s.excavated if x not in moved)
 
     return step
 

@@ -189,3 +189,85 @@ def _each_places_any(draft: Draft) -> Steps:
 )
 def _each_shuffles(draft: Draft) -> Steps:
     return [_place("shuffle", "each")]
+
+
+@production(
+    "op",
+    "excavate_one_top_or_bottom",
+    "excavate the top card of your Deck and place it on either the top or bottom of your Deck",
+)
+def _excavate_one_top_or_bottom(draft: Draft) -> Steps:
+    return [_excavate(1), *_top_or_bottom(draft)]
+
+
+@production(
+    "op",
+    "top_or_bottom",
+    "place the excavated card on either the top or bottom of your Deck",
+)
+def _top_or_bottom(draft: Draft) -> Steps:
+    # The player's choice: the bottom (accept) or else the top, where it is.
+    return [{"op": "may", "then": [_place("bottom")]}, _place("top")]
+
+
+# ------------------------------------------------------------------- milling and drawing
+
+
+@production(
+    "op",
+    "mill_opp_one",
+    "send the top card of your opponent's Deck to the GY",
+    "your opponent sends the top card of their Deck to the GY",
+)
+def _mill_opp_one(draft: Draft) -> Steps:
+    return [{"op": "mill", "count": 1, "who": "opp"}]
+
+
+@production(
+    "op",
+    "mill_opp",
+    "send the top {n} cards of your opponent's Deck to the GY",
+    "your opponent sends the top {n} cards of their Deck to the GY",
+)
+def _mill_opp(draft: Draft, n: int) -> Steps:
+    return [{"op": "mill", "count": n, "who": "opp"}]
+
+
+@production(
+    "op",
+    "mill_each_one",
+    "each player sends the top card of their Deck to the GY",
+    "both players send the top card of their Deck to the GY",
+)
+def _mill_each_one(draft: Draft) -> Steps:
+    return [{"op": "mill", "count": 1, "who": "each"}]
+
+
+@production(
+    "op",
+    "mill_each",
+    "each player sends the top {n} cards of their Deck to the GY",
+    "both players send the top {n} cards of their Deck to the GY",
+)
+def _mill_each(draft: Draft, n: int) -> Steps:
+    return [{"op": "mill", "count": n, "who": "each"}]
+
+
+@production("op", "draw_opp_one", "your opponent draws 1 card")
+def _draw_opp_one(draft: Draft) -> Steps:
+    return [{"op": "draw", "count": 1, "who": "opp"}]
+
+
+@production("op", "draw_opp", "your opponent draws {n} cards")
+def _draw_opp(draft: Draft, n: int) -> Steps:
+    return [{"op": "draw", "count": n, "who": "opp"}]
+
+
+@production("op", "draw_each_one", "each player draws 1 card", "both players draw 1 card")
+def _draw_each_one(draft: Draft) -> Steps:
+    return [{"op": "draw", "count": 1, "who": "each"}]
+
+
+@production("op", "draw_each", "each player draws {n} cards", "both players draw {n} cards")
+def _draw_each(draft: Draft, n: int) -> Steps:
+    return [{"op": "draw", "count": n, "who": "each"}]
