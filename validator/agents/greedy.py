@@ -107,7 +107,7 @@ class GreedyAgent:
         trial = s.copy()
         play(trial, action)
         while True:
-            if trial.resolving is not None and trial.resolving.p == p:
+            if trial.resolving is not None and actor(trial) == p:
                 # Its own effect's choices as it resolves: the one that looks best at once.
                 options = legal_actions(trial)
                 if len(options) > 1:

@@ -63,7 +63,7 @@ from validator.engine.battle import Attack
 from validator.engine.cards import HAND_FIELD, MONSTER, CardInfo, CardTable
 from validator.engine.effects.declare import EncodingError
 from validator.engine.effects.filters import compile_filter
-from validator.engine.effects.runtime import CODE_NAMES, MAY, PICK, POSITION, Ctx, Effect
+from validator.engine.effects.runtime import CODE_NAMES, MAY, ORDER, PICK, POSITION, Ctx, Effect
 from validator.engine.events import Event, Window, arm
 from validator.engine.modes import make_mode
 from validator.engine.modes.party import PartyMode
@@ -234,7 +234,7 @@ def _resolving_json(s: State, ctx: Ctx | None) -> dict[str, Any] | None:
     if ctx is None:
         return None
     effects = s.infos[ctx.card].effects.effects
-    return {
+    out = {
         "card": ctx.card,
         "effect": next(i for i, e in enumerate(effects) if e is ctx.effect),
         "player": ctx.p,
@@ -252,6 +252,14 @@ def _resolving_json(s: State, ctx: Ctx | None) -> dict[str, Any] | None:
         "subject": ctx.subject,
         "target": ctx.target,
     }
+    # An excavation and the order of its cards only while there is one.
+    if s.excavated:
+        out["excavated"] = list(s.excavated)
+    if ctx.order:
+        out["order"] = list(ctx.order)
+    if ctx.chooser >= 0:
+        out["chooser"] = ctx.chooser
+    return out
 
 
 def _mode_json(s: State) -> dict[str, Any] | None:
@@ -662,7 +670,18 @@ class _Loader:
         ctx.ways = [tuple(way) for way in r.ways]
         ctx.subject = self._instance(s, r.subject, "resolving.subject")
         ctx.target = self._instance(s, r.target, "resolving.target")
-        cards = [*ctx.moved, *ctx.cost_moved, *ctx.args, *(c for way in ctx.ways for c in way)]
+        s.excavated = tuple(r.excavated)
+        ctx.order = tuple(r.order)
+        if r.chooser >= 0:
+            ctx.chooser = self._seat(r.chooser, "resolving.chooser")
+        cards = [
+            *s.excavated,
+            *ctx.order,
+            *ctx.moved,
+            *ctx.cost_moved,
+            *ctx.args,
+            *(c for way in ctx.ways for c in way),
+        ]
         cards += [c for chosen in ctx.sel if chosen for c in chosen]
         for c in cards:
             self._instance(s, c, "resolving")
@@ -791,7 +810,7 @@ def _effect(info: CardInfo, card: int, r: ResolvingModel) -> Effect:
     return effect
 
 
-WAITS = {"pick": PICK, "may": MAY, "position": POSITION}
+WAITS = {"pick": PICK, "may": MAY, "position": POSITION, "order": ORDER}
 
 
 def _check_waiting(ctx: Ctx) -> None:
@@ -810,6 +829,10 @@ def _check_waiting(ctx: Ctx) -> None:
     follow = program[ctx.pc + 1] if ctx.pc + 1 < len(program) else None
     if code == MAY and follow is not None and follow[0] == PICK and ctx.sel[follow[1]] is None:
         arg = follow[1]  # the optional part starts with a pick: it is offered with the decline
+    elif code == ORDER:
+        if not ctx.ways:
+            raise _bad("resolving: an order waits to be chosen, with the ways it offers")
+        return
     elif code != PICK:
         return
     if ctx.sel[arg] is not None or not ctx.ways:

@@ -215,10 +215,20 @@ class ResolvingModel(BaseModel):
         default_factory=list,
         description="a Fusion or Ritual Summon's monster, then its materials",
     )
-    waiting: Literal["pick", "may", "position"]
+    waiting: Literal["pick", "may", "position", "order"]
     ways: list[list[Instance]] = Field(default_factory=list)
     subject: Ref = -1
     target: Ref = -1
+    excavated: list[Instance] = Field(
+        default_factory=list, description="the cards the effect excavated (still in a Deck)"
+    )
+    order: list[Instance] = Field(
+        default_factory=list,
+        description='excavated cards in the order chosen so far ("in any order")',
+    )
+    chooser: int = Field(
+        default=-1, ge=-1, description="the seat choosing the order, when not `player` (-1: player)"
+    )
 
 
 class RngModel(BaseModel):

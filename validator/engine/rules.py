@@ -175,7 +175,8 @@ def actor(s: State) -> int | None:
     if s.phase == OVER:
         return None
     if s.resolving is not None:
-        return s.resolving.p
+        ctx = s.resolving
+        return ctx.p if ctx.chooser < 0 else ctx.chooser
     if s.window is not None:
         return s.window.players[0]
     return s.tp

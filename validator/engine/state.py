@@ -174,6 +174,7 @@ class State:
         "rng_shared",
         "seed",
         "winner",
+        "excavated",
     )
 
     def copy(self) -> State:
@@ -225,6 +226,7 @@ class State:
         new.resolving = self.resolving.copy() if self.resolving is not None else None
         new.attack = self.attack
         new.winner = self.winner
+        new.excavated = self.excavated
         new.reason = self.reason
         new.actions_this_turn = self.actions_this_turn
         # The copy shares the RNG until one of them draws (`draw_rng`): most look-ahead
@@ -416,6 +418,7 @@ def bare_state(cards: GameCards, n: int, settings: Settings, seed: int, first: i
     s.event_cursor = 0
     s.attack = None
     s.winner = None
+    s.excavated = ()  # the cards the effect resolving excavated (shown, still in their Deck)
     s.reason = ""
     s.actions_this_turn = 0
     s.rng = random.Random(seed)

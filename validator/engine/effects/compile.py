@@ -40,10 +40,12 @@ from validator.engine.effects.filters import ATTRIBUTES, RACES, compile_filter
 from validator.engine.effects.language import STRUCTURES
 from validator.engine.effects.operations import (
     CONTROL,
+    FEEDS_EXCAVATED,
     FEEDS_GY,
     FEEDS_HAND,
     FREES_SELF,
     OPERATION_WORDS,
+    ORDERS,
     POSITION_CHANGE,
     SUMMONS,
     TO_DECK,
@@ -63,6 +65,7 @@ from validator.engine.effects.runtime import (
     IF,
     MAY,
     OP,
+    ORDER,
     POSITION,
     CardEffects,
     Effect,
@@ -77,6 +80,7 @@ from validator.engine.effects.runtime import (
 )
 from validator.engine.lasting import Static
 
+ORDERED = ("top", "bottom")  # the places an order is chosen for ("in any order")
 _DESTINATIONS = {TO_GY: "gy", TO_HAND: "hand", TO_DECK: "deck"}
 
 
@@ -297,8 +301,13 @@ class _Program:
         word, args = _word_use(OPERATION_WORDS, spec, env, path)
         refs = list(env.refs)
         if not optional and word.param("target") is not None:
-            # "Destroy all ...": the effect does nothing unless there is at least one.
-            self.affects.extend(env.everything)
+            # "Destroy all ...": the effect does nothing unless there is at least one (unless
+            # they are cards an earlier step excavates: "send all excavated monsters").
+            self.affects.extend(
+                every
+                for every in env.everything
+                if every.zone != "excavated" or "excavated" not in self.fed
+            )
         for k in refs:
             if k not in self.all_picks:
                 self.all_picks.append(k)
@@ -314,6 +323,10 @@ class _Program:
             self.fed.add("hand")
         if FEEDS_GY in word.traits:
             self.fed.add("gy")
+        if FEEDS_EXCAVATED in word.traits:
+            self.fed.add("excavated")
+        if ORDERS in word.traits and spec.get("order") == "any" and spec["place"] in ORDERED:
+            self.code.append((ORDER, (args[1], args[2]), None))  # (place, who, filter, ...)
         if POSITION_CHANGE in word.traits:
             env.position_picks.update(refs)
         for trait, zone in _DESTINATIONS.items():
@@ -351,9 +364,13 @@ class _Program:
         (less the cards earlier steps put back into it: "place 1 card on the bottom of your
         Deck, and draw 2" needs 1)."""
         count = spec.get("count")
-        if name in ("draw", "mill") and isinstance(count, int) and spec.get("who", "own") == "own":
+        own = spec.get("who", "own") in ("own", "each")  # this player's Deck is one of them
+        if name in ("draw", "mill") and isinstance(count, int) and own:
             self.drawn += count
             self.deck_need = max(self.deck_need, self.drawn - self.returned)
+        elif name == "excavate" and isinstance(count, int) and own:
+            # The excavated cards stay in the Deck: it must hold them at that moment.
+            self.deck_need = max(self.deck_need, self.drawn - self.returned + count)
         elif name == "to_deck":
             for k in refs:
                 self.returned += self.env.pick_specs[k].get("n", 1)

@@ -30,7 +30,7 @@ from validator.engine.effects.declare import (
 )
 from validator.engine.effects.filters import ATTRIBUTES, RACES
 from validator.engine.effects.hooks import HOOKS
-from validator.engine.effects.picks import players_of
+from validator.engine.effects.picks import excavated_of, players_of
 from validator.engine.events import FLIP, SUMMON, raise_event
 from validator.engine.field import (
     damage,
@@ -77,6 +77,9 @@ TO_GY, TO_HAND, TO_DECK, FREES_SELF = "to_gy", "to_hand", "to_deck", "frees_self
 # Steps that bring cards into a hand or GY before a later pick chooses there ("draw 3, then
 # send 2 cards from your hand"): such a pick need not be possible before they run.
 FEEDS_HAND, FEEDS_GY = "feeds_hand", "feeds_gy"
+# A step that excavates: the picks among the excavated cards wait for it; and the steps that
+# place the excavated cards "in any order" (their owner chooses the order first, `ORDER`).
+FEEDS_EXCAVATED, ORDERS = "feeds_excavated", "orders"
 
 
 # ------------------------------------------------------------------------- moving cards
@@ -105,7 +108,7 @@ def _draw(count: Count, who: str) -> Step:
     "mill",
     "send the top cards of a Deck to the GY",
     Param("count", AMOUNT),
-    opt("who", ENUM, "own", choices=("own", "opp")),
+    opt("who", ENUM, "own", choices=WHO),
     example={"count": 1},
     traits=(FEEDS_GY,),
 )
@@ -279,6 +282,78 @@ def _set_spell_trap(target: Cards) -> Step:
 def _reveal(target: Cards) -> Step:
     def step(s: State, c: Any) -> None:
         c.moved = tuple(target(s, c))
+
+    return step
+
+
+# ------------------------------------------------------------------------------ excavating
+
+
+@declare(
+    "excavate",
+    "excavate the top cards of a Deck: they are shown and stay on top of it, the source "
+    "`*_excavated` of later picks, counters and conditions, until `place_excavated` places them "
+    "(or the effect has resolved)",
+    Param("count", AMOUNT),
+    opt("who", ENUM, "own", choices=WHO),
+    example={"count": 3},
+    traits=(FEEDS_EXCAVATED,),
+)
+def _excavate(count: Count, who: str) -> Step:
+    def step(s: State, c: Any) -> None:
+        n = count(s, c)
+        shown: list[int] = []
+        for q in players_of(s, c.p, who):
+            deck = s.deck[q]
+            shown += deck[len(deck) - min(n, len(deck)) :]
+        s.excavated = (*s.excavated, *shown)
+        c.moved = tuple(shown)
+
+    return step
+
+
+@declare(
+    "place_excavated",
+    "place the excavated cards still in the Deck (those matching `filter`; of `who`'s Deck) on "
+    "top of it, at the bottom, shuffled into it, or in the GY; `order` any: their owner chooses "
+    "their order, a card at a time (on top: each above the last; at the bottom: each below the "
+    "last), same: they keep it",
+    Param("place", ENUM, choices=("top", "bottom", "shuffle", "gy")),
+    opt("who", ENUM, "own", choices=WHO),
+    opt("filter", FILTER, None),
+    opt("order", ENUM, "same", choices=("same", "any")),
+    example={"place": "bottom", "order": "any"},
+    traits=(ORDERS,),
+)
+def _place_excavated(place: str, who: str, filt: Any, order: str) -> Step:
+    def step(s: State, c: Any) -> None:
+        moved: list[int] = []
+        for q in players_of(s, c.p, who):
+            cards = excavated_of(s, q, filt)
+            if order == "any" and place in ("top", "bottom"):
+                chosen = [x for x in c.order if x in cards]
+                cards = chosen + [x for x in cards if x not in chosen]
+            elif place == "top":
+                cards.reverse()  # from the bottom up: the top card stays on top
+            deck = s.deck[q]
+            if place == "gy":
+                for card in cards:
+                    move_off_field(s, card, "gy", c.p, _how(c))
+            elif place == "shuffle":
+                if cards:
+                    s.shuffle(deck)
+            else:
+                for card in cards:
+                    deck.remove(card)
+                    if place == "top":
+                        deck.append(card)
+                    else:
+                        deck.insert(0, card)
+            moved += cards
+        c.order = ()
+        c.moved = tuple(moved)
+        if moved:  # placed: no longer excavated
+            s.excavated = tuple(x for x in s.excavated if x not in moved)
 
     return step
 

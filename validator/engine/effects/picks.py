@@ -1,7 +1,8 @@
 """Picks: where an effect chooses cards from (its sources), and every way of choosing.
 
 A source is a side and a zone: `own_`, `opp_` or `all_` (every player still in) and `hand`,
-`gy`, `deck`, `extra`, `hand_gy`, `monsters` (face-up or not; a Maximum Mode monster once),
+`gy`, `deck`, `extra`, `hand_gy`, `excavated` (the cards the effect excavated, while they are
+still in their Deck), `monsters` (face-up or not; a Maximum Mode monster once),
 `faceup`, `attack`, `defense` (face-up or face-down), `facedown`, `spelltraps` (the Spell & Trap
 Zones and the Field Zone) or `field` (monsters and Spells/Traps). A Maximum Mode monster counts
 as one card, its centre piece.
@@ -33,6 +34,7 @@ ZONES = (
     "deck",
     "extra",
     "hand_gy",
+    "excavated",
     "monsters",
     "faceup",
     "attack",
@@ -68,7 +70,9 @@ SPELL_ZONES = frozenset({"spelltraps", "field"})  # the field zones that hold Sp
 HAND_SOURCES = frozenset({"own_hand", "own_hand_gy"})
 
 # Sources whose cards are interchangeable copies: a choice among them is made by card id.
-COPIES = frozenset({"own_hand", "own_gy", "own_deck", "own_extra", "opp_gy"})
+COPIES = frozenset(
+    {"own_hand", "own_gy", "own_deck", "own_extra", "opp_gy", "own_excavated", "opp_excavated"}
+)
 
 # Sources that hold face-down cards, which a pick asking for no fact of the card may choose.
 BLIND = frozenset(
@@ -88,7 +92,13 @@ def zone_of(source: str) -> str:
     return SPLIT[source][1]
 
 
-_PLACES = {"hand": {"hand"}, "gy": {"gy"}, "hand_gy": {"hand", "gy"}, "deck": {"deck"}}
+_PLACES = {
+    "hand": {"hand"},
+    "gy": {"gy"},
+    "hand_gy": {"hand", "gy"},
+    "deck": {"deck"},
+    "excavated": {"deck"},
+}
 _SIDES = {"own": {"own"}, "opp": {"opp"}, "all": {"own", "opp"}}
 
 
@@ -132,12 +142,35 @@ def _spelltraps(s: State, q: int) -> list[int]:
     return spells
 
 
+def excavated(s: State, q: int) -> list[int]:
+    """The cards of q's Deck the effect resolving excavated (bottom first, as the Deck)."""
+    shown = s.excavated
+    return [c for c in s.deck[q] if c in shown] if shown else []
+
+
+def excavated_of(s: State, q: int, filt: Any) -> list[int]:
+    """The excavated cards still in q's Deck matching a filter (None: any), from the top
+    down."""
+    shown, infos = s.excavated, s.infos
+    out = []
+    for card in reversed(s.deck[q]):
+        if card in shown and (filt is None or filt.test(infos[card], infos[card].atk)):
+            out.append(card)
+    return out
+
+
+def one_of_each(s: State, cards: list[int]) -> list[Args]:
+    """One card among these, one choice per card name (copies are interchangeable)."""
+    return _singles(s, cards)
+
+
 ZONE_CARDS: dict[str, Callable[[State, int], list[int]]] = {
     "hand": lambda s, q: s.hand[q],
     "gy": lambda s, q: s.gy[q],
     "deck": lambda s, q: s.deck[q],
     "extra": lambda s, q: s.extra[q],
     "hand_gy": lambda s, q: s.hand[q] + s.gy[q],
+    "excavated": excavated,
 }
 """Each zone off the field of one player, before any filter (the lists of the hand, GY and
 Decks themselves: never changed by a reader). The field zones are walked in place

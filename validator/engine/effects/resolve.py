@@ -27,6 +27,7 @@ from validator.engine.effects.runtime import (
     IF,
     MAY,
     OP,
+    ORDER,
     PICK,
     POSITION,
     Ctx,
@@ -428,7 +429,29 @@ def resume(s: State, ctx: Ctx) -> None:
         elif code == POSITION:
             _wait(s, ctx, "position")
             return
+        elif code == ORDER:
+            if _order_next(s, ctx, a):
+                _wait(s, ctx, "order")
+                return
+            ctx.pc += 1
     _finish(s, ctx)
+
+
+def _order_next(s: State, ctx: Ctx, spec: tuple[str, Any]) -> bool:
+    """Set up the next choice of an order ("in any order"): the player of `who` in turn whose
+    excavated cards (matching the filter) are not all ordered yet, and one way per card name
+    left (copies of one card are one choice); a player left with one name has no choice.
+    False once every card is ordered."""
+    who, filt = spec
+    for q in pick_choices.players_of(s, ctx.p, who):
+        left = [c for c in pick_choices.excavated_of(s, q, filt) if c not in ctx.order]
+        ways = pick_choices.one_of_each(s, left)
+        if len(ways) > 1:
+            ctx.chooser = q
+            ctx.ways = ways
+            return True
+        ctx.order += tuple(left)
+    return False
 
 
 def _holds(s: State, ctx: Ctx, tests: tuple[Any, ...]) -> bool:
@@ -442,6 +465,7 @@ def _wait(s: State, ctx: Ctx, what: str) -> None:
 
 def _finish(s: State, ctx: Ctx) -> None:
     s.resolving = None
+    s.excavated = ()
     ctx.waiting = ""
     card = ctx.card
     if s.infos[card].kind != MONSTER and s.pos[card] != OFF and ctx.effect.kind in GONE_AFTER:
@@ -474,7 +498,7 @@ def decisions(s: State) -> list[Action]:
     assert ctx is not None
     if ctx.waiting == "position":
         return list(POSITIONS)
-    if ctx.waiting == "pick":
+    if ctx.waiting == "pick" or ctx.waiting == "order":
         return [make_action(Action, ("pick", ways)) for ways in ctx.ways]
     if _may_pick(ctx) < 0:
         return [DECLINE, ACCEPT]
@@ -492,6 +516,9 @@ def decide(s: State, action: Action) -> None:
     elif ctx.waiting == "pick":
         ctx.sel[ctx.program[ctx.pc][1]] = args
         ctx.pc += 1
+    elif ctx.waiting == "order":
+        ctx.order += args  # the next card placed; the order goes on at the same step
+        ctx.chooser = -1
     elif verb == "decline":
         ctx.pc = ctx.program[ctx.pc][1]
     elif verb == "pick":

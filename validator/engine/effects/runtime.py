@@ -11,7 +11,9 @@ option of a Multi-Choice effect), run on resolution. Instructions are tuples `(c
   to `skip`; a pick that starts the part is offered with the decline in one decision;
 - `IF conditions skip`: jump to `skip` unless every condition holds;
 - `GOTO to`;
-- `POSITION`: the player chooses face-up Attack or Defense Position for the next summon.
+- `POSITION`: the player chooses face-up Attack or Defense Position for the next summon;
+- `ORDER (who, filter)`: the owner of the excavated cards the next step places ("in any
+  order") chooses their order, a card at a time (`Ctx.order`), each player of `who` in turn.
 
 `Ctx` is one resolution: who activated what, the picks made, where the program stands and what
 the effect remembers (cards destroyed, the die, the cards the last operation moved). A
@@ -27,8 +29,8 @@ from typing import Any
 from validator.engine.lasting import Static
 from validator.engine.state import ATK
 
-OP, PICK, MAY, IF, GOTO, POSITION = range(6)
-CODE_NAMES = ("op", "pick", "may", "if", "goto", "position")
+OP, PICK, MAY, IF, GOTO, POSITION, ORDER = range(7)
+CODE_NAMES = ("op", "pick", "may", "if", "goto", "position", "order")
 
 Instr = tuple[int, Any, Any]
 Program = tuple[Instr, ...]
@@ -190,7 +192,9 @@ class Ctx:
     die = 0  # the die it rolled
     moved: tuple[int, ...] = ()  # what its last step moved
     cost_moved: tuple[int, ...] = ()  # what its cost moved
-    waiting = ""  # the decision it waits for ("pick", "may", "position")
+    waiting = ""  # the decision it waits for ("pick", "may", "position", "order")
+    order: tuple[int, ...] = ()  # excavated cards in the order chosen so far ("in any order")
+    chooser = -1  # the player who makes the decision it waits for, when not `p` (an order)
     args: tuple[int, ...] = ()  # a Fusion or Ritual Summon's monster and materials
     ways: tuple[tuple[int, ...], ...] | list[tuple[int, ...]] = ()  # the ways of its pick
     paying = False  # running the cost: what it sends goes "to meet the requirement"

@@ -105,12 +105,41 @@ def read_alternatives(text: str) -> list[dict[str, Any]]:
     raise NoMatch(text)
 
 
+_EXCAVATED = re.compile(r"(all|up to \d+|\d+) excavated (.+)")
+EXCAVATED_PLACE = {"prep": "", "side": "own", "zone": "excavated"}
+"""Where "1 excavated monster" is: among the cards the effect excavated from your Deck."""
+
+
+def _read_excavated(text: str) -> dict[str, Any] | None:
+    """ "1 excavated Level 4 monster" (the count before the word): a description among the
+    excavated cards; None for other words."""
+    match = _EXCAVATED.fullmatch(text)
+    if match is None:
+        return None
+    desc = read_desc(f"{match.group(1)} {match.group(2)}")
+    if desc.get("article") or desc.get("other") or desc.get("face") or desc.get("position"):
+        raise NoMatch(text)
+    return {"desc": desc, "place": dict(EXCAVATED_PLACE)}
+
+
+def _render_excavated(desc: dict[str, Any]) -> str:
+    count = "all" if desc.get("all") else str(desc["count"])
+    if desc.get("upto"):
+        count = f"up to {count}"
+    rest = {k: v for k, v in desc.items() if k not in ("all", "count", "upto")}
+    return f"{count} excavated {render_desc(rest)}"
+
+
 def read_target(text: str) -> dict[str, Any]:
-    """The cards an operation acts on: a reference, or a description and a place (or
-    alternatives and a place: "1 "A" or 1 "B" from your GY", "either ...")."""
+    """The cards an operation acts on: a reference, a description and a place, alternatives
+    and a place ("1 "A" or 1 "B" from your GY", "either ..."), or among the excavated cards
+    ("1 excavated monster")."""
     reference = text[:1].lower() + text[1:]  # "This card" starts a sentence
     if reference in REFERENCES:
         return {"ref": reference}
+    excavated = _read_excavated(text)
+    if excavated is not None:
+        return excavated
     if text.startswith("All "):  # "All face-up monsters ..." starts a sentence
         text = reference
     for prep in (" on ", " in ", " from "):
@@ -143,6 +172,8 @@ def render_target(target: dict[str, Any]) -> str:
         described = " or ".join(render_desc(d) for d in target["alts"])
         either = "either " if target.get("either") else ""
         return f"{either}{described} {render_place(target['place'])}"
+    if target["place"]["zone"] == "excavated":
+        return _render_excavated(target["desc"])
     return f"{render_desc(target['desc'])} {render_place(target['place'])}"
 
 
