@@ -9,7 +9,7 @@ from tests.engine.conftest import Board
 from tests.engine.text.text_support import compiled, round_trip, table_playing
 from validator.engine import actor
 from validator.engine.lasting import atk_of
-from validator.engine.state import ATK, FACEDOWN, OFF, SET
+from validator.engine.state import ATK, DEF, FACEDOWN, OFF, SET
 
 TRAP = 16768  # a Normal Trap: the card that plays each made-up text
 FILLER = 15154  # Dark Sorcerer: DARK Spellcaster, Level 4, 1500/0
@@ -270,3 +270,63 @@ def test_a_timing_with_a_condition_after_and() -> None:
     attack(s, a)
     assert s.window is None or activations(s, trap) == []
     assert s.pos[a] == ATK
+
+
+def test_an_attack_targeting_an_attack_position_monster() -> None:
+    encoding = trap_of(
+        "Negate the attack.",
+        "When an opponent's monster declares an attack targeting your Attack Position "
+        "Spellcaster Type monster.",
+    )
+    effect = encoding["effects"][0]
+    assert effect["condition"] == [
+        {
+            "cond": "attack_target",
+            "filter": {"kind": "monster", "race": "Spellcaster"},
+            "position": "attack",
+        }
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([DM, DM], [TRAP, FILLER, CAT]))
+    a, b = board.monster(s, 0, DM), board.monster(s, 0, DM)
+    guard = board.monster(s, 1, CAT, DEF)
+    target = board.monster(s, 1, FILLER)
+    trap = board.spell(s, 1, TRAP, SET)
+    attack(s, a, guard)
+    assert s.window is None and s.pos[guard] == OFF  # in Defense Position
+    play(s, f"attack {b} {target}")
+    play(s, f"act {trap}")
+    assert s.pos[target] == ATK and s.lp == [8000, 8000]
+
+
+def test_a_normal_draw_in_the_draw_phase() -> None:
+    encoding = trap_of(
+        "Gain 300 LP.", "When your opponent conducts a normal draw during the Draw Phase."
+    )
+    effect = encoding["effects"][0]
+    assert effect["trigger"] == {"event": "draw", "whose": "opp", "how": ["normal"]}
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([TRAP], []))
+    trap = board.spell(s, 0, TRAP, SET)
+    play(s, "end")
+    assert s.tp == 1 and actor(s) == 0 and activations(s, trap) == [()]
+    play(s, f"act {trap}")
+    assert s.lp[0] == 8300
+
+
+def test_a_summon_during_their_turn_and_a_timing_during_your_opponents_turn() -> None:
+    for requirement in (
+        "When your opponent Normal or Special Summons a monster during their turn.",
+        "During your opponent's turn, when your opponent Normal or Special Summons a monster.",
+    ):
+        encoding = trap_of("Gain 300 LP.", requirement)
+        effect = encoding["effects"][0]
+        assert effect["trigger"] == {"event": "summon", "whose": "opp"}
+        assert effect["condition"] == [{"cond": "turn", "whose": "opp"}]
+        assert round_trip("timing", requirement) == requirement.rstrip(".")
+        board = Board(table_playing(encoding))
+        s = board.game(cards=([FILLER], [TRAP]))
+        trap = board.spell(s, 1, TRAP, SET)
+        low = board.hand(s, 0, FILLER)
+        play(s, f"summon {low}")
+        assert activations(s, trap) == [()]

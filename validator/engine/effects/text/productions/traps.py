@@ -114,19 +114,25 @@ def _direct(draft: Draft, a: Parse) -> Event:
 )
 def _targeting(draft: Draft, a: Parse, t: dict[str, Any]) -> Event:
     _article(t, False)
-    face = t.get("face")
-    if face not in (None, "face-up"):
-        raise NoMatch("a face-down attack target")
+    face, position = t.get("face"), t.get("position")
     made = _trigger("attack", whose="opp", how=["monster"], filter=build(a, draft))
-    target = _monster_filter({k: v for k, v in t.items() if k != "face"})
-    if face == "face-up":
-        # The attacked monster is face-up when the Trap is activated (a face-down one has
-        # no Type or ATK to read).
-        made["condition"].append(
-            {"cond": "attack_target", "filter": {"kind": "monster", **(target or {})}}
-        )
-    elif target is not None:
-        raise NoMatch("a description of a monster that may be face-down")
+    target = _monster_filter({k: v for k, v in t.items() if k not in ("face", "position")})
+    if position == "Attack Position" or (face, position) == ("face-up", "Defense Position"):
+        wanted = "attack" if position == "Attack Position" else "defense"
+    elif face == "face-up" and position is None:
+        wanted = ""
+    elif face is None and position is None and target is None:
+        return made  # any monster of yours, face-up or face-down
+    else:
+        # A face-down monster has no Type or ATK to read; a Defense Position one may be
+        # face-down.
+        raise NoMatch("a target that may be face-down")
+    # The attacked monster is as described when the Trap is activated.
+    condition: dict[str, Any] = {"cond": "attack_target", "filter": {"kind": "monster"}}
+    condition["filter"].update(target or {})
+    if wanted:
+        condition["position"] = wanted
+    made["condition"].append(condition)
     return made
 
 
@@ -295,9 +301,31 @@ def _returned_from_gy(draft: Draft, d: dict[str, Any]) -> Event:
     return _trigger("to_deck", how=["gy"], filter=to_filter(d))
 
 
-@production("event", "trap_opp_draws_their_turn", "your opponent draws a card during their turn")
+@production("event", "trap_opp_draws", "your opponent draws a card")
 def _draws(draft: Draft) -> Event:
-    made = _trigger("draw", whose="opp")
+    return _trigger("draw", whose="opp")
+
+
+@production(
+    "event", "trap_opp_normal_draw", "your opponent conducts a normal draw during the Draw Phase"
+)
+def _opp_normal_draw(draft: Draft) -> Event:
+    # A hand dealt (the opening hand, a relay duelist's) is no normal draw: `how` deal.
+    return _trigger("draw", whose="opp", how=["normal"])
+
+
+@production("event", "trap_own_normal_draw", "you conduct a normal draw during the Draw Phase")
+def _own_normal_draw(draft: Draft) -> Event:
+    return _trigger("draw", whose="own", how=["normal"])
+
+
+@production("event", "trap_during_their_turn", "{e:event} during their turn")
+def _during_their_turn(draft: Draft, e: Parse) -> Event:
+    """An opponent's summon or draw made in their own turn."""
+    made = build(e, draft)
+    trigger = made["trigger"]
+    if trigger["event"] not in ("summon", "draw") or trigger.get("whose") != "opp":
+        raise NoMatch("'their turn' is the turn of the opponent who summons or draws")
     made["condition"].append({"cond": "turn", "whose": "opp"})
     return made
 
@@ -361,6 +389,12 @@ def _when_alone(draft: Draft, e: Parse) -> None:
     if draft.trigger.get("whose") != "opp":
         raise NoMatch("'their field' is the summoning opponent's")
     draft.condition.append({"cond": "subject_alone"})
+
+
+@production("timing", "trap_opp_turn", "during your opponent's turn, {t:timing}")
+def _opp_turn(draft: Draft, t: Parse) -> None:
+    build(t, draft)
+    draft.condition.append({"cond": "turn", "whose": "opp"})
 
 
 @production("timing", "trap_after_spell", "after your opponent activates a Spell Card")
