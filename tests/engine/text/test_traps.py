@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from tests.engine.cards.card_support import activations, play
 from tests.engine.conftest import Board
-from tests.engine.text.text_support import compiled, round_trip, table_playing
+from tests.engine.text.text_support import card_text, compiled, round_trip, table_playing
 from validator.engine import actor
+from validator.engine.effects.text.compiler import compile_card
 from validator.engine.lasting import atk_of
 from validator.engine.state import ATK, DEF, FACEDOWN, OFF, SET
 
@@ -330,3 +331,57 @@ def test_a_summon_during_their_turn_and_a_timing_during_your_opponents_turn() ->
         low = board.hand(s, 0, FILLER)
         play(s, f"summon {low}")
         assert activations(s, trap) == [()]
+
+
+# ------------------------------------------------------------------------------ that battle
+
+
+def test_monsters_cannot_be_destroyed_by_that_battle_only() -> None:
+    encoding = trap_of(
+        "Monsters cannot be destroyed by that battle.",
+        "When an opponent's monster declares an attack targeting your face-up Level 7 or "
+        "higher monster.",
+    )
+    assert encoding["effects"][0]["effect"] == [
+        {"op": "protect", "target": "subject", "from": "battle", "until": "end_of_battle"},
+        {"op": "protect", "target": "attack_target", "from": "battle", "until": "end_of_battle"},
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([DM, DM], [TRAP, DM]))
+    a, b = board.monster(s, 0, DM), board.monster(s, 0, DM)
+    mine = board.monster(s, 1, DM)
+    trap = board.spell(s, 1, TRAP, SET)
+    attack(s, a, mine)
+    play(s, f"act {trap}")
+    assert s.pos[a] == s.pos[mine] == ATK  # 2500 against 2500, neither destroyed
+    play(s, f"attack {b} {mine}")  # another battle: no protection left
+    assert s.pos[b] == s.pos[mine] == OFF and s.pos[a] == ATK
+
+
+def test_that_battle_ends_when_its_attack_is_negated() -> None:
+    encoding = trap_of(
+        "The attack target cannot be destroyed by that battle. Then, negate the attack.",
+        "When an opponent's monster declares an attack.",
+    )
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([DM, DM], [TRAP, DM]))
+    a, b = board.monster(s, 0, DM), board.monster(s, 0, DM)
+    mine = board.monster(s, 1, DM)
+    trap = board.spell(s, 1, TRAP, SET)
+    attack(s, a, mine)
+    play(s, f"act {trap}")
+    assert s.lasting  # the protection waits for a battle that never comes
+    play(s, f"attack {b} {mine}")
+    assert s.pos[b] == s.pos[mine] == OFF and not s.lasting
+
+
+def test_that_battle_is_only_the_battle_of_an_attack_answered() -> None:
+    result = compile_card(
+        card_text(
+            TRAP,
+            "Monsters cannot be destroyed by that battle.",
+            "When your opponent Normal Summons a monster.",
+        ),
+        {},
+    )
+    assert [m["clause"] for m in result.missing] == [1]

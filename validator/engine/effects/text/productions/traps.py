@@ -407,3 +407,34 @@ def _after_spell(draft: Draft) -> None:
 @production("condition", "trap_lp_lower_than_theirs", "your LP are lower than theirs")
 def _lp_lower(draft: Draft) -> list[dict[str, Any]]:
     return [{"cond": "lp_lower"}]
+
+
+# ------------------------------------------------------------------------------ the battle
+
+
+def _battle_answered(draft: Draft) -> None:
+    trigger = draft.trigger
+    if trigger is None or trigger["event"] != "attack" or "direct" in trigger.get("how", []):
+        raise NoMatch("'that battle' is the battle of an attack on a monster the Trap answers")
+
+
+def _unbroken(target: Any) -> dict[str, Any]:
+    return {"op": "protect", "target": target, "from": "battle", "until": "end_of_battle"}
+
+
+@production(
+    "op",
+    "trap_unbroken_that_battle",
+    "{t:target} cannot be destroyed by that battle",
+    "this turn, {t:target} cannot be destroyed by that battle",
+)
+def _unbroken_one(draft: Draft, t: dict[str, Any]) -> list[dict[str, Any]]:
+    _battle_answered(draft)
+    return [_unbroken(draft.target(t))]
+
+
+@production("op", "trap_monsters_unbroken", "monsters cannot be destroyed by that battle")
+def _unbroken_both(draft: Draft) -> list[dict[str, Any]]:
+    """Neither the attacking monster nor the attacked one."""
+    _battle_answered(draft)
+    return [_unbroken("subject"), _unbroken("attack_target")]
