@@ -385,3 +385,22 @@ def test_that_battle_is_only_the_battle_of_an_attack_answered() -> None:
         {},
     )
     assert [m["clause"] for m in result.missing] == [1]
+
+
+def test_you_choose_the_monster_your_opponent_attacks() -> None:
+    encoding = trap_of(
+        "You choose which of your monsters becomes the attack target for your opponent's attack.",
+        "When an opponent's monster declares an attack.",
+    )
+    effect = encoding["effects"][0]
+    assert effect["picks"] == [{"from": "own_monsters"}]
+    assert effect["effect"] == [{"op": "redirect_attack", "target": {"pick": 0}}]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([FILLER], [TRAP, CAT, DM]))
+    a = board.monster(s, 0, FILLER)
+    cat = board.monster(s, 1, CAT, DEF)
+    dm = board.monster(s, 1, DM)
+    trap = board.spell(s, 1, TRAP, SET)
+    attack(s, a, cat)
+    play(s, f"act {trap}", f"pick {dm}")
+    assert s.pos[a] == OFF and s.pos[cat] == DEF and s.lp == [7000, 8000]

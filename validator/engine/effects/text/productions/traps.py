@@ -438,3 +438,18 @@ def _unbroken_both(draft: Draft) -> list[dict[str, Any]]:
     """Neither the attacking monster nor the attacked one."""
     _battle_answered(draft)
     return [_unbroken("subject"), _unbroken("attack_target")]
+
+
+@production(
+    "op",
+    "trap_redirect_attack",
+    "you choose the attack target for your opponent's attack",
+    "you choose which of your monsters becomes the attack target for your opponent's attack",
+)
+def _redirect(draft: Draft) -> list[dict[str, Any]]:
+    """One of your monsters, chosen as the effect resolves, is attacked instead."""
+    trigger = draft.trigger
+    if trigger is None or trigger["event"] != "attack" or trigger.get("whose") != "opp":
+        raise NoMatch("'your opponent's attack' is the attack the Trap answers")
+    chosen = draft.pick("own_monsters", {})
+    return [{"op": "redirect_attack", "target": {"pick": chosen}}]
