@@ -109,6 +109,8 @@ def attack_actions(s: State) -> list[Action]:
 
 def declare(s: State, attacker: int, target: int, player: int = -1) -> None:
     """Attack `target`, or with target -1 attack `player` (default: the defender) directly."""
+    if s.lasting:
+        lasting.end_battle(s)  # an earlier battle's, its attack negated
     s.flags[attacker] |= ATTACKED if target >= 0 else ATTACKED | ATTACKED_DIRECTLY
     s.attacks[attacker] += 1
     defending = player if player >= 0 else defender(s)
@@ -119,7 +121,14 @@ def declare(s: State, attacker: int, target: int, player: int = -1) -> None:
 
 
 def resolve(s: State) -> None:
-    """Damage calculation for the pending attack, unless a Trap stopped it or a card left."""
+    """Damage calculation for the pending attack, unless a Trap stopped it or a card left;
+    then the effects lasting for that battle end."""
+    _calculate(s)
+    if s.lasting:
+        lasting.end_battle(s)
+
+
+def _calculate(s: State) -> None:
     if s.attack is None:
         return
     a, t, d = s.attack

@@ -32,7 +32,7 @@ TO_DECK = "to_deck"  # how: where from (field, gy, hand)
 ACTIVATE = "activate"  # a card or effect activated (how: spell, trap, monster)
 ATTACK = "attack"  # an attack declared (card: the attacker, target: the attacked monster or -1)
 DAMAGE = "damage"  # LP lost (how: battle, effect, cost); player: who lost them
-DRAW = "draw"  # a card drawn (how: normal, effect)
+DRAW = "draw"  # a card drawn (how: normal in the Draw Phase, effect, deal: a hand dealt)
 
 KINDS = (
     SUMMON,
@@ -62,7 +62,7 @@ HOW: dict[str, tuple[str, ...]] = {
     ACTIVATE: ("spell", "trap", "monster"),
     ATTACK: ("direct", "monster"),
     DAMAGE: ("battle", "effect", "cost"),
-    DRAW: ("normal", "effect"),
+    DRAW: ("normal", "effect", "deal"),
 }
 """The values `Event.how` takes for each kind (a trigger may name any of them)."""
 

@@ -7,7 +7,8 @@ Two kinds of change are in force at any time:
   ("this card gains 300 ATK until the end of this turn", "you can only attack with Fiend Type
   monsters this turn"). A modifier targets one card (`target` >= 0) or binds a player
   (`target` == -1, a rule over what that player may do). It lasts `until` the end of this turn,
-  the end of the opponent's next turn, or permanently, and `while` its source stays face-up,
+  the end of the opponent's next turn, the end of the battle of the attack declared ("by that
+  battle"), or permanently, and `while` its source stays face-up,
   in Maximum Mode or equipped, if it says so. A card that leaves the field (or is turned
   face-down) is a new card: the lasting effects on it end.
 - **Static effects** (`Static`, part of a card's effect): in force while their card is where
@@ -132,7 +133,8 @@ ATK_CHANGES, DEF_CHANGES = BIT[ATK_CHANGE], BIT[DEF_CHANGE]
 END_OF_TURN = "end_of_turn"
 END_OF_OPP_NEXT_TURN = "end_of_opp_next_turn"
 PERMANENT = "permanent"
-UNTIL = (END_OF_TURN, END_OF_OPP_NEXT_TURN, PERMANENT)
+END_OF_BATTLE = "end_of_battle"  # the battle of the attack declared: "by that battle"
+UNTIL = (END_OF_TURN, END_OF_OPP_NEXT_TURN, PERMANENT, END_OF_BATTLE)
 WHILE_FACEUP, WHILE_MAXIMUM, WHILE_EQUIPPED = "faceup", "maximum", "equipped"
 WHILE = ("", WHILE_FACEUP, WHILE_MAXIMUM, WHILE_EQUIPPED)
 
@@ -229,12 +231,19 @@ def end_turn(s: State, side_of: Callable[[int], int]) -> None:
     turn, tp_side = s.turn, side_of(s.tp)
     kept = []
     for m in s.lasting:
-        if m.until == END_OF_TURN:
+        if m.until == END_OF_TURN or m.until == END_OF_BATTLE:
             continue
         if m.until == END_OF_OPP_NEXT_TURN and m.turn < turn and side_of(m.player) != tp_side:
             continue
         kept.append(m)
     _keep(s, kept)
+
+
+def end_battle(s: State) -> None:
+    """A battle is over (its damage calculation done, or another attack declared after it was
+    negated): the effects lasting for that battle end."""
+    if s.lasting and any(m.until == END_OF_BATTLE for m in s.lasting):
+        _keep(s, [m for m in s.lasting if m.until != END_OF_BATTLE])
 
 
 def card_gone(s: State, cards: list[int]) -> None:

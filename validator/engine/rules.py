@@ -106,7 +106,7 @@ def new_game(
     if s.mode is not None:
         s.mode.setup(s)
     for p in s.order:
-        if s.alive[p] and not draw_cards(s, p, s.settings.opening_hand):
+        if s.alive[p] and not draw_cards(s, p, s.settings.opening_hand, "deal"):
             lose(s, p, "deck_out")
     if s.mode is not None:
         s.mode.dealt(s)

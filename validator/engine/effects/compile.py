@@ -441,6 +441,7 @@ def _trigger(spec: Any, env: _Env, path: str) -> Trigger:
         f["whose"],
         f["by"],
         frozenset(how if isinstance(how, list) else [how]),
+        f["attacker"],
         compile_filter(f["filter"], env.card, f"{path}.filter") if f["filter"] else None,
         compile_filter(f["target_filter"], env.card, f"{path}.target_filter")
         if f["target_filter"]

@@ -208,17 +208,23 @@ def _subject_alone() -> Test:
 
 @declare(
     "attack_target",
-    "the attacked monster matches `filter` (false for a direct attack)",
+    "the attacked monster is face-up (in `position`, when given) and matches `filter` (false "
+    "for a direct attack)",
     Param("filter", FILTER),
-    example={"filter": {"atk": 0}},
+    opt("position", ENUM, "", choices=("", "attack", "defense")),
+    example={"filter": {"atk": 0}, "position": "attack"},
 )
-def _attack_target(filt: Any) -> Test:
+def _attack_target(filt: Any, position: str) -> Test:
+    wanted = {"attack": ATK, "defense": DEF}.get(position)
+
     def test(s: State, c: Any) -> bool:
         m = c.target
         if m < 0:
             return False
-        facedown = s.pos[m] == FACEDOWN
-        return not facedown and bool(filt.test(facts(s, m), atk_of(s, m)))
+        pos = s.pos[m]
+        if pos == FACEDOWN or (wanted is not None and pos != wanted):
+            return False
+        return bool(filt.test(facts(s, m), atk_of(s, m)))
 
     return test
 

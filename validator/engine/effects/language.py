@@ -137,6 +137,13 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "how it happened (the event's `how`), any when empty",
             choices=tuple(sorted({h for hows in events.HOW.values() for h in hows})),
         ),
+        opt(
+            "attacker",
+            ENUM,
+            "any",
+            "for an event of battle (`how` battle): whose monster declared the attack",
+            choices=WHO,
+        ),
         opt("filter", FILTER, None, "what the card it happened to must be"),
         opt("target_filter", FILTER, None, "what the attacked monster must be"),
         opt("count", INT, 1, 'how many such events one action must raise ("2 or more")', minimum=1),

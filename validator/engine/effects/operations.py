@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from validator.engine import lasting
+from validator.engine.battle import Attack
 from validator.engine.cards import HAND_FIELD, MONSTER, TRAP
 from validator.engine.effects.amounts import Cards, Count, monsters_of
 from validator.engine.effects.declare import (
@@ -707,6 +708,27 @@ def _restrict(
 def _negate_attack() -> Step:
     def step(s: State, c: Any) -> None:
         s.attack = None
+
+    return step
+
+
+@declare(
+    "redirect_attack",
+    "the monster of `target` (one of the attacked player's) becomes the target of the attack "
+    "answered",
+    TARGET_PARAM,
+    example={"target": {"pick": 0}},
+)
+def _redirect_attack(target: Cards) -> Step:
+    def step(s: State, c: Any) -> None:
+        if s.attack is None:
+            return
+        attacker, _, attacked = s.attack
+        for m in monsters_of(s, target(s, c)):
+            if s.owner[m] == attacked:
+                s.attack = Attack(attacker, m, attacked)
+                c.target = m
+                return
 
     return step
 

@@ -297,6 +297,9 @@ def matches(s: State, p: int, trigger: Trigger | None, event: Event) -> bool:
     by = trigger.by
     if by != "any" and (event.by < 0 or (event.by == p) != (by == "own")):
         return False
+    attacker = trigger.attacker
+    if attacker != "any" and event.how == "battle" and (s.tp == p) != (attacker == "own"):
+        return False  # a battle of the turn player's attack: whose it is
     if trigger.filter is not None and not _card_matches(s, trigger.filter, event.card):
         return False
     if trigger.target_filter is not None and (

@@ -71,12 +71,15 @@ class Pick:
 class Trigger:
     """When a Trap or a triggered effect may answer an event: its kind, whose card it
     happened to and who caused it ("own", "opp", "any", seen from the effect's controller),
-    how (`Event.how` values, empty: any), and filters on the event's card and target."""
+    how (`Event.how` values, empty: any), for an event of battle whose monster attacked (the
+    turn player's: only the turn player's monsters attack), and filters on the event's card and
+    target."""
 
     event: str
     whose: str = "any"
     by: str = "any"
     how: frozenset[str] = frozenset()
+    attacker: str = "any"
     filter: Any = None
     target_filter: Any = None
     count: int = 1  # how many matching events one action must raise ("2 or more ... at once")

@@ -242,7 +242,7 @@ class RelayMode(Mode):
         s.owner = tuple(owners)
         if s.tp == p:
             s.tp = new
-        if not draw_cards(s, new, s.settings.opening_hand):
+        if not draw_cards(s, new, s.settings.opening_hand, "deal"):
             lose(s, new, "deck_out")
         return new
 

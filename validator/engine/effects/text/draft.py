@@ -2,7 +2,8 @@
 
 Productions add to a `Draft`: conditions, picks, cost and effect steps, modifiers, the trigger.
 A description with a place becomes a pick (or every matching card, for "all"); "that monster"
-and "it" name the latest pick.
+and "it" name the latest pick, or before any pick what the draft says they name (`that`: a
+Trap's summoned monster).
 """
 
 from __future__ import annotations
@@ -15,7 +16,12 @@ from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.slots import REFERENCES
 from validator.engine.effects.text.source import CardText
 
-_EVENT_REFERENCES = {"self": "self", "subject": "subject", "equipped": "equipped"}
+_EVENT_REFERENCES = {
+    "self": "self",
+    "subject": "subject",
+    "attack_target": "attack_target",
+    "equipped": "equipped",
+}
 
 
 def field_zone(desc: dict[str, Any]) -> str:
@@ -84,6 +90,7 @@ class Draft:
     last_pick: int | None = None
     subject: Any = None  # the one card a clause is about, when "it"/"its" name it
     category: str = ""  # the top-level category of the clause being built ("requirement", ...)
+    that: Any = None  # what "that monster" names before any pick (a target of the language)
 
     def pick(self, source: str, desc: dict[str, Any]) -> int:
         """A new pick of the described cards from `source`; its index."""
@@ -128,9 +135,11 @@ class Draft:
             if meaning == "that":
                 if target["ref"] == "it" and self.subject is not None:
                     return self.subject  # "this card gains 300 ATK, and it ..."
-                if self.last_pick is None:
+                if self.last_pick is not None:
+                    return {"pick": self.last_pick}
+                if self.that is None:
                     raise NoMatch("'that' names no earlier choice")
-                return {"pick": self.last_pick}
+                return self.that
             return _EVENT_REFERENCES[meaning]
         if "alts" in target:
             return {"pick": self.pick_either(target["alts"], target["place"])}

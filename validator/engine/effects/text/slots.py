@@ -83,6 +83,8 @@ REFERENCES = {
     "that Normal Summoned monster": "subject",
     "that Special Summoned monster": "subject",
     "that Summoned monster": "subject",
+    "the attack target": "attack_target",
+    "the attacked monster": "attack_target",
 }
 """Words that name cards already known: this card, the card of the event, the last pick."""
 
