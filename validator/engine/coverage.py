@@ -182,7 +182,7 @@ def deck_coverage(deck: Deck, db: CardDB, clause_text: ClauseText = no_text) -> 
     """How faithfully a deck will be played: the share of its Main and Extra Deck copies played
     exactly, and each card that is not, with why."""
     copies = deck.copies(("main", "extra"))  # the Side Deck is not played
-    exact = 0
+    exact = with_effect = effect_exact = 0
     cards = []
     for card_id, count in sorted(copies.items()):
         card = db.get(card_id)
@@ -190,8 +190,12 @@ def deck_coverage(deck: Deck, db: CardDB, clause_text: ClauseText = no_text) -> 
             continue
         info = CardInfo(card)
         source = source_of(info)
+        if source != "no_effect":
+            with_effect += count
         if source in EXACT:
             exact += count
+            if source != "no_effect":
+                effect_exact += count
             continue
         cards.append(
             {
@@ -207,6 +211,9 @@ def deck_coverage(deck: Deck, db: CardDB, clause_text: ClauseText = no_text) -> 
         "copies": total,
         "played_exactly": exact,
         "rate": round(exact / total, 4) if total else 1.0,
+        "effect_copies": with_effect,
+        "effect_copies_exact": effect_exact,
+        "effect_rate": round(effect_exact / with_effect, 4) if with_effect else 1.0,
         "cards": cards,
     }
 
@@ -248,7 +255,8 @@ def coverage_lines(report: dict[str, Any]) -> list[str]:
 def deck_coverage_lines(report: dict[str, Any]) -> list[str]:
     lines = [
         f"{report['played_exactly']} of {report['copies']} copies played exactly "
-        f"({report['rate']:.1%})"
+        f"({report['rate']:.1%}); of the {report['effect_copies']} with an effect, "
+        f"{report['effect_copies_exact']} ({report['effect_rate']:.1%})"
     ]
     for card in report["cards"]:
         lines.append(f"  {card['copies']}x {card['id']} {card['name']}: {card['why']}")
