@@ -251,8 +251,29 @@ def _monster_zone_free() -> Test:
     example={"values": [1, 2]},
 )
 def _die(values: Any) -> Test:
-    wanted = frozenset(values if isinstance(values, list) else [values])
+    wanted = frozenset(values if isinstance(values, (list, tuple)) else [values])
     return lambda s, c: c.die in wanted
+
+
+@declare(
+    "heads",
+    "the coins this effect tossed came up heads a number of times among `values`",
+    Param("values", INTS, minimum=0),
+    example={"values": [1]},
+)
+def _heads(values: Any) -> Test:
+    wanted = frozenset(values if isinstance(values, (list, tuple)) else [values])
+    return lambda s, c: c.die in wanted
+
+
+@declare(
+    "opp_hand_min",
+    "an opponent has at least `count` cards in their hand",
+    Param("count", INT, minimum=1),
+    example={"count": 1},
+)
+def _opp_hand_min(count: int) -> Test:
+    return lambda s, c: any(len(s.hand[q]) >= count for q in opponents(s, c.p))
 
 
 @declare(

@@ -747,10 +747,57 @@ def _end_attacks() -> Step:
 # ------------------------------------------------------------------------------- others
 
 
-@declare("roll", "roll a six-sided die (the `die` counter and condition read it)")
-def _roll() -> Step:
+@declare(
+    "roll",
+    "roll a six-sided die `times` times (the `die` counter and condition read the total)",
+    opt("times", INT, 1, minimum=1),
+)
+def _roll(times: int) -> Step:
     def step(s: State, c: Any) -> None:
-        c.die = s.draw_rng().randint(1, 6)
+        rng = s.draw_rng()
+        c.die = sum(rng.randint(1, 6) for _ in range(times))
+
+    return step
+
+
+@declare(
+    "toss",
+    "toss a coin `times` times (the `heads` condition reads how many came up heads; it is "
+    "kept where a die's result is, an effect doing one or the other)",
+    opt("times", INT, 1, minimum=1),
+)
+def _toss(times: int) -> Step:
+    def step(s: State, c: Any) -> None:
+        rng = s.draw_rng()
+        c.die = sum(rng.randint(0, 1) for _ in range(times))
+
+    return step
+
+
+@declare(
+    "random_hand",
+    "choose `count` cards at random from a player's hand (all of them when fewer); nothing "
+    "moves: the next step acts on them as its `moved` target",
+    Param("count", AMOUNT),
+    opt("who", ENUM, "opp", choices=("own", "opp")),
+    example={"count": 1},
+)
+def _random_hand(count: Count, who: str) -> Step:
+    def step(s: State, c: Any) -> None:
+        chosen: list[int] = []
+        for q in players_of(s, c.p, who):
+            hand = s.hand[q]
+            chosen += s.draw_rng().sample(hand, min(count(s, c), len(hand)))
+        c.moved = tuple(chosen)
+
+    return step
+
+
+@declare("shuffle_deck", "shuffle your Deck")
+def _shuffle_deck() -> Step:
+    def step(s: State, c: Any) -> None:
+        s.shuffle(s.deck[c.p])
+        c.moved = ()
 
     return step
 

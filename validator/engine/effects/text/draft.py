@@ -91,6 +91,7 @@ class Draft:
     subject: Any = None  # the one card a clause is about, when "it"/"its" name it
     category: str = ""  # the top-level category of the clause being built ("requirement", ...)
     that: Any = None  # what "that monster" names before any pick (a target of the language)
+    trunk: list[dict[str, Any]] | None = None  # the effect's own steps while `effect` is a branch
 
     def pick(self, source: str, desc: dict[str, Any]) -> int:
         """A new pick of the described cards from `source`; its index."""
@@ -173,6 +174,8 @@ class Draft:
             if key == "condition" and self.kind == "continuous":
                 continue  # a continuous effect's requirement holds its modifiers (statics.py)
             value = getattr(self, key)
+            if key == "effect" and self.trunk is not None:
+                value = self.trunk  # the sentences after "●1 or 2:" went into that branch
             if value:
                 main[key] = value
         if main == {"kind": "ignition"} and self.extra:
