@@ -19,6 +19,10 @@ VERBS = frozenset(
         "pos",
         "act",
         "max",
+        # Summoning procedures of a card's own text: a Special Summon from the hand, a
+        # Contact Fusion.
+        "special",
+        "contact",
         "battle",
         "attack",
         "end",

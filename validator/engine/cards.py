@@ -13,6 +13,9 @@ _KINDS = {"monster": MONSTER, "spell": SPELL, "trap": TRAP}
 # listing the legal actions of a Main Phase tests one number per card in hand.
 # A Field Spell goes to the Field Zone, so a full Spell & Trap Zone does not stop it.
 EXTRA_MONSTER, LOW_MONSTER, TRIBUTE_MONSTER, HAND_SPELL, HAND_TRAP, HAND_FIELD = range(6)
+# A monster with a summoning procedure of its own from the hand (`procedures.py`): summoned as
+# usual, and by its procedures.
+PROCEDURE_MONSTER = 6
 
 
 class CardInfo:
@@ -53,6 +56,8 @@ class CardInfo:
         "effects",
         "implemented",
         "summon_only",
+        "procedures",
+        "contact",
     )
 
     def __init__(self, card: Card) -> None:
@@ -95,6 +100,8 @@ class CardInfo:
         self.listens: frozenset[str] = frozenset()  # the events its Trap or triggers answer
         self.zone_facts: dict[str, CardInfo] | None = None  # its facts in the hand or GY
         self.summon_only = ""  # its summoning condition: "normal" or "fusion" (lasting.py)
+        self.procedures: tuple[Any, ...] = ()  # its summoning procedures from the hand
+        self.contact = False  # it can be Contact Fusioned (`procedures.py`)
         self.ignition = False  # an ignition effect the turn player can use in the Main Phase
         self.implemented = True
 

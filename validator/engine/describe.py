@@ -43,6 +43,13 @@ def describe(s: State, action: Action) -> str:
         return f"changes the battle position of {_name(s, args[0])}"
     if verb == "max":
         return f"Maximum Summons {_name(s, args[0])}"
+    if verb == "special":
+        where = "Attack" if args[1] == ATK else "Defense"
+        return f"Special Summons {_name(s, args[0])} from the hand in {where} Position"
+    if verb == "contact":
+        where = "Attack" if args[1] == ATK else "Defense"
+        materials = " and ".join(_name(s, m) for m in args[2:])
+        return f"Contact Fusions {_name(s, args[0])} in {where} Position using {materials}"
     if verb in ("summon", "set"):
         card = args[0]
         if s.infos[card].kind != MONSTER:

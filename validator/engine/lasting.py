@@ -71,6 +71,19 @@ NO_TRAPS_ON_ATTACK = "no_traps_on_attack"  # the opponent activates no Trap on t
 SUMMON_ONLY = "summon_only"
 SUMMON_ONLY_VALUES = ("normal", "fusion")
 
+# Summoning procedures: other ways the rules let this card be summoned, each a legal action of
+# its own (`procedures.py`). Kept on the card's record (`CardInfo.procedures`,
+# `CardInfo.contact`), not among the rules in force.
+CONTACT_FUSION = "contact_fusion"  # Fusion Summoned by shuffling its materials into the Deck
+HAND_SPECIAL = "hand_special"  # Special Summoned from the hand face-up (value "defense": in
+# face-up Defense Position only) while the modifier's condition holds
+NO_TRIBUTE = "no_tribute"  # Normal Summoned without Tributing while its condition holds
+ONE_TRIBUTE = "one_tribute"  # Tribute Summoned in Attack Position by Tributing 1 monster
+# matching the modifier's `filter` (value "faceup": a face-up one), while its condition holds
+PROCEDURES = frozenset({CONTACT_FUSION, HAND_SPECIAL, NO_TRIBUTE, ONE_TRIBUTE})
+# A fact the card has in the hand or GY (like a name there, `CardInfo.zone_facts`).
+LEGEND = "legend"  # treated as a Legend Card
+
 CARD_RULES = frozenset(
     {
         ATK_CHANGE,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
-from validator.engine import battle, lasting, summons
+from validator.engine import battle, lasting, procedures, summons
 from validator.engine.actions import (
     ACT,
     BATTLE,
@@ -28,6 +28,7 @@ from validator.engine.cards import (
     HAND_SPELL,
     LOW_MONSTER,
     MONSTER,
+    PROCEDURE_MONSTER,
     SPELL,
     TRIBUTE_MONSTER,
     CardInfo,
@@ -263,6 +264,10 @@ def _main_actions(s: State) -> list[Action]:
             centres = centres or info.centre
         elif play_as == EXTRA_MONSTER:
             continue
+        elif play_as == PROCEDURE_MONSTER:
+            procedures.add_hand_actions(s, p, h, own, free_m, out)
+            centres = centres or info.centre
+            continue
         elif play_as == HAND_FIELD:  # to the Field Zone, whatever the Spell & Trap Zones hold
             fusions = _add_spell_actions(s, p, h, info, fusions, out)
             append(SET_CARD[h])
@@ -290,6 +295,8 @@ def _main_actions(s: State) -> list[Action]:
             append(make_action(Action, ("act", (m, *args))) if args else ACT[m])
     if centres:
         out.extend(summons.maximum_summons(s, p))
+    if s.contacts and own:
+        out.extend(procedures.contact_fusions(s, p))
     if s.mode is not None:
         s.mode.main_actions(s, p, out)
     if s.settings.first_player_battles or turn > 1:
@@ -377,6 +384,12 @@ def play(s: State, action: Action) -> None:
         _activate_card(s, s.tp, args)
     elif verb == "max":
         summons.maximum_summon(s, s.tp, args[0])
+    elif verb == "special":
+        _mark_played(s, args[0])
+        procedures.special_from_hand(s, s.tp, args[0], args[1])
+    elif verb == "contact":
+        _mark_played(s, args[0])
+        procedures.contact_fusion(s, s.tp, args[0], args[1], args[2:])
     if s.attack is not None or (events and s.event_cursor < len(events)):
         settle(s)
     if min(s.lp) <= 0:

@@ -157,6 +157,7 @@ class State:
         "equip",
         "equip_cards",
         "material_ids",
+        "contacts",
         "trap_cards",
         "armed",
         "triggers",
@@ -189,6 +190,7 @@ class State:
         new.armed = self.armed
         new.equip_cards = self.equip_cards
         new.material_ids = self.material_ids
+        new.contacts = self.contacts
         new.owner = self.owner
         new.origin = self.origin
         new.mode = self.mode.copy() if self.mode is not None else None
@@ -294,6 +296,7 @@ class GameCards(NamedTuple):
     extra: tuple[tuple[int, ...], ...]
     equip_cards: tuple[int, ...]
     material_ids: frozenset[int]
+    contacts: bool
     triggers: frozenset[str]
     trap_cards: dict[str, tuple[int, ...]]
 
@@ -315,6 +318,8 @@ def game_cards(
         # Every material a Fusion monster of this game names: unless two of them are face-up,
         # there is no Fusion Summon to look for (`summons.fusion_choices`).
         frozenset(m for i in infos if i.subtype == "fusion" for m in i.fusion_materials),
+        # Whether a monster of this game can be Contact Fusioned (`procedures.py`).
+        any(i.contact for i in infos),
         # The events a triggered effect answers (it applies by itself, no Trap timing).
         frozenset(e.trigger.event for info in infos for e in info.triggered),
         # The Traps answering each kind of event: only they open a Trap timing for it.
@@ -379,6 +384,7 @@ def bare_state(cards: GameCards, n: int, settings: Settings, seed: int, first: i
     s.infos = cards.infos
     s.equip_cards = cards.equip_cards
     s.material_ids = cards.material_ids
+    s.contacts = cards.contacts
     s.listens = s.triggers = cards.triggers  # and the Traps' events once one is Set
     s.trap_cards = cards.trap_cards
     s.armed = {}  # the Traps Set on the field by event (`events.arm`)

@@ -152,7 +152,7 @@ def _names(s: State, cards: list[int], renamed: bool) -> list[int]:
     return [infos[m].id for m in cards]
 
 
-def _material_sets(
+def material_sets(
     field: list[int], ids: list[int], needed: tuple[int, ...]
 ) -> list[tuple[int, ...]]:
     """Distinct sets of these face-up monsters (their current names: `ids`) that match the
@@ -202,7 +202,7 @@ def fusion_choices(s: State, p: int) -> list[tuple[int, ...]]:
             s, p, f, "fusion"
         ):
             continue
-        for materials in _material_sets(field, names, info.fusion_materials):
+        for materials in material_sets(field, names, info.fusion_materials):
             out.append((f, *materials))
     return out
 

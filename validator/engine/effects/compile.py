@@ -454,6 +454,41 @@ _FACT_VALUES = {lasting.NAME: "card", lasting.RACE: RACES, lasting.ATTRIBUTE: AT
 _PROTECTIONS = ("battle", "effect", "opp_effect", "opp_trap")
 
 
+_ZONE_RULES = frozenset(
+    {lasting.NAME, lasting.LEGEND, lasting.HAND_SPECIAL, lasting.NO_TRIBUTE, lasting.ONE_TRIBUTE}
+)
+"""The rules of a card in its hand or GY (`zone`): the others are of a card on the field."""
+_PROCEDURE_ZONES = {
+    lasting.CONTACT_FUSION: ("field",),  # (in the Extra Deck: the zone is not said)
+    lasting.HAND_SPECIAL: ("hand",),
+    lasting.NO_TRIBUTE: ("hand",),
+    lasting.ONE_TRIBUTE: ("hand",),
+    lasting.LEGEND: ("hand", "gy"),
+}
+
+
+_PROCEDURE_VALUES = {(lasting.HAND_SPECIAL, "defense"), (lasting.ONE_TRIBUTE, "faceup")}
+
+
+def _procedure(rule: str, f: dict[str, Any], env: _Env, path: str) -> None:
+    """A summoning procedure or a Legend Card's zone: of this card itself, where it says."""
+    value = f["value"]
+    if value is not None and (rule, value) not in _PROCEDURE_VALUES:
+        raise EncodingError(env.card, f"{path}.value", f"{rule} takes no such value")
+    if f["side"] != "self":
+        raise EncodingError(env.card, path, f"{rule} is of this card itself")
+    if f["filter"] and rule != lasting.ONE_TRIBUTE:
+        raise EncodingError(env.card, f"{path}.filter", f"{rule} takes no filter")
+    if f["zone"] not in _PROCEDURE_ZONES[rule]:
+        raise EncodingError(
+            env.card,
+            f"{path}.zone",
+            f"{rule} is of a card in " + " or ".join(_PROCEDURE_ZONES[rule]),
+        )
+    if f["condition"] and rule in (lasting.CONTACT_FUSION, lasting.LEGEND):
+        raise EncodingError(env.card, f"{path}.condition", f"{rule} holds always")
+
+
 def _static(spec: Any, env: _Env, path: str) -> Static:
     f = _fields("modifier", spec, env.card, path)
     rule, value = f["rule"], f["value"]
@@ -483,13 +518,15 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
             raise EncodingError(env.card, where, "expected normal or fusion")
         if f["side"] != "self" or f["filter"] or f["condition"] or f["zone"] != "field":
             raise EncodingError(env.card, path, "a summoning condition is of this card, always")
+    elif rule in lasting.PROCEDURES or rule == lasting.LEGEND:
+        _procedure(rule, f, env, path)
     elif rule == lasting.NO_ACTIVATION:
         value = value or ""
         if value not in ("", "spell", "trap", "monster"):
             raise EncodingError(env.card, where, "expected spell, trap or monster")
     elif value is not None:
         raise EncodingError(env.card, where, f"{rule} takes no value")
-    if f["zone"] != "field" and rule != lasting.NAME:
+    if f["zone"] != "field" and rule not in _ZONE_RULES:
         raise EncodingError(
             env.card, f"{path}.zone", "only a name change applies from the hand or GY"
         )

@@ -52,7 +52,13 @@ KIND_OF_CARD = {
 
 WHO = ("own", "opp", "any")
 DISTINCT = ("name", "attribute", "race", "level")
-STATIC_RULES = tuple(sorted((lasting.RULES - {lasting.ACTIVATION_LIMIT}) | {lasting.SUMMON_ONLY}))
+STATIC_RULES = tuple(
+    sorted(
+        (lasting.RULES - {lasting.ACTIVATION_LIMIT})
+        | {lasting.SUMMON_ONLY, lasting.LEGEND}
+        | lasting.PROCEDURES
+    )
+)
 STATIC_SIDES = ("self", "equipped", "own", "opp", "both")
 
 STRUCTURES: dict[str, tuple[Param, ...]] = {
@@ -156,10 +162,17 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             None,
             "an amount for atk, def, level; a card id for name; "
             "a Type or Attribute; battle/effect/opp_effect/opp_trap for indestructible; "
-            "normal (never Special Summoned) or fusion (only Fusion Summoned) for summon_only",
+            "normal (never Special Summoned) or fusion (only Fusion Summoned) for summon_only; "
+            "defense (in face-up Defense Position only) or none for hand_special; "
+            "faceup (a face-up Tribute only) or none for one_tribute",
         ),
         opt("side", ENUM, "self", "whose monsters (or whose rule)", choices=STATIC_SIDES),
-        opt("filter", FILTER, None, "which monsters it changes"),
+        opt(
+            "filter",
+            FILTER,
+            None,
+            "which monsters it changes (for one_tribute: what the one Tribute must be)",
+        ),
         opt("condition", CONDITIONS, [], "when it is in force"),
         opt("zone", ENUM, "field", "where this card must be", choices=("field", "hand", "gy")),
     ),

@@ -17,12 +17,22 @@ import json
 from functools import cache
 from typing import Any
 
-from validator.engine.cards import SPELL, CardInfo
+from validator.engine.cards import MONSTER, PROCEDURE_MONSTER, SPELL, CardInfo
 from validator.engine.effects.compile import compile_card, compile_effect
 from validator.engine.effects.declare import EncodingError
 from validator.engine.effects.runtime import CardEffects
 from validator.engine.effects.text.store import effect_file
-from validator.engine.lasting import NAME, SUMMON_ONLY, bits
+from validator.engine.lasting import (
+    CONTACT_FUSION,
+    HAND_SPECIAL,
+    LEGEND,
+    NAME,
+    NO_TRIBUTE,
+    ONE_TRIBUTE,
+    PROCEDURES,
+    SUMMON_ONLY,
+    bits,
+)
 from validator.paths import bundled, data_path
 
 EFFECT_FILES = {"hand": "hand.json", "compiled": "compiled.json"}
@@ -121,17 +131,37 @@ def attach_effects(info: CardInfo, effects: CardEffects | None = None) -> None:
         return
     info.effect = effects.main
     info.ignition = info.effect is not None and info.effect.kind == "ignition"
-    info.statics = tuple(s for s in effects.statics if s.zone == "field" and s.rule != SUMMON_ONLY)
+    info.statics = tuple(
+        s
+        for s in effects.statics
+        if s.zone == "field" and s.rule != SUMMON_ONLY and s.rule not in PROCEDURES
+    )
     info.summon_only = next((s.value for s in effects.statics if s.rule == SUMMON_ONLY), "")
+    info.procedures = tuple(
+        s for s in effects.statics if s.rule in (HAND_SPECIAL, NO_TRIBUTE, ONE_TRIBUTE)
+    )
+    if info.procedures and info.kind == MONSTER and not info.extra:
+        info.from_hand = PROCEDURE_MONSTER
+    info.contact = (
+        any(s.rule == CONTACT_FUSION for s in effects.statics)
+        and info.subtype == "fusion"
+        and bool(info.fusion_materials)
+        and not info.fusion_generic
+    )
     info.static_rules = frozenset(s.rule for s in info.statics)
     info.static_bits = bits(info.static_rules)
     info.triggered = effects.triggered
     info.listens = frozenset(
         effect.trigger.event for effect in effects.effects if effect.trigger is not None
     )
-    names = {s.zone: s.value for s in effects.statics if s.rule == NAME and s.zone != "field"}
-    if names:
-        info.zone_facts = {zone: info.changed(name_id=name) for zone, name in names.items()}
+    changes: dict[str, dict[str, Any]] = {}
+    for s in effects.statics:
+        if s.rule == NAME and s.zone != "field":
+            changes.setdefault(s.zone, {})["name_id"] = s.value
+        elif s.rule == LEGEND:
+            changes.setdefault(s.zone, {})["legend"] = True
+    if changes:
+        info.zone_facts = {zone: info.changed(**facts) for zone, facts in changes.items()}
 
 
 _LISTS = ("condition", "picks", "cost", "effect", "choices", "modifiers")
