@@ -124,3 +124,19 @@ def test_the_clauses_render_back() -> None:
     for text in (SEND, SHUFFLE):
         assert round_trip("sentence", text) == text.rstrip(".")
     assert FILLER and MOTH
+
+
+def test_a_count_of_materials_keeps_the_fusions_of_as_many() -> None:
+    text = (
+        'Fusion Summon "Master of the Sevens Road" by sending {} monsters from your hand or '
+        "field to the GY as material."
+    )
+    for count, offered in ((2, True), (3, False)):
+        encoding = compiled(POT, text.format(count))
+        assert encoding["effects"][0]["effect"][0]["count"] == count
+        board = _board(encoding)
+        s = board.game(cards=([POT, MAGICIAN, WITCH], []), extra=([MASTER], []))
+        pot = board.hand(s, 0, POT)
+        board.hand(s, 0, MAGICIAN)
+        board.monster(s, 0, WITCH)
+        assert bool(activations(s, pot)) == offered
