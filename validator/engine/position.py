@@ -63,7 +63,16 @@ from validator.engine.battle import Attack
 from validator.engine.cards import HAND_FIELD, MONSTER, CardInfo, CardTable
 from validator.engine.effects.declare import EncodingError
 from validator.engine.effects.filters import compile_filter
-from validator.engine.effects.runtime import CODE_NAMES, MAY, ORDER, PICK, POSITION, Ctx, Effect
+from validator.engine.effects.runtime import (
+    CODE_NAMES,
+    FUSE,
+    MAY,
+    ORDER,
+    PICK,
+    POSITION,
+    Ctx,
+    Effect,
+)
 from validator.engine.events import Event, Window, arm
 from validator.engine.modes import make_mode
 from validator.engine.modes.party import PartyMode
@@ -810,7 +819,7 @@ def _effect(info: CardInfo, card: int, r: ResolvingModel) -> Effect:
     return effect
 
 
-WAITS = {"pick": PICK, "may": MAY, "position": POSITION, "order": ORDER}
+WAITS = {"pick": PICK, "may": MAY, "position": POSITION, "order": ORDER, "fuse": FUSE}
 
 
 def _check_waiting(ctx: Ctx) -> None:
@@ -829,9 +838,9 @@ def _check_waiting(ctx: Ctx) -> None:
     follow = program[ctx.pc + 1] if ctx.pc + 1 < len(program) else None
     if code == MAY and follow is not None and follow[0] == PICK and ctx.sel[follow[1]] is None:
         arg = follow[1]  # the optional part starts with a pick: it is offered with the decline
-    elif code == ORDER:
+    elif code in (ORDER, FUSE) or (code == MAY and follow is not None and follow[0] == FUSE):
         if not ctx.ways:
-            raise _bad("resolving: an order waits to be chosen, with the ways it offers")
+            raise _bad("resolving: a choice waits to be made, with the ways it offers")
         return
     elif code != PICK:
         return

@@ -215,7 +215,7 @@ class ResolvingModel(BaseModel):
         default_factory=list,
         description="a Fusion or Ritual Summon's monster, then its materials",
     )
-    waiting: Literal["pick", "may", "position", "order"]
+    waiting: Literal["pick", "may", "position", "order", "fuse"]
     ways: list[list[Instance]] = Field(default_factory=list)
     subject: Ref = -1
     target: Ref = -1

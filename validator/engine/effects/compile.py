@@ -44,6 +44,7 @@ from validator.engine.effects.operations import (
     FEEDS_GY,
     FEEDS_HAND,
     FREES_SELF,
+    FUSES,
     OPERATION_WORDS,
     ORDERS,
     POSITION_CHANGE,
@@ -61,6 +62,7 @@ from validator.engine.effects.picks import (
     zone_of,
 )
 from validator.engine.effects.runtime import (
+    FUSE,
     GOTO,
     IF,
     MAY,
@@ -288,6 +290,7 @@ class _Program:
         self.affects: list[Pick] = []  # "all" targets a mandatory step acts on
         self.fed: set[str] = set()  # the zones earlier steps bring cards into
         self.lp_need = 0  # LP a step pays
+        self.fuses: list[Any] = []  # the ways of each mandatory Fusion Summon
 
     def steps(self, value: Any, path: str, optional: bool) -> None:
         if not isinstance(value, list):
@@ -345,7 +348,21 @@ class _Program:
         if not optional:
             self._count_needs(word.name, spec, refs)
         assert word.run is not None
-        self.code.append((OP, word.run(*args), spec.get("clause", 0)))
+        run = word.run(*args)
+        if FUSES in word.traits:
+            self._fuse(run, optional)
+        self.code.append((OP, run, spec.get("clause", 0)))
+
+    def _fuse(self, run: Any, optional: bool) -> None:
+        """Before a Fusion Summon: the choice of monster and materials (skipping the step when
+        there is none), then of the position."""
+        at = len(self.code)
+        self.code.append((FUSE, run.ways, None))
+        if not run.attack_only:
+            self.code.append((POSITION, None, None))
+        self.code[at] = (FUSE, run.ways, len(self.code) + 1)
+        if not optional:
+            self.fuses.append(run.ways)
 
     def _own_cards_only(self, spec: dict[str, Any], refs: list[int], path: str) -> None:
         """A Special Summon puts cards on its player's field: the engine does not change
@@ -577,6 +594,11 @@ def compile_effect(spec: Any, card: Any, index: int, path: str) -> tuple[Effect,
         program.steps(body, where, False)
         programs.append(program)
 
+    for program in programs:
+        for ways in program.fuses:
+            if cost.fed & set(ways.places):
+                # The activation check looks for materials before the cost is paid.
+                raise EncodingError(card, f"{path}.cost", "it brings cards among the materials")
     cost_picks = tuple(cost.all_picks)
     used = set(cost_picks) | {k for program in programs for k in program.all_picks}
     for k in range(len(picks_spec)):
@@ -638,10 +660,12 @@ def compile_effect(spec: Any, card: Any, index: int, path: str) -> tuple[Effect,
         and not picks
         and len(programs) == 1
         and not programs[0].summons
-        and not programs[0].affects,
+        and not programs[0].affects
+        and not programs[0].fuses,
         statics=statics,
         equip=equip,
         ritual=ritual,
+        fuses=tuple(tuple(p.fuses) for p in programs),
     )
     return effect, env.hooks
 

@@ -81,6 +81,9 @@ FEEDS_HAND, FEEDS_GY = "feeds_hand", "feeds_gy"
 # A step that excavates: the picks among the excavated cards wait for it; and the steps that
 # place the excavated cards "in any order" (their owner chooses the order first, `ORDER`).
 FEEDS_EXCAVATED, ORDERS = "feeds_excavated", "orders"
+# A Fusion Summon by an effect: its step carries `ways` (the choices of monster and materials),
+# made before it by a `FUSE` instruction (`fusion.py`).
+FUSES = "fuses"
 
 
 # ------------------------------------------------------------------------- moving cards
@@ -836,3 +839,7 @@ OPERATION_WORDS.add(
     example={"then": [{"op": "draw", "count": 1}]},
 )
 CONTROL = frozenset({"if", "may"})
+
+
+# The words declared in modules of their own (imported last: they use `declare`).
+from validator.engine.effects import fusion as _fusion  # noqa: E402, F401

@@ -23,6 +23,7 @@ from validator.engine.cards import MONSTER, SPELL, TRAP
 from validator.engine.effects import picks as pick_choices
 from validator.engine.effects.picks import find, has_at_least, zone_of
 from validator.engine.effects.runtime import (
+    FUSE,
     GOTO,
     IF,
     MAY,
@@ -126,7 +127,8 @@ def _choices(
     found = _found(s, p, card, effect, 0) if effect.needed[0] else {}
     if found is None:
         return []
-    sure = not found and not effect.summons[0]  # nothing the cost could leave missing
+    # nothing the cost could leave missing
+    sure = not found and not effect.summons[0] and not effect.fuses[0]
     cost_picks = effect.cost_picks
     if not cost_picks:  # nothing paid by choice
         return [()] if sure or _possible(s, p, card, effect, 0, found, ()) else []
@@ -248,6 +250,9 @@ def _possible(
                                 have += 1
         if have < pick.least:
             return False
+    for ways in effect.fuses[option]:
+        if not ways(s, p, card, tuple(cards)):
+            return False  # no Fusion Summon left once the cost has moved its cards
     if effect.summons[option] and -1 not in s.mzone[p]:
         frees = effect.frees_self and s.pos[card] != OFF and s.infos[card].kind == MONSTER
         if not frees:  # unless the cost sends one of this player's monsters away
@@ -423,8 +428,24 @@ def resume(s: State, ctx: Ctx) -> None:
                 if not ctx.ways:
                     ctx.pc = a  # nothing to choose: the optional part cannot be applied
                     continue
+            elif _may_fuse(ctx):
+                ctx.ways = program[ctx.pc + 1][1](s, ctx.p, ctx.card)
+                if not ctx.ways:
+                    ctx.pc = a  # no Fusion Summon to choose: the optional part cannot apply
+                    continue
             _wait(s, ctx, "may")
             return
+        elif code == FUSE:
+            ways = a(s, ctx.p, ctx.card)
+            if len(ways) > 1:
+                ctx.ways = ways
+                _wait(s, ctx, "fuse")
+                return
+            if ways:
+                ctx.args = ways[0]
+                ctx.pc += 1
+            else:
+                ctx.pc = b  # no Fusion Summon: the step does nothing
         elif code == IF:
             ctx.pc = ctx.pc + 1 if _holds(s, ctx, a) else b
         elif code == GOTO:
@@ -484,6 +505,13 @@ def _may_pick(ctx: Ctx) -> int:
     return -1
 
 
+def _may_fuse(ctx: Ctx) -> bool:
+    """Whether the optional part at ctx.pc starts with a Fusion Summon's choice."""
+    program = ctx.program
+    nxt = ctx.pc + 1
+    return nxt < len(program) and program[nxt][0] == FUSE
+
+
 def _pick_ways(s: State, ctx: Ctx, k: int) -> list[Args]:
     """The ways of making pick k now; a card another pick of the effect chose is not chosen
     again (the cards the cost chose have moved: they may be chosen where they are now)."""
@@ -501,9 +529,9 @@ def decisions(s: State) -> list[Action]:
     assert ctx is not None
     if ctx.waiting == "position":
         return list(POSITIONS)
-    if ctx.waiting == "pick" or ctx.waiting == "order":
+    if ctx.waiting == "pick" or ctx.waiting == "order" or ctx.waiting == "fuse":
         return [make_action(Action, ("pick", ways)) for ways in ctx.ways]
-    if _may_pick(ctx) < 0:
+    if _may_pick(ctx) < 0 and not _may_fuse(ctx):
         return [DECLINE, ACCEPT]
     return [DECLINE, *(make_action(Action, ("pick", w)) for w in ctx.ways)]
 
@@ -519,11 +547,17 @@ def decide(s: State, action: Action) -> None:
     elif ctx.waiting == "pick":
         ctx.sel[ctx.program[ctx.pc][1]] = args
         ctx.pc += 1
+    elif ctx.waiting == "fuse":
+        ctx.args = args
+        ctx.pc += 1
     elif ctx.waiting == "order":
         ctx.order += args  # the next card placed; the order goes on at the same step
         ctx.chooser = -1
     elif verb == "decline":
         ctx.pc = ctx.program[ctx.pc][1]
+    elif verb == "pick" and _may_fuse(ctx):
+        ctx.args = args  # the Fusion Summon accepted with its monster and materials
+        ctx.pc += 2
     elif verb == "pick":
         ctx.sel[_may_pick(ctx)] = args
         ctx.pc += 2

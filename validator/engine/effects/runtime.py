@@ -13,7 +13,11 @@ option of a Multi-Choice effect), run on resolution. Instructions are tuples `(c
 - `GOTO to`;
 - `POSITION`: the player chooses face-up Attack or Defense Position for the next summon;
 - `ORDER (who, filter)`: the owner of the excavated cards the next step places ("in any
-  order") chooses their order, a card at a time (`Ctx.order`), each player of `who` in turn.
+  order") chooses their order, a card at a time (`Ctx.order`), each player of `who` in turn;
+- `FUSE ways skip`: the player chooses the Fusion Monster and the materials of the Fusion
+  Summon the next step performs (`Ctx.args`) among `ways(state, player, card)` (`pick ...`);
+  with none, jump to `skip` (past the step). A `MAY` before it offers the ways with the
+  decline in one decision.
 
 `Ctx` is one resolution: who activated what, the picks made, where the program stands and what
 the effect remembers (cards destroyed, the die, the cards the last operation moved). A
@@ -29,8 +33,8 @@ from typing import Any
 from validator.engine.lasting import Static
 from validator.engine.state import ATK
 
-OP, PICK, MAY, IF, GOTO, POSITION, ORDER = range(7)
-CODE_NAMES = ("op", "pick", "may", "if", "goto", "position", "order")
+OP, PICK, MAY, IF, GOTO, POSITION, ORDER, FUSE = range(8)
+CODE_NAMES = ("op", "pick", "may", "if", "goto", "position", "order", "fuse")
 
 Instr = tuple[int, Any, Any]
 Program = tuple[Instr, ...]
@@ -133,6 +137,7 @@ class Effect:
     shared: tuple[bool, ...] = ()  # per pick: a cost pick may take cards it could take
     frees_self: bool = False  # the cost sends this card itself away (leaving its zone free)
     statics: tuple[Static, ...] = ()
+    fuses: tuple[tuple[Callable[..., Any], ...], ...] = ((),)  # per option: mandatory Fusions
 
     @property
     def activated(self) -> bool:

@@ -1,0 +1,197 @@
+"""Fusion Summons performed by an effect ("Fusion Summon a Machine Type monster by sending
+monsters from your hand or field to the GY as material").
+
+The operation `fusion_summon` names where the materials may come from, how they go (to the GY,
+or shuffled into the Deck), what every material must be, what the Fusion Monster must be and
+whether this card must be one of the materials. As the step resolves its player chooses one way
+(`pick MONSTER MATERIALS...`: the compiler puts a `FUSE` instruction before the step, see
+`runtime.py`), then the position; with no way left the step does nothing.
+
+The materials of a Fusion Monster are those its card names (`fusion_materials`, one per copy,
+by their current names): a Fusion Monster that also asks for materials described by their
+properties is never offered (the text compiler only reads a Fusion Summon when no such monster
+could be summoned by it).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, product
+from typing import Any
+
+from validator.engine import lasting
+from validator.engine.cards import MONSTER
+from validator.engine.effects.declare import BOOL, ENUM, ENUMS, FILTER, INT, Param, opt
+from validator.engine.effects.operations import FUSES, declare
+from validator.engine.events import SUMMON, raise_event
+from validator.engine.field import move_off_field, place_monster
+from validator.engine.state import (
+    ATK,
+    DEF,
+    FACEDOWN,
+    PLAYED,
+    SUMMONED_FUSION,
+    SUMMONED_SPECIAL,
+    SUMMONED_THIS_TURN,
+    State,
+)
+
+PLACES = ("hand", "field", "faceup", "gy")
+"""Where materials come from: the hand, any monster on the field, face-up ones, the GY."""
+HOW = ("gy", "shuffle")
+
+Ways = list[tuple[int, ...]]
+
+
+def _pool(
+    s: State, p: int, places: tuple[str, ...], test: Any, excluded: tuple[int, ...]
+) -> tuple[list[int], list[int], set[int]]:
+    """The monsters that may be materials, their current names, and those on the field."""
+    infos, pos = s.infos, s.pos
+    cards: list[int] = []
+    on_field: set[int] = set()
+    for place in places:
+        if place == "hand" or place == "gy":
+            for c in s.hand[p] if place == "hand" else s.gy[p]:
+                if infos[c].kind == MONSTER:
+                    cards.append(c)
+        else:
+            for m in s.mzone[p]:
+                if m < 0 or m in on_field:
+                    continue
+                where = pos[m]
+                if where in (ATK, DEF) or (place == "field" and where == FACEDOWN):
+                    cards.append(m)
+                    on_field.add(m)
+    out, names = [], []
+    for c in cards:
+        if c in excluded:
+            continue
+        info = lasting.facts(s, c)
+        if test is not None and not test.test(
+            info, lasting.atk_of(s, c) if c in on_field else info.atk
+        ):
+            continue
+        out.append(c)
+        names.append(info.name_id)
+    return out, names, on_field
+
+
+def ways_of(
+    places: tuple[str, ...],
+    material: Any,
+    monster: Any,
+    with_self: bool,
+    count: int = 0,
+    upto: bool = False,
+) -> Any:
+    """The function listing the ways of a Fusion Summon: (Fusion Monster, *materials)."""
+
+    def ways(s: State, p: int, card: int, excluded: tuple[int, ...] = ()) -> Ways:
+        extra = s.extra[p]
+        if not extra:
+            return []
+        pool, names, on_field = _pool(s, p, places, material, excluded)
+        if with_self and card not in pool:
+            return []
+        free = -1 in s.mzone[p]
+        infos = s.infos
+        restricted = s.present & lasting.SPECIAL_RULES
+        out: Ways = []
+        seen = set()
+        for f in extra:
+            info = infos[f]
+            if info.subtype != "fusion" or info.id in seen:
+                continue
+            seen.add(info.id)
+            wanted = info.fusion_materials
+            if not wanted or info.fusion_generic:
+                continue
+            if count and (len(wanted) > count if upto else len(wanted) != count):
+                continue  # "2 monsters": a Fusion Monster of as many materials
+            if monster is not None and not monster.test(info, info.atk):
+                continue
+            if (restricted or info.summon_only) and not lasting.special_summon_allowed(
+                s, p, f, "fusion"
+            ):
+                continue
+            for materials in _sets(pool, names, wanted):
+                if with_self and card not in materials:
+                    continue
+                if not free and not any(m in on_field for m in materials):
+                    continue
+                out.append((f, *materials))
+        return out
+
+    ways.places = places  # type: ignore[attr-defined]
+    return ways
+
+
+def _sets(pool: list[int], names: list[int], wanted: tuple[int, ...]) -> Ways:
+    """Every set of cards of the pool whose names are the wanted names, one card a copy."""
+    per_name = []
+    for name in sorted(set(wanted)):
+        have = [c for c, n in zip(pool, names, strict=True) if n == name]
+        need = wanted.count(name)
+        if len(have) < need:
+            return []
+        per_name.append(list(combinations(have, need)))
+    return [tuple(sorted(c for group in combo for c in group)) for combo in product(*per_name)]
+
+
+@declare(
+    "fusion_summon",
+    "Fusion Summon a Fusion Monster from your Extra Deck (matching `monster`) with the "
+    "materials its card names, taken from `places` (hand, field, face-up monsters on the "
+    "field, GY), each matching `material` (and, with `with_self`, this card among them); the "
+    "materials are sent to the GY or shuffled into their owners' Decks (`how`). The player "
+    "chooses the monster and its materials, then face-up Attack or Defense Position (`attack`: "
+    "Attack only); with no way to do it, nothing happens",
+    Param("places", ENUMS, "where the materials come from", choices=PLACES),
+    opt("how", ENUM, "gy", "where the materials go", choices=HOW),
+    opt("material", FILTER, None, "what every material must be"),
+    opt("monster", FILTER, None, "what the Fusion Monster must be"),
+    opt("with_self", BOOL, False, "this card must be one of the materials"),
+    opt("count", INT, 0, "how many materials (0: as many as the monster names)", minimum=0),
+    opt("upto", BOOL, False, "`count` is the most materials, not their number"),
+    opt("position", ENUM, "faceup", choices=("faceup", "attack")),
+    example={"places": ["hand", "field"], "material": {"race": "Rock"}},
+    traits=(FUSES,),
+)
+def _fusion_summon(
+    places: Any,
+    how: str,
+    material: Any,
+    monster: Any,
+    with_self: bool,
+    count: int,
+    upto: bool,
+    position: str,
+) -> Any:
+    places = tuple(places) if isinstance(places, tuple | list) else (places,)
+
+    def step(s: State, c: Any) -> None:
+        args = c.args
+        c.moved = ()
+        if not args:
+            return
+        fusion, materials = args[0], args[1:]
+        p = c.p
+        owners = set()
+        for m in materials:
+            if how == "gy":
+                move_off_field(s, m, "gy", p, "material")
+            else:
+                owners.add(s.origin[m])
+                move_off_field(s, m, "deck", p, "material")
+        for owner in sorted(owners):
+            s.shuffle(s.deck[owner])
+        s.extra[p].remove(fusion)
+        place_monster(s, p, fusion, ATK if position == "attack" else c.position)
+        s.flags[fusion] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL | SUMMONED_FUSION
+        s.marks[fusion] |= PLAYED
+        raise_event(s, SUMMON, fusion, p, "fusion", p)
+        c.moved = (fusion,)
+
+    step.ways = ways_of(places, material, monster, with_self, count, upto)  # type: ignore[attr-defined]
+    step.attack_only = position == "attack"  # type: ignore[attr-defined]
+    return step
