@@ -316,7 +316,7 @@ def game_cards(
         # there is no Fusion Summon to look for (`summons.fusion_choices`).
         frozenset(m for i in infos if i.subtype == "fusion" for m in i.fusion_materials),
         # The events a triggered effect answers (it applies by itself, no Trap timing).
-        frozenset(e.trigger.event for info in infos for e in info.triggered),
+        frozenset(kind for info in infos for e in info.triggered for kind in e.trigger.kinds()),
         # The Traps answering each kind of event: only they open a Trap timing for it.
         _traps_by_event(infos),
     )

@@ -1,0 +1,225 @@
+"""Trap timings with several events ("When ..., or after ...": each event its own timing, the
+Trap answering any one of them) and the events `traps.py` leaves to `timings.py`, each compiled
+from a made-up clause and played on a board."""
+
+from __future__ import annotations
+
+from tests.engine.cards.card_support import activations, play
+from tests.engine.conftest import Board
+from tests.engine.text.test_traps import BEWD, CAT, DM, FILLER, SKULL, TRAP, attack, trap_of
+from tests.engine.text.text_support import card_text, round_trip, table_playing
+from validator.engine import actor
+from validator.engine.effects.resolve import matches
+from validator.engine.effects.text.compiler import compile_card
+from validator.engine.events import Event
+from validator.engine.state import FACEDOWN, OFF, SET
+
+POT = 16372  # Pot of Greed, a Normal Spell: draw 2 cards
+
+
+def missing(effect: str, requirement: str) -> list:
+    """The clauses of a Trap's made-up text that no production reads."""
+    return compile_card(card_text(TRAP, effect, requirement=requirement), {}).missing
+
+
+# ------------------------------------------------------------------------------ several
+
+
+def test_a_summon_or_a_spell_opens_a_timing_for_either() -> None:
+    encoding = trap_of(
+        "Gain 300 LP.",
+        "When your opponent Normal Summons a Level 5 or higher monster, or after your "
+        "opponent activates a Spell Card.",
+    )
+    effect = encoding["effects"][0]
+    assert effect["trigger"] == {
+        "event": "summon",
+        "whose": "opp",
+        "how": ["normal", "tribute"],
+        "filter": {"level_min": 5},
+        "or": [{"event": "activate", "whose": "opp", "how": ["spell"]}],
+    }
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([FILLER, SKULL, POT], [TRAP]))
+    trap = board.spell(s, 1, TRAP, SET)
+    low = board.hand(s, 0, FILLER)
+    play(s, f"summon {low}")
+    assert s.window is None  # a Level 4 monster: neither event
+    skull = board.hand(s, 0, SKULL)
+    play(s, f"summon {skull} {low}")
+    assert actor(s) == 1 and activations(s, trap) == [()]
+    play(s, "pass")
+    pot = board.hand(s, 0, POT)
+    play(s, f"act {pot}")
+    assert actor(s) == 1 and activations(s, trap) == [()]
+    play(s, f"act {trap}")
+    assert s.lp[1] == 8300 and trap in s.gy[1]
+
+
+def test_a_cost_after_several_events_and_three_events_render_back() -> None:
+    encoding = trap_of(
+        "Draw 1 card.",
+        "When your opponent Normal or Special Summons a monster, or when an opponent's "
+        "monster declares an attack, send 1 card from your hand to the GY.",
+    )
+    effect = encoding["effects"][0]
+    assert effect["trigger"] == {
+        "event": "summon",
+        "whose": "opp",
+        "or": [{"event": "attack", "whose": "opp"}],
+    }
+    assert effect["cost"] == [{"op": "send", "target": {"pick": 0}}]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([DM], [TRAP, CAT]))
+    a = board.monster(s, 0, DM)
+    trap = board.spell(s, 1, TRAP, SET)
+    sent = board.hand(s, 1, CAT)
+    attack(s, a)
+    assert actor(s) == 1 and activations(s, trap) == [(sent,)]
+    play(s, f"act {trap} {sent}")
+    assert sent in s.gy[1] and len(s.hand[1]) == 1
+    for text in (
+        "When your opponent draws a card, when your opponent Normal Summons a monster, or when "
+        "an opponent's monster declares an attack",
+        "When your opponent draws a card during their turn, or when your opponent Normal or "
+        "Special Summons a monster during their turn, while you have 2 or more monsters in "
+        "your GY",
+    ):
+        assert round_trip("timing", text) == text
+
+
+def test_whose_turn_is_said_of_each_event_on_its_own() -> None:
+    encoding = trap_of(
+        "Draw 1 card.",
+        "When a player Normal Summons a monster, or when you draw a card during your turn.",
+    )
+    effect = encoding["effects"][0]
+    assert effect["trigger"] == {
+        "event": "summon",
+        "whose": "any",
+        "how": ["normal", "tribute"],
+        "or": [{"event": "draw", "whose": "own", "turn": "own"}],
+    }
+    assert "condition" not in effect  # the summon is answered in either player's turn
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([FILLER], [TRAP]))
+    trap = board.spell(s, 1, TRAP, SET)
+    low = board.hand(s, 0, FILLER)
+    play(s, f"summon {low}")  # the opponent's summon, in the opponent's turn
+    assert actor(s) == 1 and activations(s, trap) == [()]
+    # A draw of the Trap's player: only in their own turn.
+    drawn = s.deck[1][-1]
+    mine = Event("draw", drawn, 1, "effect", 1)
+    info = s.infos[trap]
+    assert not matches(s, 1, info.effect.trigger, mine)
+    s.tp = 1
+    assert matches(s, 1, info.effect.trigger, mine)
+
+
+def test_a_draw_in_their_turn_or_a_destruction_by_their_effect() -> None:
+    encoding = trap_of(
+        "Gain 300 LP.",
+        "When your opponent draws a card during their turn, or when a monster(s) on your "
+        "field is destroyed by an opponent's card effect.",
+    )
+    trigger = encoding["effects"][0]["trigger"]
+    assert trigger == {
+        "event": "draw",
+        "whose": "opp",
+        "turn": "opp",
+        "or": [
+            {
+                "event": "destroyed",
+                "whose": "own",
+                "by": "opp",
+                "how": ["effect"],
+                "filter": {"kind": "monster"},
+            }
+        ],
+    }
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([POT], [TRAP]))
+    trap = board.spell(s, 1, TRAP, SET)
+    pot = board.hand(s, 0, POT)
+    play(s, f"act {pot}")  # the opponent draws 2 in their turn: a timing for each draw
+    assert actor(s) == 1 and activations(s, trap) == [()]
+    play(s, f"act {trap}")
+    assert s.lp[1] == 8300
+
+
+def test_a_normal_summon_or_a_set_from_the_hand() -> None:
+    encoding = trap_of(
+        "Gain 300 LP.", "When your opponent Normal Summons or Sets a monster from their hand."
+    )
+    effect = encoding["effects"][0]
+    assert effect["trigger"] == {
+        "event": "set",
+        "whose": "opp",
+        "or": [{"event": "summon", "whose": "opp", "how": ["normal", "tribute"]}],
+    }
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([FILLER, CAT], [TRAP]))
+    trap = board.spell(s, 1, TRAP, SET)
+    hidden = board.hand(s, 0, FILLER)
+    play(s, f"set {hidden}")
+    assert s.pos[hidden] == FACEDOWN and actor(s) == 1 and activations(s, trap) == [()]
+    play(s, "pass")
+    cat = board.hand(s, 0, CAT)
+    play(s, f"summon {cat}")
+    assert actor(s) == 1 and activations(s, trap) == [()]
+    for text in (
+        "When your opponent Sets a monster from their hand",
+        "When your opponent Normal Summons or Sets a monster",
+    ):
+        assert round_trip("timing", text) == text
+    # What a Set monster hides is never read.
+    assert missing("Gain 300 LP.", "When your opponent Sets a Level 4 monster.")
+
+
+def test_the_event_card_of_several_kinds_of_event_is_not_read() -> None:
+    timing = (
+        "When your opponent Normal Summons a monster, or when an opponent's monster declares an "
+        "attack."
+    )
+    assert missing("Destroy the attacking monster.", timing)
+    assert missing("Destroy that monster.", timing)
+    # A condition said of one event only ("face-up" of a summon) is left unread.
+    assert missing(
+        "Gain 300 LP.",
+        "When your opponent Normal or Special Summons a monster face-up, or after your "
+        "opponent activates a Spell Card.",
+    )
+
+
+# ------------------------------------------------------------------------------ one event
+
+
+def test_a_player_normal_summons_and_a_misspelt_normal_or_special_summon() -> None:
+    encoding = trap_of(
+        "Destroy that Normal Summoned monster.", "When a player Normal Summons a monster."
+    )
+    effect = encoding["effects"][0]
+    assert effect["trigger"] == {"event": "summon", "whose": "any", "how": ["normal", "tribute"]}
+    assert effect["effect"] == [{"op": "destroy", "target": "subject"}]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([TRAP, FILLER], []))
+    trap = board.spell(s, 0, TRAP, SET)
+    mine = board.hand(s, 0, FILLER)
+    play(s, f"summon {mine}")  # the Trap's own player summons
+    assert actor(s) == 0 and activations(s, trap) == [()]
+    play(s, f"act {trap}")
+    assert s.pos[mine] == OFF
+    encoding = trap_of(
+        "Gain 300 LP.",
+        "When your opponent Normal Summon or Special Summons a Level 7 or higher monster face-up.",
+    )
+    effect = encoding["effects"][0]
+    assert effect["trigger"] == {"event": "summon", "whose": "opp", "filter": {"level_min": 7}}
+    assert effect["condition"] == [{"cond": "subject", "filter": {"kind": "monster"}}]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([BEWD, FILLER, CAT], [TRAP]))
+    trap = board.spell(s, 1, TRAP, SET)
+    a, b = board.monster(s, 0, FILLER), board.monster(s, 0, CAT)
+    bewd = board.hand(s, 0, BEWD)
+    play(s, f"summon {bewd} {a} {b}")
+    assert activations(s, trap) == [()]
