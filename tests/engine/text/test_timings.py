@@ -12,7 +12,8 @@ from validator.engine import actor
 from validator.engine.effects.resolve import matches
 from validator.engine.effects.text.compiler import compile_card
 from validator.engine.events import Event
-from validator.engine.state import FACEDOWN, OFF, SET
+from validator.engine.lasting import atk_of
+from validator.engine.state import DEF, FACEDOWN, OFF, SET
 
 POT = 16372  # Pot of Greed, a Normal Spell: draw 2 cards
 
@@ -222,4 +223,49 @@ def test_a_player_normal_summons_and_a_misspelt_normal_or_special_summon() -> No
     a, b = board.monster(s, 0, FILLER), board.monster(s, 0, CAT)
     bewd = board.hand(s, 0, BEWD)
     play(s, f"summon {bewd} {a} {b}")
+    assert activations(s, trap) == [()]
+
+
+def test_an_attack_targeting_a_face_down_or_a_defense_position_monster() -> None:
+    encoding = trap_of(
+        "The attacking monster loses 2000 ATK until the end of this turn.",
+        "When an opponent's monster declares an attack targeting your face-down monster.",
+    )
+    effect = encoding["effects"][0]
+    assert effect["trigger"] == {"event": "attack", "whose": "opp", "how": ["monster"]}
+    assert effect["condition"] == [{"cond": "attack_target_position", "position": "facedown"}]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([DM, DM], [TRAP, FILLER, CAT]))
+    a, b = board.monster(s, 0, DM), board.monster(s, 0, DM)
+    shown = board.monster(s, 1, FILLER, DEF)
+    hidden = board.monster(s, 1, CAT, FACEDOWN)
+    trap = board.spell(s, 1, TRAP, SET)
+    attack(s, a, shown)
+    assert s.window is None and s.pos[shown] == OFF
+    play(s, f"attack {b} {hidden}")
+    assert actor(s) == 1 and activations(s, trap) == [()]
+    play(s, f"act {trap}")
+    assert atk_of(s, b) == 500 and s.pos[hidden] == DEF  # flipped: 1400 DEF, not destroyed
+    assert s.lp[0] == 8000 - 900
+    encoding = trap_of(
+        "Negate the attack.",
+        "When an opponent's monster declares an attack targeting your Defense Position monster.",
+    )
+    effect = encoding["effects"][0]
+    assert effect["condition"] == [{"cond": "attack_target_position", "position": "defense"}]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([DM, DM, DM], [TRAP, FILLER, CAT, CAT]))
+    a, b, c = (board.monster(s, 0, DM) for _ in range(3))
+    up, guard, hidden = (
+        board.monster(s, 1, FILLER),
+        board.monster(s, 1, CAT, DEF),
+        board.monster(s, 1, CAT, FACEDOWN),
+    )
+    trap = board.spell(s, 1, TRAP, SET)
+    attack(s, a, up)
+    assert s.window is None and s.pos[up] == OFF  # in Attack Position
+    play(s, f"attack {b} {guard}")
+    assert activations(s, trap) == [()]
+    play(s, "pass")
+    play(s, f"attack {c} {hidden}")
     assert activations(s, trap) == [()]

@@ -105,6 +105,32 @@ def _summons_or_sets(draft: Draft, d: dict[str, Any]) -> Event:
     return made
 
 
+def _targeting_hidden(draft: Draft, a: Parse, position: str) -> Event:
+    """An attack on a face-down monster, or on a Defense Position one (face-up or face-down):
+    the attacked monster's position when the Trap is activated, nothing else of it."""
+    made = _trigger("attack", whose="opp", how=["monster"], filter=build(a, draft))
+    made["condition"].append({"cond": "attack_target_position", "position": position})
+    return made
+
+
+@production(
+    "event",
+    "timings_attack_targeting_facedown",
+    "{a:attacker} declares an attack targeting your face-down monster",
+)
+def _targeting_facedown(draft: Draft, a: Parse) -> Event:
+    return _targeting_hidden(draft, a, "facedown")
+
+
+@production(
+    "event",
+    "timings_attack_targeting_defense",
+    "{a:attacker} declares an attack targeting your Defense Position monster",
+)
+def _targeting_defense(draft: Draft, a: Parse) -> Event:
+    return _targeting_hidden(draft, a, "defense")
+
+
 # ------------------------------------------------------------------------------ several
 
 
