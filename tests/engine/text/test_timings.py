@@ -16,6 +16,7 @@ from validator.engine.lasting import atk_of
 from validator.engine.state import DEF, FACEDOWN, OFF, SET
 
 POT = 16372  # Pot of Greed, a Normal Spell: draw 2 cards
+REBORN = 16767  # Monster Reborn, a Normal Spell: Special Summon a monster from your GY
 
 
 def missing(effect: str, requirement: str) -> list:
@@ -269,3 +270,36 @@ def test_an_attack_targeting_a_face_down_or_a_defense_position_monster() -> None
     play(s, "pass")
     play(s, f"attack {c} {hidden}")
     assert activations(s, trap) == [()]
+
+
+def test_a_special_summon_from_the_gy_is_told_by_where_the_monster_came_from() -> None:
+    encoding = trap_of(
+        "Destroy that monster.",
+        "When your opponent Special Summons a monster(s) from the GY face-up.",
+    )
+    effect = encoding["effects"][0]
+    assert effect["trigger"] == {
+        "event": "summon",
+        "whose": "opp",
+        "how": ["special", "fusion", "ritual", "maximum"],
+        "was": ["gy"],
+    }
+    assert effect["condition"] == [{"cond": "subject", "filter": {"kind": "monster"}}]
+    assert effect["effect"] == [{"op": "destroy", "target": "subject"}]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([REBORN, DM], [TRAP]))
+    trap = board.spell(s, 1, TRAP, SET)
+    dead = board.gy(s, 0, DM)
+    reborn = board.hand(s, 0, REBORN)
+    play(s, f"act {reborn}", "position 1")  # the only monster in the GY, face-up
+    assert s.pos[dead] != OFF and actor(s) == 1 and activations(s, trap) == [()]
+    play(s, f"act {trap}")
+    assert dead in s.gy[0]
+    # Summoned from the hand (or the Extra Deck): no timing.
+    from_hand = Event("summon", dead, 0, "special", 0, was="hand")
+    assert not matches(s, 1, s.infos[trap].effect.trigger, from_hand)
+    for text in (
+        "When your opponent Special Summons a monster from the hand or GY",
+        "When your opponent Special Summons a Level 5 or higher monster from the hand",
+    ):
+        assert round_trip("timing", text) == text

@@ -453,6 +453,7 @@ def _trigger(spec: Any, env: _Env, path: str, alternative: bool = False) -> Trig
         else None,
         f["count"],
         f["turn"],
+        frozenset(f["was"]),
         alts,
     )
 

@@ -148,6 +148,13 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
         opt("target_filter", FILTER, None, "what the attacked monster must be"),
         opt("count", INT, 1, 'how many such events one action must raise ("2 or more")', minimum=1),
         opt(
+            "was",
+            ENUMS,
+            [],
+            "for a summon, the zones the monster may come from (the event's `was`), any when empty",
+            choices=("hand", "gy", "deck", "extra"),
+        ),
+        opt(
             "turn",
             ENUM,
             "any",

@@ -318,6 +318,8 @@ def _matches(s: State, p: int, trigger: Trigger, event: Event) -> bool:
     turn = trigger.turn
     if turn != "any" and (s.tp == p) != (turn == "own"):
         return False
+    if trigger.was and event.was not in trigger.was:
+        return False
     return trigger.count == 1 or _raised(s, event) >= trigger.count
 
 

@@ -85,6 +85,7 @@ class Trigger:
     target_filter: Any = None
     count: int = 1  # how many matching events one action must raise ("2 or more ... at once")
     turn: str = "any"  # whose turn it happens in ("own", "opp", "any")
+    was: frozenset[str] = frozenset()  # a summon's origins (`Event.was`), any when empty
     alts: tuple[Trigger, ...] = ()  # further events it answers, any one of them ("or when ...")
 
     def kinds(self) -> frozenset[str]:

@@ -131,6 +131,34 @@ def _targeting_defense(draft: Draft, a: Parse) -> Event:
     return _targeting_hidden(draft, a, "defense")
 
 
+_ORIGINS = {"the GY": ["gy"], "the hand or GY": ["hand", "gy"], "the hand": ["hand"]}
+
+
+def _special_from(d: dict[str, Any], origin: str, faceup: bool) -> Event:
+    made = _summon(d, _SPECIAL, faceup=faceup)
+    made["trigger"]["was"] = _ORIGINS[origin]
+    return made
+
+
+for _origin in _ORIGINS:
+
+    @production(
+        "event",
+        f"timings_special_summon_from_{_ORIGINS[_origin][-1]}{len(_ORIGINS[_origin])}",
+        f"your opponent Special Summons {{d:one}} from {_origin}",
+    )
+    def _special_from_zone(draft: Draft, d: dict[str, Any], _origin: str = _origin) -> Event:
+        return _special_from(d, _origin, faceup=False)
+
+    @production(
+        "event",
+        f"timings_special_summon_from_{_ORIGINS[_origin][-1]}{len(_ORIGINS[_origin])}_faceup",
+        f"your opponent Special Summons {{d:one}} from {_origin} face-up",
+    )
+    def _special_from_zone_faceup(draft: Draft, d: dict[str, Any], _origin: str = _origin) -> Event:
+        return _special_from(d, _origin, faceup=True)
+
+
 # ------------------------------------------------------------------------------ several
 
 
