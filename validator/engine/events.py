@@ -21,7 +21,7 @@ from typing import NamedTuple
 from validator.engine.state import SET, State
 
 # Event kinds and what `how` says for each.
-SUMMON = "summon"  # how: normal, tribute, special, fusion, ritual, maximum
+SUMMON = "summon"  # how: normal, tribute, special, fusion, ritual, maximum; was: where from
 SET_MONSTER = "set"  # a monster Set face-down by a Normal Set (how: normal, tribute)
 FLIP = "flip"  # a face-down monster turned face-up (how: "position", "battle", "effect")
 DESTROYED = "destroyed"  # how: battle, effect
@@ -77,7 +77,8 @@ class Event(NamedTuple):
     `card`: the card it happened to (-1 for none: damage); `player`: that card's controller at
     the time, or the player it happened to (damage, draws); `by`: the player whose action or
     effect caused it (-1: the rules); `target`: a second card (an attack's target, -1 for
-    none); `amount`: damage, or 0.
+    none); `amount`: damage, or 0; `was`: for a summon the zone the monster came from (hand,
+    gy, deck, extra), or "" when no one asks.
     """
 
     kind: str
@@ -87,8 +88,10 @@ class Event(NamedTuple):
     by: int = -1
     target: int = -1
     amount: int = 0
+    was: str = ""
 
     def to_json(self) -> dict[str, object]:
+        more: dict[str, object] = {"was": self.was} if self.was else {}
         return {
             "event": self.kind,
             "card": self.card,
@@ -97,6 +100,7 @@ class Event(NamedTuple):
             "by": self.by,
             "target": self.target,
             "amount": self.amount,
+            **more,
         }
 
 
@@ -154,10 +158,11 @@ def raise_event(
     by: int = -1,
     target: int = -1,
     amount: int = 0,
+    was: str = "",
 ) -> None:
     """Record an event of the action being played (when something could answer it)."""
     if kind in s.listens:
-        s.events.append(_new(Event, (kind, card, player, how, by, target, amount)))
+        s.events.append(_new(Event, (kind, card, player, how, by, target, amount, was)))
 
 
 def record_all(s: State) -> None:

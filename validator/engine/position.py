@@ -633,6 +633,7 @@ class _Loader:
             e.by if e.by < 0 else self._seat(e.by, f"{where}.by"),
             self._instance(s, e.target, f"{where}.target"),
             e.amount,
+            e.was,
         )
 
     def _pending(self, s: State) -> None:

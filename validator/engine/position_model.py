@@ -159,6 +159,7 @@ class EventModel(BaseModel):
     by: int = Field(default=-1, ge=-1)
     target: Ref = -1
     amount: int = 0
+    was: str = ""
 
 
 class WindowModel(BaseModel):

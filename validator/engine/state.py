@@ -321,7 +321,7 @@ def game_cards(
         # Whether a monster of this game can be Contact Fusioned (`procedures.py`).
         any(i.contact for i in infos),
         # The events a triggered effect answers (it applies by itself, no Trap timing).
-        frozenset(e.trigger.event for info in infos for e in info.triggered),
+        frozenset(kind for info in infos for e in info.triggered for kind in e.trigger.kinds()),
         # The Traps answering each kind of event: only they open a Trap timing for it.
         _traps_by_event(infos),
     )

@@ -78,7 +78,7 @@ def tribute_summon(s: State, p: int, card: int, tributes: tuple[int, ...], posit
         s.flags[card] |= SUMMONED_NS | SUMMONED_THIS_TURN | (SUMMONED_TRIBUTE if tributes else 0)
     kind = SET_MONSTER if position == FACEDOWN else SUMMON
     if kind in s.listens:
-        raise_event(s, kind, card, p, "tribute" if tributes else "normal", p)
+        raise_event(s, kind, card, p, "tribute" if tributes else "normal", p, was="hand")
 
 
 # --------------------------------------------------------------------------------- Maximum
@@ -129,7 +129,7 @@ def maximum_summon(s: State, p: int, centre: int) -> None:
         s.maxc[piece] = centre
         s.flags[piece] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL
         s.marks[piece] |= PLAYED
-    raise_event(s, SUMMON, centre, p, "maximum", p)
+    raise_event(s, SUMMON, centre, p, "maximum", p, was="hand")
 
 
 # ---------------------------------------------------------------------------------- Fusion
@@ -219,7 +219,7 @@ def special_from_extra(
     way = SUMMONED_FUSION if how == "fusion" else SUMMONED_RITUAL
     s.flags[monster] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL | way
     s.marks[monster] |= PLAYED
-    raise_event(s, SUMMON, monster, p, how, p)
+    raise_event(s, SUMMON, monster, p, how, p, was="extra")
 
 
 # ---------------------------------------------------------------------------------- Ritual

@@ -450,9 +450,14 @@ def _pick(spec: Any, env: _Env, path: str, k: int) -> Pick:
     )
 
 
-def _trigger(spec: Any, env: _Env, path: str) -> Trigger:
+def _trigger(spec: Any, env: _Env, path: str, alternative: bool = False) -> Trigger:
     f = _fields("trigger", spec, env.card, path)
     how = f["how"]
+    if f["or"] and alternative:
+        raise EncodingError(env.card, f"{path}.or", "an alternative event has no alternatives")
+    alts = tuple(
+        _trigger(alt, env, f"{path}.or[{i}]", alternative=True) for i, alt in enumerate(f["or"])
+    )
     return Trigger(
         f["event"],
         f["whose"],
@@ -464,6 +469,9 @@ def _trigger(spec: Any, env: _Env, path: str) -> Trigger:
         if f["target_filter"]
         else None,
         f["count"],
+        f["turn"],
+        frozenset(f["was"]),
+        alts,
     )
 
 

@@ -229,6 +229,18 @@ def _attack_target(filt: Any, position: str) -> Test:
     return test
 
 
+@declare(
+    "attack_target_position",
+    "the attacked monster is face-down (`position` facedown) or in Defense Position, face-up or "
+    "face-down (defense): what a face-down monster shows (false for a direct attack)",
+    Param("position", ENUM, choices=("facedown", "defense")),
+    example={"position": "facedown"},
+)
+def _attack_target_position(position: str) -> Test:
+    wanted = (FACEDOWN,) if position == "facedown" else (FACEDOWN, DEF)
+    return lambda s, c: c.target >= 0 and s.pos[c.target] in wanted
+
+
 @declare("direct_attack", "the attack answered is a direct attack")
 def _direct_attack() -> Test:
     return lambda s, c: c.target < 0

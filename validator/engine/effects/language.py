@@ -153,6 +153,27 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
         opt("filter", FILTER, None, "what the card it happened to must be"),
         opt("target_filter", FILTER, None, "what the attacked monster must be"),
         opt("count", INT, 1, 'how many such events one action must raise ("2 or more")', minimum=1),
+        opt(
+            "was",
+            ENUMS,
+            [],
+            "for a summon, the zones the monster may come from (the event's `was`), any when empty",
+            choices=("hand", "gy", "deck", "extra"),
+        ),
+        opt(
+            "turn",
+            ENUM,
+            "any",
+            "whose turn it must happen in (your own, an opponent's, any)",
+            choices=WHO,
+        ),
+        opt(
+            "or",
+            STRUCTS,
+            [],
+            'further events it answers, each its own timing ("When ..., or when ...")',
+            struct="trigger",
+        ),
     ),
     "modifier": (
         Param("rule", ENUM, "what it changes (see lasting rules)", choices=STATIC_RULES),

@@ -245,12 +245,12 @@ def _special_summon(target: Cards, position: str) -> Step:
                 break
             if not lasting.special_summon_allowed(s, c.p, card):
                 continue
-            take(s, card)
+            came = take(s, card)
             place_monster(s, c.p, card, placed)
             s.flags[card] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL
             moved.append(card)
             if SUMMON in s.listens:
-                raise_event(s, SUMMON, card, c.p, "special", c.p)
+                raise_event(s, SUMMON, card, c.p, "special", c.p, was=came)
         c.moved = tuple(moved)
 
     return step

@@ -152,7 +152,10 @@ def attach_effects(info: CardInfo, effects: CardEffects | None = None) -> None:
     info.static_bits = bits(info.static_rules)
     info.triggered = effects.triggered
     info.listens = frozenset(
-        effect.trigger.event for effect in effects.effects if effect.trigger is not None
+        kind
+        for effect in effects.effects
+        if effect.trigger is not None
+        for kind in effect.trigger.kinds()
     )
     changes: dict[str, dict[str, Any]] = {}
     for s in effects.statics:

@@ -291,9 +291,18 @@ def trap_choices(s: State, p: int, card: int, event: Event) -> list[Args]:
 
 
 def matches(s: State, p: int, trigger: Trigger | None, event: Event) -> bool:
-    """Whether an event is one the trigger answers, seen from player p."""
-    if trigger is None or trigger.event != event.kind:
+    """Whether an event is one the trigger answers (or one of its alternatives), seen from
+    player p."""
+    if trigger is None:
         return False
+    if trigger.event == event.kind and _matches(s, p, trigger, event):
+        return True
+    if trigger.alts:
+        return any(alt.event == event.kind and _matches(s, p, alt, event) for alt in trigger.alts)
+    return False
+
+
+def _matches(s: State, p: int, trigger: Trigger, event: Event) -> bool:
     if trigger.how and event.how not in trigger.how:
         return False
     whose = trigger.whose
@@ -310,6 +319,11 @@ def matches(s: State, p: int, trigger: Trigger | None, event: Event) -> bool:
     if trigger.target_filter is not None and (
         event.target < 0 or not _card_matches(s, trigger.target_filter, event.target)
     ):
+        return False
+    turn = trigger.turn
+    if turn != "any" and (s.tp == p) != (turn == "own"):
+        return False
+    if trigger.was and event.was not in trigger.was:
         return False
     return trigger.count == 1 or _raised(s, event) >= trigger.count
 

@@ -76,8 +76,9 @@ class Trigger:
     """When a Trap or a triggered effect may answer an event: its kind, whose card it
     happened to and who caused it ("own", "opp", "any", seen from the effect's controller),
     how (`Event.how` values, empty: any), for an event of battle whose monster attacked (the
-    turn player's: only the turn player's monsters attack), and filters on the event's card and
-    target."""
+    turn player's: only the turn player's monsters attack), filters on the event's card and
+    target, whose turn it happens in, and the other events it answers as well (`alts`: "When
+    ..., or when ...", each event its own timing)."""
 
     event: str
     whose: str = "any"
@@ -87,6 +88,13 @@ class Trigger:
     filter: Any = None
     target_filter: Any = None
     count: int = 1  # how many matching events one action must raise ("2 or more ... at once")
+    turn: str = "any"  # whose turn it happens in ("own", "opp", "any")
+    was: frozenset[str] = frozenset()  # a summon's origins (`Event.was`), any when empty
+    alts: tuple[Trigger, ...] = ()  # further events it answers, any one of them ("or when ...")
+
+    def kinds(self) -> frozenset[str]:
+        """The kinds of event it answers (its own and its alternatives')."""
+        return frozenset((self.event, *(alt.event for alt in self.alts)))
 
 
 @dataclass(frozen=True, slots=True)

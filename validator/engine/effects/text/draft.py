@@ -141,6 +141,8 @@ class Draft:
                 if self.that is None:
                     raise NoMatch("'that' names no earlier choice")
                 return self.that
+            if meaning in ("subject", "attack_target") and not self._one_kind_of_event():
+                raise NoMatch("the event's card, of one of several kinds of event")
             return _EVENT_REFERENCES[meaning]
         if "alts" in target:
             return {"pick": self.pick_either(target["alts"], target["place"])}
@@ -153,6 +155,14 @@ class Draft:
                 whole["filter"] = chosen
             return {"all": whole}
         return {"pick": self.pick(source, desc)}
+
+    def _one_kind_of_event(self) -> bool:
+        """Whether the Trap answers one kind of event (the events of a timing with several,
+        "When ..., or when ...", may be a summon or an attack: the card of either)."""
+        trigger = self.trigger
+        if trigger is None or not trigger.get("or"):
+            return True
+        return all(alt["event"] == trigger["event"] for alt in trigger["or"])
 
     def encoding(self) -> dict[str, Any]:
         """The card's encoding: this effect (its empty parts left out) and the extra ones.

@@ -106,11 +106,18 @@ def _direct(draft: Draft, a: Parse) -> Event:
     return _trigger("attack", whose="opp", how=["direct"], filter=build(a, draft))
 
 
+def _shown(a: Parse, t: dict[str, Any]) -> bool:
+    """A target that cannot be face-down (a face-down one is `timings.py`'s)."""
+    face, position = t.get("face"), t.get("position")
+    return face != "face-down" and (position != "Defense Position" or face == "face-up")
+
+
 @production(
     "event",
     "trap_attack_targeting",
     "{a:attacker} declares an attack targeting your {t:one}",
     "{a:attacker} declares an attack targeting your {t:one} on your field",
+    accepts=_shown,
 )
 def _targeting(draft: Draft, a: Parse, t: dict[str, Any]) -> Event:
     _article(t, False)
