@@ -12,7 +12,7 @@ from validator.engine import lasting
 from validator.engine.effects.text.compiler import compile_card
 from validator.engine.field import damage
 from validator.engine.lasting import atk_of
-from validator.engine.state import DEF, FACEDOWN, FACEUP, OFF, SET
+from validator.engine.state import ATK, DEF, FACEDOWN, FACEUP, OFF, SET
 
 SPELL = 15160  # a Normal Spell: the card that plays each made-up text
 TRAP = 16768  # a Normal Trap
@@ -339,3 +339,93 @@ def test_if_you_destroyed_any_monster() -> None:
     board.monster(s, 1, CAT, pos=DEF)
     play(s, f"act {spell}")
     assert len(s.hand[0]) == 1
+
+
+def test_if_you_returned_a_monster_negates_the_attack() -> None:
+    encoding = compiled(
+        TRAP,
+        "Return 1 face-up monster from your field to the owner's hand. Then, if you returned a "
+        "monster to the hand by this effect, negate the attack.",
+        requirement="When an opponent's monster declares an attack.",
+    )
+    assert _effect(encoding)[1] == {
+        "op": "if",
+        "condition": [{"cond": "moved", "filter": {"kind": "monster"}}],
+        "then": [{"op": "negate_attack"}],
+    }
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([BEWD], [FILLER, TRAP]))
+    dragon = board.monster(s, 0, BEWD)
+    sorcerer = board.monster(s, 1, FILLER)
+    trap = board.spell(s, 1, TRAP, SET)
+    play(s, "battle", f"attack {dragon} {sorcerer}", f"act {trap}")
+    assert sorcerer in s.hand[1] and s.lp[1] == 8000 and s.pos[dragon] != OFF
+
+
+# ---------------------------------------------------------- the monster summoned just now
+
+
+def test_the_monster_special_summoned_by_this_effect_is_protected() -> None:
+    encoding = compiled(
+        SPELL,
+        "Special Summon 1 Level 4 monster from your hand face-up to your field. This turn, the "
+        "monster Special Summoned by this effect gains 700 ATK and cannot be destroyed by "
+        "battle.",
+    )
+    assert _effect(encoding)[1:] == [
+        {"op": "gain_atk", "target": "moved", "amount": 700, "until": "end_of_turn"},
+        {"op": "protect", "target": "moved", "from": "battle", "until": "end_of_turn"},
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([SPELL, FILLER], [BEWD]))
+    spell, sorcerer = board.hand(s, 0, SPELL), board.hand(s, 0, FILLER)
+    dragon = board.monster(s, 1, BEWD)
+    play(s, f"act {spell}", f"position {ATK}")  # face-up: the position chosen as it resolves
+    assert atk_of(s, sorcerer) == 1500 + 700
+    play(s, "battle", f"attack {sorcerer} {dragon}")
+    assert s.pos[sorcerer] != OFF
+
+    # said after a "you can" part: it may name another card, and is left missing
+    result = compile_card(
+        card_text(
+            SPELL,
+            "Draw 1 card. Then, you can Special Summon 1 Level 4 monster from your hand face-up "
+            "to your field. This turn, the monster Special Summoned by this effect cannot be "
+            "destroyed by battle.",
+        ),
+        {},
+    )
+    assert result.missing
+
+
+def test_summoned_face_up_in_attack_position() -> None:
+    encoding = compiled(
+        SPELL, "Special Summon 1 monster from your GY to your field in face-up Attack Position."
+    )
+    assert _effect(encoding) == [
+        {"op": "special_summon", "target": {"pick": 0}, "position": "attack"}
+    ]
+
+
+# ------------------------------------------------------------------ the highest of them
+
+
+def test_the_monster_with_the_highest_def_is_the_one_destroyed() -> None:
+    encoding = compiled(
+        SPELL, "Destroy 1 face-up monster with the highest DEF on your opponent's field."
+    )
+    assert _picks(encoding) == [
+        {"from": "opp_faceup", "filter": {"kind": "monster"}, "highest": "def"}
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([SPELL], [BEWD, CAT, SKULL]))
+    spell = board.hand(s, 0, SPELL)
+    dragon, cat = board.monster(s, 1, BEWD), board.monster(s, 1, CAT)
+    hidden = board.monster(s, 1, SKULL, pos=FACEDOWN)
+    play(s, f"act {spell}")
+    assert s.pos[dragon] == OFF and s.pos[cat] != OFF and s.pos[hidden] == FACEDOWN
+    # one card of several, face-up: nothing else reads
+    result = compile_card(
+        card_text(SPELL, "Destroy 1 monster with the highest DEF on your opponent's field."), {}
+    )
+    assert result.missing

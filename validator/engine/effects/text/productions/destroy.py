@@ -17,7 +17,7 @@ import re
 from typing import Any
 
 from validator.engine.effects.text.describe import read_desc, render_desc
-from validator.engine.effects.text.draft import Draft, field_zone
+from validator.engine.effects.text.draft import Draft, field_zone, source_of
 from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.summons import _after_last, _one_of
@@ -261,3 +261,88 @@ def _no_battle_damage(draft: Draft) -> Steps:
 @production("change", "destroy_no_effect_damage", "you take no effect damage")
 def _no_effect_damage(draft: Draft) -> Steps:
     return [{"op": "restrict", "rule": "no_effect_damage"}]
+
+
+@production(
+    "sentence",
+    "destroy_if_returned",
+    "if you returned {d:desc} to the hand by this effect, {s:steps}",
+    "then, if you returned {d:desc} to the hand by this effect, {s:steps}",
+)
+def _if_returned(draft: Draft, d: dict[str, Any], s: Parse) -> None:
+    _if_did(draft, d, s, frozenset({"to_hand"}))
+
+
+# ---------------------------------------------------------- the monster summoned just now
+
+
+def _summoned_just_now(draft: Draft) -> str:
+    """ "The monster Special Summoned by this effect", said right after the Special Summon (not
+    inside a "you can" part): the card that operation moved."""
+    if not draft.effect or draft.effect[-1]["op"] != "special_summon":
+        raise NoMatch("no Special Summon just before")
+    return "moved"
+
+
+@production(
+    "change",
+    "destroy_summoned_protected",
+    "the monster Special Summoned by this effect cannot be destroyed by {b:destroy_by}",
+)
+def _summoned_protected(draft: Draft, b: str) -> Steps:
+    return _protect(_summoned_just_now(draft), _PROTECTIONS[b])
+
+
+@production(
+    "change",
+    "destroy_summoned_gains_protected",
+    "the monster Special Summoned by this effect gains {n} ATK and cannot be destroyed by "
+    "{b:destroy_by}",
+    "the monster Special Summoned by this effect gains {n} ATK, and cannot be destroyed by "
+    "{b:destroy_by}",
+)
+def _summoned_gains_protected(draft: Draft, n: int, b: str) -> Steps:
+    target = _summoned_just_now(draft)
+    return [{"op": "gain_atk", "target": target, "amount": n}, *_protect(target, _PROTECTIONS[b])]
+
+
+@production(
+    "op",
+    "destroy_summon_attack_faceup",
+    "Special Summon {t:target} to your field in face-up Attack Position",
+)
+def _summon_attack(draft: Draft, t: dict[str, Any]) -> Steps:
+    return [{"op": "special_summon", "target": draft.target(t), "position": "attack"}]
+
+
+# ------------------------------------------------------------------ the highest of them
+
+_HIGHEST = {"ATK": "atk", "DEF": "def", "Level": "level"}
+
+
+def _read_highest(text: str) -> str:
+    if text not in _HIGHEST:
+        raise NoMatch(text)
+    return text
+
+
+SLOTS["destroy_highest"] = Slot(_read_highest, str)
+
+
+@production(
+    "op",
+    "destroy_highest",
+    "destroy {d:desc} with the highest {h:destroy_highest} {at:place}",
+)
+def _destroy_highest(draft: Draft, d: dict[str, Any], h: str, at: dict[str, str]) -> Steps:
+    """One of the cards with the highest ATK, DEF or Level among those described there (the
+    player chooses among equals)."""
+    if at["prep"] != "on" or at["zone"] != "field" or "stat_value" in d:
+        raise NoMatch("the highest on a field")
+    if d.get("all") or d.get("upto") or d.get("count", 1) != 1 or d.get("andor"):
+        raise NoMatch("one card")
+    if d.get("face") != "face-up" and d.get("position") != "Attack Position":
+        raise NoMatch("the facts of face-up monsters")
+    index = draft.pick(source_of(d, at), d)
+    draft.picks[index]["highest"] = _HIGHEST[h]
+    return [{"op": "destroy", "target": {"pick": index}}]
