@@ -64,6 +64,8 @@ NO_SPECIAL_SUMMON = "no_special_summon"  # cannot Special Summon monsters matchi
 NO_TRIBUTE_SUMMON = "no_tribute_summon"  # cannot Tribute Summon monsters matching `filter`
 ACTIVATION_LIMIT = "activation_limit"  # at most `value` more activations of matching cards
 NO_TRAPS_ON_ATTACK = "no_traps_on_attack"  # the opponent activates no Trap on these attacks
+NO_BATTLE_DAMAGE = "no_battle_damage"  # the player takes no battle damage
+NO_EFFECT_DAMAGE = "no_effect_damage"  # the player takes no damage from effects
 
 # A summoning condition: how a card may be Special Summoned at all, wherever it is (value:
 # "normal", never Special Summoned; "fusion", only by a Fusion Summon). Kept on the card's
@@ -117,6 +119,8 @@ PLAYER_RULES = frozenset(
         NO_TRIBUTE_SUMMON,
         ACTIVATION_LIMIT,
         NO_TRAPS_ON_ATTACK,
+        NO_BATTLE_DAMAGE,
+        NO_EFFECT_DAMAGE,
     }
 )
 RULES = CARD_RULES | PLAYER_RULES
@@ -139,6 +143,7 @@ ATTACK_RULES = bits({CANNOT_ATTACK, ONLY_ATTACK_WITH, NO_ATTACK_WITH})
 DIRECT_RULES = bits({CANNOT_ATTACK_DIRECTLY, NO_DIRECT_ATTACK})
 ACTIVATION_RULES = bits({NO_ACTIVATION, ACTIVATION_LIMIT})
 SPECIAL_RULES = bits({ONLY_SPECIAL_SUMMON, NO_SPECIAL_SUMMON})
+DAMAGE_RULES = bits({NO_BATTLE_DAMAGE, NO_EFFECT_DAMAGE})
 FACT_CHANGES = bits(FACT_RULES)
 ATK_CHANGES, DEF_CHANGES = BIT[ATK_CHANGE], BIT[DEF_CHANGE]
 
@@ -458,6 +463,15 @@ def _player_rules(s: State, p: int, rule: str) -> list[Any]:
         if static.side == "both" or (owner == p) == (static.side == "own"):
             found.append(static.filter)
     return found
+
+
+_DAMAGE_RULE = {"battle": NO_BATTLE_DAMAGE, "effect": NO_EFFECT_DAMAGE}
+
+
+def damage_prevented(s: State, p: int, how: str) -> bool:
+    """Whether a rule in force spares player p damage of this kind ("battle", "effect")."""
+    rule = _DAMAGE_RULE.get(how)
+    return rule is not None and bool(s.present & BIT[rule]) and bool(_player_rules(s, p, rule))
 
 
 def _matches(s: State, filt: Any, card: int) -> bool:

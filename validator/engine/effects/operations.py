@@ -671,6 +671,8 @@ PLAYER_RULE_WORDS = {
     "no_tribute_summon": lasting.NO_TRIBUTE_SUMMON,
     "activation_limit": lasting.ACTIVATION_LIMIT,
     "no_traps_on_attack": lasting.NO_TRAPS_ON_ATTACK,
+    "no_battle_damage": lasting.NO_BATTLE_DAMAGE,
+    "no_effect_damage": lasting.NO_EFFECT_DAMAGE,
 }
 
 
@@ -681,7 +683,8 @@ PLAYER_RULE_WORDS = {
     "`kind` spell, trap or monster), only_special_summon / no_special_summon / "
     "no_tribute_summon (monsters matching `filter`), activation_limit (at most `count` more "
     "activations of cards matching `filter`), no_traps_on_attack (when monsters matching "
-    "`filter` attack)",
+    "`filter` attack), no_battle_damage / no_effect_damage (the player takes no battle / "
+    "effect damage)",
     Param("rule", ENUM, choices=tuple(PLAYER_RULE_WORDS)),
     opt("who", ENUM, "own", choices=WHO),
     opt("filter", FILTER, None),

@@ -4,8 +4,10 @@ A source is a side and a zone: `own_`, `opp_` or `all_` (every player still in) 
 `gy`, `deck`, `extra`, `hand_gy`, `excavated` (the cards the effect excavated, while they are
 still in their Deck), `monsters` (face-up or not; a Maximum Mode monster once),
 `faceup`, `attack`, `defense` (face-up or face-down), `facedown`, `spelltraps` (the Spell & Trap
-Zones and the Field Zone) or `field` (monsters and Spells/Traps). A Maximum Mode monster counts
-as one card, its centre piece.
+Zones and the Field Zone), `set` (the Set Spells/Traps there), `szone` (the Spell & Trap Zones
+alone, without the Field Zone), `szone_set` (the Set cards in those), `hidden` (every face-down
+card: face-down monsters and Set Spells/Traps) or `field` (monsters and Spells/Traps). A
+Maximum Mode monster counts as one card, its centre piece.
 """
 
 from __future__ import annotations
@@ -41,6 +43,10 @@ ZONES = (
     "defense",
     "facedown",
     "spelltraps",
+    "set",
+    "szone",
+    "szone_set",
+    "hidden",
     "field",
 )
 SOURCES = tuple(
@@ -60,12 +66,20 @@ SHOWN_POSITIONS = {
     "defense": frozenset({DEF, FACEDOWN}),
     "facedown": frozenset({FACEDOWN}),
     "spelltraps": _SPELLS,
+    "set": frozenset({SET}),
+    "szone": _SPELLS,
+    "szone_set": frozenset({SET}),
+    "hidden": frozenset({FACEDOWN, SET}),
     "field": _MONSTERS | _SPELLS,
 }
 """The positions of the cards each field zone holds."""
 FIELD_ZONES = frozenset(SHOWN_POSITIONS)
 HIDDEN = frozenset({FACEDOWN, SET})  # the positions of cards whose facts are not shown
-SPELL_ZONES = frozenset({"spelltraps", "field"})  # the field zones that hold Spells and Traps
+# The field zones that hold Spells and Traps; those that hold monsters too; those without the
+# Field Zone (the Spell & Trap Zones alone).
+SPELL_ZONES = frozenset({"spelltraps", "set", "szone", "szone_set", "hidden", "field"})
+MIXED_ZONES = frozenset({"hidden", "field"})
+SZONE_ONLY = frozenset({"szone", "szone_set"})
 
 HAND_SOURCES = frozenset({"own_hand", "own_hand_gy"})
 
@@ -76,9 +90,7 @@ COPIES = frozenset(
 
 # Sources that hold face-down cards, which a pick asking for no fact of the card may choose.
 BLIND = frozenset(
-    f"{side}_{zone}"
-    for side in SIDES
-    for zone in ("monsters", "defense", "facedown", "spelltraps", "field")
+    f"{side}_{zone}" for side in SIDES for zone in ("monsters", "defense", "facedown", *SPELL_ZONES)
 )
 
 Args = tuple[int, ...]
@@ -300,9 +312,14 @@ def _find_on_field(s: State, p: int, card: int, pick: Pick, limit: int) -> list[
     changes = s.present & FACT_CHANGES
     out = []
     for q in (p,) if side == "own" else players_of(s, p, side):
-        slots = s.mzone[q] if zone != "spelltraps" else []
-        if zone in SPELL_ZONES:
-            slots = [*slots, *s.szone[q], s.fzone[q]]
+        if zone not in SPELL_ZONES:
+            slots = s.mzone[q]
+        elif zone in MIXED_ZONES:
+            slots = [*s.mzone[q], *s.szone[q], s.fzone[q]]
+        elif zone in SZONE_ONLY:
+            slots = s.szone[q]
+        else:
+            slots = [*s.szone[q], s.fzone[q]]
         for c in slots:
             if c < 0:
                 continue

@@ -29,10 +29,14 @@ def field_zone(desc: dict[str, Any]) -> str:
     noun = desc.get("noun")
     face, position = desc.get("face"), desc.get("position")
     if noun in ("Spell/Trap", "Spell", "Trap"):
+        if noun == "Spell/Trap" and face == "face-down" and not position:
+            return "set"  # a Set card's kind is hidden: any Set card
         if face or position:
             raise NoMatch("a face-up or face-down Spell/Trap")
         return "spelltraps"
     if noun == "card":
+        if face == "face-down" and not position:
+            return "hidden"  # a face-down monster or a Set Spell/Trap
         if face or position:
             raise NoMatch("a face-up or face-down card")
         return "field"
@@ -66,9 +70,18 @@ def source_of(desc: dict[str, Any], place: dict[str, str]) -> str:
 def _zone_filter(source: str, chosen: dict[str, Any] | None) -> dict[str, Any] | None:
     """A filter without what the zone says already: every card in a Spell & Trap Zone is a
     Spell/Trap (and a filter that asks nothing lets a pick choose face-down cards)."""
-    if source.endswith("_spelltraps") and chosen == {"kind": ["spell", "trap"]}:
+    if source.endswith(_SPELL_SOURCES) and chosen == {"kind": ["spell", "trap"]}:
         return None
+    if source.endswith(_FACEDOWN_SOURCES) and chosen:
+        raise NoMatch("a face-down card's facts are hidden")
     return chosen
+
+
+_SPELL_SOURCES = ("_spelltraps", "_set", "_szone", "_szone_set")
+_FACEDOWN_SOURCES = ("_set", "_szone_set", "_hidden")
+_OWN_SPELL_SOURCES = frozenset(
+    f"{side}_{zone}" for side in ("own", "all") for zone in ("spelltraps", "szone", "field")
+)
 
 
 @dataclass
@@ -109,11 +122,17 @@ class Draft:
         chosen = _zone_filter(source, to_filter(desc))
         if chosen:
             made["filter"] = chosen
-        if desc.get("other"):
+        if desc.get("other") or self._resolving_here(source):
             made["not_self"] = True
         self.picks.append(made)
         self.last_pick = len(self.picks) - 1
         return self.last_pick
+
+    def _resolving_here(self, source: str) -> bool:
+        """Whether a Spell or Trap resolving could be among the cards of a source: it is not
+        ("Destroy all Spell/Trap Cards on the field" leaves the card itself to be sent to the
+        GY once it has resolved)."""
+        return self.kind in ("spell", "trap") and source in _OWN_SPELL_SOURCES
 
     def pick_either(self, alternatives: list[dict[str, Any]], place: dict[str, str]) -> int:
         """A new pick of one card matching one of several descriptions ("1 "A" or 1 "B"")."""
@@ -147,12 +166,18 @@ class Draft:
         if "alts" in target:
             return {"pick": self.pick_either(target["alts"], target["place"])}
         desc, place = target["desc"], target["place"]
-        source = source_of(desc, place)
+        return self.target_at(desc, source_of(desc, place))
+
+    def target_at(self, desc: dict[str, Any], source: str) -> Any:
+        """The language's target for a description chosen from a source: every matching card
+        for "all", else a new pick."""
         if desc.get("all"):
             whole: dict[str, Any] = {"from": source}
             chosen = _zone_filter(source, to_filter(desc))
             if chosen:
                 whole["filter"] = chosen
+            if desc.get("other") or self._resolving_here(source):
+                whole["not_self"] = True  # "all other monsters": never this card
             return {"all": whole}
         return {"pick": self.pick(source, desc)}
 
