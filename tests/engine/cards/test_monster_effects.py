@@ -41,6 +41,7 @@ GAIGUST, SOUFFRAES = 20640, 20639
 
 # Spells and Traps (without an encoding: they only take up a place).
 PRESSURE = 15174  # Dragonic Pressure, a Normal Spell
+POT_OF_GREED = 16372  # a Normal Spell: draw 2 cards
 COUNTERATTACK = 15177  # Vengeful Dragon's Counterattack, a Trap
 CITY_NIGHTS = 15817  # Shining City Nights, a Field Spell
 SOGEN = 16173  # a Field Spell raising Warriors and Beast-Warriors only
@@ -1453,16 +1454,16 @@ def test_winged_dragon_of_chaos_sets_black_magic_ritual_the_turn_it_is_summoned(
 
 @card(CHAOS_DRAGON)
 def test_winged_dragon_of_chaos_after_a_special_summon_needs_a_free_zone(board):
-    cards = [CHAOS_DRAGON, REBORN, BLACK_MAGIC_RITUAL, *[PRESSURE] * 3]
+    cards = [CHAOS_DRAGON, REBORN, BLACK_MAGIC_RITUAL, *[POT_OF_GREED] * 3]
     s = board.game(cards=(cards, []))
     dragon = board.gy(s, 0, CHAOS_DRAGON)
     reborn = board.hand(s, 0, REBORN)
     ritual = board.gy(s, 0, BLACK_MAGIC_RITUAL)
     play(s, f"act {reborn}", "position 2")
     assert s.pos[dragon] == DEF
-    spells = [board.spell(s, 0, PRESSURE, SET) for _ in range(3)]
+    spells = [board.spell(s, 0, POT_OF_GREED, SET) for _ in range(3)]
     assert activations(s, dragon) == []  # no free Spell & Trap Zone
-    play(s, f"act {spells[0]}")  # a Spell played without an effect: it goes to the GY
+    play(s, f"act {spells[0]}")  # a Normal Spell resolves and goes to the GY
     assert -1 in s.szone[0]
     play(s, f"act {dragon}")
     assert ritual in s.szone[0] and s.pos[ritual] == SET
