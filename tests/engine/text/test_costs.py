@@ -4,7 +4,7 @@ made-up clause and played on a board."""
 
 from __future__ import annotations
 
-from tests.engine.cards.card_support import play, verbs
+from tests.engine.cards.card_support import activations, play, verbs
 from tests.engine.conftest import FILLER, Board
 from tests.engine.text.text_support import compiled, round_trip, table_playing
 from validator.engine.state import SUMMONED_NS, SUMMONED_THIS_TURN
@@ -134,3 +134,183 @@ def test_the_only_face_up_monsters_on_a_field_leave_face_down_ones_out(board: Bo
     assert offered(s, magician)  # the face-down DARK one does not count
     board.monster(s, 1, FILLER)
     assert not offered(s, magician)
+
+
+# --------------------------------------------------------------------------- reveal costs
+
+BEWD = 15184  # Blue-Eyes White Dragon: a Legend monster
+YAMITERASU, KIMETERASU = 17002, 17200  # Celestial Warrior Type Fusion Monsters
+
+
+def test_a_revealed_card_stays_in_the_hand_and_is_what_the_cost_names(board: Board) -> None:
+    text = "Reveal 1 Dragon Type monster in your hand to your opponent."
+    effect = compiled(MAGICIAN, DRAW, requirement=text)["effects"][0]
+    assert effect["picks"] == [
+        {"from": "own_hand", "filter": {"kind": "monster", "race": "Dragon"}}
+    ]
+    assert effect["cost"] == [{"op": "reveal", "target": {"pick": 0}}]
+    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    s = board.game(cards=([MAGICIAN, THE_DRAGON, WATTKISS], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.hand(s, 0, WATTKISS)
+    assert not offered(s, magician)  # no Dragon to reveal
+    dragon = board.hand(s, 0, THE_DRAGON)
+    assert activations(s, magician) == [(dragon,)]
+    play(s, f"act {magician} {dragon}")
+    assert dragon in s.hand[0] and len(s.hand[0]) == 3  # still in the hand, and 1 drawn
+
+
+def test_reveal_then_shuffle_it_into_the_deck(board: Board) -> None:
+    text = "Reveal 1 Dragon Type monster in your hand and shuffle it into the Deck."
+    effect = compiled(MAGICIAN, DRAW, requirement=text)["effects"][0]
+    assert effect["cost"] == [
+        {"op": "reveal", "target": {"pick": 0}},
+        {"op": "to_deck", "target": {"pick": 0}},
+    ]
+    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    s = board.game(cards=([MAGICIAN, THE_DRAGON], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    dragon = board.hand(s, 0, THE_DRAGON)
+    play(s, f"act {magician} {dragon}")
+    assert dragon not in s.hand[0] and len(s.hand[0]) == 1
+
+
+def test_reveal_a_legend_card_or_a_named_card(board: Board) -> None:
+    legend = compiled(MAGICIAN, DRAW, requirement="Reveal 1 Legend Card in your hand.")
+    assert legend["effects"][0]["picks"] == [{"from": "own_hand", "filter": {"legend": True}}]
+    text = 'Reveal 1 "Wattkiss" or 1 Legend Card in your hand.'
+    encoding = compiled(MAGICIAN, DRAW, requirement=text)
+    assert encoding["effects"][0]["picks"][0]["filter"] == {
+        "any_of": [{"ids": [WATTKISS]}, {"legend": True}]
+    }
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN, THE_DRAGON, WATTKISS, BEWD], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.hand(s, 0, THE_DRAGON)
+    assert not offered(s, magician)
+    wattkiss, bewd = board.hand(s, 0, WATTKISS), board.hand(s, 0, BEWD)
+    assert sorted(activations(s, magician)) == sorted([(wattkiss,), (bewd,)])
+
+
+def test_reveal_up_to_n_with_different_names_from_the_extra_deck(board: Board) -> None:
+    text = (
+        "Reveal up to 2 Celestial Warrior Type monsters with different names from your "
+        "Extra Deck to your opponent."
+    )
+    effect = compiled(MAGICIAN, DRAW, requirement=text)["effects"][0]
+    assert effect["picks"][0] == {
+        "from": "own_extra",
+        "n": 2,
+        "upto": True,
+        "filter": {"kind": "monster", "race": "Celestial Warrior"},
+        "distinct": "name",
+    }
+    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    s = board.game(cards=([MAGICIAN], []), extra=([YAMITERASU, YAMITERASU, KIMETERASU], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    # an "up to" pick gives its count first, then the cards
+    chosen = sorted(sorted(s.infos[c].id for c in args[1:]) for args in activations(s, magician))
+    assert chosen == [[YAMITERASU], [YAMITERASU, KIMETERASU], [KIMETERASU]]
+
+
+def test_a_reveal_is_read_only_in_a_requirement() -> None:
+    from tests.engine.text.text_support import card_text
+    from validator.engine.effects.text.compiler import compile_card
+
+    result = compile_card(card_text(MAGICIAN, "Reveal 1 monster in your hand."), {})
+    assert result.missing
+
+
+# ------------------------------------------------------------------- the opponent's hand
+
+
+def test_the_opponents_hand_size(board: Board) -> None:
+    cases = {
+        "Your opponent has 2 cards or less in their hand.": {"cond": "opp_hand", "max": 2},
+        "Your opponent has 1 or less card in their hand.": {"cond": "opp_hand", "max": 1},
+        "Your opponent has no cards in their hand.": {"cond": "opp_hand", "max": 0},
+        "Your opponent has cards in their hand.": {"cond": "opp_hand", "min": 1},
+        "Your opponent has 3 or more cards in their hand.": {"cond": "opp_hand", "min": 3},
+    }
+    for text, cond in cases.items():
+        assert compiled(MAGICIAN, DRAW, requirement=text)["effects"][0]["condition"] == [cond]
+    text = "Your opponent has 2 cards or less in their hand."
+    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    s = board.game(cards=([MAGICIAN], [FILLER] * 3))
+    magician = board.monster(s, 0, MAGICIAN)
+    for _ in range(3):
+        board.hand(s, 1, FILLER)
+    assert not offered(s, magician)
+    s.deck[1].append(s.hand[1].pop())
+    assert offered(s, magician)
+
+
+# ------------------------------------------------- no other monsters, and cards in the GY
+
+
+def test_no_other_monsters_and_cards_in_the_gy(board: Board) -> None:
+    text = (
+        'You have no other monsters on your field and have "The Dragon" and "Wattkiss" in your GY.'
+    )
+    effect = compiled(MAGICIAN, DRAW, requirement=text)["effects"][0]
+    assert effect["condition"] == [
+        {"cond": "not", "condition": {"cond": "has", "from": "own_monsters", "other": True}},
+        {"cond": "has", "from": "own_gy", "filter": {"ids": [THE_DRAGON]}},
+        {"cond": "has", "from": "own_gy", "filter": {"ids": [WATTKISS]}},
+    ]
+    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    s = board.game(cards=([MAGICIAN, THE_DRAGON, WATTKISS, FILLER], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.gy(s, 0, THE_DRAGON)
+    assert not offered(s, magician)
+    board.gy(s, 0, WATTKISS)
+    assert offered(s, magician)
+    board.monster(s, 0, FILLER)
+    assert not offered(s, magician)
+    more = "You have no other monsters on your field and have 2 or more Normal Monsters in your GY."
+    condition = compiled(MAGICIAN, DRAW, requirement=more)["effects"][0]["condition"]
+    assert condition[1] == {
+        "cond": "has",
+        "from": "own_gy",
+        "filter": {"kind": "monster", "normal": True},
+        "min": 2,
+    }
+
+
+def test_an_empty_extra_deck_and_a_full_enough_deck(board: Board) -> None:
+    text = "You have no cards in your Extra Deck and no other monsters on your field."
+    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    s = board.game(cards=([MAGICIAN], []), extra=([YAMITERASU], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    assert not offered(s, magician)
+    s.deck[0].append(s.extra[0].pop())
+    assert offered(s, magician)
+    deck = "You have 10 or more cards in your Deck and no other monsters on your field."
+    assert compiled(MAGICIAN, DRAW, requirement=deck)["effects"][0]["condition"][0] == {
+        "cond": "deck_min",
+        "count": 10,
+    }
+    turn = "You have no other monsters on your field the turn you Normal Summoned this card."
+    assert compiled(MAGICIAN, DRAW, requirement=turn)["effects"][0]["condition"][1] == {
+        "cond": "summoned",
+        "how": "normal",
+    }
+
+
+# ------------------------------------------------------------ this card's battle position
+
+
+def test_changing_this_cards_battle_position_as_the_cost(board: Board) -> None:
+    from validator.engine.state import ATK, DEF
+
+    text = (
+        "Change this card's battle position (Attack Position becomes face-up Defense Position, "
+        "Defense Position becomes face-up Attack Position)."
+    )
+    effect = compiled(MAGICIAN, DRAW, requirement=text)["effects"][0]
+    assert effect["cost"] == [{"op": "change_position", "target": "self"}]
+    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    s = board.game(cards=([MAGICIAN], []))
+    magician = board.monster(s, 0, MAGICIAN, DEF)
+    play(s, f"act {magician}")
+    assert s.pos[magician] == ATK and len(s.hand[0]) == 1

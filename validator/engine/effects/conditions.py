@@ -72,6 +72,19 @@ def _hand_min(count: int) -> Test:
 
 
 @declare(
+    "opp_hand",
+    "an opponent has at least `min` (and at most `max`, when given) cards in their hand",
+    opt("min", INT, 0, minimum=0),
+    opt("max", INT, None, minimum=0),
+    example={"max": 2},
+)
+def _opp_hand(least: int, most: int | None) -> Test:
+    if most is None:
+        return lambda s, c: any(len(s.hand[q]) >= least for q in opponents(s, c.p))
+    return lambda s, c: any(least <= len(s.hand[q]) <= most for q in opponents(s, c.p))
+
+
+@declare(
     "lp_min",
     "your LP are `amount` or more",
     Param("amount", INT, minimum=0),

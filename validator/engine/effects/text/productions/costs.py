@@ -148,3 +148,238 @@ def _only_field(draft: Draft, o: dict[str, Any]) -> Conds:
 )
 def _only_opp_field(draft: Draft, o: dict[str, Any]) -> Conds:
     return _only("opp_faceup", o)
+
+
+# ---------------------------------------------------------------- what only a cost pays
+# `costs_pay`: the steps only a requirement pays (revealing cards, ...), alone or before other
+# steps; read only at the top of a requirement, so an effect sentence never meets them.
+
+
+@production("requirement", "costs_pays", "{s:costs_pay}")
+def _pay(draft: Draft, s: Parse) -> None:
+    draft.cost += build(s, draft)
+
+
+@production("requirement", "costs_if_pay", "if {c:cond}, {s:costs_pay}", "{c:cond}, {s:costs_pay}")
+def _if_pay(draft: Draft, c: Parse, s: Parse) -> None:
+    draft.condition += build(c, draft)
+    draft.cost += build(s, draft)
+
+
+@production("requirement", "costs_cond_if_pay", "{a:cond}, if {b:cond}, {s:costs_pay}")
+def _cond_if_pay(draft: Draft, a: Parse, b: Parse, s: Parse) -> None:
+    draft.condition += build(a, draft) + build(b, draft)
+    draft.cost += build(s, draft)
+
+
+@production(
+    "costs_pay", "costs_pay_and", "{a:costs_pay}, and {b:steps}", "{a:costs_pay} and {b:steps}"
+)
+def _pay_and(draft: Draft, a: Parse, b: Parse) -> Steps:
+    return build(a, draft) + build(b, draft)
+
+
+# --------------------------------------------------------------------------- reveal costs
+# Revealing shows cards to the opponent: they stay where they are. A requirement that reveals
+# cards of the hand (or the Extra Deck) needs them there, and the effect may name them ("the
+# monster revealed to meet the requirement").
+
+
+def _shown(t: dict[str, Any]) -> bool:
+    """Cards of your hand or Extra Deck, some of them (not all, not a card named before)."""
+    place = t.get("place")
+    if place is None or place["side"] != "own" or place["zone"] not in ("hand", "extra"):
+        return False
+    return not t.get("desc", {}).get("all")
+
+
+@production(
+    "costs_pay",
+    "costs_reveal",
+    "reveal {t:target}",
+    "reveal {t:target} to your opponent",
+    accepts=lambda t: _shown(t),
+)
+def _reveal(draft: Draft, t: dict[str, Any]) -> Steps:
+    return [{"op": "reveal", "target": draft.target(t)}]
+
+
+@production(
+    "costs_pay",
+    "costs_reveal_legend",
+    "reveal {n} Legend Card in your hand",
+    accepts=lambda n: n == 1,
+)
+def _reveal_legend(draft: Draft, n: int) -> Steps:
+    draft.picks.append({"from": "own_hand", "filter": {"legend": True}})
+    draft.last_pick = len(draft.picks) - 1
+    return [{"op": "reveal", "target": {"pick": draft.last_pick}}]
+
+
+@production(
+    "costs_pay", "costs_reveal_name_or_legend", "reveal 1 {a:name} or 1 Legend Card in your hand"
+)
+def _reveal_name_or_legend(draft: Draft, a: int) -> Steps:
+    chosen = {"any_of": [{"ids": [a]}, {"legend": True}]}
+    draft.picks.append({"from": "own_hand", "filter": chosen})
+    draft.last_pick = len(draft.picks) - 1
+    return [{"op": "reveal", "target": {"pick": draft.last_pick}}]
+
+
+@production(
+    "costs_pay",
+    "costs_reveal_names",
+    "reveal {d:desc} with different names from your Extra Deck to your opponent",
+    accepts=lambda d: bool(d.get("upto")) and bool(d.get("plural")),
+)
+def _reveal_names(draft: Draft, d: dict[str, Any]) -> Steps:
+    index = draft.pick("own_extra", d)
+    draft.picks[index]["distinct"] = "name"
+    return [{"op": "reveal", "target": {"pick": index}}]
+
+
+# ------------------------------------------------------------------- the opponent's hand
+
+
+def _opp_hand(least: int = 0, most: int | None = None) -> Conds:
+    made: dict[str, Any] = {"cond": "opp_hand"}
+    if least:
+        made["min"] = least
+    if most is not None:
+        made["max"] = most
+    return [made]
+
+
+@production(
+    "condition",
+    "costs_opp_hand_max",
+    "your opponent has {n} cards or less in their hand",
+    "your opponent has {n} or less cards in their hand",
+    "your opponent has {n} card or less in their hand",
+    "your opponent has {n} or less card in their hand",
+)
+def _opp_hand_max(draft: Draft, n: int) -> Conds:
+    return _opp_hand(most=n)
+
+
+@production(
+    "condition",
+    "costs_opp_hand_min",
+    "your opponent has {n} or more cards in their hand",
+    "your opponent has {n} or more card in their hand",
+)
+def _opp_hand_min(draft: Draft, n: int) -> Conds:
+    return _opp_hand(least=n)
+
+
+@production("condition", "costs_opp_hand_none", "your opponent has no cards in their hand")
+def _opp_hand_none(draft: Draft) -> Conds:
+    return _opp_hand(most=0)
+
+
+@production("condition", "costs_opp_hand_some", "your opponent has cards in their hand")
+def _opp_hand_some(draft: Draft) -> Conds:
+    return _opp_hand(least=1)
+
+
+# ------------------------------------------------- no other monsters, and cards in the GY
+
+_NO_OTHER = {"cond": "not", "condition": {"cond": "has", "from": "own_monsters", "other": True}}
+
+
+def _in_gy(desc: dict[str, Any]) -> dict[str, Any]:
+    made: dict[str, Any] = {"cond": "has", "from": "own_gy"}
+    chosen = to_filter(desc)
+    if chosen:
+        made["filter"] = chosen
+    return made
+
+
+def _some(d: dict[str, Any]) -> bool:
+    """One card, or some ("a Dragon Type monster", "NAME", "Normal Monsters"): no bare count."""
+    if d.get("all") or d.get("upto") or d.get("other"):
+        return False
+    return "count" not in d or d.get("article") is not None
+
+
+@production(
+    "condition",
+    "costs_alone_and_gy",
+    "you have no other monsters on your field and have {d:desc} in your GY",
+    accepts=lambda d: _some(d),
+)
+def _alone_and_gy(draft: Draft, d: dict[str, Any]) -> Conds:
+    return [_NO_OTHER, _in_gy(d)]
+
+
+@production(
+    "condition",
+    "costs_alone_and_gy_min",
+    "you have no other monsters on your field and have {n} or more {d:desc} in your GY",
+    accepts=lambda n, d: "count" not in d and not d.get("all") and bool(d.get("plural")),
+)
+def _alone_and_gy_min(draft: Draft, n: int, d: dict[str, Any]) -> Conds:
+    return [_NO_OTHER, {**_in_gy(d), "min": n}]
+
+
+@production(
+    "condition",
+    "costs_alone_and_gy_both",
+    "you have no other monsters on your field and have {a:name} and {b:name} in your GY",
+)
+def _alone_and_gy_both(draft: Draft, a: int, b: int) -> Conds:
+    return [_NO_OTHER, _in_gy({"names": [a]}), _in_gy({"names": [b]})]
+
+
+# ------------------------------------------------------------ this card's battle position
+
+
+@production(
+    "costs_pay",
+    "costs_self_change_position",
+    "change this card's battle position",
+    "change this card's battle position (Attack Position becomes face-up Defense Position, "
+    "Defense Position becomes face-up Attack Position)",
+    "change the battle position of this card",
+    "change the battle position of this card (Attack Position to face-up Defense Position, "
+    "Defense Position to face-up Attack Position)",
+    "change its battle position (Attack Position becomes face-up Defense Position, "
+    "Defense Position becomes face-up Attack Position)",
+)
+def _self_change_position(draft: Draft) -> Steps:
+    if draft.picks:
+        raise NoMatch("'its' names an earlier choice")
+    return [{"op": "change_position", "target": "self"}]
+
+
+@production(
+    "condition",
+    "costs_deck_and_alone",
+    "you have {n} or more cards in your Deck and no other monsters on your field",
+)
+def _deck_and_alone(draft: Draft, n: int) -> Conds:
+    return [{"cond": "deck_min", "count": n}, _NO_OTHER]
+
+
+_NO_EXTRA = {"cond": "not", "condition": {"cond": "has", "from": "own_extra"}}
+
+
+@production("condition", "costs_no_extra", "you have no cards in your Extra Deck")
+def _no_extra(draft: Draft) -> Conds:
+    return [_NO_EXTRA]
+
+
+@production(
+    "condition",
+    "costs_no_extra_and_alone",
+    "you have no cards in your Extra Deck and no other monsters on your field",
+)
+def _no_extra_and_alone(draft: Draft) -> Conds:
+    return [_NO_EXTRA, _NO_OTHER]
+
+
+@production(
+    "cond", "costs_cond_normal_turn", "{c:condition} the turn you Normal Summoned this card"
+)
+def _cond_normal_turn(draft: Draft, c: Parse) -> Conds:
+    return [*build(c, draft), {"cond": "summoned", "how": "normal"}]
