@@ -314,3 +314,39 @@ def test_changing_this_cards_battle_position_as_the_cost(board: Board) -> None:
     magician = board.monster(s, 0, MAGICIAN, DEF)
     play(s, f"act {magician}")
     assert s.pos[magician] == ATK and len(s.hand[0]) == 1
+
+
+# ---------------------------------------------------------------- from the hand or field
+
+
+def test_send_another_card_from_the_hand_or_field(board: Board) -> None:
+    from validator.engine.state import FACEDOWN, SET
+
+    text = "Send 1 other card from your hand or field to the GY."
+    effect = compiled(MAGICIAN, DRAW, requirement=text)["effects"][0]
+    assert effect["picks"] == [{"from": "own_hand_field", "not_self": True}]
+    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    s = board.game(cards=([MAGICIAN, THE_DRAGON, WATTKISS, POT], [FILLER]))
+    magician = board.monster(s, 0, MAGICIAN)
+    assert not offered(s, magician)  # nothing else to send
+    board.monster(s, 1, FILLER)  # the opponent's monster is no choice
+    assert not offered(s, magician)
+    in_hand = board.hand(s, 0, THE_DRAGON)
+    face_down = board.monster(s, 0, WATTKISS, FACEDOWN)
+    set_spell = board.spell(s, 0, POT, SET)
+    assert sorted(activations(s, magician)) == sorted([(in_hand,), (face_down,), (set_spell,)])
+    play(s, f"act {magician} {face_down}")
+    assert face_down in s.gy[0] and face_down not in s.mzone[0]
+    assert in_hand in s.hand[0] and len(s.hand[0]) == 2
+
+
+def test_send_a_monster_from_the_hand_or_field_may_send_this_card(board: Board) -> None:
+    text = "Send 1 monster from your hand or field to the GY."
+    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    s = board.game(cards=([MAGICIAN, THE_DRAGON, POT], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.hand(s, 0, POT)  # a Spell is no monster
+    dragon = board.hand(s, 0, THE_DRAGON)
+    assert sorted(activations(s, magician)) == sorted([(dragon,), (magician,)])
+    play(s, f"act {magician} {magician}")
+    assert magician in s.gy[0] and len(s.hand[0]) == 3

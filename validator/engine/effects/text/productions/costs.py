@@ -383,3 +383,23 @@ def _no_extra_and_alone(draft: Draft) -> Conds:
 )
 def _cond_normal_turn(draft: Draft, c: Parse) -> Conds:
     return [*build(c, draft), {"cond": "summoned", "how": "normal"}]
+
+
+# ---------------------------------------------------------------- from the hand or field
+
+
+def _hand_or_field(d: dict[str, Any]) -> bool:
+    """Some cards that may be in the hand or on the field (no position, not all)."""
+    if d.get("all") or d.get("face") or d.get("position") or d.get("article"):
+        return False
+    return d.get("noun") in ("card", "monster")
+
+
+@production(
+    "op",
+    "costs_send_hand_field",
+    "send {d:desc} from your hand or field to the GY",
+    accepts=lambda d: _hand_or_field(d),
+)
+def _send_hand_field(draft: Draft, d: dict[str, Any]) -> Steps:
+    return [{"op": "send", "target": {"pick": draft.pick("own_hand_field", d)}}]
