@@ -350,3 +350,65 @@ def test_send_a_monster_from_the_hand_or_field_may_send_this_card(board: Board) 
     assert sorted(activations(s, magician)) == sorted([(dragon,), (magician,)])
     play(s, f"act {magician} {magician}")
     assert magician in s.gy[0] and len(s.hand[0]) == 3
+
+
+# ------------------------------------------------------- the same or different Types, ...
+
+RED_EYES = 15351  # Red-Eyes Black Dragon: Level 7 DARK Dragon
+
+
+def test_monsters_with_the_same_attribute_on_the_field(board: Board) -> None:
+    text = "You have 2 or more face-up monsters with the same Attribute on your field."
+    effect = compiled(MAGICIAN, DRAW, requirement=text)["effects"][0]
+    assert effect["condition"] == [
+        {
+            "cond": "count",
+            "count": {
+                "counter": "same",
+                "fact": "attribute",
+                "from": "own_faceup",
+                "filter": {"kind": "monster"},
+            },
+            "min": 2,
+        }
+    ]
+    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    s = board.game(cards=([MAGICIAN, THE_DRAGON, RED_EYES], []))
+    magician = board.monster(s, 0, MAGICIAN)  # DARK
+    board.monster(s, 0, THE_DRAGON)  # LIGHT
+    assert not offered(s, magician)
+    board.monster(s, 0, RED_EYES)  # DARK too
+    assert offered(s, magician)
+
+
+def test_monsters_with_different_levels_in_the_gy(board: Board) -> None:
+    text = "You have 3 or more Dragon Type monsters with different Levels in your GY."
+    condition = compiled(MAGICIAN, DRAW, requirement=text)["effects"][0]["condition"][0]
+    assert condition["count"]["counter"] == "distinct" and condition["min"] == 3
+    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    s = board.game(cards=([MAGICIAN, THE_DRAGON, THE_DRAGON, RED_EYES, BEWD], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    for card in (THE_DRAGON, THE_DRAGON, RED_EYES):
+        board.gy(s, 0, card)
+    assert not offered(s, magician)  # Levels 1, 1 and 7
+    board.gy(s, 0, BEWD)
+    assert offered(s, magician)
+
+
+def test_shuffle_monsters_with_different_types(board: Board) -> None:
+    text = "Shuffle 2 monsters with different Types from your GY into the Deck."
+    effect = compiled(MAGICIAN, DRAW, requirement=text)["effects"][0]
+    assert effect["picks"] == [
+        {"from": "own_gy", "n": 2, "filter": {"kind": "monster"}, "distinct": "race"}
+    ]
+    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    s = board.game(cards=([MAGICIAN, THE_DRAGON, RED_EYES, WATTKISS], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    dragon, red_eyes = board.gy(s, 0, THE_DRAGON), board.gy(s, 0, RED_EYES)
+    assert not offered(s, magician)  # two Dragons
+    wattkiss = board.gy(s, 0, WATTKISS)
+    assert sorted(map(sorted, activations(s, magician))) == sorted(
+        [sorted((dragon, wattkiss)), sorted((red_eyes, wattkiss))]
+    )
+    play(s, f"act {magician} {dragon} {wattkiss}")
+    assert s.gy[0] == [red_eyes] and len(s.hand[0]) == 1

@@ -9,7 +9,7 @@ from typing import Any
 
 from validator.engine.effects.filters import ATTRIBUTES, RACES
 from validator.engine.effects.text.describe import read_desc, render_desc, to_filter
-from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.draft import Draft, source_of
 from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
 from validator.engine.effects.text.names import NoMatch
 
@@ -403,3 +403,113 @@ def _hand_or_field(d: dict[str, Any]) -> bool:
 )
 def _send_hand_field(draft: Draft, d: dict[str, Any]) -> Steps:
     return [{"op": "send", "target": {"pick": draft.pick("own_hand_field", d)}}]
+
+
+# ------------------------------------------------------- the same or different Types, ...
+
+_FACT = {"Attribute": "attribute", "Type": "race", "Level": "level", "name": "name"}
+_FACTS = {f"{word}s": fact for word, fact in _FACT.items()}
+
+
+def _fact_slot(words: dict[str, str]) -> Slot:
+    def read(text: str) -> str:
+        if text not in words:
+            raise NoMatch(text)
+        return words[text]
+
+    return Slot(read, lambda fact: {v: k for k, v in words.items()}[fact])
+
+
+SLOTS["costs_fact"] = _fact_slot(_FACT)
+SLOTS["costs_facts"] = _fact_slot(_FACTS)
+
+
+def _plural_kind(d: dict[str, Any]) -> bool:
+    """Some cards of a kind ("face-up monsters", "Normal Monsters"): no count said in it."""
+    return bool(d.get("plural")) and _plain(d)
+
+
+def _plain(d: dict[str, Any]) -> bool:
+    return "count" not in d and not d.get("all") and not d.get("other")
+
+
+def _counted(counter: str, fact: str, d: dict[str, Any], place: dict[str, str], n: int) -> Conds:
+    made: dict[str, Any] = {"counter": counter, "fact": fact, "from": source_of(d, place)}
+    chosen = to_filter(d)
+    if chosen:
+        made["filter"] = chosen
+    return [{"cond": "count", "count": made, "min": n}]
+
+
+_FIELD = {"prep": "on", "side": "own", "zone": "field"}
+_GY = {"prep": "in", "side": "own", "zone": "gy"}
+
+
+@production(
+    "condition",
+    "costs_same_field",
+    "you have {n} or more {d:desc} with the same {f:costs_fact} on your field",
+    accepts=lambda n, d, f: _plural_kind(d) and n >= 2,
+)
+def _same_field(draft: Draft, n: int, d: dict[str, Any], f: str) -> Conds:
+    return _counted("same", f, d, _FIELD, n)
+
+
+@production(
+    "condition",
+    "costs_same_gy",
+    "you have {n} or more {d:desc} with the same {f:costs_fact} in your GY",
+    accepts=lambda n, d, f: _plural_kind(d) and n >= 2,
+)
+def _same_gy(draft: Draft, n: int, d: dict[str, Any], f: str) -> Conds:
+    return _counted("same", f, d, _GY, n)
+
+
+@production(
+    "condition",
+    "costs_same_among",
+    "{n} or more monsters with the same {f:costs_fact} are among all the face-up monsters on "
+    "the field",
+    accepts=lambda n, f: n >= 2,
+)
+def _same_among(draft: Draft, n: int, f: str) -> Conds:
+    whole = {"prep": "on", "side": "all", "zone": "field"}
+    return _counted("same", f, {"face": "face-up", "noun": "monster", "plural": True}, whole, n)
+
+
+@production(
+    "condition",
+    "costs_different_gy",
+    "you have {n} or more {d:desc} with different {f:costs_facts} in your GY",
+    accepts=lambda n, d, f: _plural_kind(d) and n >= 2,
+)
+def _different_gy(draft: Draft, n: int, d: dict[str, Any], f: str) -> Conds:
+    return _counted("distinct", f, d, _GY, n)
+
+
+@production(
+    "condition",
+    "costs_of_different_gy",
+    "you have {d:desc} of at least {n} different {f:costs_facts} in your GY",
+    accepts=lambda d, n, f: _plural_kind(d) and n >= 2,
+)
+def _of_different_gy(draft: Draft, d: dict[str, Any], n: int, f: str) -> Conds:
+    return _counted("distinct", f, d, _GY, n)
+
+
+def _picked_apart(d: dict[str, Any]) -> bool:
+    """A count of cards that differ ("2 monsters with different Types"): a bare count."""
+    return "count" in d and not d.get("article") and not d.get("upto") and d["count"] >= 2
+
+
+@production(
+    "op",
+    "costs_shuffle_different",
+    "shuffle {d:desc} with different {f:costs_facts} from your GY into the Deck",
+    "shuffle {d:desc} and different {f:costs_facts} from your GY into the Deck",
+    accepts=lambda d, f: _picked_apart(d),
+)
+def _shuffle_different(draft: Draft, d: dict[str, Any], f: str) -> Steps:
+    index = draft.pick("own_gy", d)
+    draft.picks[index]["distinct"] = f
+    return [{"op": "to_deck", "target": {"pick": index}}]
