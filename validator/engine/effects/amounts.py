@@ -92,6 +92,36 @@ def _distinct(fact: str, source: str, filt: Any) -> Count:
 
 
 @declare(
+    "same",
+    "the most cards of a source matching `filter` that share one `fact` (Attribute, Type, "
+    'Level, name): "2 or more monsters with the same Attribute"',
+    Param("fact", ENUM, choices=FACTS),
+    Param("from", SOURCE),
+    opt("filter", FILTER, None),
+    example={"fact": "name", "from": "own_gy", "filter": {"kind": "monster", "normal": True}},
+)
+def _same(fact: str, source: str, filt: Any) -> Count:
+    pick = every_card(source, filt or ANY)
+    name = "name_id" if fact == "name" else fact
+    on_field = zone_of(source) in FIELD_ZONES
+
+    def count(s: State, c: Any) -> int:
+        infos = s.infos
+        counts: dict[Any, int] = {}
+        for x in candidates(s, c.p, c.card, pick):
+            info = infos[x]
+            if on_field:
+                info = facts(s, x)
+            elif info.zone_facts is not None:  # off the field, the printed facts count
+                info = printed_facts(s, x)
+            value = getattr(info, name)
+            counts[value] = counts.get(value, 0) + 1
+        return max(counts.values(), default=0)
+
+    return count
+
+
+@declare(
     "highest",
     "the highest `stat` among the cards of a source matching `filter` (0 when there are none)",
     Param("stat", ENUM, choices=STATS),

@@ -28,9 +28,9 @@ from validator.engine.effects.declare import (
     opt,
 )
 from validator.engine.effects.filters import ANY
-from validator.engine.effects.picks import every_card, finder
+from validator.engine.effects.picks import FIELD_ZONES, every_card, finder, zone_of
 from validator.engine.field import monsters, opponents
-from validator.engine.lasting import atk_of, facts
+from validator.engine.lasting import atk_of, facts, printed_facts
 from validator.engine.state import (
     ATK,
     DEF,
@@ -69,6 +69,19 @@ def _deck_min(count: int) -> Test:
 )
 def _hand_min(count: int) -> Test:
     return lambda s, c: sum(1 for x in s.hand[c.p] if x != c.card) >= count
+
+
+@declare(
+    "opp_hand",
+    "an opponent has at least `min` (and at most `max`, when given) cards in their hand",
+    opt("min", INT, 0, minimum=0),
+    opt("max", INT, None, minimum=0),
+    example={"max": 2},
+)
+def _opp_hand(least: int, most: int | None) -> Test:
+    if most is None:
+        return lambda s, c: any(len(s.hand[q]) >= least for q in opponents(s, c.p))
+    return lambda s, c: any(least <= len(s.hand[q]) <= most for q in opponents(s, c.p))
 
 
 @declare(
@@ -124,6 +137,37 @@ def _has(source: str, filt: Any, least: int, most: int | None, other: bool) -> T
         return lambda s, c: len(find(s, c.p, c.card, pick, least)) >= least
     # "at most": count one past the most to know
     return lambda s, c: least <= len(find(s, c.p, c.card, pick, most + 1)) <= most
+
+
+@declare(
+    "only",
+    "the source holds at least one card matching `filter`, and every one of them matches "
+    '`only` too ("the only monsters in your GY are Dragon Type monsters")',
+    Param("from", SOURCE),
+    Param("only", FILTER),
+    opt("filter", FILTER, None),
+    example={"from": "own_gy", "filter": {"kind": "monster"}, "only": {"race": "Dragon"}},
+)
+def _only(source: str, only: Any, filt: Any) -> Test:
+    pick = every_card(source, filt or ANY)
+    find = finder(pick)
+    on_field = zone_of(source) in FIELD_ZONES
+
+    def test(s: State, c: Any) -> bool:
+        cards = find(s, c.p, c.card, pick, 0)
+        if not cards:
+            return False
+        for x in cards:
+            if on_field:
+                info, atk = facts(s, x), atk_of(s, x)
+            else:  # off the field, the printed facts count
+                info = printed_facts(s, x)
+                atk = info.atk
+            if not only.test(info, atk):
+                return False
+        return True
+
+    return test
 
 
 @declare(

@@ -1,7 +1,8 @@
 """Picks: where an effect chooses cards from (its sources), and every way of choosing.
 
 A source is a side and a zone: `own_`, `opp_` or `all_` (every player still in) and `hand`,
-`gy`, `deck`, `extra`, `hand_gy`, `excavated` (the cards the effect excavated, while they are
+`gy`, `deck`, `extra`, `hand_gy`, `hand_field` (the hand and the field: monsters and
+Spells/Traps), `excavated` (the cards the effect excavated, while they are
 still in their Deck), `monsters` (face-up or not; a Maximum Mode monster once),
 `faceup`, `attack`, `defense` (face-up or face-down), `facedown`, `spelltraps` (the Spell & Trap
 Zones and the Field Zone), `set` (the Set Spells/Traps there), `szone` (the Spell & Trap Zones
@@ -36,6 +37,7 @@ ZONES = (
     "deck",
     "extra",
     "hand_gy",
+    "hand_field",
     "excavated",
     "monsters",
     "faceup",
@@ -53,7 +55,7 @@ SOURCES = tuple(
     f"{side}_{zone}"
     for side in SIDES
     for zone in ZONES
-    if side == "own" or zone not in ("hand", "deck", "extra", "hand_gy")
+    if side == "own" or zone not in ("hand", "deck", "extra", "hand_gy", "hand_field")
 )
 """Every source; the opponent's hand, Deck and Extra Deck are not chosen from."""
 
@@ -74,14 +76,17 @@ SHOWN_POSITIONS = {
 }
 """The positions of the cards each field zone holds."""
 FIELD_ZONES = frozenset(SHOWN_POSITIONS)
+# The hand and the field: the hand read as off the field, the field as the zone "field".
+HAND_FIELD = "hand_field"
+SHOWN_POSITIONS[HAND_FIELD] = SHOWN_POSITIONS["field"]
 HIDDEN = frozenset({FACEDOWN, SET})  # the positions of cards whose facts are not shown
 # The field zones that hold Spells and Traps; those that hold monsters too; those without the
-# Field Zone (the Spell & Trap Zones alone).
-SPELL_ZONES = frozenset({"spelltraps", "set", "szone", "szone_set", "hidden", "field"})
-MIXED_ZONES = frozenset({"hidden", "field"})
+# Field Zone (the Spell & Trap Zones alone). The hand and field reads its field part as "field".
+SPELL_ZONES = frozenset({"spelltraps", "set", "szone", "szone_set", "hidden", "field", HAND_FIELD})
+MIXED_ZONES = frozenset({"hidden", "field", HAND_FIELD})
 SZONE_ONLY = frozenset({"szone", "szone_set"})
 
-HAND_SOURCES = frozenset({"own_hand", "own_hand_gy"})
+HAND_SOURCES = frozenset({"own_hand", "own_hand_gy", "own_hand_field"})
 
 # Sources whose cards are interchangeable copies: a choice among them is made by card id.
 COPIES = frozenset(
@@ -90,7 +95,10 @@ COPIES = frozenset(
 
 # Sources that hold face-down cards, which a pick asking for no fact of the card may choose.
 BLIND = frozenset(
-    f"{side}_{zone}" for side in SIDES for zone in ("monsters", "defense", "facedown", *SPELL_ZONES)
+    f"{side}_{zone}"
+    for side in SIDES
+    for zone in ("monsters", "defense", "facedown", *SPELL_ZONES)
+    if side == "own" or zone != HAND_FIELD
 )
 
 Args = tuple[int, ...]
@@ -108,6 +116,7 @@ _PLACES = {
     "hand": {"hand"},
     "gy": {"gy"},
     "hand_gy": {"hand", "gy"},
+    "hand_field": {"hand", "field"},
     "deck": {"deck"},
     "excavated": {"deck"},
 }
@@ -182,6 +191,7 @@ ZONE_CARDS: dict[str, Callable[[State, int], list[int]]] = {
     "deck": lambda s, q: s.deck[q],
     "extra": lambda s, q: s.extra[q],
     "hand_gy": lambda s, q: s.hand[q] + s.gy[q],
+    "hand_field": lambda s, q: s.hand[q],  # and the field (`_find_hand_field`)
     "excavated": excavated,
 }
 """Each zone off the field of one player, before any filter (the lists of the hand, GY and
@@ -249,8 +259,11 @@ def has_at_least(s: State, p: int, card: int, pick: Pick, n: int) -> bool:
     own tests say which cards it has: not for the highest ones, nor for a Special Summon's
     while a rule restricts summons."""
     if pick.plain or (not pick.highest and not s.present & SPECIAL_RULES):
-        if pick.zone in FIELD_ZONES:
+        zone = pick.zone
+        if zone in FIELD_ZONES:
             found = _find_on_field(s, p, card, pick, n)
+        elif zone == HAND_FIELD:
+            found = _find_hand_field(s, p, card, pick, n)
         else:
             found = _find_off_field(s, p, card, pick, n)
         if not (pick.summoned and _limited(s, found)):
@@ -262,14 +275,27 @@ def find(s: State, p: int, card: int, pick: Pick, limit: int = 0) -> list[int]:
     """The cards of a pick's source its own tests let it choose, seen from player p for
     `card`'s effect: the first `limit` of them (0: every one). (Plain functions reading the
     pick, not a closure made per pick: a call site that meets many functions is slower.)"""
-    if pick.zone in FIELD_ZONES:
+    zone = pick.zone
+    if zone in FIELD_ZONES:
         return _find_on_field(s, p, card, pick, limit)
+    if zone == HAND_FIELD:
+        return _find_hand_field(s, p, card, pick, limit)
     return _find_off_field(s, p, card, pick, limit)
 
 
 def finder(pick: Pick) -> Callable[[State, int, int, Pick, int], list[int]]:
     """The function `find` calls for this pick (for a caller that asks the same pick often)."""
+    if pick.zone == HAND_FIELD:
+        return _find_hand_field
     return _find_on_field if pick.zone in FIELD_ZONES else _find_off_field
+
+
+def _find_hand_field(s: State, p: int, card: int, pick: Pick, limit: int) -> list[int]:
+    """Over the hand (as off the field), then the field (monsters and Spells/Traps)."""
+    out = _find_off_field(s, p, card, pick, limit)
+    if limit and len(out) >= limit:
+        return out
+    return out + _find_on_field(s, p, card, pick, limit - len(out) if limit else 0)
 
 
 def _find_off_field(s: State, p: int, card: int, pick: Pick, limit: int) -> list[int]:

@@ -21,12 +21,18 @@ def _cost_if(draft: Draft, c: Parse, s: Parse) -> None:
     draft.cost += build(s, draft)
 
 
-@production("requirement", "requirement_cond_cost", "{c:cond}, {s:steps}")
+def _plain_cost(s: Parse, **_: Any) -> bool:
+    """A requirement pays its cost whole: "COND, if COND2, COST" is two conditions and a cost
+    (`productions/costs.py`), never a cost paid only if COND2 holds."""
+    return s.production != "if"
+
+
+@production("requirement", "requirement_cond_cost", "{c:cond}, {s:steps}", accepts=_plain_cost)
 def _cond_cost(draft: Draft, c: Parse, s: Parse) -> None:
     _cost_if(draft, c, s)
 
 
-@production("requirement", "requirement_cost", "{s:steps}")
+@production("requirement", "requirement_cost", "{s:steps}", accepts=_plain_cost)
 def _cost(draft: Draft, s: Parse) -> None:
     draft.cost += build(s, draft)
 
