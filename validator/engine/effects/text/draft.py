@@ -119,6 +119,10 @@ class Draft:
             made.update(n=len(desc["names"]), upto=True, distinct="name")
         elif count != 1:
             made["n"] = count
+        highest = desc.get("highest")  # "1 face-up monster with the highest ATK"
+        if highest:
+            desc = {k: v for k, v in desc.items() if k != "highest"}
+            made["highest"] = highest.lower()
         chosen = _zone_filter(source, to_filter(desc))
         if chosen:
             made["filter"] = chosen
