@@ -12,6 +12,7 @@ from validator.engine.cards import CardInfo
 from validator.engine.effects.compile import compile_card as check_encoding
 from validator.engine.effects.registry import attach_effects
 from validator.engine.effects.text.names import NAMES_WITHOUT_CARDS
+from validator.engine.state import FACEDOWN, SET
 
 MAGICIAN = 15150  # Sevens Road Magician: Level 7 DARK Spellcaster, 2100/1500
 RED_EYES = 15351  # Red-Eyes Black Dragon: Level 7 DARK Dragon Legend, 2400/2000
@@ -162,3 +163,39 @@ def test_a_name_no_card_bears_is_the_name_a_card_takes_in_the_gy() -> None:
     board.gy(s, 0, NANDES)
     play(s, f"act {magician}")
     assert in_gy in s.hand[0]
+
+
+UMI = 15820  # a Field Spell
+TRAP_HOLE = 15913  # a Trap
+
+
+def _opponent_field(encoding: dict) -> tuple:
+    """A board where the opponent has a face-up and a face-down monster, a face-up Field Spell
+    and a Set Trap; the Magician's effect activated."""
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN], [NANDES, WOLFANG, UMI, TRAP_HOLE]))
+    magician = board.monster(s, 0, MAGICIAN)
+    up = board.monster(s, 1, NANDES)
+    down = board.monster(s, 1, WOLFANG, FACEDOWN)
+    field = board.field_spell(s, 1, UMI)
+    trap = board.spell(s, 1, TRAP_HOLE, SET)
+    play(s, f"act {magician}")
+    return s, {"up": up, "down": down, "field": field, "trap": trap}
+
+
+def test_a_face_up_card_and_a_face_up_field_spell() -> None:
+    encoding = compiled(MAGICIAN, "Destroy 1 face-up card on your opponent's field.")
+    assert _pick(encoding) == {"from": "opp_faceup_cards"}
+    s, cards = _opponent_field(encoding)
+    assert sorted(choices(s)) == sorted([(cards["up"],), (cards["field"],)])
+    encoding = compiled(MAGICIAN, "Destroy 1 face-up Field Spell Card on your opponent's field.")
+    assert _pick(encoding) == {
+        "from": "opp_faceup_spelltraps",
+        "filter": {"kind": "spell", "subtype": "field"},
+    }
+    s, cards = _opponent_field(encoding)
+    assert cards["field"] in s.gy[1]  # the only one: chosen at once
+    encoding = compiled(MAGICIAN, "Destroy 1 face-up Spell/Trap Card on your opponent's field.")
+    assert _pick(encoding) == {"from": "opp_faceup_spelltraps"}
+    s, cards = _opponent_field(encoding)
+    assert cards["field"] in s.gy[1] and cards["trap"] in s.szone[1]
