@@ -145,6 +145,32 @@ def _original_atk(value: Any) -> CardTest:
     return lambda i, a: i.kind == MONSTER and i.atk in wanted
 
 
+@_key("original_atk_min", INT, "a monster whose printed ATK is this much or more", 2500)
+def _original_atk_min(value: int) -> CardTest:
+    return lambda i, a: i.kind == MONSTER and i.atk >= value
+
+
+@_key("original_atk_max", INT, "a monster whose printed ATK is this much or less", 1000)
+def _original_atk_max(value: int) -> CardTest:
+    return lambda i, a: i.kind == MONSTER and i.atk <= value
+
+
+@_key("original_def", INTS, "a monster whose printed DEF is this (or one of these)", 0)
+def _original_def(value: Any) -> CardTest:
+    wanted = _as_set(value)
+    return lambda i, a: i.kind == MONSTER and i.def_ in wanted
+
+
+@_key("original_def_min", INT, "a monster whose printed DEF is this much or more", 2000)
+def _original_def_min(value: int) -> CardTest:
+    return lambda i, a: i.kind == MONSTER and i.def_ >= value
+
+
+@_key("original_def_max", INT, "a monster whose printed DEF is this much or less", 1000)
+def _original_def_max(value: int) -> CardTest:
+    return lambda i, a: i.kind == MONSTER and i.def_ <= value
+
+
 @_key("def", INTS, "a monster with exactly this DEF (or one of these)", [0, 2000], minimum=0)
 def _def(value: Any) -> CardTest:
     wanted = _as_set(value)

@@ -7,7 +7,9 @@ still in their Deck), `monsters` (face-up or not; a Maximum Mode monster once),
 `faceup`, `attack`, `defense` (face-up or face-down), `facedown`, `spelltraps` (the Spell & Trap
 Zones and the Field Zone), `set` (the Set Spells/Traps there), `szone` (the Spell & Trap Zones
 alone, without the Field Zone), `szone_set` (the Set cards in those), `hidden` (every face-down
-card: face-down monsters and Set Spells/Traps) or `field` (monsters and Spells/Traps). A
+card: face-down monsters and Set Spells/Traps), `faceup_spelltraps` (the face-up Spells/Traps
+of both those zones), `faceup_cards` (every face-up card: monsters and Spells/Traps) or `field`
+(monsters and Spells/Traps). A
 Maximum Mode monster counts as one card, its centre piece.
 """
 
@@ -49,6 +51,8 @@ ZONES = (
     "szone",
     "szone_set",
     "hidden",
+    "faceup_spelltraps",
+    "faceup_cards",
     "field",
 )
 SOURCES = tuple(
@@ -72,6 +76,8 @@ SHOWN_POSITIONS = {
     "szone": _SPELLS,
     "szone_set": frozenset({SET}),
     "hidden": frozenset({FACEDOWN, SET}),
+    "faceup_spelltraps": frozenset({FACEUP}),
+    "faceup_cards": frozenset({ATK, DEF, FACEUP}),
     "field": _MONSTERS | _SPELLS,
 }
 """The positions of the cards each field zone holds."""
@@ -82,8 +88,20 @@ SHOWN_POSITIONS[HAND_FIELD] = SHOWN_POSITIONS["field"]
 HIDDEN = frozenset({FACEDOWN, SET})  # the positions of cards whose facts are not shown
 # The field zones that hold Spells and Traps; those that hold monsters too; those without the
 # Field Zone (the Spell & Trap Zones alone). The hand and field reads its field part as "field".
-SPELL_ZONES = frozenset({"spelltraps", "set", "szone", "szone_set", "hidden", "field", HAND_FIELD})
-MIXED_ZONES = frozenset({"hidden", "field", HAND_FIELD})
+SPELL_ZONES = frozenset(
+    {
+        "spelltraps",
+        "set",
+        "szone",
+        "szone_set",
+        "hidden",
+        "faceup_spelltraps",
+        "faceup_cards",
+        "field",
+        HAND_FIELD,
+    }
+)
+MIXED_ZONES = frozenset({"hidden", "faceup_cards", "field", HAND_FIELD})
 SZONE_ONLY = frozenset({"szone", "szone_set"})
 
 HAND_SOURCES = frozenset({"own_hand", "own_hand_gy", "own_hand_field"})

@@ -4,7 +4,7 @@ Spellcaster Type monster with 0 ATK, except "Sevens Road Magician"".
 A description is read into a `Desc` (plain data, stored with the compiled clause so that the
 clause renders back) whose parts are the words of the text in their fixed order; `to_filter`
 turns it into a filter of the effect language. Reading and rendering use one token table, so
-whatever is read renders back to the same words.
+whatever is read renders back to the same words (a reading that would not is no reading).
 """
 
 from __future__ import annotations
@@ -23,41 +23,68 @@ NOUNS = {
     "monster": ("monster", "monsters"),
     "Monster": ("Monster", "Monsters"),
     "card": ("card", "cards"),
+    "Card": ("Card", "Cards"),
+    "Monster Card": ("Monster Card", "Monster Cards"),
     "Spell/Trap": ("Spell/Trap Card", "Spell/Trap Cards"),
     "Spell": ("Spell Card", "Spell Cards"),
     "Trap": ("Trap Card", "Trap Cards"),
 }
-"""Each noun's singular and plural spelling; "Monster" follows a subtype ("Fusion Monster")."""
+"""Each noun's singular and plural spelling; "Monster" follows a subtype ("Fusion Monster"),
+"Card" follows "Legend" ("1 Legend Card")."""
 _NOUN_WORDS = {
     word: (key, plural) for key, pair in NOUNS.items() for plural, word in enumerate(pair)
 }
 _NOUN = "|".join(re.escape(w) for w in sorted(_NOUN_WORDS, key=len, reverse=True))
 
-_SPELL_SUBTYPES = frozenset({"Ritual", "Field", "Equip"})
+_SPELL_SUBTYPES = frozenset({"Ritual", "Field", "Equip", "Normal"})
 """The subtypes a Spell Card is described by ("1 Field Spell Card")."""
+_MONSTER_SUBTYPES = frozenset({"Normal", "Effect", "Fusion", "Ritual", "Maximum", "Union"})
+
+_SEP = r"(?:, (?:or |and/or |and )?| or | and/or | and )"
+_FACE = r"face-up|face-down"
+_POSITION = r"Attack Position|Defense Position"
+_VALUE = r"\d+(?: or (?:more|less|higher|lower|\d+))?"
 
 _PATTERN = re.compile(
-    rf"(?:(?P<count>\d+|a|an|up to \d+|all) )?"
+    rf"(?:(?P<count>\d+|a|an|A|An|up to \d+|all|All) )?"
     rf"(?P<other>other )?"
-    rf"(?:(?P<face>face-up|face-down) )?"
-    rf"(?:(?P<position>Attack Position|Defense Position) )?"
-    rf"(?:Level (?P<level>\d+)"
+    rf"(?:(?P<face>{_FACE}) )?"
+    rf"(?:(?P<position>{_POSITION}) )?"
+    rf"(?:(?P<level_not>non-)?Level (?P<level>\d+)"
     rf"(?:(?P<level_to>-\d+)| or (?P<level_or>\d+)| or (?P<level_dir>higher|lower))? )?"
-    rf"(?:(?P<attr_not>non-)?(?P<attr>(?:{_ATTR})(?: or (?:{_ATTR}))*) Attribute )?"
-    rf"(?P<legend>Legend )?"
-    rf"(?:(?P<race_not>non-)?(?P<race>(?:{_RACE})(?: or (?:{_RACE}))*)"
-    rf"(?P<race_list>(?:, (?:{_RACE}))*,? and (?:{_RACE}))? Type )?"
-    rf"(?:(?P<subtype>Normal|Effect|Fusion|Ritual|Maximum|Field|Equip) )?"
-    rf"(?:(?P<noun>{_NOUN})|(?P<names>{_NAME}(?:(?:, {_NAME})*,? (?:or|and/or) {_NAME})?))"
-    rf"(?: with (?P<stat_value>\d+)(?P<stat_dir> or more| or less)?"
-    rf" (?P<stat>original ATK|ATK|DEF))?"
+    rf"(?:(?P<face_late>{_FACE}) )?"
+    rf"(?:(?P<position_late>{_POSITION}) )?"
+    rf"(?:(?P<attr_not>non-)?(?P<attr>(?:{_ATTR})(?:{_SEP}(?:{_ATTR}))*) Attribute )?"
+    rf"(?:(?P<legend>(?:non-)?Legend) )?"
+    rf"(?:(?P<race_not>non-)?(?P<race>(?:{_RACE})(?:(?: Type)?{_SEP}(?:{_RACE}))*) Type )?"
+    rf"(?P<legend_late>Legend )?"
+    rf"(?:(?P<subtype>Normal|Effect|Fusion|Ritual|Maximum|Union|Field|Equip) )?"
+    rf"(?:(?P<noun>{_NOUN})"
+    rf"|(?P<names>{_NAME}(?:(?:, (?:\d+ )?{_NAME})*,? (?:or|and/or) (?:\d+ )?{_NAME})?))"
+    rf"(?: with (?:the highest (?P<highest>ATK|DEF)"
+    rf"|(?P<stat_value>{_VALUE}) (?P<stat>original ATK|original DEF|ATK|DEF)"
+    rf"(?:/(?P<def_value>{_VALUE}) DEF)?))?"
     rf"(?:,? except (?P<except>{_NAME}|a Maximum Monster))?"
 )
+
+TAIL_KEYS = (
+    "stat_value",
+    "stat_dir",
+    "stat_or",
+    "stat",
+    "def_value",
+    "def_dir",
+    "def_or",
+    "highest",
+    "except",
+)
+"""The keys of the words after the noun ("with 0 ATK", ", except "A"")."""
 
 
 def _count(text: str | None) -> dict[str, Any]:
     if text is None:
         return {}
+    text = text[:1].lower() + text[1:]  # "All ..." and "A ..." start a sentence
     if text in ("a", "an"):
         return {"count": 1, "article": text}
     if text == "all":
@@ -72,28 +99,75 @@ def read_names(text: str) -> list[int]:
     return [name_id(name) for name in re.findall(r'"([^"]+)"', text)]
 
 
-def render_names(ids: list[int], joiner: str = "or") -> str:
-    """Quoted names joined by "or" (or "and/or", the joiner): "A", "B", or "C"."""
-    quoted = [f'"{name_of(i)}"' for i in ids]
-    if len(quoted) == 1:
-        return quoted[0]
-    if len(quoted) == 2:
-        return f"{quoted[0]} {joiner} {quoted[1]}"
-    return ", ".join(quoted[:-1]) + f", {joiner} " + quoted[-1]
+def render_names(ids: list[int], joiner: str = "or", each: str = "") -> str:
+    """Quoted names joined by "or" (or "and/or", the joiner): "A", "B", or "C"; with `each`
+    (a count) before every name after the first: "A" or 1 "B" (after the description's own
+    count: 1 "A" or 1 "B")."""
+    quoted = [f'{each + " " if each and n else ""}"{name_of(i)}"' for n, i in enumerate(ids)]
+    return _listed(quoted, joiner)
+
+
+def _listed(items: list[str], joiner: str) -> str:
+    if len(items) == 1:
+        return items[0]
+    if len(items) == 2:
+        return f"{items[0]} {joiner} {items[1]}"
+    return ", ".join(items[:-1]) + f", {joiner} " + items[-1]
+
+
+def _read_list(text: str) -> tuple[list[str], str]:
+    """The items of "A, B, and/or C" (or "A or B", "A and B") and the word joining them."""
+    words = [sep.strip(", ") for sep in re.findall(_SEP, text)]
+    joiners = [w for w in words if w]
+    return re.split(_SEP, text), joiners[-1] if joiners else ""
+
+
+def _read_value(text: str, prefix: str, desc: dict[str, Any]) -> None:
+    """ "1500", "1500 or more", "500 or 1900" into `{prefix}_value` and its direction or
+    second value."""
+    value, _, rest = text.partition(" or ")
+    desc[f"{prefix}_value"] = int(value)
+    if rest.isdigit():
+        desc[f"{prefix}_or"] = int(rest)
+    elif rest:
+        desc[f"{prefix}_dir"] = f"or {rest}"
+
+
+def _render_value(desc: dict[str, Any], prefix: str) -> str:
+    text = str(desc[f"{prefix}_value"])
+    if f"{prefix}_or" in desc:
+        text += f" or {desc[f'{prefix}_or']}"
+    elif f"{prefix}_dir" in desc:
+        text += " " + desc[f"{prefix}_dir"]
+    return text
 
 
 def read_desc(text: str) -> dict[str, Any]:
-    """A description's parts; raises NoMatch when the words are not a description."""
+    """A description's parts; raises NoMatch when the words are not a description (or not
+    one `render_desc` writes back word for word)."""
     match = _PATTERN.fullmatch(text)
     if match is None:
         raise NoMatch(text)
-    g = match.groupdict()
+    desc = _parts(match.groupdict(), text)
+    rendered = render_desc(desc).replace("Graveyard", "GY")  # as the text is normalised
+    if rendered not in (text, text[:1].lower() + text[1:]):
+        raise NoMatch(text)
+    return desc
+
+
+def _parts(g: dict[str, Any], text: str) -> dict[str, Any]:
     desc: dict[str, Any] = _count(g["count"])
     if g["other"]:
         desc["other"] = True
-    for key in ("face", "position", "subtype", "stat_dir", "stat"):
-        if g[key]:
-            desc[key] = g[key].strip()
+    for key in ("face", "position"):
+        if g[key] and g[f"{key}_late"]:
+            raise NoMatch(text)
+        if g[key] or g[f"{key}_late"]:
+            desc[key] = g[key] or g[f"{key}_late"]
+    if g["face_late"] or g["position_late"]:
+        desc["face_late"] = True  # "Level 7 or higher face-up monster"
+    if g["subtype"]:
+        desc["subtype"] = g["subtype"]
     if g["level"]:
         desc["level"] = int(g["level"])
         if g["level_to"]:
@@ -102,39 +176,54 @@ def read_desc(text: str) -> dict[str, Any]:
             desc["level_or"] = int(g["level_or"])
         elif g["level_dir"]:
             desc["level_dir"] = g["level_dir"]
+        if g["level_not"]:
+            if any(k in desc for k in ("level_to", "level_or", "level_dir")):
+                raise NoMatch(text)
+            desc["level_not"] = True  # "non-Level 4"
+    if (g["face_late"] or g["position_late"]) and not g["level"]:
+        raise NoMatch(text)
     if g["attr"]:
-        desc["attribute"] = g["attr"].split(" or ")
+        attrs, joiner = _read_list(g["attr"])
+        desc["attribute"] = attrs
+        if joiner == "and/or":
+            desc["attribute_andor"] = True  # "LIGHT and/or DARK Attribute"
+        elif joiner not in ("or", ""):
+            raise NoMatch(text)
         if g["attr_not"]:
             desc["attribute_not"] = True  # "non-WATER Attribute"
-    if g["legend"]:
+    if g["legend"] and g["legend_late"]:
+        raise NoMatch(text)
+    if g["legend"] == "Legend" or g["legend_late"]:
         desc["legend"] = True
+        if g["legend_late"]:
+            desc["legend_late"] = True  # "Warrior Type Legend monster"
+    elif g["legend"]:
+        desc["legend_not"] = True  # "non-Legend Spell Card"
     if g["race"]:
-        desc["race"] = g["race"].split(" or ")
-        if g["race_list"]:
+        races, joiner = _read_list(g["race"].replace(" Type", ""))
+        desc["race"] = races
+        if joiner == "and":
             # "Dragon, Winged Beast, and Thunder Type monsters": monsters of any of them
-            if len(desc["race"]) > 1:
-                raise NoMatch(text)
-            desc["race"] += [r for r in re.split(r",? and |, ", g["race_list"]) if r]
             desc["race_and"] = True
+        elif joiner == "and/or":
+            desc["race_andor"] = True
+        if " Type" in g["race"]:
+            desc["race_each"] = True  # "Warrior Type and/or Winged Beast Type"
         if g["race_not"]:
             desc["race_not"] = True  # "non-Fiend Type"
     if g["noun"]:
-        noun, plural = _NOUN_WORDS[g["noun"]]
-        subtype = g["subtype"]
-        if noun == "Spell" and subtype:
-            if subtype not in _SPELL_SUBTYPES:
-                raise NoMatch(text)  # a Spell is a Ritual, Field or Equip Spell
-        elif (noun == "Monster") != bool(subtype) or subtype in _SPELL_SUBTYPES - {"Ritual"}:
-            raise NoMatch(text)  # "Fusion monster", a bare "Monster", "Field Monster"
-        desc["noun"] = noun
-        if plural:
-            desc["plural"] = True
+        _noun(desc, g["noun"], text)
     else:
-        desc["names"] = read_names(g["names"])
-        if "and/or" in re.sub(_NAME, "", g["names"]):
-            desc["andor"] = True  # "A" and/or "B": a pick may take one of each
+        _names(desc, g["names"], text)
+    if g["highest"]:
+        desc["highest"] = g["highest"]
     if g["stat_value"]:
-        desc["stat_value"] = int(g["stat_value"])
+        _read_value(g["stat_value"], "stat", desc)
+        desc["stat"] = g["stat"]
+        if g["def_value"]:
+            if g["stat"] != "ATK":
+                raise NoMatch(text)
+            _read_value(g["def_value"], "def", desc)  # "with 2000 ATK/1000 or more DEF"
     if g["except"]:
         desc["except"] = (
             "maximum" if g["except"] == "a Maximum Monster" else name_id(g["except"][1:-1])
@@ -142,9 +231,41 @@ def read_desc(text: str) -> dict[str, Any]:
     return desc
 
 
+def _noun(desc: dict[str, Any], word: str, text: str) -> None:
+    noun, plural = _NOUN_WORDS[word]
+    subtype = desc.get("subtype")
+    allowed = {
+        "Spell": _SPELL_SUBTYPES,  # "Field Spell Card", "Normal Spell Card"
+        "Trap": {"Normal"},  # "Normal Trap Card"
+        "monster": {"Union"},  # "Union monster"
+        "Monster": _MONSTER_SUBTYPES,  # "Fusion Monster"
+    }.get(noun, set())
+    if (subtype and subtype not in allowed) or (noun == "Monster" and not subtype):
+        raise NoMatch(text)  # "Fusion monster", a bare "Monster", "Field Monster"
+    if noun == "Card" and not desc.get("legend"):
+        raise NoMatch(text)  # "Card" follows "Legend"
+    desc["noun"] = noun
+    if plural:
+        desc["plural"] = True
+
+
+def _names(desc: dict[str, Any], words: str, text: str) -> None:
+    if desc.get("subtype"):
+        raise NoMatch(text)
+    desc["names"] = read_names(words)
+    if "and/or" in re.sub(_NAME, "", words):
+        desc["andor"] = True  # "A" and/or "B": a pick may take one of each
+    counts = set(re.findall(r'(?:, |,? or |,? and/or )(?:(\d+) )?"', words))
+    if counts == {str(desc.get("count"))} and not set(desc) & {"article", "upto", "all"}:
+        desc["each"] = True  # 1 "A" or 1 "B": the count is written before each name
+    elif counts - {""}:
+        raise NoMatch(text)
+
+
 def render_desc(desc: dict[str, Any]) -> str:
     """The words of a description, in the one order `read_desc` reads."""
     words: list[str] = []
+    each = desc.get("each")
     if desc.get("all"):
         words.append("all")
     elif "count" in desc:
@@ -152,11 +273,12 @@ def render_desc(desc: dict[str, Any]) -> str:
         words.append(f"up to {count}" if desc.get("upto") else count)
     if desc.get("other"):
         words.append("other")
-    for key in ("face", "position"):
-        if key in desc:
-            words.append(desc[key])
+    late = desc.get("face_late")
+    face = [desc[key] for key in ("face", "position") if key in desc]
+    if not late:
+        words += face
     if "level" in desc:
-        level = f"Level {desc['level']}"
+        level = f"{'non-' if desc.get('level_not') else ''}Level {desc['level']}"
         if "level_to" in desc:
             level += f"-{desc['level_to']}"
         elif "level_or" in desc:
@@ -164,23 +286,34 @@ def render_desc(desc: dict[str, Any]) -> str:
         elif "level_dir" in desc:
             level += f" or {desc['level_dir']}"
         words.append(level)
+    if late:
+        words += face
     if "attribute" in desc:
         non = "non-" if desc.get("attribute_not") else ""
-        words.append(non + " or ".join(desc["attribute"]) + " Attribute")
-    if desc.get("legend"):
+        joiner = "and/or" if desc.get("attribute_andor") else "or"
+        words.append(non + _listed(desc["attribute"], joiner) + " Attribute")
+    if desc.get("legend_not"):
+        words.append("non-Legend")
+    elif desc.get("legend") and not desc.get("legend_late"):
         words.append("Legend")
     if "race" in desc:
         words.append(("non-" if desc.get("race_not") else "") + _race_words(desc) + " Type")
+    if desc.get("legend_late"):
+        words.append("Legend")
     if "subtype" in desc:
         words.append(desc["subtype"])
     if "noun" in desc:
         words.append(NOUNS[desc["noun"]][1 if desc.get("plural") else 0])
     else:
-        words.append(render_names(desc["names"], "and/or" if desc.get("andor") else "or"))
+        joiner = "and/or" if desc.get("andor") else "or"
+        words.append(render_names(desc["names"], joiner, str(desc["count"]) if each else ""))
     text = " ".join(words)
+    if "highest" in desc:
+        text += f" with the highest {desc['highest']}"
     if "stat_value" in desc:
-        text += f" with {desc['stat_value']}{' ' + desc['stat_dir'] if 'stat_dir' in desc else ''}"
-        text += f" {desc['stat']}"
+        text += f" with {_render_value(desc, 'stat')} {desc['stat']}"
+        if "def_value" in desc:
+            text += f"/{_render_value(desc, 'def')} DEF"
     if "except" in desc:
         exception = desc["except"]
         text += ", except " + (
@@ -191,25 +324,42 @@ def render_desc(desc: dict[str, Any]) -> str:
 
 def _race_words(desc: dict[str, Any]) -> str:
     races = desc["race"]
-    if not desc.get("race_and"):
-        return " or ".join(races)
-    if len(races) == 2:
-        return f"{races[0]} and {races[1]}"
-    return ", ".join(races[:-1]) + ", and " + races[-1]
+    if desc.get("race_each"):
+        races = [f"{r} Type" for r in races[:-1]] + races[-1:]
+    joiner = "and" if desc.get("race_and") else "and/or" if desc.get("race_andor") else "or"
+    return _listed(races, joiner)
 
 
 _SUBTYPES = {
     "Fusion": "fusion",
     "Ritual": "ritual",
     "Maximum": "maximum",
+    "Union": "union",
     "Field": "field",
     "Equip": "equip",
+    "Normal": "normal",
 }
-_KIND_OF_NOUN = {"monster": "monster", "Monster": "monster", "Spell": "spell", "Trap": "trap"}
+_KIND_OF_NOUN = {
+    "monster": "monster",
+    "Monster": "monster",
+    "Monster Card": "monster",
+    "Spell": "spell",
+    "Trap": "trap",
+}
+_DIRECTIONS = {"or more": "min", "or higher": "min", "or less": "max", "or lower": "max"}
+_STAT_KEYS = {
+    "ATK": "atk",
+    "DEF": "def",
+    "original ATK": "original_atk",
+    "original DEF": "original_def",
+}
 
 
 def to_filter(desc: dict[str, Any]) -> dict[str, Any] | None:
-    """The effect language's filter for a description (None: any card)."""
+    """The effect language's filter for a description (None: any card). "With the highest
+    ATK" is no filter (a pick's `highest`): raises NoMatch for it."""
+    if "highest" in desc:
+        raise NoMatch("the highest ATK or DEF is a pick's, not a filter's")
     out: dict[str, Any] = {}
     noun = desc.get("noun")
     if noun == "Spell/Trap":
@@ -219,8 +369,13 @@ def to_filter(desc: dict[str, Any]) -> dict[str, Any] | None:
     if "names" in desc:
         out["ids"] = list(desc["names"])
     subtype = desc.get("subtype")
-    if subtype == "Normal":
-        out["normal"] = True
+    if noun == "Trap":
+        pass  # every Trap Card is a Normal Trap
+    elif subtype == "Normal":
+        if noun == "Spell":
+            out["subtype"] = "normal"
+        else:
+            out["normal"] = True
     elif subtype == "Effect":
         out["normal"] = False
     elif subtype:
@@ -235,6 +390,8 @@ def to_filter(desc: dict[str, Any]) -> dict[str, Any] | None:
             out["level_min"] = level
         elif desc.get("level_dir") == "lower":
             out["level_max"] = level
+        elif desc.get("level_not"):
+            out["not_level"] = level
         else:
             out["level"] = level
     if "attribute" in desc:
@@ -243,26 +400,33 @@ def to_filter(desc: dict[str, Any]) -> dict[str, Any] | None:
         out[key] = attrs[0] if len(attrs) == 1 else attrs
     if desc.get("legend"):
         out["legend"] = True
+    elif desc.get("legend_not"):
+        out["legend"] = False
     if "race" in desc:
         races = desc["race"]
         key = "not_race" if desc.get("race_not") else "race"
         out[key] = races[0] if len(races) == 1 else races
     if "stat_value" in desc:
-        value, direction = desc["stat_value"], desc.get("stat_dir")
-        stat = "original_atk" if desc["stat"] == "original ATK" else desc["stat"].lower()
-        if direction is None:
-            out[stat] = value
-        elif stat == "original_atk":
-            raise NoMatch("original ATK or more/less")
-        else:
-            out[f"{stat}_{'min' if direction == 'or more' else 'max'}"] = value
+        _stat_filter(out, _STAT_KEYS[desc["stat"]], desc, "stat")
+        if "def_value" in desc:
+            _stat_filter(out, "def", desc, "def")
     exception = desc.get("except")
     if exception == "maximum":
         out["subtype"] = [
-            s for s in ("normal", "effect", "fusion", "ritual") if s != out.get("subtype")
+            s for s in ("normal", "effect", "fusion", "ritual", "union") if s != out.get("subtype")
         ]
         if "subtype" in desc:
             raise NoMatch("a subtype and except a Maximum Monster")
     elif exception is not None:
         out["not_ids"] = [exception]
     return out or None
+
+
+def _stat_filter(out: dict[str, Any], key: str, desc: dict[str, Any], prefix: str) -> None:
+    value = desc[f"{prefix}_value"]
+    if f"{prefix}_or" in desc:
+        out[key] = [value, desc[f"{prefix}_or"]]
+    elif f"{prefix}_dir" in desc:
+        out[f"{key}_{_DIRECTIONS[desc[f'{prefix}_dir']]}"] = value
+    else:
+        out[key] = value

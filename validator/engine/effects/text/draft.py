@@ -31,12 +31,16 @@ def field_zone(desc: dict[str, Any]) -> str:
     if noun in ("Spell/Trap", "Spell", "Trap"):
         if noun == "Spell/Trap" and face == "face-down" and not position:
             return "set"  # a Set card's kind is hidden: any Set card
+        if face == "face-up" and not position:
+            return "faceup_spelltraps"  # "1 face-up Field Spell Card"
         if face or position:
             raise NoMatch("a face-up or face-down Spell/Trap")
         return "spelltraps"
     if noun == "card":
         if face == "face-down" and not position:
             return "hidden"  # a face-down monster or a Set Spell/Trap
+        if face == "face-up" and not position:
+            return "faceup_cards"  # a face-up monster or a face-up Spell/Trap
         if face or position:
             raise NoMatch("a face-up or face-down card")
         return "field"
@@ -77,10 +81,12 @@ def _zone_filter(source: str, chosen: dict[str, Any] | None) -> dict[str, Any] |
     return chosen
 
 
-_SPELL_SOURCES = ("_spelltraps", "_set", "_szone", "_szone_set")
+_SPELL_SOURCES = ("_spelltraps", "_set", "_szone", "_szone_set", "_faceup_spelltraps")
 _FACEDOWN_SOURCES = ("_set", "_szone_set", "_hidden")
 _OWN_SPELL_SOURCES = frozenset(
-    f"{side}_{zone}" for side in ("own", "all") for zone in ("spelltraps", "szone", "field")
+    f"{side}_{zone}"
+    for side in ("own", "all")
+    for zone in ("spelltraps", "szone", "field", "faceup_spelltraps", "faceup_cards")
 )
 
 
@@ -119,6 +125,10 @@ class Draft:
             made.update(n=len(desc["names"]), upto=True, distinct="name")
         elif count != 1:
             made["n"] = count
+        highest = desc.get("highest")  # "1 face-up monster with the highest ATK"
+        if highest:
+            desc = {k: v for k, v in desc.items() if k != "highest"}
+            made["highest"] = highest.lower()
         chosen = _zone_filter(source, to_filter(desc))
         if chosen:
             made["filter"] = chosen

@@ -30,8 +30,17 @@ def using(db: CardDB) -> Iterator[None]:
         _using.pop()
 
 
+NAMES_WITHOUT_CARDS = {"OuTerverSe": 900_000_001}
+"""Names the card text quotes that no card bears, each with an id of its own (above every
+card's): "OuTerverSe" (「ＯＴＳ」) is the name some cards take in the GY, and effects look for
+cards of that name there."""
+_CARDLESS_NAMES = {card_id: name for name, card_id in NAMES_WITHOUT_CARDS.items()}
+
+
 def name_id(name: str) -> int:
     """The id of the card a quoted name names; raises NoMatch for a name no card has."""
+    if name in NAMES_WITHOUT_CARDS:
+        return NAMES_WITHOUT_CARDS[name]
     db = _db()
     card = db.by_name(name) or db.by_name(name.replace("GY", "Graveyard"))
     if card is None:
@@ -41,6 +50,8 @@ def name_id(name: str) -> int:
 
 def name_of(card_id: int) -> str:
     """A card's English name (as the text quotes it)."""
+    if card_id in _CARDLESS_NAMES:
+        return _CARDLESS_NAMES[card_id]
     card = _db().get(card_id)
     if card is None:
         raise NoMatch(f"no card has the id {card_id}")

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from validator.engine.effects.text.describe import TAIL_KEYS as _TAIL
 from validator.engine.effects.text.describe import read_desc, render_desc, to_filter
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
@@ -30,7 +31,6 @@ Event = dict[str, Any]
 # ------------------------------------------------------------------------------ the cards
 
 _SOME = re.compile(r"(monster|Monster|card|Spell/Trap Card|Spell Card|Trap Card)\(s\)")
-_TAIL = ("stat_value", "stat_dir", "stat", "except")
 
 
 def read_one(text: str) -> dict[str, Any]:
