@@ -483,7 +483,7 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
             raise EncodingError(env.card, where, "expected normal or fusion")
         if f["side"] != "self" or f["filter"] or f["condition"] or f["zone"] != "field":
             raise EncodingError(env.card, path, "a summoning condition is of this card, always")
-    elif rule == lasting.NO_ACTIVATION:
+    elif rule in (lasting.NO_ACTIVATION, lasting.NO_BATTLE_ACTIVATION):
         value = value or ""
         if value not in ("", "spell", "trap", "monster"):
             raise EncodingError(env.card, where, "expected spell, trap or monster")

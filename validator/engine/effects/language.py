@@ -52,7 +52,8 @@ KIND_OF_CARD = {
 
 WHO = ("own", "opp", "any")
 DISTINCT = ("name", "attribute", "race", "level")
-STATIC_RULES = tuple(sorted((lasting.RULES - {lasting.ACTIVATION_LIMIT}) | {lasting.SUMMON_ONLY}))
+_NO_STATIC = {lasting.ACTIVATION_LIMIT, lasting.ORIGINAL_ATK}
+STATIC_RULES = tuple(sorted((lasting.RULES - _NO_STATIC) | {lasting.SUMMON_ONLY}))
 STATIC_SIDES = ("self", "equipped", "own", "opp", "both")
 
 STRUCTURES: dict[str, tuple[Param, ...]] = {
@@ -156,7 +157,8 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             None,
             "an amount for atk, def, level; a card id for name; "
             "a Type or Attribute; battle/effect/opp_effect/opp_trap for indestructible; "
-            "normal (never Special Summoned) or fusion (only Fusion Summoned) for summon_only",
+            "normal (never Special Summoned) or fusion (only Fusion Summoned) for summon_only; "
+            "spell, trap or monster (or none: any) for no_activation and no_battle_activation",
         ),
         opt("side", ENUM, "self", "whose monsters (or whose rule)", choices=STATIC_SIDES),
         opt("filter", FILTER, None, "which monsters it changes"),

@@ -28,6 +28,7 @@ _LASTING = frozenset(
         "copy_name",
         "change_race",
         "change_attribute",
+        "change_original_atk",
         "grant",
         "protect",
         "restrict",
