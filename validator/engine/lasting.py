@@ -60,6 +60,7 @@ CANNOT_ACTIVATE = "cannot_activate"  # its effects cannot be activated
 ONLY_ATTACK_WITH = "only_attack_with"  # only monsters matching `filter` may attack
 NO_ATTACK_WITH = "no_attack_with"  # monsters matching `filter` cannot attack
 NO_DIRECT_ATTACK = "no_direct_attack"  # no direct attacks at all
+ONLY_ATTACKER = "only_attacker"  # only monster `value` may attack (FIRST_ATTACKER, NO_ATTACKER)
 NO_ACTIVATION = "no_activation"  # cannot activate cards/effects matching `filter` (value: kind)
 NO_BATTLE_ACTIVATION = "no_battle_activation"  # the same, during the Battle Phase only
 ONLY_SPECIAL_SUMMON = "only_special_summon"  # may Special Summon only monsters matching filter
@@ -103,6 +104,7 @@ PLAYER_RULES = frozenset(
         ONLY_ATTACK_WITH,
         NO_ATTACK_WITH,
         NO_DIRECT_ATTACK,
+        ONLY_ATTACKER,
         NO_ACTIVATION,
         NO_BATTLE_ACTIVATION,
         ONLY_SPECIAL_SUMMON,
@@ -128,7 +130,11 @@ def bits(rules: Iterable[str]) -> int:
 
 
 # The rules each check reads: when none of them is in force, the check passes at once.
-ATTACK_RULES = bits({CANNOT_ATTACK, ONLY_ATTACK_WITH, NO_ATTACK_WITH})
+ATTACK_RULES = bits({CANNOT_ATTACK, ONLY_ATTACK_WITH, NO_ATTACK_WITH, ONLY_ATTACKER})
+ONLY_ATTACKERS = BIT[ONLY_ATTACKER]
+FIRST_ATTACKER, NO_ATTACKER = -1, -2
+"""The values of an `ONLY_ATTACKER` rule not yet bound to a monster (the first monster of the
+player to declare an attack becomes it) or bound to one that left the field (none may)."""
 DIRECT_RULES = bits({CANNOT_ATTACK_DIRECTLY, NO_DIRECT_ATTACK})
 ACTIVATION_RULES = bits({NO_ACTIVATION, NO_BATTLE_ACTIVATION, ACTIVATION_LIMIT, CANNOT_ACTIVATE})
 SPECIAL_RULES = bits({ONLY_SPECIAL_SUMMON, NO_SPECIAL_SUMMON})
@@ -260,6 +266,21 @@ def card_gone(s: State, cards: list[int]) -> None:
     and so do those that last while one of them stays face-up, in Maximum Mode or equipped."""
     if s.lasting:
         _keep(s, _not_on(s.lasting, cards))
+        if s.present & ONLY_ATTACKERS:
+            # the one monster that may attack is gone: a card back on the field is a new card
+            s.lasting = [
+                m._replace(value=NO_ATTACKER) if m.rule == ONLY_ATTACKER and m.value in cards else m
+                for m in s.lasting
+            ]
+
+
+def attack_declared(s: State, attacker: int) -> None:
+    """A monster declared an attack: it is the one monster its controller may attack with
+    under the rules waiting for a first attacker."""
+    p = controller(s, attacker)
+    for i, mod in enumerate(s.lasting):
+        if mod.rule == ONLY_ATTACKER and mod.player == p and mod.value == FIRST_ATTACKER:
+            s.lasting[i] = mod._replace(value=attacker)
 
 
 def _not_on(modifiers: list[Modifier], cards: list[int]) -> list[Modifier]:
@@ -481,6 +502,15 @@ def attack_allowed(s: State, attacker: int) -> bool:
     if has(s, attacker, CANNOT_ATTACK):
         return False
     p = controller(s, attacker)
+    if s.present & ONLY_ATTACKERS:
+        for mod in s.lasting:
+            if (
+                mod.rule == ONLY_ATTACKER
+                and mod.player == p
+                and mod.value != attacker
+                and mod.value != FIRST_ATTACKER
+            ):
+                return False
     for filt in _player_rules(s, p, ONLY_ATTACK_WITH):
         if not _matches(s, filt, attacker):
             return False

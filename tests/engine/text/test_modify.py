@@ -418,3 +418,94 @@ def test_lp_for_the_opponent_and_for_both_players() -> None:
     s = board.game(cards=([SPELL], []))
     play(s, f"act {board.hand(s, 0, SPELL)}")
     assert s.lp == [8300, 8300]
+
+
+# ------------------------------------------------------------------ the one monster to attack
+
+
+def test_only_this_card_may_attack() -> None:
+    encoding = compiled(MAGICIAN, "This turn, you can only attack with this card.", COST)
+    assert _effect(encoding) == [{"op": "only_attacker", "target": "self", "until": "end_of_turn"}]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN, FILLER], []))
+    magician, filler = board.monster(s, 0, MAGICIAN), board.monster(s, 0, FILLER)
+    board.gy(s, 0, FILLER)
+    play(s, f"act {magician}", "battle")
+    assert f"attack {magician}" in verbs(s) and f"attack {filler}" not in verbs(s)
+    play(s, f"attack {magician}", "end", "end")  # to the next turn of player 1
+    s.tp, s.phase = 0, BATTLE
+    assert f"attack {filler}" in verbs(s)  # the rule lasted for that turn only
+
+
+def test_only_the_first_monster_to_attack() -> None:
+    encoding = compiled(SPELL, "You can only attack with 1 monster this turn.")
+    assert _effect(encoding) == [{"op": "only_attacker", "until": "end_of_turn"}]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([SPELL, FILLER, FILLER], [CAT]))
+    spell = board.hand(s, 0, SPELL)
+    first, second = board.monster(s, 0, FILLER), board.monster(s, 0, FILLER)
+    cat = board.monster(s, 1, CAT)
+    play(s, f"act {spell}", "battle")
+    assert f"attack {first} {cat}" in verbs(s) and f"attack {second} {cat}" in verbs(s)
+    play(s, f"attack {second} {cat}")
+    assert not any(v.startswith(f"attack {first}") for v in verbs(s))
+
+
+def test_the_one_attacker_gone_none_may_attack() -> None:
+    encoding = compiled(
+        SPELL,
+        "Choose 1 face-up monster on your field. This turn, you can only attack with that monster.",
+    )
+    assert _effect(encoding) == [
+        {"op": "only_attacker", "target": {"pick": 0}, "until": "end_of_turn"}
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([SPELL, FILLER, CAT], []))
+    spell = board.hand(s, 0, SPELL)
+    filler, cat = board.monster(s, 0, FILLER), board.monster(s, 0, CAT)
+    play(s, f"act {spell}", f"pick {cat}")
+    lasting.card_gone(s, [cat])
+    play(s, "battle")
+    assert not any(v.startswith(f"attack {filler}") for v in verbs(s))  # nor any other
+    # a kind of monster is no one monster
+    assert _missing(SPELL, "This turn, you can only attack with 2 monsters.")
+
+
+def test_two_changes_joined_by_also() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "This turn, this card can attack directly, also you can only attack with Spellcaster "
+        "Type monsters.",
+        COST,
+    )
+    assert _effect(encoding) == [
+        {"op": "grant", "target": "self", "ability": "direct_attack", "until": "end_of_turn"},
+        {
+            "op": "restrict",
+            "rule": "only_attack_with",
+            "filter": {"kind": "monster", "race": "Spellcaster"},
+            "until": "end_of_turn",
+        },
+    ]
+
+
+def test_a_level_increased_by_a_counted_amount() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Increase this card's Level by [the number of face-up monsters on your opponent's "
+        "field] until the end of this turn.",
+        COST,
+    )
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN], [CAT, FILLER]))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.monster(s, 1, CAT), board.monster(s, 1, FILLER)
+    board.gy(s, 0, FILLER)
+    play(s, f"act {magician}")
+    assert facts(s, magician).level == 9
+    # "it" after "also" names no card
+    assert _missing(
+        MAGICIAN,
+        "This turn, this card can attack directly, also it inflicts piercing battle damage.",
+        COST,
+    )

@@ -709,6 +709,28 @@ def _restrict(
     return step
 
 
+@declare(
+    "only_attacker",
+    "of your monsters only one may attack: the target monster (a single card), or without a "
+    "target the first to declare an attack (one that attacked this turn already, if any); "
+    "none once it has left the field",
+    opt("target", TARGET, None, "the one monster that may attack"),
+    UNTIL,
+    example={"target": "self"},
+)
+def _only_attacker(target: Cards | None, until: str) -> Step:
+    def step(s: State, c: Any) -> None:
+        if target is None:
+            attacked = [m for m in s.mzone[c.p] if m >= 0 and s.flags[m] & ATTACKED]
+            value = attacked[0] if attacked else lasting.FIRST_ATTACKER
+        else:
+            chosen = monsters_of(s, target(s, c))
+            value = chosen[0] if chosen else lasting.NO_ATTACKER
+        lasting.add(s, Modifier(lasting.ONLY_ATTACKER, value, -1, c.p, c.card, until, s.turn))
+
+    return step
+
+
 # ------------------------------------------------------------------------------ battle
 
 

@@ -11,6 +11,7 @@ from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
 from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.battle import _says_it
 from validator.engine.effects.text.productions.changes import _lasting
 
 Steps = list[dict[str, Any]]
@@ -65,6 +66,16 @@ def _level_down(draft: Draft, t: dict[str, Any], n: int) -> Steps:
 @production("change", "modify_level_up", "increase the Level of {t:target} by {n}")
 def _level_up(draft: Draft, t: dict[str, Any], n: int) -> Steps:
     return [{"op": "increase_level", "target": draft.target(t), "amount": n}]
+
+
+@production(
+    "change",
+    "modify_level_up_by_amount",
+    "increase {t:target}'s Level by {a:amount}",
+    "increase the Level of {t:target} by {a:amount}",
+)
+def _level_up_by(draft: Draft, t: dict[str, Any], a: Parse) -> Steps:
+    return [{"op": "increase_level", "target": draft.target(t), "amount": build(a, draft)}]
 
 
 @production("change", "modify_its_level_up", "its Level is increased by {n}")
@@ -193,6 +204,30 @@ def _only_types(draft: Draft, a: str, b: str) -> Steps:
     if a == b:
         raise NoMatch("one Type twice")
     return [{"op": "restrict", "rule": "only_attack_with", "filter": {"race": [a, b]}}]
+
+
+@production("change", "modify_only_one_attacker", "you can only attack with 1 monster")
+def _only_one_attacker(draft: Draft) -> Steps:
+    return [{"op": "only_attacker"}]
+
+
+@production("change", "modify_only_attacker", "you can only attack with {t:target}")
+def _only_attacker(draft: Draft, t: dict[str, Any]) -> Steps:
+    if "ref" not in t:
+        raise NoMatch("a kind of monster, not one monster")
+    target = draft.target(t)
+    if isinstance(target, dict) and "pick" in target:
+        pick = draft.picks[target["pick"]]
+        if pick.get("n", 1) != 1 or pick.get("upto"):
+            raise NoMatch("several monsters")
+    return [{"op": "only_attacker", "target": target}]
+
+
+@production("change", "modify_also", "{a:change}, also {b:change}")
+def _also(draft: Draft, a: Parse, b: Parse) -> Steps:
+    if _says_it(b):
+        raise NoMatch("'it' after 'also'")
+    return build(a, draft) + build(b, draft)
 
 
 # -------------------------------------------------------------------------------------- LP
