@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterable
 from typing import Any, NamedTuple
 
 from validator.engine.cards import CardInfo
-from validator.engine.state import ATK, DEF, FACEDOWN, FACEUP, OFF, PART, SET, State
+from validator.engine.state import ATK, BATTLE, DEF, FACEDOWN, FACEUP, OFF, PART, SET, State
 
 ON_FIELD = frozenset({ATK, DEF, FACEUP, PART})  # face-up on the field (a static works there)
 FACE_UP_MONSTER = frozenset({ATK, DEF})
@@ -39,7 +39,8 @@ FACE_UP_MONSTER = frozenset({ATK, DEF})
 # Changes of a card's facts (value: an amount to add, or the new fact).
 ATK_CHANGE, DEF_CHANGE, LEVEL_CHANGE = "atk", "def", "level"
 NAME, RACE, ATTRIBUTE = "name", "race", "attribute"
-FACT_RULES = frozenset({LEVEL_CHANGE, NAME, RACE, ATTRIBUTE})
+ORIGINAL_ATK = "original_atk"  # the original ATK becomes `value` (the latest change counts)
+FACT_RULES = frozenset({LEVEL_CHANGE, NAME, RACE, ATTRIBUTE, ORIGINAL_ATK})
 
 # What a monster can do, or cannot have done to it (value: 1, or a count for extra attacks).
 PIERCE = "pierce"  # inflicts piercing battle damage
@@ -53,12 +54,15 @@ DOUBLE_TRIBUTE = "double_tribute"  # counts as 2 Tributes for a monster matching
 CANNOT_ATTACK = "cannot_attack"
 CANNOT_ATTACK_DIRECTLY = "cannot_attack_directly"
 INDESTRUCTIBLE = "indestructible"  # value: "battle", "effect", "opp_effect" or "opp_trap"
+CANNOT_ACTIVATE = "cannot_activate"  # its effects cannot be activated
 
 # Rules over a player (target -1): what that player may do.
 ONLY_ATTACK_WITH = "only_attack_with"  # only monsters matching `filter` may attack
 NO_ATTACK_WITH = "no_attack_with"  # monsters matching `filter` cannot attack
 NO_DIRECT_ATTACK = "no_direct_attack"  # no direct attacks at all
+ONLY_ATTACKER = "only_attacker"  # only monster `value` may attack (FIRST_ATTACKER, NO_ATTACKER)
 NO_ACTIVATION = "no_activation"  # cannot activate cards/effects matching `filter` (value: kind)
+NO_BATTLE_ACTIVATION = "no_battle_activation"  # the same, during the Battle Phase only
 ONLY_SPECIAL_SUMMON = "only_special_summon"  # may Special Summon only monsters matching filter
 NO_SPECIAL_SUMMON = "no_special_summon"  # cannot Special Summon monsters matching `filter`
 NO_TRIBUTE_SUMMON = "no_tribute_summon"  # cannot Tribute Summon monsters matching `filter`
@@ -94,6 +98,7 @@ CARD_RULES = frozenset(
         NAME,
         RACE,
         ATTRIBUTE,
+        ORIGINAL_ATK,
         PIERCE,
         EXTRA_ATTACK,
         EXTRA_ATTACK_ON_KILL,
@@ -105,6 +110,7 @@ CARD_RULES = frozenset(
         CANNOT_ATTACK,
         CANNOT_ATTACK_DIRECTLY,
         INDESTRUCTIBLE,
+        CANNOT_ACTIVATE,
         NO_TRAPS_ON_ATTACK,
     }
 )
@@ -113,7 +119,9 @@ PLAYER_RULES = frozenset(
         ONLY_ATTACK_WITH,
         NO_ATTACK_WITH,
         NO_DIRECT_ATTACK,
+        ONLY_ATTACKER,
         NO_ACTIVATION,
+        NO_BATTLE_ACTIVATION,
         ONLY_SPECIAL_SUMMON,
         NO_SPECIAL_SUMMON,
         NO_TRIBUTE_SUMMON,
@@ -139,13 +147,18 @@ def bits(rules: Iterable[str]) -> int:
 
 
 # The rules each check reads: when none of them is in force, the check passes at once.
-ATTACK_RULES = bits({CANNOT_ATTACK, ONLY_ATTACK_WITH, NO_ATTACK_WITH})
+ATTACK_RULES = bits({CANNOT_ATTACK, ONLY_ATTACK_WITH, NO_ATTACK_WITH, ONLY_ATTACKER})
+ONLY_ATTACKERS = BIT[ONLY_ATTACKER]
+FIRST_ATTACKER, NO_ATTACKER = -1, -2
+"""The values of an `ONLY_ATTACKER` rule not yet bound to a monster (the first monster of the
+player to declare an attack becomes it) or bound to one that left the field (none may)."""
 DIRECT_RULES = bits({CANNOT_ATTACK_DIRECTLY, NO_DIRECT_ATTACK})
-ACTIVATION_RULES = bits({NO_ACTIVATION, ACTIVATION_LIMIT})
+ACTIVATION_RULES = bits({NO_ACTIVATION, NO_BATTLE_ACTIVATION, ACTIVATION_LIMIT, CANNOT_ACTIVATE})
 SPECIAL_RULES = bits({ONLY_SPECIAL_SUMMON, NO_SPECIAL_SUMMON})
 DAMAGE_RULES = bits({NO_BATTLE_DAMAGE, NO_EFFECT_DAMAGE})
 FACT_CHANGES = bits(FACT_RULES)
-ATK_CHANGES, DEF_CHANGES = BIT[ATK_CHANGE], BIT[DEF_CHANGE]
+ORIGINAL_ATKS = BIT[ORIGINAL_ATK]
+ATK_CHANGES, DEF_CHANGES = BIT[ATK_CHANGE] | ORIGINAL_ATKS, BIT[DEF_CHANGE]
 
 # How long a lasting effect lasts, and while what.
 END_OF_TURN = "end_of_turn"
@@ -158,8 +171,10 @@ WHILE = ("", WHILE_FACEUP, WHILE_MAXIMUM, WHILE_EQUIPPED)
 
 
 class Modifier(NamedTuple):
-    """One lasting effect. `filter` (a compiled card filter, its spec kept for positions)
-    narrows a player rule or a Double Tribute to the monsters it names."""
+    """One lasting effect. `player`: for a change of a card, the player whose effect made it
+    (the end of that player's opponent's next turn ends it); for a rule, the player it binds.
+    `filter` (a compiled card filter, its spec kept for positions) narrows a player rule or a
+    Double Tribute to the monsters it names."""
 
     rule: str
     value: Any
@@ -269,6 +284,21 @@ def card_gone(s: State, cards: list[int]) -> None:
     and so do those that last while one of them stays face-up, in Maximum Mode or equipped."""
     if s.lasting:
         _keep(s, _not_on(s.lasting, cards))
+        if s.present & ONLY_ATTACKERS:
+            # the one monster that may attack is gone: a card back on the field is a new card
+            s.lasting = [
+                m._replace(value=NO_ATTACKER) if m.rule == ONLY_ATTACKER and m.value in cards else m
+                for m in s.lasting
+            ]
+
+
+def attack_declared(s: State, attacker: int) -> None:
+    """A monster declared an attack: it is the one monster its controller may attack with
+    under the rules waiting for a first attacker."""
+    p = controller(s, attacker)
+    for i, mod in enumerate(s.lasting):
+        if mod.rule == ONLY_ATTACKER and mod.player == p and mod.value == FIRST_ATTACKER:
+            s.lasting[i] = mod._replace(value=attacker)
 
 
 def _not_on(modifiers: list[Modifier], cards: list[int]) -> list[Modifier]:
@@ -364,8 +394,18 @@ def atk_of(s: State, m: int) -> int:
     info = s.infos[m]
     base = info.maximum_atk if s.maxc[m] == m else info.atk
     if s.present & ATK_CHANGES:
+        if s.present & ORIGINAL_ATKS:
+            base = _original_atk(s, m, base)
         base += _total(s, m, ATK_CHANGE)
     return base if base > 0 else 0
+
+
+def _original_atk(s: State, m: int, base: int) -> int:
+    """A monster's original ATK: the latest change of it in force, or `base`."""
+    for mod in s.lasting:
+        if mod.target == m and mod.rule == ORIGINAL_ATK:
+            base = mod.value
+    return base
 
 
 def def_of(s: State, m: int) -> int:
@@ -413,7 +453,7 @@ def facts(s: State, c: int) -> CardInfo:
     if not changes:
         return info
     level = info.level
-    name_id, race, attribute = info.name_id, info.race, info.attribute
+    name_id, race, attribute, atk = info.name_id, info.race, info.attribute, info.atk
     for rule, value in changes:
         if rule == LEVEL_CHANGE:
             level += value
@@ -421,9 +461,13 @@ def facts(s: State, c: int) -> CardInfo:
             name_id = value
         elif rule == RACE:
             race = value
+        elif rule == ORIGINAL_ATK:
+            atk = value
         else:
             attribute = value
-    return info.changed(level=max(1, level), name_id=name_id, race=race, attribute=attribute)
+    return info.changed(
+        level=max(1, level), name_id=name_id, race=race, attribute=attribute, atk=atk
+    )
 
 
 def level_of(s: State, m: int) -> int:
@@ -485,6 +529,15 @@ def attack_allowed(s: State, attacker: int) -> bool:
     if has(s, attacker, CANNOT_ATTACK):
         return False
     p = controller(s, attacker)
+    if s.present & ONLY_ATTACKERS:
+        for mod in s.lasting:
+            if (
+                mod.rule == ONLY_ATTACKER
+                and mod.player == p
+                and mod.value != attacker
+                and mod.value != FIRST_ATTACKER
+            ):
+                return False
     for filt in _player_rules(s, p, ONLY_ATTACK_WITH):
         if not _matches(s, filt, attacker):
             return False
@@ -503,14 +556,31 @@ def activation_allowed(s: State, p: int, card: int, kind: str) -> bool:
     """Whether p may activate this card (kind "spell", "trap") or monster effect ("monster")."""
     if not s.present & ACTIVATION_RULES:
         return True
+    battle = s.phase == BATTLE
     for mod in s.lasting:
-        if mod.target >= 0 or mod.player != p:
+        if mod.target >= 0:
+            if mod.target == card and mod.rule == CANNOT_ACTIVATE:
+                return False
             continue
-        if mod.rule == NO_ACTIVATION:
+        if mod.player != p:
+            continue
+        rule = mod.rule
+        if rule == NO_ACTIVATION or (rule == NO_BATTLE_ACTIVATION and battle):
             if (not mod.value or mod.value == kind) and _matches(s, mod.filter, card):
                 return False
-        elif mod.rule == ACTIVATION_LIMIT and mod.value <= 0 and _matches(s, mod.filter, card):
+        elif rule == ACTIVATION_LIMIT and mod.value <= 0 and _matches(s, mod.filter, card):
             return False
+    if s.statics_on:
+        if _reached(s, card, CANNOT_ACTIVATE):
+            return False
+        for rule in (NO_ACTIVATION, NO_BATTLE_ACTIVATION) if battle else (NO_ACTIVATION,):
+            for source, static in _in_force(s, rule):
+                if static.value and static.value != kind:
+                    continue
+                side = static.side
+                bound = side == "both" or (controller(s, source) == p) == (side == "own")
+                if bound and _matches(s, static.filter, card):
+                    return False
     return True
 
 

@@ -184,7 +184,8 @@ def test_this_card_cannot_attack_and_you_cannot_attack_directly() -> None:
 
 
 def test_a_number_of_monsters_is_not_a_kind_to_attack_with() -> None:
-    text = card_text(MAGICIAN, "This turn, you can only attack with 1 monster.", COST)
+    # ("1 monster" is the one monster to attack with: `only_attacker`, test_modify.py)
+    text = card_text(MAGICIAN, "This turn, you can only attack with 2 monsters.", COST)
     assert compile_card(text, {}).missing
 
 

@@ -22,7 +22,7 @@ from validator.engine.effects.filters import ANY
 from validator.engine.effects.picks import FIELD_ZONES, candidates, every_card, zone_of
 from validator.engine.effects.runtime import Pick
 from validator.engine.field import opponents
-from validator.engine.lasting import atk_of, def_of, facts, printed_facts
+from validator.engine.lasting import ORIGINAL_ATKS, atk_of, def_of, facts, printed_facts
 from validator.engine.state import ATK, DEF, FACEDOWN, OFF, State
 
 Count = Callable[[State, Any], int]
@@ -39,7 +39,7 @@ def stat(s: State, card: int, which: str) -> int:
     """A card's current Level, ATK or DEF (printed off the field), or its printed ATK/DEF."""
     info = s.infos[card]
     if which == "original_atk":
-        return info.atk
+        return facts(s, card).atk if s.present & ORIGINAL_ATKS else info.atk
     if which == "original_def":
         return info.def_
     if which == "level":

@@ -545,7 +545,7 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
             raise EncodingError(env.card, path, "a summoning condition is of this card, always")
     elif rule in lasting.PROCEDURES or rule == lasting.LEGEND:
         _procedure(rule, f, env, path)
-    elif rule == lasting.NO_ACTIVATION:
+    elif rule in (lasting.NO_ACTIVATION, lasting.NO_BATTLE_ACTIVATION):
         value = value or ""
         if value not in ("", "spell", "trap", "monster"):
             raise EncodingError(env.card, where, "expected spell, trap or monster")

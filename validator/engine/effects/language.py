@@ -52,11 +52,10 @@ KIND_OF_CARD = {
 
 WHO = ("own", "opp", "any")
 DISTINCT = ("name", "attribute", "race", "level")
+_NO_STATIC = {lasting.ACTIVATION_LIMIT, lasting.ORIGINAL_ATK}
 STATIC_RULES = tuple(
     sorted(
-        (lasting.RULES - {lasting.ACTIVATION_LIMIT})
-        | {lasting.SUMMON_ONLY, lasting.LEGEND}
-        | lasting.PROCEDURES
+        (lasting.RULES - _NO_STATIC) | {lasting.SUMMON_ONLY, lasting.LEGEND} | lasting.PROCEDURES
     )
 )
 STATIC_SIDES = ("self", "equipped", "own", "opp", "both")
@@ -185,7 +184,8 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "a Type or Attribute; battle/effect/opp_effect/opp_trap for indestructible; "
             "normal (never Special Summoned) or fusion (only Fusion Summoned) for summon_only; "
             "defense (in face-up Defense Position only) or none for hand_special; "
-            "faceup (a face-up Tribute only) or none for one_tribute",
+            "faceup (a face-up Tribute only) or none for one_tribute; "
+            "spell, trap or monster (or none: any) for no_activation and no_battle_activation",
         ),
         opt("side", ENUM, "self", "whose monsters (or whose rule)", choices=STATIC_SIDES),
         opt(

@@ -413,7 +413,7 @@ def _changer(rule: str, sign: int, *more: str) -> Callable[..., Step]:
             changed = monsters_of(s, target(s, c))
             for m in changed:
                 for r in (rule, *more):
-                    lasting.add(s, Modifier(r, n, m, s.owner[m], c.card, until, s.turn, while_))
+                    lasting.add(s, Modifier(r, n, m, c.p, c.card, until, s.turn, while_))
             c.moved = tuple(changed)
 
         return step
@@ -456,7 +456,7 @@ def _fact_change(rule: str) -> Callable[..., Step]:
         def step(s: State, c: Any) -> None:
             changed = monsters_of(s, target(s, c))
             for m in changed:
-                lasting.add(s, Modifier(rule, value, m, s.owner[m], c.card, until, s.turn, while_))
+                lasting.add(s, Modifier(rule, value, m, c.p, c.card, until, s.turn, while_))
             c.moved = tuple(changed)
 
         return step
@@ -473,6 +473,17 @@ declare(
     WHILE,
     example={"target": "self", "name": 15351},
 )(_fact_change(lasting.NAME))
+
+
+declare(
+    "change_original_atk",
+    "the target monsters' original ATK becomes `atk` (the changes of their ATK apply to it)",
+    TARGET_PARAM,
+    Param("atk", INT, minimum=0),
+    UNTIL,
+    WHILE,
+    example={"target": {"pick": 0}, "atk": 1500},
+)(_fact_change(lasting.ORIGINAL_ATK))
 
 
 @declare(
@@ -492,9 +503,7 @@ def _copy_name(target: Cards, of: Cards, until: str, while_: str) -> Step:
         if named:
             name = lasting.facts(s, named[0]).name_id
             for m in changed:
-                lasting.add(
-                    s, Modifier(lasting.NAME, name, m, s.owner[m], c.card, until, s.turn, while_)
-                )
+                lasting.add(s, Modifier(lasting.NAME, name, m, c.p, c.card, until, s.turn, while_))
         c.moved = tuple(changed)
 
     return step
@@ -601,6 +610,7 @@ ABILITIES = {
     "no_traps_on_attack": lasting.NO_TRAPS_ON_ATTACK,
     "cannot_attack": lasting.CANNOT_ATTACK,
     "cannot_attack_directly": lasting.CANNOT_ATTACK_DIRECTLY,
+    "cannot_activate": lasting.CANNOT_ACTIVATE,
 }
 
 
@@ -613,7 +623,7 @@ ABILITIES = {
     "once), "
     "any_player (party: any opponent), double_tribute (2 Tributes for a monster matching "
     "`filter`), no_traps_on_attack (the opponent activates no Trap when it attacks), "
-    "cannot_attack, cannot_attack_directly",
+    "cannot_attack, cannot_attack_directly, cannot_activate (its effects cannot be activated)",
     TARGET_PARAM,
     Param("ability", ENUM, choices=tuple(ABILITIES)),
     opt("count", INT, 1, minimum=1),
@@ -628,9 +638,7 @@ def _grant(target: Cards, ability: str, count: int, filt: Any, until: str, while
     def step(s: State, c: Any) -> None:
         changed = monsters_of(s, target(s, c))
         for m in changed:
-            lasting.add(
-                s, Modifier(rule, count, m, s.owner[m], c.card, until, s.turn, while_, filt)
-            )
+            lasting.add(s, Modifier(rule, count, m, c.p, c.card, until, s.turn, while_, filt))
         c.moved = tuple(changed)
 
     return step
@@ -652,9 +660,7 @@ def _protect(target: Cards, source: str, until: str, while_: str) -> Step:
         for m in changed:
             lasting.add(
                 s,
-                Modifier(
-                    lasting.INDESTRUCTIBLE, source, m, s.owner[m], c.card, until, s.turn, while_
-                ),
+                Modifier(lasting.INDESTRUCTIBLE, source, m, c.p, c.card, until, s.turn, while_),
             )
         c.moved = tuple(changed)
 
@@ -666,6 +672,7 @@ PLAYER_RULE_WORDS = {
     "no_attack_with": lasting.NO_ATTACK_WITH,
     "no_direct_attack": lasting.NO_DIRECT_ATTACK,
     "no_activation": lasting.NO_ACTIVATION,
+    "no_battle_activation": lasting.NO_BATTLE_ACTIVATION,
     "only_special_summon": lasting.ONLY_SPECIAL_SUMMON,
     "no_special_summon": lasting.NO_SPECIAL_SUMMON,
     "no_tribute_summon": lasting.NO_TRIBUTE_SUMMON,
@@ -680,7 +687,8 @@ PLAYER_RULE_WORDS = {
     "restrict",
     "a rule over what players may do: only_attack_with / no_attack_with (monsters matching "
     "`filter`), no_direct_attack, no_activation (cards or effects matching `filter`, of "
-    "`kind` spell, trap or monster), only_special_summon / no_special_summon / "
+    "`kind` spell, trap or monster), no_battle_activation (the same, during the Battle Phase), "
+    "only_special_summon / no_special_summon / "
     "no_tribute_summon (monsters matching `filter`), activation_limit (at most `count` more "
     "activations of cards matching `filter`), no_traps_on_attack (when monsters matching "
     "`filter` attack), no_battle_damage / no_effect_damage (the player takes no battle / "
@@ -703,6 +711,28 @@ def _restrict(
     def step(s: State, c: Any) -> None:
         for q in players_of(s, c.p, who):
             lasting.add(s, Modifier(code, value, -1, q, c.card, until, s.turn, while_, filt))
+
+    return step
+
+
+@declare(
+    "only_attacker",
+    "of your monsters only one may attack: the target monster (a single card), or without a "
+    "target the first to declare an attack (one that attacked this turn already, if any); "
+    "none once it has left the field",
+    opt("target", TARGET, None, "the one monster that may attack"),
+    UNTIL,
+    example={"target": "self"},
+)
+def _only_attacker(target: Cards | None, until: str) -> Step:
+    def step(s: State, c: Any) -> None:
+        if target is None:
+            attacked = [m for m in s.mzone[c.p] if m >= 0 and s.flags[m] & ATTACKED]
+            value = attacked[0] if attacked else lasting.FIRST_ATTACKER
+        else:
+            chosen = monsters_of(s, target(s, c))
+            value = chosen[0] if chosen else lasting.NO_ATTACKER
+        lasting.add(s, Modifier(lasting.ONLY_ATTACKER, value, -1, c.p, c.card, until, s.turn))
 
     return step
 

@@ -28,9 +28,11 @@ _LASTING = frozenset(
         "copy_name",
         "change_race",
         "change_attribute",
+        "change_original_atk",
         "grant",
         "protect",
         "restrict",
+        "only_attacker",
     }
 )
 
@@ -139,7 +141,12 @@ def _no_activation(draft: Draft, names: list[int]) -> Steps:
     return [{"op": "restrict", "rule": "no_activation", "filter": {"ids": names}}]
 
 
-@production("change", "only_attack_with", "you can only attack with {d:desc}")
+def _a_kind(d: dict[str, Any]) -> bool:
+    """A description of a kind of monster, not of a number of them."""
+    return "count" not in d and not d.get("all")
+
+
+@production("change", "only_attack_with", "you can only attack with {d:desc}", accepts=_a_kind)
 def _only_attack(draft: Draft, d: dict[str, Any]) -> Steps:
     if "count" in d or d.get("all"):
         raise NoMatch("a number of monsters is no kind of monster")
