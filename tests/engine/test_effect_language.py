@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -222,3 +223,13 @@ def test_a_file_layout_round_trips_and_is_one_card_a_block():
     text = format_file(entries)
     assert json.loads(text) == sorted(entries, key=lambda e: e["card"])
     assert text.count('{"card": ') == 3
+
+
+def test_the_readme_counts_the_vocabulary_as_declared():
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    operations, conditions, counters, filters = (len(v.words) for v in VOCABULARIES)
+    said = (
+        f"The vocabulary: {operations} operations, {conditions} conditions, {counters} "
+        f"counters and {filters} filter keys"
+    )
+    assert said in " ".join(readme.split())
