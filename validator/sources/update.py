@@ -131,15 +131,14 @@ def run_update(options: UpdateOptions, progress: Progress | None = None) -> Upda
 
 
 def write_update(
-    built: BuiltData, effects: PoolBuild, ids: list[int], root: Path, dice: list[int] | None = None
+    built: BuiltData, effects: PoolBuild, ids: list[int], root: Path, dice: list[int]
 ) -> None:
     """An update's files under its root: cards, lists, and the effects compiled from the text
     (with the ids of the cards that have an effect, and of those that roll a die)."""
     write_data(built, root)
     write_effects(effects, root / "card_data" / "effects")
     (root / "card_data" / "effect_text.json").write_text(json.dumps(ids) + "\n", "utf-8")
-    if dice is not None:
-        (root / "card_data" / "dice.json").write_text(json.dumps(dice) + "\n", "utf-8")
+    (root / "card_data" / "dice.json").write_text(json.dumps(dice) + "\n", "utf-8")
 
 
 def effects_summary(pool: PoolBuild, new_ids: set[int]) -> dict[str, Any]:
