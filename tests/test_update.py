@@ -28,7 +28,7 @@ from validator.cards import CardDB
 from validator.cli import main
 from validator.cli import update as update_cli
 from validator.engine.effects.text.build import compile_pool
-from validator.engine.effects.text.source import effect_ids
+from validator.engine.effects.text.source import dice_ids, effect_ids
 from validator.sources import build as build_module
 from validator.sources.build import build_data, write_data
 from validator.sources.cards import read_cdb
@@ -530,7 +530,7 @@ def test_updated_data_is_built_exactly_like_the_bundle(upstream, tmp_path):
     )
     raws = json.loads(fixture_json("v2", "rush.json"))
     effects = compile_pool(raws, db=CardDB(built.cards))
-    write_update(built, effects, effect_ids(raws), reference)
+    write_update(built, effects, effect_ids(raws), reference, dice_ids(raws))
     installed = snapshot(paths.current_update())
     del installed["manifest.json"]
     assert installed == snapshot(reference)

@@ -58,6 +58,7 @@ class CardInfo:
         "summon_only",
         "procedures",
         "contact",
+        "dice",
     )
 
     def __init__(self, card: Card) -> None:
@@ -104,6 +105,7 @@ class CardInfo:
         self.contact = False  # it can be Contact Fusioned (`procedures.py`)
         self.ignition = False  # an ignition effect the turn player can use in the Main Phase
         self.implemented = True
+        self.dice = False  # it has an effect that requires a die roll (set with its effects)
 
     def __repr__(self) -> str:
         return f"CardInfo({self.id}, {self.name!r})"

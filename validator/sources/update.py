@@ -20,7 +20,7 @@ from pydantic import ValidationError
 from validator import __version__, paths
 from validator.cards import Card, CardDB, load_cards
 from validator.engine.effects.text.build import PoolBuild, compile_pool
-from validator.engine.effects.text.source import effect_ids
+from validator.engine.effects.text.source import dice_ids, effect_ids
 from validator.engine.effects.text.store import write_effects
 from validator.formats import LimitList, load_regulations
 from validator.formats.diff import list_diff
@@ -118,22 +118,27 @@ def run_update(options: UpdateOptions, progress: Progress | None = None) -> Upda
     # The text is compiled in memory and dropped; only what the cards do is written.
     effects = compile_pool(upstream.cards, db=new_db)
     ids = effect_ids(upstream.cards)
+    dice = dice_ids(upstream.cards)
     # Text goes to the cache first: if that fails, nothing has been installed yet.
     text_file = save_card_texts(card_texts(upstream.cards)) if options.with_text else None
     manifest = _manifest(options, upstream, built)
 
     folder = install_update(
-        paths.user_data_dir(), lambda root: write_update(built, effects, ids, root), manifest
+        paths.user_data_dir(), lambda root: write_update(built, effects, ids, root, dice), manifest
     )
     summary = effects_summary(effects, {card.id for card in changes.new_cards})
     return UpdateResult(folder, manifest, changes, warnings, text_file, summary)
 
 
-def write_update(built: BuiltData, effects: PoolBuild, ids: list[int], root: Path) -> None:
-    """An update's files under its root: cards, lists, and the effects compiled from the text."""
+def write_update(
+    built: BuiltData, effects: PoolBuild, ids: list[int], root: Path, dice: list[int]
+) -> None:
+    """An update's files under its root: cards, lists, and the effects compiled from the text
+    (with the ids of the cards that have an effect, and of those that roll a die)."""
     write_data(built, root)
     write_effects(effects, root / "card_data" / "effects")
     (root / "card_data" / "effect_text.json").write_text(json.dumps(ids) + "\n", "utf-8")
+    (root / "card_data" / "dice.json").write_text(json.dumps(dice) + "\n", "utf-8")
 
 
 def effects_summary(pool: PoolBuild, new_ids: set[int]) -> dict[str, Any]:

@@ -190,10 +190,11 @@ def test_a_number_of_monsters_is_not_a_kind_to_attack_with() -> None:
 
 
 def test_an_optional_choice_alone_is_not_an_optional_part() -> None:
+    # (as the last sentence but one, the sentence after it is the optional part: test_examples)
     text = card_text(
         MAGICIAN,
         "Draw 1 card. Then, you can choose 1 face-up monster on your field. This turn, that "
-        "monster can attack twice.",
+        "monster can attack twice. Draw 1 card.",
     )
     assert compile_card(text, {}).missing
 

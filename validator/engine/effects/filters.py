@@ -225,6 +225,11 @@ def _not_ids(value: Any) -> CardTest:
     return lambda i, a: i.name_id not in unwanted
 
 
+@_key("dice", BOOL, "a card with an effect that requires a die roll (true) or not (false)", True)
+def _dice(value: bool) -> CardTest:
+    return lambda i, a: i.dice == value
+
+
 @_key(
     "any_of",
     FILTERS,

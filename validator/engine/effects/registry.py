@@ -105,6 +105,16 @@ def effect_text_ids() -> frozenset[int]:
         return frozenset(json.load(handle))
 
 
+@cache
+def dice_card_ids() -> frozenset[int]:
+    """Ids of the cards with an effect that requires a die roll (card_data/dice.json)."""
+    path = data_path("card_data", "dice.json")
+    if not path.is_file():  # an update made before updates wrote it
+        path = bundled("card_data", "dice.json")
+    with path.open(encoding="utf-8") as handle:
+        return frozenset(json.load(handle))
+
+
 def implemented(info: CardInfo) -> bool:
     """True when the engine plays the card's effect (or the card has none to play)."""
     return info.id not in effect_text_ids() or effects_for(info) is not None
@@ -121,6 +131,7 @@ def exact(info: CardInfo) -> bool:
 def attach_effects(info: CardInfo, effects: CardEffects | None = None) -> None:
     """Give a card record its effects (its own, unless `effects` are given: a test playing a
     freshly compiled encoding) and what the rules look up about them on hot paths."""
+    info.dice = info.id in dice_card_ids()
     if effects is None:
         effects = effects_for(info)
         info.implemented = implemented(info)

@@ -130,6 +130,22 @@ def card_text(record: dict[str, Any]) -> CardText | None:
     )
 
 
+_ROLLS = re.compile(r"\b[Rr]olls? a six-sided die")
+
+
+def dice_ids(records: list[dict[str, Any]]) -> list[int]:
+    """Ids of the cards with an effect that requires a die roll (`card_data/dice.json`): their
+    text rolls a six-sided die ("Roll a six-sided die", "your opponent rolls a six-sided die"),
+    as "a monster with an effect that requires a die roll" describes them."""
+    ids = set()
+    for record in records:
+        card_id = card_id_of(record)
+        fields = english_fields(record)
+        if card_id and any(_ROLLS.search(text) for text in fields.values()):
+            ids.add(int(card_id))
+    return sorted(ids)
+
+
 def effect_ids(records: list[dict[str, Any]]) -> list[int]:
     """Ids of the cards whose printed text has an effect (`card_data/effect_text.json`).
 
