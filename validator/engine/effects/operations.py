@@ -43,6 +43,7 @@ from validator.engine.field import (
     place_monster,
     set_facedown,
     set_spell_trap,
+    special_summoned,
     take,
     to_gy,
 )
@@ -248,6 +249,7 @@ def _special_summon(target: Cards, position: str) -> Step:
             came = take(s, card)
             place_monster(s, c.p, card, placed)
             s.flags[card] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL
+            special_summoned(s, c.p, came)
             moved.append(card)
             if SUMMON in s.listens:
                 raise_event(s, SUMMON, card, c.p, "special", c.p, was=came)
