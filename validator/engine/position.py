@@ -273,6 +273,8 @@ def _resolving_json(s: State, ctx: Ctx | None) -> dict[str, Any] | None:
         out["order"] = list(ctx.order)
     if ctx.chooser >= 0:
         out["chooser"] = ctx.chooser
+    if ctx.sent:
+        out["sent"] = list(ctx.sent)
     return out
 
 
@@ -679,6 +681,8 @@ class _Loader:
         ctx.position = ATK if r.position == "attack" else DEF
         ctx.destroyed, ctx.die = r.destroyed, r.die
         ctx.moved, ctx.cost_moved = tuple(r.moved), tuple(r.cost_moved)
+        if r.sent:
+            ctx.sent = tuple(r.sent)
         ctx.args = tuple(r.summoning)
         if effect.kind in ("fusion", "ritual") and not ctx.args:
             raise _bad("resolving.summoning: a Fusion or Ritual Summon names its monster")
@@ -695,6 +699,7 @@ class _Loader:
             *ctx.order,
             *ctx.moved,
             *ctx.cost_moved,
+            *ctx.sent,
             *ctx.args,
             *(c for way in ctx.ways for c in way),
         ]

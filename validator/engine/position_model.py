@@ -219,6 +219,9 @@ class ResolvingModel(BaseModel):
     die: Count = 0
     moved: list[Instance] = Field(default_factory=list)
     cost_moved: list[Instance] = Field(default_factory=list)
+    sent: list[Instance] = Field(
+        default_factory=list, description="the cards its steps sent to the GY so far"
+    )
     summoning: list[Instance] = Field(
         default_factory=list,
         description="a Fusion or Ritual Summon's monster, then its materials",

@@ -355,3 +355,115 @@ def test_the_opponent_draws_cards_equal_to_their_monsters() -> None:
     play(s, f"act {magician}")
     assert len(s.hand[1]) == hand + 2
     assert s.history[1] == DREW | DREW_IN_MAIN
+
+
+# ------------------------------------------------------- what this effect sent to the GY
+
+
+def test_among_the_cards_sent_and_their_number() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Send the top 3 cards of your Deck to the GY. Then, if a Dragon Type monster(s) is "
+        "among the cards sent, inflict damage to your opponent equal to [the number of "
+        "monsters sent to the GY by this effect] x 100.",
+    )
+    assert encoding["effects"][0]["effect"][1] == {
+        "op": "if",
+        "condition": [
+            {
+                "cond": "count",
+                "count": {"counter": "sent", "filter": {"kind": "monster", "race": "Dragon"}},
+                "min": 1,
+            }
+        ],
+        "then": [
+            {
+                "op": "damage",
+                "amount": {
+                    "per": 100,
+                    "count": {"counter": "sent", "filter": {"kind": "monster"}},
+                },
+            }
+        ],
+    }
+    for top, damage in (((RED_EYES, WITCH, BLAST), 200), ((WITCH, FILLER, BLAST), 0)):
+        board = _board(encoding)
+        s = board.game(cards=([MAGICIAN, RED_EYES, WITCH, BLAST], []))
+        magician = board.monster(s, 0, MAGICIAN)
+        _on_top(s, 0, *top)
+        lp = s.lp[1]
+        play(s, f"act {magician}")
+        assert s.lp[1] == lp - damage
+
+
+def test_the_cost_is_not_sent_by_this_effect() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Send the top card of your Deck to the GY. Then, inflict damage to your opponent equal "
+        "to [the number of cards sent to the GY by this effect] x 100.",
+        "Send the top 2 cards of your Deck to the GY.",
+    )
+    board = _board(encoding)
+    s = board.game(cards=([MAGICIAN], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    lp = s.lp[1]
+    play(s, f"act {magician}")
+    assert len(s.gy[0]) == 3 and s.lp[1] == lp - 100
+
+
+def test_some_sent_they_sent_and_an_exact_count() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Send the top 3 cards of your Deck to the GY. If 2 or more Level 7 monsters were sent "
+        "to the GY by this effect, you can also draw 1 card.",
+    )
+    assert encoding["effects"][0]["effect"][1]["condition"][0]["min"] == 2
+    board = _board(encoding)
+    s = board.game(cards=([MAGICIAN, RED_EYES, MAGICIAN, BLAST], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    _on_top(s, 0, RED_EYES, BLAST, MAGICIAN)
+    play(s, f"act {magician}", "accept")
+    assert len(s.hand[0]) == 1
+    encoding = compiled(
+        MAGICIAN,
+        "Your opponent sends the top card of their Deck to the GY. Then, if they sent a Spell "
+        "Card to the GY by this effect, you can draw 1 card.",
+    )
+    board = _board(encoding)
+    s = board.game(cards=([MAGICIAN], [BLAST]))
+    magician = board.monster(s, 0, MAGICIAN)
+    _on_top(s, 1, BLAST)
+    play(s, f"act {magician}", "accept")
+    assert len(s.hand[0]) == 1
+    encoding = compiled(
+        MAGICIAN,
+        "Send the top 2 cards of your Deck to the GY. If you sent 2 cards to the GY by this "
+        "effect, draw 1 card.",
+    )
+    assert encoding["effects"][0]["effect"][1]["condition"] == [
+        {"cond": "count", "count": {"counter": "sent"}, "min": 2, "max": 2}
+    ]
+    board = _board(encoding)
+    s = board.game(cards=([MAGICIAN], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    play(s, f"act {magician}")
+    assert len(s.hand[0]) == 1 and len(s.gy[0]) == 2
+
+
+def test_what_was_sent_is_kept_in_a_position() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Send the top 2 cards of your Deck to the GY. Then, if a monster was sent to the GY by "
+        "this effect, you can draw 1 card.",
+    )
+    board = _board(encoding)
+    s = board.game(cards=([MAGICIAN, RED_EYES], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    (red_eyes,) = _on_top(s, 0, RED_EYES)
+    play(s, f"act {magician}")
+    assert s.resolving is not None and red_eyes in s.resolving.sent
+    data = dump(s)
+    again = load(data, board.table)
+    assert again.resolving.sent == s.resolving.sent
+    play(again, "accept")
+    assert len(again.hand[0]) == 1

@@ -181,6 +181,25 @@ def _number(of: Cards, filt: Any) -> Count:
     return count
 
 
+@declare(
+    "sent",
+    "the number of cards this effect has sent to the GY so far by its `send`, `mill`, "
+    "`self_to_gy` and `place_excavated` steps (not its cost), those matching `filter` (by "
+    "their printed facts)",
+    opt("filter", FILTER, None),
+    example={"filter": {"kind": "monster"}},
+)
+def _sent(filt: Any) -> Count:
+    if filt is None:
+        return lambda s, c: len(c.sent)
+
+    def count(s: State, c: Any) -> int:
+        infos = s.infos
+        return sum(1 for x in c.sent if filt.test(infos[x], infos[x].atk))
+
+    return count
+
+
 @declare("destroyed", "the number of cards this effect has destroyed so far")
 def _destroyed() -> Count:
     return lambda s, c: c.destroyed

@@ -254,3 +254,116 @@ def _also_negate(draft: Draft) -> Steps:
     if trigger.get("event") != "attack" or trigger.get("or"):
         raise NoMatch("'that attack' names no attack answered")
     return [{"op": "negate_attack"}]
+
+
+# ------------------------------------------------------- what this effect sent to the GY
+
+# The steps that send cards to the GY and count them as "sent to the GY by this effect"
+# (`Ctx.sent`); a destruction sends cards there too, uncounted: an effect that destroys is
+# not read this way.
+_SENDS = frozenset({"send", "mill", "self_to_gy"})
+
+
+def _all_steps(steps: Steps) -> Steps:
+    out = []
+    for step in steps:
+        out.append(step)
+        out += _all_steps(step.get("then", [])) + _all_steps(step.get("else", []))
+    return out
+
+
+def _sent_by(draft: Draft, who: str = "") -> None:
+    """The effect has sent cards to the GY before this clause (and destroys none); `who`
+    own / opp: all of them from that player's Deck or hand, or chosen by that player."""
+    if draft.category != "sentence":
+        raise NoMatch("what an effect sent, outside its effect")
+    steps = _all_steps(draft.effect)
+    sends = [
+        s
+        for s in steps
+        if s["op"] in _SENDS or (s["op"] == "place_excavated" and s["place"] == "gy")
+    ]
+    if not sends or any(s["op"] == "destroy" for s in steps):
+        raise NoMatch("no cards sent to the GY by this effect, or some destroyed")
+    if who == "opp" and any(s["op"] != "mill" or s.get("who") != "opp" for s in sends):
+        raise NoMatch("'they' sent cards: the opponent's Deck only")
+    if who == "own" and any(s.get("who", "own") != "own" for s in sends):
+        raise NoMatch("'you' sent cards: your own only")
+
+
+def _sent(filt: dict[str, Any] | None, least: int = 1, most: int | None = None) -> Conds:
+    counter: dict[str, Any] = {"counter": "sent"}
+    if filt:
+        counter["filter"] = filt
+    cond: dict[str, Any] = {"cond": "count", "count": counter, "min": least}
+    if most is not None:
+        cond["max"] = most
+    return [cond]
+
+
+@production(
+    "condition",
+    "draws_among_sent",
+    "{d:desc}(s) is among the cards sent",
+    "{d:desc} is among the cards sent",
+    "{d:desc}(s) was among the cards sent",
+    "{d:desc} was among the cards sent",
+)
+def _among_sent(draft: Draft, d: dict[str, Any]) -> Conds:
+    _sent_by(draft)
+    return _sent(_one_card(d))
+
+
+@production(
+    "condition",
+    "draws_one_sent",
+    "{d:desc} was sent to the GY by this effect",
+    "{d:desc} is sent to the GY by this effect",
+)
+def _one_sent(draft: Draft, d: dict[str, Any]) -> Conds:
+    _sent_by(draft)
+    return _sent(_one_card(d))
+
+
+@production(
+    "condition",
+    "draws_some_sent",
+    "{n} or more {d:desc} were sent to the GY by this effect",
+)
+def _some_sent(draft: Draft, n: int, d: dict[str, Any]) -> Conds:
+    _sent_by(draft)
+    return _sent(_plural(d), n)
+
+
+@production(
+    "condition",
+    "draws_you_sent_count",
+    "you sent {n} cards to the GY by this effect",
+    accepts=lambda n: n > 1,
+)
+def _you_sent_count(draft: Draft, n: int) -> Conds:
+    # ("you sent a Trap Card ...": what the last step sent, `productions/destroy.py`)
+    _sent_by(draft, "own")
+    return _sent(None, n, n)  # that many
+
+
+@production("condition", "draws_they_sent", "they sent {d:desc} to the GY by this effect")
+def _they_sent(draft: Draft, d: dict[str, Any]) -> Conds:
+    _sent_by(draft, "opp")
+    return _sent(_one_card(d))
+
+
+@production("counter", "draws_count_sent", "the number of cards sent to the GY by this effect")
+def _count_sent(draft: Draft) -> dict[str, Any]:
+    _sent_by(draft)
+    return {"counter": "sent"}
+
+
+@production(
+    "counter",
+    "draws_count_sent_of",
+    "the number of {d:desc} sent to the GY by this effect",
+)
+def _count_sent_of(draft: Draft, d: dict[str, Any]) -> dict[str, Any]:
+    _sent_by(draft)
+    return {"counter": "sent", "filter": _plural(d)}
