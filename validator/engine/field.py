@@ -25,11 +25,17 @@ from validator.engine.state import (
     ATK,
     DEF,
     DRAWN,
+    DREW,
+    DREW_IN_MAIN,
     FACEDOWN,
+    MAIN,
     OFF,
     OVER,
     PART,
     SET,
+    SPECIAL_FROM_EXTRA,
+    SPECIAL_FROM_GY,
+    SPECIAL_SUMMONED,
     State,
 )
 
@@ -329,6 +335,8 @@ def draw_cards(s: State, p: int, count: int, how: str = "normal") -> bool:
     """Draw `count` cards; False (nothing drawn past the Deck) when the Deck runs out."""
     deck, hand, marks = s.deck[p], s.hand[p], s.marks
     record = DRAW in s.listens
+    if count > 0 and how != "deal":  # this turn's history: a draw (by an effect in the Main Phase)
+        s.history[p] |= DREW_IN_MAIN | DREW if how == "effect" and s.phase == MAIN else DREW
     for _ in range(count):
         if not deck:
             if not s.settings.rebuild_deck or not s.gy[p]:
@@ -343,6 +351,15 @@ def draw_cards(s: State, p: int, count: int, how: str = "normal") -> bool:
         if record:
             raise_event(s, DRAW, card, p, how)
     return True
+
+
+_CAME_FROM = {"gy": SPECIAL_FROM_GY, "extra": SPECIAL_FROM_EXTRA}
+
+
+def special_summoned(s: State, p: int, came: str) -> None:
+    """Note in p's turn history that p Special Summoned a monster that came from `came`
+    ("hand", "gy", "deck", "extra")."""
+    s.history[p] |= SPECIAL_SUMMONED | _CAME_FROM.get(came, 0)
 
 
 def draw(s: State, p: int, count: int) -> None:

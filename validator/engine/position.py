@@ -20,7 +20,8 @@ The format (version 1, the pydantic models of `position_model`, published as
         "monsters": [CARD, null, null],   # one entry per zone, null when empty
         "spells_traps": [null, CARD, null],
         "field": null,
-        "activated": [CARD_INSTANCE, ...]  # this turn's activations (left out when none)
+        "activated": [CARD_INSTANCE, ...],  # this turn's activations (left out when none)
+        "history": ["special_summoned", ...]  # what it did this turn (left out when nothing)
       }, ...],
       "mode": null,                       # a party's or relay's own state
       "lasting": [...], "events": [...], "event_cursor": 0,
@@ -99,6 +100,7 @@ from validator.engine.state import (
     FACEDOWN,
     FACEUP,
     FLAG_NAMES,
+    HISTORY_NAMES,
     OFF,
     OVER,
     PART,
@@ -127,6 +129,7 @@ PILES = {
 POSITION_CODES = {name: code for code, name in POSITION_NAMES.items()}
 PHASE_CODES = {name: code for code, name in PHASE_NAMES.items()}
 FLAG_CODES = {name: code for code, name in FLAG_NAMES.items()}
+HISTORY_CODES = {name: code for code, name in HISTORY_NAMES.items()}
 MONSTER_POSITIONS = frozenset({ATK, DEF, FACEDOWN, PART})
 SPELL_POSITIONS = frozenset({SET, FACEUP})
 RNG_WORDS = 625  # `random.getstate()`: 624 words of Mersenne Twister state and the index
@@ -216,6 +219,8 @@ def _player_json(s: State, p: int) -> dict[str, Any]:
     out["field"] = _slot_json(s, s.fzone[p], p)
     if s.activated[p]:
         out["activated"] = list(s.activated[p])
+    if s.history[p]:
+        out["history"] = _names(HISTORY_NAMES, s.history[p])
     return out
 
 
@@ -268,6 +273,8 @@ def _resolving_json(s: State, ctx: Ctx | None) -> dict[str, Any] | None:
         out["order"] = list(ctx.order)
     if ctx.chooser >= 0:
         out["chooser"] = ctx.chooser
+    if ctx.sent:
+        out["sent"] = list(ctx.sent)
     return out
 
 
@@ -512,6 +519,7 @@ class _Loader:
                 self._instance(s, c, f"players[{p}].activated[{i}]")
                 for i, c in enumerate(player.activated)
             )
+            s.history[p] = _bits(HISTORY_CODES, player.history)
 
     def _place(self, s: State, c: int, place: Place) -> None:
         """Put a card where the position says, with what it says about it."""
@@ -673,6 +681,8 @@ class _Loader:
         ctx.position = ATK if r.position == "attack" else DEF
         ctx.destroyed, ctx.die = r.destroyed, r.die
         ctx.moved, ctx.cost_moved = tuple(r.moved), tuple(r.cost_moved)
+        if r.sent:
+            ctx.sent = tuple(r.sent)
         ctx.args = tuple(r.summoning)
         if effect.kind in ("fusion", "ritual") and not ctx.args:
             raise _bad("resolving.summoning: a Fusion or Ritual Summon names its monster")
@@ -689,6 +699,7 @@ class _Loader:
             *ctx.order,
             *ctx.moved,
             *ctx.cost_moved,
+            *ctx.sent,
             *ctx.args,
             *(c for way in ctx.ways for c in way),
         ]

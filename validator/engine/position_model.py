@@ -19,6 +19,7 @@ from validator.engine.lasting import RULES, UNTIL, WHILE
 from validator.engine.state import (
     DRAWN,
     FLAG_NAMES,
+    HISTORY_NAMES,
     NO_EFFECT,
     PHASE_NAMES,
     PLAYED,
@@ -40,6 +41,7 @@ Count = Annotated[int, Field(ge=0)]
 
 FlagName = Literal[tuple(FLAG_NAMES.values())]  # type: ignore[valid-type]
 MarkName = Literal[tuple(MARK_NAMES.values())]  # type: ignore[valid-type]
+HistoryName = Literal[tuple(HISTORY_NAMES.values())]  # type: ignore[valid-type]
 PositionName = Literal[tuple(n for n in POSITION_NAMES.values() if n != "off")]  # type: ignore[valid-type]
 PhaseName = Literal[tuple(PHASE_NAMES.values())]  # type: ignore[valid-type]
 EventKind = Literal[KINDS]  # type: ignore[valid-type]
@@ -143,6 +145,11 @@ class PlayerModel(BaseModel):
         default_factory=list,
         description="the card instances this seat activated this turn (cards and effects)",
     )
+    history: list[HistoryName] = Field(
+        default_factory=list,
+        description="what this seat did this turn: Special Summoned a monster (from the GY, "
+        "from the Extra Deck), drew a card, drew a card during the Main Phase",
+    )
 
 
 # ---------------------------------------------------------------------- what is pending
@@ -212,6 +219,9 @@ class ResolvingModel(BaseModel):
     die: Count = 0
     moved: list[Instance] = Field(default_factory=list)
     cost_moved: list[Instance] = Field(default_factory=list)
+    sent: list[Instance] = Field(
+        default_factory=list, description="the cards its steps sent to the GY so far"
+    )
     summoning: list[Instance] = Field(
         default_factory=list,
         description="a Fusion or Ritual Summon's monster, then its materials",

@@ -25,7 +25,7 @@ from validator.engine import lasting, summons
 from validator.engine.actions import SUMMON, SUMMON_OR_SET, TRIBUTE_ACTIONS, Action
 from validator.engine.events import SUMMON as SUMMONED
 from validator.engine.events import raise_event
-from validator.engine.field import move_off_field, place_monster
+from validator.engine.field import move_off_field, place_monster, special_summoned
 from validator.engine.state import (
     ATK,
     DEF,
@@ -90,6 +90,7 @@ def special_from_hand(s: State, p: int, card: int, position: int) -> None:
     s.hand[p].remove(card)
     place_monster(s, p, card, position)
     s.flags[card] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL
+    special_summoned(s, p, "hand")
     raise_event(s, SUMMONED, card, p, "special", p)
 
 
@@ -131,5 +132,6 @@ def contact_fusion(
     s.extra[p].remove(monster)
     place_monster(s, p, monster, position)
     s.flags[monster] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL | SUMMONED_FUSION
+    special_summoned(s, p, "extra")
     s.marks[monster] |= PLAYED
     raise_event(s, SUMMONED, monster, p, "fusion", p)

@@ -156,6 +156,7 @@ def _end_turn(s: State) -> None:
             if m >= 0:
                 flags[m] = attacks[m] = 0
     s.activated = [()] * len(s.activated)
+    s.history = [0] * len(s.history)
     if s.lasting:
         lasting.end_turn(s, s.mode.side if s.mode is not None else _own_side)
     following = s.mode.next_turn(s) if s.mode is not None else None

@@ -57,6 +57,18 @@ FLAG_NAMES = {
 # Lasting marks of an instance (`State.marks`): what the playtest statistics count.
 DRAWN, PLAYED, NO_EFFECT = 1, 2, 4
 
+# What a player did this turn (`State.history`, per player, cleared at the end of every turn):
+# Special Summoned a monster (from the GY, from the Extra Deck), drew a card (other than the
+# cards dealt), drew a card during the Main Phase (a Rush turn has one).
+SPECIAL_SUMMONED, SPECIAL_FROM_GY, SPECIAL_FROM_EXTRA, DREW, DREW_IN_MAIN = 1, 2, 4, 8, 16
+HISTORY_NAMES = {
+    SPECIAL_SUMMONED: "special_summoned",
+    SPECIAL_FROM_GY: "special_summoned_from_gy",
+    SPECIAL_FROM_EXTRA: "special_summoned_from_extra",
+    DREW: "drew",
+    DREW_IN_MAIN: "drew_in_main_phase",
+}
+
 
 @dataclass(frozen=True, slots=True)
 class SpeedWorld:
@@ -165,6 +177,7 @@ class State:
         "lasting",
         "marks",
         "activated",
+        "history",
         "extra",
         "banished",
         "decks",
@@ -212,6 +225,7 @@ class State:
         new.since = list(self.since)
         new.flags = list(self.flags)
         new.activated = list(self.activated)
+        new.history = list(self.history)
         new.marks = list(self.marks)
         new.attacks = list(self.attacks)
         new.lasting = list(self.lasting)
@@ -408,6 +422,7 @@ def bare_state(cards: GameCards, n: int, settings: Settings, seed: int, first: i
     s.since = [0] * count
     s.flags = [0] * count
     s.activated = [()] * n  # per player: the cards it activated this turn, in order
+    s.history = [0] * n  # per player: what it did this turn (`HISTORY_NAMES`)
     s.marks = [0] * count
     s.attacks = [0] * count
     s.equip = [-1] * count

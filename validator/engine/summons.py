@@ -15,6 +15,7 @@ from validator.engine.field import (
     monsters,
     move_off_field,
     place_monster,
+    special_summoned,
     to_gy,
 )
 from validator.engine.state import (
@@ -129,6 +130,7 @@ def maximum_summon(s: State, p: int, centre: int) -> None:
         s.maxc[piece] = centre
         s.flags[piece] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL
         s.marks[piece] |= PLAYED
+    special_summoned(s, p, "hand")
     raise_event(s, SUMMON, centre, p, "maximum", p, was="hand")
 
 
@@ -218,6 +220,7 @@ def special_from_extra(
     place_monster(s, p, monster, position)
     way = SUMMONED_FUSION if how == "fusion" else SUMMONED_RITUAL
     s.flags[monster] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL | way
+    special_summoned(s, p, "extra")
     s.marks[monster] |= PLAYED
     raise_event(s, SUMMON, monster, p, how, p, was="extra")
 

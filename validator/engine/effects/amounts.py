@@ -164,12 +164,40 @@ def _total(which: str, of: Cards) -> Count:
 
 @declare(
     "number",
-    "the number of cards of a target",
+    "the number of cards of a target (those matching `filter`, by their printed facts: cards "
+    'off the field, "the number of those Level 7 monsters" among the cards drawn)',
     Param("of", TARGET),
+    opt("filter", FILTER, None),
     example={"of": "cost"},
 )
-def _number(of: Cards) -> Count:
-    return lambda s, c: len(of(s, c))
+def _number(of: Cards, filt: Any) -> Count:
+    if filt is None:
+        return lambda s, c: len(of(s, c))
+
+    def count(s: State, c: Any) -> int:
+        infos = s.infos
+        return sum(1 for x in of(s, c) if filt.test(infos[x], infos[x].atk))
+
+    return count
+
+
+@declare(
+    "sent",
+    "the number of cards this effect has sent to the GY so far by its `send`, `mill`, "
+    "`self_to_gy` and `place_excavated` steps (not its cost), those matching `filter` (by "
+    "their printed facts)",
+    opt("filter", FILTER, None),
+    example={"filter": {"kind": "monster"}},
+)
+def _sent(filt: Any) -> Count:
+    if filt is None:
+        return lambda s, c: len(c.sent)
+
+    def count(s: State, c: Any) -> int:
+        infos = s.infos
+        return sum(1 for x in c.sent if filt.test(infos[x], infos[x].atk))
+
+    return count
 
 
 @declare("destroyed", "the number of cards this effect has destroyed so far")

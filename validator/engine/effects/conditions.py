@@ -36,6 +36,7 @@ from validator.engine.state import (
     DEF,
     FACEDOWN,
     FLIPPED,
+    HISTORY_NAMES,
     SUMMONED_FUSION,
     SUMMONED_NS,
     SUMMONED_RITUAL,
@@ -222,6 +223,26 @@ def _activated(filt: Any) -> Test:
         return any(filt is None or filt.test(infos[x], infos[x].atk) for x in s.activated[c.p])
 
     return test
+
+
+HISTORY = {name: bit for bit, name in HISTORY_NAMES.items()}
+
+
+@declare(
+    "did",
+    "a player has done this this turn (`who` own: you; opp: an opponent): special_summoned "
+    "(Special Summoned a monster), special_summoned_from_gy, special_summoned_from_extra (one "
+    "that came from the GY, the Extra Deck), drew (drew a card), drew_in_main_phase (drew a "
+    "card during the Main Phase)",
+    Param("what", ENUM, choices=tuple(HISTORY)),
+    opt("who", ENUM, "own", choices=("own", "opp")),
+    example={"what": "special_summoned"},
+)
+def _did(what: str, who: str) -> Test:
+    bit = HISTORY[what]
+    if who == "own":
+        return lambda s, c: bool(s.history[c.p] & bit)
+    return lambda s, c: any(s.history[q] & bit for q in opponents(s, c.p))
 
 
 @declare("maximum_mode", "this card is part of a monster in Maximum Mode")

@@ -23,7 +23,7 @@ from validator.engine.cards import MONSTER
 from validator.engine.effects.declare import BOOL, ENUM, ENUMS, FILTER, INT, Param, opt
 from validator.engine.effects.operations import FUSES, declare
 from validator.engine.events import SUMMON, raise_event
-from validator.engine.field import move_off_field, place_monster
+from validator.engine.field import move_off_field, place_monster, special_summoned
 from validator.engine.state import (
     ATK,
     DEF,
@@ -188,6 +188,7 @@ def _fusion_summon(
         s.extra[p].remove(fusion)
         place_monster(s, p, fusion, ATK if position == "attack" else c.position)
         s.flags[fusion] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL | SUMMONED_FUSION
+        special_summoned(s, p, "extra")
         s.marks[fusion] |= PLAYED
         raise_event(s, SUMMON, fusion, p, "fusion", p)
         c.moved = (fusion,)

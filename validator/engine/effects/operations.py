@@ -43,6 +43,7 @@ from validator.engine.field import (
     place_monster,
     set_facedown,
     set_spell_trap,
+    special_summoned,
     take,
     to_gy,
 )
@@ -122,6 +123,8 @@ def _mill(count: Count, who: str) -> Step:
         for q in players_of(s, c.p, who):
             sent += mill(s, q, count(s, c), c.p, _how(c))
         c.moved = tuple(sent)
+        if not c.paying:
+            c.sent += c.moved
 
     return step
 
@@ -132,7 +135,9 @@ def _how(c: Any) -> str:
 
 def _mover(where: str) -> Callable[[Cards], Step]:
     """The step moving the target cards to the GY, a hand or a Deck (`where`, as
-    `field.move_off_field` reads it; to the GY, "to meet the requirement" while paying)."""
+    `field.move_off_field` reads it; to the GY, "to meet the requirement" while paying, else
+    "sent to the GY by this effect": `Ctx.sent`)."""
+    to_gy = where == "gy"
 
     def make(target: Cards) -> Step:
         def step(s: State, c: Any) -> None:
@@ -141,6 +146,8 @@ def _mover(where: str) -> Callable[[Cards], Step]:
                 move_off_field(s, card, where, c.p, _how(c))
                 moved.append(card)
             c.moved = tuple(moved)
+            if to_gy and not c.paying:
+                c.sent += c.moved
 
         return step
 
@@ -248,6 +255,7 @@ def _special_summon(target: Cards, position: str) -> Step:
             came = take(s, card)
             place_monster(s, c.p, card, placed)
             s.flags[card] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL
+            special_summoned(s, c.p, came)
             moved.append(card)
             if SUMMON in s.listens:
                 raise_event(s, SUMMON, card, c.p, "special", c.p, was=came)
@@ -343,6 +351,8 @@ def _place_excavated(place: str, who: str, filt: Any, order: str) -> Step:
             if place == "gy":
                 for card in cards:
                     move_off_field(s, card, "gy", c.p, _how(c))
+                if not c.paying:
+                    c.sent += tuple(cards)
             elif place == "shuffle":
                 if cards:
                     s.shuffle(deck)
@@ -852,6 +862,8 @@ def _hook(name: str) -> Step:
 def _self_to_gy() -> Step:
     def step(s: State, c: Any) -> None:
         c.moved = tuple(to_gy(s, c.card, _how(c), c.p)) if s.pos[c.card] != OFF else ()
+        if not c.paying:
+            c.sent += c.moved
 
     return step
 

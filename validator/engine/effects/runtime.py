@@ -191,6 +191,7 @@ class Probe:
     sel: tuple[Any, ...] = ()
     moved: tuple[int, ...] = ()
     cost_moved: tuple[int, ...] = ()
+    sent: tuple[int, ...] = ()
     die = 0
     destroyed = 0
 
@@ -205,6 +206,7 @@ class Ctx:
 
     position = ATK  # the position a summon of it takes, once chosen
     destroyed = 0  # cards it destroyed
+    sent: tuple[int, ...] = ()  # cards its steps sent to the GY (not its cost)
     die = 0  # the die it rolled
     moved: tuple[int, ...] = ()  # what its last step moved
     cost_moved: tuple[int, ...] = ()  # what its cost moved
