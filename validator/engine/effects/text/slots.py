@@ -85,6 +85,8 @@ REFERENCES = {
     "that Summoned monster": "subject",
     "the attack target": "attack_target",
     "the attacked monster": "attack_target",
+    "the monster Special Summoned by this effect": "summoned",
+    "the monsters Special Summoned by this effect": "summoned",
 }
 """Words that name cards already known: this card, the card of the event, the last pick."""
 

@@ -1,0 +1,263 @@
+"""Special Summons, adds, Sets and placements in the words of other printings: the order of
+"face-up", the place and the field in a Special Summon ("from your hand to your field
+face-up", "from your GY, face-up to your field", "in face-up Attack Position to your field"),
+a restriction on the summoned monster after "but" ("but it cannot attack this turn"), a card
+chosen and then acted on ("Choose 1 ... in your GY and Special Summon it ..."), cards placed on
+top of a Deck, and the cards of a milled Deck top ("If a ... monster(s) is among the cards
+sent, ...").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from validator.engine.effects.text.draft import Draft, source_of
+from validator.engine.effects.text.grammar import Parse, build, production
+from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.summons import _if_done, _one_of
+
+Steps = list[dict[str, Any]]
+
+
+# ----------------------------------------------------------------------------- Special Summon
+
+
+def _summon(draft: Draft, d: dict[str, Any], at: dict[str, str], position: str) -> Steps:
+    """A Special Summon of described cards from a place of your own (hand, GY, Deck)."""
+    if at["prep"] != "from" or at["side"] != "own" or at["zone"] == "field":
+        raise NoMatch("summoned from your hand, GY or Deck")
+    target = draft.target({"desc": d, "place": at})
+    return [{"op": "special_summon", "target": target, "position": position}]
+
+
+@production(
+    "op",
+    "specials_summon_faceup",
+    "Special Summon {d:desc} {at:place} to your field face-up",
+    "Special Summon {d:desc} {at:place}, face-up to your field",
+    "Special Summon {d:desc} {at:place} to your field, face-up",
+)
+def _summon_faceup(draft: Draft, d: dict[str, Any], at: dict[str, str]) -> Steps:
+    return _summon(draft, d, at, "faceup")
+
+
+@production(
+    "op",
+    "specials_summon_attack",
+    "Special Summon {d:desc} {at:place} in face-up Attack Position to your field",
+)
+def _summon_attack(draft: Draft, d: dict[str, Any], at: dict[str, str]) -> Steps:
+    return _summon(draft, d, at, "attack")
+
+
+@production(
+    "op",
+    "specials_summon_defense",
+    "Special Summon {d:desc} {at:place} on your field in face-up Defense Position",
+)
+def _summon_defense(draft: Draft, d: dict[str, Any], at: dict[str, str]) -> Steps:
+    return _summon(draft, d, at, "defense")
+
+
+_HAND_OR_GY = {"prep": "from", "side": "own", "zone": "hand_gy"}
+"""Where "from your hand or your GY" summons from: the hand and the GY."""
+
+
+@production(
+    "op",
+    "specials_summon_hand_or_your_gy",
+    "Special Summon {d:desc} from your hand or your GY face-up to your field",
+)
+def _summon_hand_or_your_gy(draft: Draft, d: dict[str, Any]) -> Steps:
+    return _summon(draft, d, _HAND_OR_GY, "faceup")
+
+
+@production(
+    "op",
+    "specials_summon_hand_or_gy_attack",
+    "Special Summon {d:desc} from your hand or GY in face-up Attack Position to your field",
+)
+def _summon_hand_or_gy_attack(draft: Draft, d: dict[str, Any]) -> Steps:
+    return _summon(draft, d, _HAND_OR_GY, "attack")
+
+
+@production("op", "specials_summon_but", "{o:op}, but {c:op}")
+def _summon_but(draft: Draft, o: Parse, c: Parse) -> Steps:
+    """A Special Summon and what holds for the summoned monster ("..., but it cannot attack
+    this turn"): "it" is the card the Special Summon put on the field (none if it could not)."""
+    first = build(o, draft)
+    if len(first) != 1 or first[0]["op"] != "special_summon":
+        raise NoMatch("'but' after a Special Summon")
+    last_pick, that, subject = draft.last_pick, draft.that, draft.subject
+    draft.last_pick, draft.that, draft.subject = None, "moved", None
+    try:
+        then = build(c, draft)
+    finally:
+        draft.that, draft.subject = that, subject
+        if draft.last_pick is None:
+            draft.last_pick = last_pick
+    if not then or any(step.get("target") != "moved" for step in then):
+        raise NoMatch("'but' says what holds for the summoned monster")
+    return first + then
+
+
+# ------------------------------------------------------------------- a card chosen, then acted on
+
+
+def _chosen(draft: Draft, t: dict[str, Any], o: Parse) -> Steps:
+    if "ref" in t or t.get("desc", {}).get("all") or t.get("place", {}).get("zone") == "excavated":
+        raise NoMatch("choose needs cards to choose")
+    target = draft.target(t)
+    then = build(o, draft)
+    if not then or any(step.get("target") != target for step in then):
+        raise NoMatch("what follows acts on the chosen cards")
+    return then
+
+
+@production(
+    "steps",
+    "specials_choose_and",
+    "choose {t:target} and {o:op}",
+    "choose {t:target}, and {o:op}",
+    "select {t:target} and {o:op}",
+)
+def _choose_and(draft: Draft, t: dict[str, Any], o: Parse) -> Steps:
+    """ "Choose 1 ... in your GY and Special Summon it face-up to your field": the choice is
+    the pick the operation acts on ("it", "them")."""
+    return _chosen(draft, t, o)
+
+
+# ------------------------------------------------------------------------ on top of a Deck
+
+
+@production(
+    "op",
+    "specials_to_deck_top",
+    "place {t:target} on top of the Deck",
+    "place {t:target} on the top of the Deck",
+    "place {t:target} on top of the owner's Deck",
+    "place {t:target} on the top of the owner's Deck",
+)
+def _to_deck_top(draft: Draft, t: dict[str, Any]) -> Steps:
+    """One card on top of its owner's Deck (several would need their order chosen)."""
+    return _one_on_top(draft, t)
+
+
+@production(
+    "op",
+    "specials_to_your_deck_top",
+    "place {t:target} on top of your Deck",
+    "place {t:target} on the top of your Deck",
+)
+def _to_your_deck_top(draft: Draft, t: dict[str, Any]) -> Steps:
+    if "ref" in t or t["place"]["side"] != "own":
+        raise NoMatch("'your Deck' of a card of your own")
+    return _one_on_top(draft, t)
+
+
+@production(
+    "op",
+    "specials_to_their_deck_top",
+    "place {t:target} on top of their Deck",
+    "place {t:target} on the top of their Deck",
+)
+def _to_their_deck_top(draft: Draft, t: dict[str, Any]) -> Steps:
+    if "ref" in t or t["place"]["side"] != "opp":
+        raise NoMatch("'their Deck' of an opponent's card")
+    return _one_on_top(draft, t)
+
+
+def _one_on_top(draft: Draft, t: dict[str, Any]) -> Steps:
+    desc = t.get("desc") if "alts" not in t else None
+    if desc is not None and (
+        desc.get("all") or desc.get("upto") or desc.get("count", 1) != 1 or desc.get("andor")
+    ):
+        raise NoMatch("one card on top of the Deck")
+    return [{"op": "to_deck", "target": draft.target(t), "place": "top"}]
+
+
+_SELF_FROM_FIELD = ("this card from your field", "this face-up card from your field")
+
+
+for _words in _SELF_FROM_FIELD:
+    _key = "face_up_" if "face-up" in _words else ""
+
+    @production(
+        "op",
+        f"specials_self_to_deck_top_{_key}",
+        f"place {_words} on top of the owner's Deck",
+        f"place {_words} on top of your Deck",
+    )
+    def _self_top(draft: Draft) -> Steps:
+        return [{"op": "to_deck", "target": "self", "place": "top"}]
+
+    @production(
+        "op",
+        f"specials_self_to_deck_bottom_{_key}",
+        f"place {_words} on the bottom of the owner's Deck",
+        f"place {_words} on the bottom of your Deck",
+    )
+    def _self_bottom(draft: Draft) -> Steps:
+        return [{"op": "to_deck", "target": "self", "place": "bottom"}]
+
+
+@production(
+    "op",
+    "specials_to_deck_bottom_their",
+    "place {t:target} on the bottom of their Deck",
+)
+def _to_deck_bottom_their(draft: Draft, t: dict[str, Any]) -> Steps:
+    place = t.get("place", {})
+    if "ref" in t or place.get("side") != "opp":
+        raise NoMatch("'their Deck' of an opponent's card")
+    return [{"op": "to_deck", "target": draft.target(t), "place": "bottom"}]
+
+
+_FIELD_OF_EITHER = {"prep": "from", "side": "all", "zone": "field"}
+
+
+@production(
+    "op",
+    "specials_field_to_deck_top",
+    "place {d:desc} from the field on top of the owner's Deck",
+)
+def _field_to_deck_top(draft: Draft, d: dict[str, Any]) -> Steps:
+    return _one_on_top(draft, {"desc": d, "place": _FIELD_OF_EITHER})
+
+
+# ------------------------------------------------------------ the cards of the milled Deck top
+
+_MILLED = frozenset({"mill"})
+
+
+@production(
+    "sentence",
+    "specials_if_among_sent",
+    "if {d:desc}(s) is among the cards sent, {s:steps}",
+    "if {d:desc} is among the cards sent, {s:steps}",
+    "then, if {d:desc}(s) is among the cards sent, {s:steps}",
+    "then, if {d:desc} is among the cards sent, {s:steps}",
+)
+def _if_among_sent(draft: Draft, d: dict[str, Any], s: Parse) -> None:
+    """ "If a Psychic Type monster(s) is among the cards sent, ...": one at least of the cards
+    the mill just before sent to the GY is one."""
+    if not d.get("article"):
+        raise NoMatch("'a' description")
+    _if_done(draft, s, _MILLED, _one_of(d))
+
+
+# ---------------------------------------------------------------- among the excavated cards
+
+_EXCAVATED = {"prep": "", "side": "own", "zone": "excavated"}
+
+
+@production(
+    "op",
+    "specials_add_from_excavated",
+    "add {d:desc} from among the excavated cards to your hand",
+)
+def _add_from_excavated(draft: Draft, d: dict[str, Any]) -> Steps:
+    if d.get("all") or d.get("face") or d.get("position") or d.get("other"):
+        raise NoMatch("a count of excavated cards")
+    target = draft.target_at(d, source_of(d, {**_EXCAVATED, "zone": "excavated"}))
+    return [{"op": "to_hand", "target": target}]
