@@ -339,3 +339,123 @@ def test_add_from_among_the_excavated_cards() -> None:
     play(s, f"pick {red_eyes}")
     assert s.hand[0] == [red_eyes]
     assert choices(s)  # the two others' order
+
+
+def test_special_summon_excavated_monsters_face_down() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Excavate the top 3 cards of your Deck. You can Special Summon up to 2 excavated Level 7 "
+        "monsters to your field in face-down Defense Position. Place the other cards on the "
+        "bottom of your Deck in any order.",
+    )
+    effect = encoding["effects"][0]
+    assert effect["picks"] == [
+        {"from": "own_excavated", "n": 2, "upto": True, "filter": {"kind": "monster", "level": 7}}
+    ]
+    assert effect["effect"][1] == {
+        "op": "may",
+        "then": [{"op": "special_summon", "target": {"pick": 0}, "position": "facedown"}],
+    }
+    _, s, magician = _ready(encoding)
+    red_eyes, _, _ = _on_top(s, 0, RED_EYES, FILLER, BLAST)
+    play(s, f"act {magician}", f"pick {red_eyes}")
+    assert red_eyes in s.mzone[0]
+
+
+def test_choose_up_to_two_and_shuffle_them_into_the_deck() -> None:
+    encoding = compiled(
+        MAGICIAN, "Choose up to 2 monsters in your opponent's GY and shuffle them into the Deck."
+    )
+    effect = encoding["effects"][0]
+    assert effect["picks"] == [
+        {"from": "opp_gy", "n": 2, "upto": True, "filter": {"kind": "monster"}}
+    ]
+    assert effect["effect"] == [{"op": "to_deck", "target": {"pick": 0}}]
+
+
+# ------------------------------------------------------------------- an optional choice
+
+
+_CHOICE = (
+    "Draw 1 card. Then, you can choose 1 face-up monster on your opponent's field. This turn, "
+    "that monster cannot attack."
+)
+
+
+def test_an_optional_choice_and_the_last_sentence_are_one_optional_part() -> None:
+    encoding = compiled(MAGICIAN, _CHOICE)
+    effect = encoding["effects"][0]
+    assert effect["effect"] == [
+        {"op": "draw", "count": 1},
+        {
+            "op": "may",
+            "then": [
+                {
+                    "op": "grant",
+                    "target": {"pick": 0},
+                    "ability": "cannot_attack",
+                    "until": "end_of_turn",
+                }
+            ],
+        },
+    ]
+    board, s, magician = _ready(encoding)
+    red_eyes = board.monster(s, 1, RED_EYES)
+    play(s, f"act {magician}")
+    assert "decline" in verbs(s)
+    play(s, f"pick {red_eyes}")
+    assert [m.rule for m in s.lasting if m.target == red_eyes] == [lasting.CANNOT_ATTACK]
+    # Declined: nothing is chosen, nothing binds.
+    board, s, magician = _ready(encoding)
+    board.monster(s, 1, RED_EYES)
+    play(s, f"act {magician}", "decline")
+    assert s.lasting == [] and s.resolving is None
+
+
+def test_an_optional_choice_must_be_the_last_sentence_but_one() -> None:
+    text = _CHOICE.replace("Draw 1 card. ", "") + " Draw 1 card."
+    try:
+        compiled(MAGICIAN, "Draw 1 card. " + text)
+    except AssertionError:
+        return
+    raise AssertionError("a sentence after the chosen card's would be optional too")
+
+
+def test_the_chosen_monster_and_piercing_damage_reminder() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Choose 1 face-up monster on your field. This turn, the chosen monster inflicts piercing "
+        "battle damage (if the ATK of the attacking monster exceeds the DEF of the attack target, "
+        "inflict the difference).",
+    )
+    assert encoding["effects"][0]["effect"] == [
+        {"op": "grant", "target": {"pick": 0}, "ability": "pierce", "until": "end_of_turn"}
+    ]
+
+
+# ------------------------------------------------------------ after an optional Special Summon
+
+
+def test_the_summoned_monster_after_an_optional_summon_is_part_of_it() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Draw 1 card. Then, you can Special Summon 1 Level 7 monster from your GY face-up to "
+        "your field. The monster Special Summoned by this effect gains 500 ATK until the end of "
+        "this turn.",
+    )
+    assert encoding["effects"][0]["effect"][1] == {
+        "op": "may",
+        "then": [
+            {"op": "special_summon", "target": {"pick": 0}, "position": "faceup"},
+            {"op": "gain_atk", "target": "moved", "amount": 500, "until": "end_of_turn"},
+        ],
+    }
+    board, s, magician = _ready(encoding)
+    red_eyes = board.gy(s, 0, RED_EYES)
+    play(s, f"act {magician}", f"pick {red_eyes}", f"position {ATK}")
+    assert atk_of(s, red_eyes) == 2900
+    # Declined: the card drawn gains nothing (it is no monster Special Summoned).
+    board, s, magician = _ready(encoding)
+    board.gy(s, 0, RED_EYES)
+    play(s, f"act {magician}", "decline")
+    assert s.lasting == []

@@ -73,11 +73,17 @@ def _parts(template: str) -> tuple[str | tuple[str, str], ...]:
 
 
 def production(
-    category: str, name: str, *templates: str, accepts: Callable[..., bool] | None = None
+    category: str,
+    name: str,
+    *templates: str,
+    accepts: Callable[..., bool] | None = None,
+    first: bool = False,
 ) -> Callable[[Callable[..., Any]], Any]:
     """Declare the decorated builder as the production(s) `name` of `category`; several
     templates that build alike are numbered ``name``, ``name#2``, ... `accepts` (called with
-    the slots' values as keywords) turns away readings the production does not mean."""
+    the slots' values as keywords) turns away readings the production does not mean. With
+    `first`, they are tried before the category's productions declared so far (a narrower
+    reading of words a general production also reads)."""
 
     def register(build: Callable[..., Any]) -> Callable[..., Any]:
         for i, template in enumerate(templates):
@@ -85,7 +91,11 @@ def production(
             if key in BY_NAME:
                 raise ValueError(f"production {key!r} is declared twice")
             made = Production(category, key, template, _parts(template), build, accepts)
-            PRODUCTIONS.setdefault(category, []).append(made)
+            declared = PRODUCTIONS.setdefault(category, [])
+            if first:
+                declared.insert(i, made)
+            else:
+                declared.append(made)
             BY_NAME[key] = made
         return build
 

@@ -15,6 +15,7 @@ from validator.engine.effects.text.draft import Draft, source_of
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.summons import _if_done, _one_of
+from validator.engine.effects.text.slots import render_target
 
 Steps = list[dict[str, Any]]
 
@@ -105,7 +106,7 @@ def _summon_but(draft: Draft, o: Parse, c: Parse) -> Steps:
 
 
 def _chosen(draft: Draft, t: dict[str, Any], o: Parse) -> Steps:
-    if "ref" in t or t.get("desc", {}).get("all") or t.get("place", {}).get("zone") == "excavated":
+    if "ref" in t or t.get("desc", {}).get("all"):
         raise NoMatch("choose needs cards to choose")
     target = draft.target(t)
     then = build(o, draft)
@@ -261,3 +262,114 @@ def _add_from_excavated(draft: Draft, d: dict[str, Any]) -> Steps:
         raise NoMatch("a count of excavated cards")
     target = draft.target_at(d, source_of(d, {**_EXCAVATED, "zone": "excavated"}))
     return [{"op": "to_hand", "target": target}]
+
+
+@production(
+    "op",
+    "specials_summon_facedown",
+    "Special Summon {t:target} to your field in face-down Defense Position",
+)
+def _summon_facedown(draft: Draft, t: dict[str, Any]) -> Steps:
+    """ "Special Summon up to 2 excavated Level 4 monsters to your field in face-down Defense
+    Position" (a place of your own: the effect language refuses an opponent's cards)."""
+    if "ref" in t or t["place"]["side"] != "own":
+        raise NoMatch("cards of your own")
+    return [{"op": "special_summon", "target": draft.target(t), "position": "facedown"}]
+
+
+# --------------------------------------------------------------------- an optional choice
+
+
+@production(
+    "sentence",
+    "specials_may_choose",
+    "then, you can choose {t:target}",
+    "you can choose {t:target}",
+    first=True,  # before the general sentence, which reads the words but builds nothing
+)
+def _may_choose(draft: Draft, t: dict[str, Any]) -> None:
+    """ "Then, you can choose 1 face-up monster on your field. This turn, that monster ...":
+    the card's last sentence says what happens to the chosen card, and happens only if one
+    is chosen (the two are one optional part)."""
+    if "ref" in t or t.get("desc", {}).get("all") or draft.trunk is not None:
+        raise NoMatch("an optional choice of cards")
+    if not _penultimate(draft, render_target(t)):
+        raise NoMatch("the choice is the card's last sentence but one")
+    draft.target(t)
+    branch: Steps = []
+    draft.effect.append({"op": "may", "then": branch})
+    draft.trunk, draft.effect = draft.effect, branch
+
+
+def _penultimate(draft: Draft, chosen: str) -> bool:
+    """Whether the clause choosing these words is the card's last but one (the draft is built
+    a clause at a time, in order: the clause read now is the one with these words)."""
+    clauses = draft.card.clauses
+    words = {f"Then, you can choose {chosen}", f"You can choose {chosen}"}
+    mine = [c for c in clauses if c.field == "effect" and c.text in words]
+    return len(clauses) >= 2 and mine == [clauses[-2]] and clauses[-1].field == "effect"
+
+
+# ------------------------------------------------------ after an optional Special Summon
+
+
+def _on_moved(steps: Steps) -> bool:
+    """Whether every operation of these steps (within "if" and "you can" parts) acts on the
+    cards the last operation moved."""
+    for step in steps:
+        if step["op"] in ("if", "may"):
+            if not step["then"] or not _on_moved(step["then"]):
+                return False
+        elif step.get("target") != "moved":
+            return False
+    return bool(steps)
+
+
+_SUMMONED = "the monster Special Summoned by this effect"
+
+
+def _says_summoned(parse: Parse) -> bool:
+    """Whether a parse names the monster Special Summoned by this effect."""
+    for value in parse.values.values():
+        if isinstance(value, Parse) and _says_summoned(value):
+            return True
+        if isinstance(value, dict) and value.get("ref") == _SUMMONED:
+            return True
+    return False
+
+
+@production(
+    "sentence",
+    "specials_summoned",
+    "{s:steps}",
+    accepts=lambda s: _says_summoned(s),
+    first=True,  # before the general sentence: the same steps, inside an optional part
+)
+def _summoned_after_may(draft: Draft, s: Parse) -> None:
+    """ "Then, you can Special Summon ... The monster Special Summoned by this effect gains
+    500 ATK ...": a sentence about the monster an optional Special Summon put on the field is
+    part of that optional part (it happens only if the monster was summoned). After a Special
+    Summon that is not optional, the sentence is a step of the effect, as any sentence."""
+    branch = draft.effect[-1]["then"] if draft.effect and draft.effect[-1]["op"] == "may" else []
+    if not branch or branch[-1]["op"] != "special_summon":
+        draft.effect += build(s, draft)
+        return
+    effect = draft.effect
+    draft.effect = branch
+    try:
+        steps = build(s, draft)
+    finally:
+        draft.effect = effect
+    if not _on_moved(steps):
+        raise NoMatch("a sentence about the summoned monster alone")
+    branch.extend(steps)
+
+
+@production(
+    "battle_ability",
+    "specials_inflicts_piercing_reminder",
+    "inflicts piercing battle damage (if the ATK of the attacking monster exceeds the DEF of "
+    "the attack target, inflict the difference)",
+)
+def _piercing_reminder(draft: Draft) -> tuple[str, int]:
+    return ("pierce", 1)
