@@ -190,13 +190,32 @@ def test_a_number_of_monsters_is_not_a_kind_to_attack_with() -> None:
 
 
 def test_an_optional_choice_alone_is_not_an_optional_part() -> None:
-    # (as the last sentence but one, the sentence after it is the optional part: test_examples)
+    # (as the last sentence but one, the sentence after it is the optional part: below)
     text = card_text(
         MAGICIAN,
         "Draw 1 card. Then, you can choose 1 face-up monster on your field. This turn, that "
         "monster can attack twice. Draw 1 card.",
     )
     assert compile_card(text, {}).missing
+
+
+def test_an_optional_choice_and_the_sentence_after_it_are_one_optional_part() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Draw 1 card. Then, you can choose 1 face-up monster on your field. This turn, that "
+        "monster can attack twice.",
+    )
+    assert _effect(encoding)[1] == {
+        "op": "may",
+        "then": [
+            {
+                "op": "grant",
+                "target": {"pick": 0},
+                "ability": "extra_attack",
+                "until": "end_of_turn",
+            }
+        ],
+    }
 
 
 def test_no_traps_when_it_declares_an_attack() -> None:

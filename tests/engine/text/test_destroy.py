@@ -385,17 +385,16 @@ def test_the_monster_special_summoned_by_this_effect_is_protected() -> None:
     play(s, "battle", f"attack {sorcerer} {dragon}")
     assert s.pos[sorcerer] != OFF
 
-    # said after a "you can" part: it may name another card, and is left missing
-    result = compile_card(
-        card_text(
-            SPELL,
-            "Draw 1 card. Then, you can Special Summon 1 Level 4 monster from your hand face-up "
-            "to your field. This turn, the monster Special Summoned by this effect cannot be "
-            "destroyed by battle.",
-        ),
-        {},
+    # said after a "you can" part: part of it (the monster summoned, if one was)
+    encoding = compiled(
+        SPELL,
+        "Draw 1 card. Then, you can Special Summon 1 Level 4 monster from your hand face-up "
+        "to your field. This turn, the monster Special Summoned by this effect cannot be "
+        "destroyed by battle.",
     )
-    assert result.missing
+    assert _effect(encoding)[1]["then"][1:] == [
+        {"op": "protect", "target": "moved", "from": "battle", "until": "end_of_turn"}
+    ]
 
 
 def test_summoned_face_up_in_attack_position() -> None:

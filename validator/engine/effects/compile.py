@@ -281,6 +281,7 @@ class _Program:
         self.code: list[Instr] = []
         self.mandatory: list[int] = []  # picks used outside any optional or conditional part
         self.summons = False  # a step outside any optional part Special Summons
+        self.sets = False  # a step outside any optional part Sets a Spell/Trap
         self.all_picks: list[int] = []  # every pick used, in order of first use
         self.dest: dict[int, str] = {}  # where a step moves the cards of a pick
         self.frees_self = False  # a step sends this card itself away
@@ -337,6 +338,8 @@ class _Program:
                 for k in refs:
                     self.dest.setdefault(k, zone)
         self.frees_self = self.frees_self or FREES_SELF in word.traits
+        if word.name == "set_spell_trap" and not optional:
+            self.sets = True
         if SUMMONS in word.traits:
             self._own_cards_only(spec, refs, path)
             env.summoned_picks.update(refs)
@@ -659,6 +662,7 @@ def compile_effect(spec: Any, card: Any, index: int, path: str) -> tuple[Effect,
         deck_need=deck_need,
         lp_need=cost.lp_need,
         summons=tuple(p.summons for p in programs),
+        sets=tuple(p.sets for p in programs),
         cost_dest=cost_dest,
         fed=fed,
         shared=shared,
@@ -668,6 +672,7 @@ def compile_effect(spec: Any, card: Any, index: int, path: str) -> tuple[Effect,
         and not picks
         and len(programs) == 1
         and not programs[0].summons
+        and not programs[0].sets
         and not programs[0].affects
         and not programs[0].fuses,
         statics=statics,

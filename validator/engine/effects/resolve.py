@@ -128,7 +128,7 @@ def _choices(
     if found is None:
         return []
     # nothing the cost could leave missing
-    sure = not found and not effect.summons[0] and not effect.fuses[0]
+    sure = not found and not effect.summons[0] and not effect.fuses[0] and not effect.sets[0]
     cost_picks = effect.cost_picks
     if not cost_picks:  # nothing paid by choice
         return [()] if sure or _possible(s, p, card, effect, 0, found, ()) else []
@@ -229,7 +229,8 @@ def _possible(
 ) -> bool:
     """Whether the effect's mandatory picks (`found`: their cards now) can be made once the
     cost has moved the chosen cards (those it sends to the pick's own zone count for it), and a
-    monster it Special Summons finds a free Monster Zone."""
+    monster it Special Summons finds a free Monster Zone (a card it Sets, a Spell & Trap
+    Zone)."""
     cards: list[int] = []
     for _, picked in chosen:
         cards += picked
@@ -253,11 +254,22 @@ def _possible(
     for ways in effect.fuses[option]:
         if not ways(s, p, card, tuple(cards)):
             return False  # no Fusion Summon left once the cost has moved its cards
+    if effect.sets[option] and not _zone_to_set(s, p, card):
+        return False
     if effect.summons[option] and -1 not in s.mzone[p]:
         frees = effect.frees_self and s.pos[card] != OFF and s.infos[card].kind == MONSTER
         if not frees:  # unless the cost sends one of this player's monsters away
             return _any_in(cards, s.mzone[p])
     return True
+
+
+def _zone_to_set(s: State, p: int, card: int) -> bool:
+    """A Spell & Trap Zone stays free for a card the effect Sets (a Spell or Trap activated from
+    the hand takes one itself first)."""
+    free = s.szone[p].count(-1)
+    if s.infos[card].kind != MONSTER and card in s.hand[p]:
+        free -= 1
+    return free > 0
 
 
 def _any_in(cards: list[int], zone: list[int]) -> bool:

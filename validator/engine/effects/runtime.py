@@ -133,6 +133,7 @@ class Effect:
     needed: tuple[tuple[int, ...], ...] = ((),)
     cost_picks: tuple[int, ...] = ()
     summons: tuple[bool, ...] = (False,)
+    sets: tuple[bool, ...] = (False,)  # a mandatory step Sets a Spell/Trap: a zone must be free
     picks: tuple[Pick, ...] = ()
     equip: Pick | None = None
     ritual: Ritual | None = None

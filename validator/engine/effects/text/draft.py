@@ -170,6 +170,8 @@ class Draft:
                 if self.that is None:
                     raise NoMatch("'that' names no earlier choice")
                 return self.that
+            if meaning == "summoned":
+                return self.summoned_just_now()
             if meaning in ("subject", "attack_target") and not self._one_kind_of_event():
                 raise NoMatch("the event's card, of one of several kinds of event")
             return _EVENT_REFERENCES[meaning]
@@ -190,6 +192,14 @@ class Draft:
                 whole["not_self"] = True  # "all other monsters": never this card
             return {"all": whole}
         return {"pick": self.pick(source, desc)}
+
+    def summoned_just_now(self) -> str:
+        """ "The monster Special Summoned by this effect", said right after the Special Summon
+        (its sentence is the effect's last, outside any "you can" part): the cards that
+        operation moved."""
+        if not self.effect or self.effect[-1]["op"] != "special_summon":
+            raise NoMatch("no Special Summon just before")
+        return "moved"
 
     def _one_kind_of_event(self) -> bool:
         """Whether the Trap answers one kind of event (the events of a timing with several,

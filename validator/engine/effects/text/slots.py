@@ -85,6 +85,13 @@ REFERENCES = {
     "that Summoned monster": "subject",
     "the attack target": "attack_target",
     "the attacked monster": "attack_target",
+    "them": "that",
+    "the chosen monster": "that",
+    "the chosen monsters": "that",
+    "the chosen monster(s)": "that",
+    "the chosen card": "that",
+    "the monster Special Summoned by this effect": "summoned",
+    "the monsters Special Summoned by this effect": "summoned",
 }
 """Words that name cards already known: this card, the card of the event, the last pick."""
 

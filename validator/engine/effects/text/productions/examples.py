@@ -18,7 +18,6 @@ from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, pro
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.conditions import _has
 from validator.engine.effects.text.productions.summons import _after_last, _one_of
-from validator.engine.effects.text.slots import render_target
 
 Steps = list[dict[str, Any]]
 Conds = list[dict[str, Any]]
@@ -180,25 +179,3 @@ def _if_sent_die(draft: Draft, d: dict[str, Any], s: Parse) -> None:
         if draft.last_pick is None:
             draft.last_pick = last_pick
     steps.append({"op": "if", "condition": [condition], "then": then})
-
-
-# --------------------------------------------------------------- "you can choose ..." + next
-
-
-@production("sentence", "examples_may_choose", "then, you can choose {t:target}", first=True)
-def _may_choose(draft: Draft, t: dict[str, Any]) -> None:
-    """ "Then, you can choose 1 face-up card on your field. This turn, that card cannot be
-    destroyed by card effects": the next sentence applies only if a card was chosen (its steps
-    go inside the optional part), so this is read only as the effect's last sentence but one."""
-    if "ref" in t or t.get("desc", {}).get("all") or draft.trunk is not None:
-        raise NoMatch("choose needs cards to choose")
-    words = f"then, you can choose {render_target(t)}"
-    clauses = draft.card.clauses
-    at = [i for i, c in enumerate(clauses) if c.text[:1].lower() + c.text[1:] == words]
-    if len(at) != 1 or at[0] != len(clauses) - 2 or clauses[-1].field != "effect":
-        raise NoMatch("a choice followed by one last sentence")
-    draft.target(t)
-    optional: dict[str, Any] = {"op": "may", "then": []}
-    draft.effect.append(optional)
-    draft.trunk = draft.effect
-    draft.effect = optional["then"]
