@@ -6,7 +6,7 @@ from __future__ import annotations
 from tests.engine.cards.card_support import play, verbs
 from tests.engine.conftest import FILLER, Board
 from tests.engine.text.text_support import compiled, table_playing
-from validator.engine.state import ATK, SET
+from validator.engine.state import ATK, OFF, SET
 
 MORAY = 15808  # Anchor Moray: a Level 3 WATER Fish Effect Monster (the card that plays the text)
 UMI = 15820  # a Field Spell
@@ -105,3 +105,31 @@ def test_set_spells_and_traps_are_counted_among_the_spell_trap_cards_of_a_field(
     for _ in range(3):
         board.spell(s, 1, TRAP, SET)
     assert not offered(s, moray)  # three Set cards: more than 2
+
+
+# ------------------------------------------------------------------ "This turn, ... that battle"
+
+TRAP_CARD = 16768  # a Normal Trap: the card that plays the made-up Trap text
+DM = 15410  # Dark Magician: Level 7, 2500/2100
+
+
+def test_this_turn_the_attack_target_cannot_be_destroyed_by_battle_lasts_the_turn() -> None:
+    """The Japanese text says "this turn, by battle": every battle of this turn counts."""
+    encoding = compiled(
+        TRAP_CARD,
+        "This turn, the attack target cannot be destroyed by that battle.",
+        requirement="When an opponent's monster declares an attack.",
+    )
+    (effect,) = encoding["effects"]
+    assert effect["effect"] == [
+        {"op": "protect", "target": "attack_target", "from": "battle", "until": "end_of_turn"}
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([DM, DM], [TRAP_CARD, DM]))
+    a, b = board.monster(s, 0, DM), board.monster(s, 0, DM)
+    mine = board.monster(s, 1, DM)
+    trap = board.spell(s, 1, TRAP_CARD, SET)
+    play(s, "battle", f"attack {a} {mine}", f"act {trap}")
+    assert s.pos[a] == OFF and s.pos[mine] == ATK  # 2500 against 2500: only the attacker falls
+    play(s, f"attack {b} {mine}")
+    assert s.pos[b] == OFF and s.pos[mine] == ATK  # a second battle this turn: still protected
