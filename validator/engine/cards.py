@@ -51,6 +51,7 @@ class CardInfo:
         "maximum_part",
         "maximum_set",
         "normal",
+        "effect_monster",
         "legend",
         "name",
         "effects",
@@ -79,6 +80,7 @@ class CardInfo:
         self.race = card.race or ""
         self.extra = card.extra_deck
         self.normal = card.kind == "monster" and card.subtype == "normal"
+        self.effect_monster = False  # a monster whose text has an effect (set with its effects)
         self.fusion_materials = tuple(card.fusion_materials)
         self.fusion_generic = card.fusion_generic_materials
         self.ritual_spells = tuple(card.ritual_spells)

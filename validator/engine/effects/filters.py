@@ -97,6 +97,11 @@ def _normal(value: bool) -> CardTest:
     return lambda i, a: i.normal == value
 
 
+@_key("effect", BOOL, "an Effect Monster (true: a monster whose text has an effect) or not", True)
+def _effect(value: bool) -> CardTest:
+    return lambda i, a: i.effect_monster == value
+
+
 @_key("legend", BOOL, "a Legend card (true) or not (false)", True)
 def _legend(value: bool) -> CardTest:
     return lambda i, a: i.legend == value

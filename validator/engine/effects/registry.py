@@ -132,6 +132,7 @@ def attach_effects(info: CardInfo, effects: CardEffects | None = None) -> None:
     """Give a card record its effects (its own, unless `effects` are given: a test playing a
     freshly compiled encoding) and what the rules look up about them on hot paths."""
     info.dice = info.id in dice_card_ids()
+    info.effect_monster = info.kind == MONSTER and info.id in effect_text_ids()
     if effects is None:
         effects = effects_for(info)
         info.implemented = implemented(info)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from validator.engine.effects.text.describe import to_filter
-from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.names import NoMatch, card_facts
 from validator.engine.effects.text.slots import REFERENCES
 from validator.engine.effects.text.source import CardText
 
@@ -46,6 +46,12 @@ def field_zone(desc: dict[str, Any]) -> str:
         return "field"
     if noun is None and not face and not position:
         return "field"  # a card by name: a monster or a Spell/Trap
+    if noun is None and face == "face-up" and not position and desc.get("names"):
+        # a card by name, face-up: a face-up monster, or a face-up Spell/Trap ("Umi")
+        kinds = {_kind_of(card_id) for card_id in desc["names"]}
+        if kinds == {"monster"}:
+            return "faceup"
+        return "faceup_spelltraps" if "monster" not in kinds else "faceup_cards"
     zone = {
         (None, None): "monsters",
         ("face-up", None): "faceup",
@@ -58,6 +64,12 @@ def field_zone(desc: dict[str, Any]) -> str:
     if zone is None:
         raise NoMatch(f"{face} {position}")
     return zone
+
+
+def _kind_of(card_id: int) -> str:
+    """Whether a named card is a monster, a Spell or a Trap (a name no card bears: a monster)."""
+    card = card_facts(card_id)
+    return card.kind if card is not None else "monster"
 
 
 def source_of(desc: dict[str, Any], place: dict[str, str]) -> str:
@@ -79,6 +91,13 @@ def _zone_filter(source: str, chosen: dict[str, Any] | None) -> dict[str, Any] |
     if source.endswith(_FACEDOWN_SOURCES) and chosen:
         raise NoMatch("a face-down card's facts are hidden")
     return chosen
+
+
+def zone_filter(desc: dict[str, Any], source: str) -> dict[str, Any] | None:
+    """The filter of a description read at a source, without what the zone says already (a
+    condition's or a counter's: the Set cards of a Spell & Trap Zone are Spell/Trap Cards too);
+    raises NoMatch for facts asked of face-down cards."""
+    return _zone_filter(source, to_filter(desc))
 
 
 _SPELL_SOURCES = ("_spelltraps", "_set", "_szone", "_szone_set", "_faceup_spelltraps")

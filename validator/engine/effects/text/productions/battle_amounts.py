@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from validator.engine.effects.text.describe import to_filter
-from validator.engine.effects.text.draft import Draft, source_of
+from validator.engine.effects.text.draft import Draft, source_of, zone_filter
 from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
 from validator.engine.effects.text.names import NoMatch
 
@@ -58,7 +58,7 @@ def _plain(desc: dict[str, Any]) -> None:
 
 def _cards(desc: dict[str, Any], source: str) -> Counter:
     made: Counter = {"counter": "cards", "from": source}
-    chosen = to_filter(desc)
+    chosen = zone_filter(desc, source)
     if chosen:
         made["filter"] = chosen
     return made

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from validator.engine.effects.text.describe import to_filter
-from validator.engine.effects.text.draft import Draft, source_of
+from validator.engine.effects.text.draft import Draft, source_of, zone_filter
 from validator.engine.effects.text.grammar import production
 from validator.engine.effects.text.names import NoMatch
 
@@ -53,7 +52,7 @@ def _has(desc: dict[str, Any], place: dict[str, str], least: int = 1) -> Conds:
     if desc.get("all") or desc.get("upto"):
         raise NoMatch("all / up to in a condition")
     made: dict[str, Any] = {"cond": "has", "from": source_of(desc, place)}
-    chosen = to_filter(desc)
+    chosen = zone_filter(desc, made["from"])
     if chosen:
         made["filter"] = chosen
     if least != 1:

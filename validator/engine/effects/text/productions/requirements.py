@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from validator.engine.effects.text.describe import to_filter
-from validator.engine.effects.text.draft import Draft, source_of
+from validator.engine.effects.text.draft import Draft, source_of, zone_filter
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
 
@@ -246,7 +245,7 @@ def _has(
     other: bool = False,
 ) -> dict[str, Any]:
     made: dict[str, Any] = {"cond": "has", "from": source_of(desc, place)}
-    chosen = to_filter(desc)
+    chosen = zone_filter(desc, made["from"])
     if chosen:
         made["filter"] = chosen
     if least != 1:

@@ -429,15 +429,20 @@ def _unbroken(target: Any) -> dict[str, Any]:
     return {"op": "protect", "target": target, "from": "battle", "until": "end_of_battle"}
 
 
-@production(
-    "op",
-    "trap_unbroken_that_battle",
-    "{t:target} cannot be destroyed by that battle",
-    "this turn, {t:target} cannot be destroyed by that battle",
-)
+@production("op", "trap_unbroken_that_battle", "{t:target} cannot be destroyed by that battle")
 def _unbroken_one(draft: Draft, t: dict[str, Any]) -> list[dict[str, Any]]:
     _battle_answered(draft)
     return [_unbroken(draft.target(t))]
+
+
+@production(
+    "op", "trap_unbroken_that_battle#2", "this turn, {t:target} cannot be destroyed by that battle"
+)
+def _unbroken_this_turn(draft: Draft, t: dict[str, Any]) -> list[dict[str, Any]]:
+    """ "This turn" (「このターン、戦闘では破壊されない」): by no battle of this turn, the one
+    answered and any other."""
+    _battle_answered(draft)
+    return [{**_unbroken(draft.target(t)), "until": "end_of_turn"}]
 
 
 @production("op", "trap_monsters_unbroken", "monsters cannot be destroyed by that battle")
