@@ -1,0 +1,180 @@
+"""Requirement and timing leftovers: "Activate this card if", face-up cards on either field,
+named cards you have, the opponent's LP higher by an amount, "except "A"" after a send, two
+costs joined by "and pay N LP", one card placed on top of the Deck; each compiled from a
+made-up clause and played on a board."""
+
+from __future__ import annotations
+
+from tests.engine.cards.card_support import play, verbs
+from tests.engine.conftest import Board
+from tests.engine.text.text_support import compiled, round_trip, table_playing
+from validator.engine.state import DEF, FACEDOWN
+
+MAGICIAN = 15150  # Sevens Road Magician: a Level 7 DARK Spellcaster (the card that plays)
+WOLFANG = 15156  # Magical Beast Wolfang: Level 3 FIRE Spellcaster
+CAT = 15159  # Straynge Cat: Level 1 EARTH Spellcaster
+MOUNTAIN = 15228  # Mountain: a Field Spell
+WILD_KITCHEN = 16706  # Wild Kitchen: a Field Spell (the one that plays)
+FUSION = 16934  # Fusion: a Normal Spell
+POT = 16372  # Pot of Greed: a Normal Spell
+DRAW = "Draw 1 card."
+
+
+def offered(s, card: int) -> bool:
+    return any(v.split()[:2] == ["act", str(card)] for v in verbs(s))
+
+
+# ------------------------------------------------------------- "Activate this card if"
+
+
+def test_a_field_spell_is_activated_only_while_its_condition_holds(board: Board) -> None:
+    text = "Activate this card if you have 2 face-up FIRE Attribute monsters on your field."
+    static = (
+        "While this card is face-up in the Field Zone, "
+        "face-up FIRE Attribute monsters on the field gain 300 ATK."
+    )
+    encoding = compiled(WILD_KITCHEN, static, requirement=text)
+    assert encoding["effects"][0]["condition"] == [
+        {
+            "cond": "has",
+            "from": "own_faceup",
+            "filter": {"kind": "monster", "attribute": "FIRE"},
+            "min": 2,
+            "max": 2,
+        }
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([WILD_KITCHEN, WOLFANG, WOLFANG, WOLFANG], []))
+    kitchen = board.hand(s, 0, WILD_KITCHEN)
+    board.monster(s, 0, WOLFANG)
+    assert not offered(s, kitchen)  # one FIRE monster
+    board.monster(s, 0, WOLFANG)
+    assert offered(s, kitchen)
+    board.monster(s, 0, WOLFANG)
+    assert not offered(s, kitchen)  # three: not exactly two
+
+
+# --------------------------------------------------------------- face-up on either field
+
+
+def test_a_face_up_field_spell_on_either_field(board: Board) -> None:
+    text = "A face-up Field Spell Card is on the field."
+    effect = compiled(MAGICIAN, DRAW, requirement=text)["effects"][0]
+    assert effect["condition"] == [
+        {
+            "cond": "has",
+            "from": "all_faceup_spelltraps",
+            "filter": {"kind": "spell", "subtype": "field"},
+        }
+    ]
+    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    s = board.game(cards=([MAGICIAN], [MOUNTAIN]))
+    magician = board.monster(s, 0, MAGICIAN)
+    assert not offered(s, magician)
+    board.field_spell(s, 1, MOUNTAIN)  # the opponent's Field Zone counts too
+    assert offered(s, magician)
+
+
+def test_a_named_card_face_up_on_the_field_may_be_a_spell(board: Board) -> None:
+    text = '"Mountain" is face-up on the field.'
+    effect = compiled(MAGICIAN, DRAW, requirement=text)["effects"][0]
+    assert effect["condition"] == [
+        {"cond": "has", "from": "all_faceup_cards", "filter": {"ids": [MOUNTAIN]}}
+    ]
+    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    s = board.game(cards=([MAGICIAN, MOUNTAIN], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    assert not offered(s, magician)
+    board.field_spell(s, 0, MOUNTAIN)
+    assert offered(s, magician)
+
+
+# ------------------------------------------------------------------- named cards you have
+
+
+def test_two_named_cards_face_up_on_your_field(board: Board) -> None:
+    text = '"Magical Beast Wolfang" and "Straynge Cat" face-up on your field.'
+    text = "You have " + text
+    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    s = board.game(cards=([MAGICIAN, WOLFANG, CAT], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.monster(s, 0, WOLFANG)
+    cat = board.monster(s, 0, CAT, FACEDOWN)
+    assert not offered(s, magician)  # the Cat is face-down
+    s.pos[cat] = DEF
+    assert offered(s, magician)
+
+
+def test_a_name_or_a_description_either_will_do(board: Board) -> None:
+    text = 'You have "Straynge Cat" or a Level 3 FIRE Attribute monster face-up on your field.'
+    effect = compiled(MAGICIAN, DRAW, requirement=text)["effects"][0]
+    assert effect["condition"][0]["cond"] == "any"
+    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    s = board.game(cards=([MAGICIAN, WOLFANG, CAT], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    assert not offered(s, magician)
+    board.monster(s, 0, WOLFANG)
+    assert offered(s, magician)
+    s = board.game(cards=([MAGICIAN, WOLFANG, CAT], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.monster(s, 0, CAT)
+    assert offered(s, magician)
+
+
+def test_a_name_or_a_description_in_the_gy(board: Board) -> None:
+    text = 'You have "Straynge Cat" or a FIRE Attribute monster with 100 DEF in your GY.'
+    assert round_trip("requirement", text) == text[:-1]
+    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    s = board.game(cards=([MAGICIAN, WOLFANG], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    assert not offered(s, magician)
+    board.gy(s, 0, WOLFANG)  # FIRE, 100 DEF
+    assert offered(s, magician)
+
+
+# ------------------------------------------------------------------------------------ LP
+
+
+def test_the_opponents_lp_at_least_an_amount_higher(board: Board) -> None:
+    text = "Your opponent's LP are at least 1000 higher than yours."
+    effect = compiled(MAGICIAN, DRAW, requirement=text)["effects"][0]
+    assert effect["condition"] == [{"cond": "lp_lower", "by": 1000}]
+    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    s = board.game(cards=([MAGICIAN], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    s.lp[0], s.lp[1] = 7001, 8000
+    assert not offered(s, magician)
+    s.lp[0] = 7000
+    assert offered(s, magician)
+
+
+# ------------------------------------------------------------------------------- costs
+
+
+def test_a_card_sent_from_the_hand_except_a_name_and_lp_paid(board: Board) -> None:
+    text = 'Send 1 card from your hand to the GY, except "Fusion", and pay 500 LP.'
+    effect = compiled(MAGICIAN, DRAW, requirement=text)["effects"][0]
+    assert effect["picks"] == [{"from": "own_hand", "filter": {"not_ids": [FUSION]}}]
+    assert effect["cost"][-1] == {"op": "pay_lp", "amount": 500}
+    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    s = board.game(cards=([MAGICIAN, FUSION, POT], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.hand(s, 0, FUSION)
+    assert not offered(s, magician)  # "Fusion" is the only card in the hand
+    pot = board.hand(s, 0, POT)
+    play(s, f"act {magician} {pot}")
+    assert s.infos[s.gy[0][0]].id == POT and s.lp[0] == 7500 and len(s.hand[0]) == 2
+
+
+def test_one_card_placed_on_top_of_the_deck(board: Board) -> None:
+    text = 'Place 1 "Straynge Cat" from your GY on top of your Deck.'
+    effect = compiled(MAGICIAN, DRAW, requirement=text)["effects"][0]
+    assert effect["cost"] == [{"op": "to_deck", "target": {"pick": 0}, "place": "top"}]
+    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    s = board.game(cards=([MAGICIAN, CAT], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    assert not offered(s, magician)
+    cat = board.gy(s, 0, CAT)
+    play(s, f"act {magician} {cat}")
+    assert s.hand[0] == [cat]  # placed on top, then drawn
+    assert round_trip("requirement", "Place 1 Beast Type monster from your GY on top of the Deck")

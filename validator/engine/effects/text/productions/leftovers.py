@@ -1,0 +1,203 @@
+"""Requirement and timing leftovers: "Activate this card if ...", cards face-up on either
+field ("A face-up Field Spell Card is on the field"), named cards you have face-up ("You have
+"A" and "B" face-up on your field", "... "A" or a Level 7 monster ..."), the opponent's LP "at
+least N higher than yours", a card sent from the hand "except "A"", a cost joined with "and pay
+N LP", one card placed on top of the Deck; and looking at face-down cards.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from validator.engine.effects.text.describe import to_filter
+from validator.engine.effects.text.draft import Draft, source_of
+from validator.engine.effects.text.grammar import Parse, build, production
+from validator.engine.effects.text.names import NoMatch
+
+Conds = list[dict[str, Any]]
+Steps = list[dict[str, Any]]
+
+_EITHER_FIELD = {"prep": "on", "side": "all", "zone": "field"}
+
+
+# ------------------------------------------------------------------ "Activate this card if"
+
+
+@production("requirement", "leftovers_activate_if", "Activate this card if {c:cond}")
+def _activate_if(draft: Draft, c: Parse) -> None:
+    """A Spell's condition said of the card itself (a Field Spell's too: it is activated only
+    while the condition holds)."""
+    if draft.kind not in ("spell", "field", "equip"):
+        raise NoMatch("'this card' activated is a Spell")
+    draft.condition += build(c, draft)
+
+
+# ------------------------------------------------------------- face-up on either field
+
+
+def _one_card(d: dict[str, Any]) -> bool:
+    """One card, said with "a"/"an" or by name alone: no count, "all", "up to" or "other"."""
+    if d.get("all") or d.get("upto") or d.get("other") or d.get("plural"):
+        return False
+    return "count" not in d or d.get("article") is not None
+
+
+def _has_faceup(d: dict[str, Any], side: str) -> dict[str, Any]:
+    """A face-up card as described on a field: a named card may be a monster or a Spell/Trap
+    (a Field Spell in the Field Zone included)."""
+    if d.get("noun") is None and not d.get("position"):
+        source = f"{side}_faceup_cards"
+    else:
+        source = source_of(d, {"prep": "on", "side": side, "zone": "field"})
+    made: dict[str, Any] = {"cond": "has", "from": source}
+    chosen = to_filter({k: v for k, v in d.items() if k not in ("face", "count", "article")})
+    if chosen:
+        made["filter"] = chosen
+    return made
+
+
+@production(
+    "condition",
+    "leftovers_faceup_on_field",
+    "{d:desc} is on the field",
+    accepts=lambda d: _one_card(d) and d.get("face") == "face-up" and not d.get("position"),
+)
+def _faceup_on_field(draft: Draft, d: dict[str, Any]) -> Conds:
+    return [_has_faceup(d, "all")]
+
+
+@production(
+    "condition",
+    "leftovers_name_faceup_on_field",
+    "{d:desc} is face-up on the field",
+    accepts=lambda d: set(d) == {"names"} and len(d["names"]) == 1,
+)
+def _name_faceup_on_field(draft: Draft, d: dict[str, Any]) -> Conds:
+    return [_has_faceup({**d, "face": "face-up"}, "all")]
+
+
+@production(
+    "condition",
+    "leftovers_two_names_faceup",
+    "you have {a:name} and {b:name} face-up on your field",
+)
+def _two_names_faceup(draft: Draft, a: int, b: int) -> Conds:
+    return [_has_faceup({"names": [a]}, "own"), _has_faceup({"names": [b]}, "own")]
+
+
+def _name_or(a: int, d: dict[str, Any], at: str) -> Conds:
+    """ "you have "A" or a DESC ...": either card will do."""
+    if "count" in d and d.get("article") is None:
+        raise NoMatch("a count beside a name")
+    if at == "field":
+        either = [_has_faceup({"names": [a]}, "own"), _has_faceup({**d, "face": "face-up"}, "own")]
+    else:
+        place = {"prep": "in", "side": "own", "zone": "gy"}
+        either = []
+        for desc in ({"names": [a]}, d):
+            made: dict[str, Any] = {"cond": "has", "from": source_of(desc, place)}
+            chosen = to_filter({k: v for k, v in desc.items() if k not in ("count", "article")})
+            if chosen:
+                made["filter"] = chosen
+            either.append(made)
+    return [{"cond": "any", "conditions": either}]
+
+
+def _other_one(d: dict[str, Any]) -> bool:
+    return _one_card(d) and not d.get("face") and not d.get("position") and "names" not in d
+
+
+@production(
+    "condition",
+    "leftovers_name_or_desc_faceup",
+    "you have {a:name} or {d:desc} face-up on your field",
+    accepts=lambda a, d: _other_one(d),
+)
+def _name_or_faceup(draft: Draft, a: int, d: dict[str, Any]) -> Conds:
+    return _name_or(a, d, "field")
+
+
+@production(
+    "condition",
+    "leftovers_desc_or_name_faceup",
+    "you have {d:desc} or {a:name} face-up on your field",
+    accepts=lambda d, a: _other_one(d),
+)
+def _desc_or_name_faceup(draft: Draft, d: dict[str, Any], a: int) -> Conds:
+    return _name_or(a, d, "field")
+
+
+@production(
+    "condition",
+    "leftovers_name_or_desc_gy",
+    "you have {a:name} or {d:desc} in your GY",
+    accepts=lambda a, d: _other_one(d),
+)
+def _name_or_gy(draft: Draft, a: int, d: dict[str, Any]) -> Conds:
+    return _name_or(a, d, "gy")
+
+
+@production(
+    "condition",
+    "leftovers_desc_or_name_gy",
+    "you have {d:desc} or {a:name} in your GY",
+    accepts=lambda d, a: _other_one(d),
+)
+def _desc_or_name_gy(draft: Draft, d: dict[str, Any], a: int) -> Conds:
+    return _name_or(a, d, "gy")
+
+
+# ------------------------------------------------------------------------------------ LP
+
+
+@production(
+    "condition",
+    "leftovers_opp_lp_higher_by",
+    "your opponent's LP are at least {n} higher than yours",
+    "their LP are at least {n} higher than yours",
+)
+def _opp_lp_higher_by(draft: Draft, n: int) -> Conds:
+    return [{"cond": "lp_lower", "by": n}]
+
+
+# ------------------------------------------------------------------------------- costs
+
+
+@production(
+    "op",
+    "leftovers_send_except",
+    "send {t:target} to the GY, except {x:name}",
+    accepts=lambda t, x: "desc" in t and "except" not in t["desc"] and not t["desc"].get("all"),
+)
+def _send_except(draft: Draft, t: dict[str, Any], x: int) -> Steps:
+    """ "Send 1 card from your hand to the GY, except "A"": any card but one named A."""
+    target = {**t, "desc": {**t["desc"], "except": x}}
+    return [{"op": "send", "target": draft.target(target)}]
+
+
+@production("steps", "leftovers_and_pay", "{o:op}, and pay {n} LP")
+def _and_pay(draft: Draft, o: Parse, n: int) -> Steps:
+    """A requirement of two costs: both are paid."""
+    if draft.category != "requirement":
+        raise NoMatch("two costs are a requirement's")
+    return [*build(o, draft), {"op": "pay_lp", "amount": n}]
+
+
+def _single(t: dict[str, Any]) -> bool:
+    """One card chosen (a card on top of a Deck: no order to choose)."""
+    d = t.get("desc")
+    if d is None:
+        return "ref" in t
+    return d.get("count") == 1 and not d.get("upto") and not d.get("all") and "alts" not in t
+
+
+@production(
+    "op",
+    "leftovers_to_deck_top",
+    "place {t:target} on top of your Deck",
+    "place {t:target} on top of the Deck",
+    "place {t:target} on top of the owner's Deck",
+    accepts=lambda t: _single(t),
+)
+def _to_deck_top(draft: Draft, t: dict[str, Any]) -> Steps:
+    return [{"op": "to_deck", "target": draft.target(t), "place": "top"}]
