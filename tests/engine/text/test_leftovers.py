@@ -8,7 +8,7 @@ from __future__ import annotations
 from tests.engine.cards.card_support import play, verbs
 from tests.engine.conftest import Board
 from tests.engine.text.text_support import compiled, round_trip, table_playing
-from validator.engine.state import DEF, FACEDOWN
+from validator.engine.state import DEF, FACEDOWN, SET
 
 MAGICIAN = 15150  # Sevens Road Magician: a Level 7 DARK Spellcaster (the card that plays)
 WOLFANG = 15156  # Magical Beast Wolfang: Level 3 FIRE Spellcaster
@@ -178,3 +178,71 @@ def test_one_card_placed_on_top_of_the_deck(board: Board) -> None:
     play(s, f"act {magician} {cat}")
     assert s.hand[0] == [cat]  # placed on top, then drawn
     assert round_trip("requirement", "Place 1 Beast Type monster from your GY on top of the Deck")
+
+
+# ------------------------------------------------------------------------------- look at
+
+SPELL = 15160  # Wind Spirit's Protection: a Normal Spell (the card that plays)
+TRAP_HOLE = 15913  # a Trap
+LOOK_SZONE = "Look at 1 face-down card in your opponent's Spell & Trap Zone."
+IF_TRAP = "Then, if that card is a Trap Card, destroy it."
+
+
+def test_looking_at_a_set_card_changes_nothing_and_names_it(board: Board) -> None:
+    encoding = compiled(SPELL, f"{LOOK_SZONE} {IF_TRAP}")
+    effect = encoding["effects"][0]
+    assert effect["picks"] == [{"from": "opp_szone_set"}]
+    assert effect["effect"] == [
+        {"op": "look", "target": {"pick": 0}},
+        {
+            "op": "if",
+            "condition": [{"cond": "picked", "pick": 0, "filter": {"kind": "trap"}}],
+            "then": [{"op": "destroy", "target": {"pick": 0}}],
+        },
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([SPELL], [POT, TRAP_HOLE]))
+    spell = board.hand(s, 0, SPELL)
+    assert not offered(s, spell)  # nothing face-down to look at
+    pot = board.spell(s, 1, POT, SET)
+    play(s, f"act {spell}")
+    assert s.pos[pot] == SET and s.szone[1].count(pot) == 1  # looked at, left as it was
+    s = board.game(cards=([SPELL], [TRAP_HOLE]))
+    spell = board.hand(s, 0, SPELL)
+    trap = board.spell(s, 1, TRAP_HOLE, SET)
+    play(s, f"act {spell}")
+    assert trap in s.gy[1]
+
+
+def test_looking_at_all_face_down_cards_then_destroying_one(board: Board) -> None:
+    text = "Look at all face-down Spell/Trap Cards on your opponent's field, and destroy 1 of them."
+    encoding = compiled(SPELL, text)
+    assert encoding["effects"][0]["effect"][0] == {
+        "op": "look",
+        "target": {"all": {"from": "opp_set"}},
+    }
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([SPELL], [POT, TRAP_HOLE]))
+    spell = board.hand(s, 0, SPELL)
+    pot = board.spell(s, 1, POT, SET)
+    trap = board.spell(s, 1, TRAP_HOLE, SET)
+    play(s, f"act {spell}", f"pick {trap}")
+    assert trap in s.gy[1] and s.pos[pot] == SET
+
+
+def test_looking_at_a_face_down_monster_and_its_printed_stats(board: Board) -> None:
+    text = (
+        "Look at 1 face-down card on your opponent's field, then return it to its original "
+        "position. If that card is a Monster Card with 1000 or more DEF, you can also destroy it."
+    )
+    encoding = compiled(SPELL, text)
+    board = Board(table_playing(encoding))
+    for monster, destroyed in ((CAT, True), (WOLFANG, False)):  # 1400 DEF, 100 DEF
+        s = board.game(cards=([SPELL], [monster]))
+        spell = board.hand(s, 0, SPELL)
+        hidden = board.monster(s, 1, monster, FACEDOWN)
+        play(s, f"act {spell}")
+        if destroyed:
+            play(s, "accept")
+        assert (hidden in s.gy[1]) == destroyed
+        assert round_trip("sentence", text.split(". ")[0]) == text.split(". ")[0]

@@ -201,3 +201,89 @@ def _single(t: dict[str, Any]) -> bool:
 )
 def _to_deck_top(draft: Draft, t: dict[str, Any]) -> Steps:
     return [{"op": "to_deck", "target": draft.target(t), "place": "top"}]
+
+
+# ------------------------------------------------------------------------------- look at
+# Looking at an opponent's face-down cards chooses them (a pick, or all of them) and shows
+# them to you; they stay face-down where they are ("then return it to its original position"
+# says as much). The effect may go on with "that card": its facts as printed.
+
+_SZONE = " in your opponent's Spell & Trap Zone"
+
+
+def _hidden(t: dict[str, Any]) -> bool:
+    """Face-down cards on the opponent's field, one or more or all ("up to" too)."""
+    d, place = t.get("desc"), t.get("place")
+    if d is None or place is None or place != {"prep": "on", "side": "opp", "zone": "field"}:
+        return False
+    return d.get("face") == "face-down" and not d.get("other")
+
+
+def _look(draft: Draft, target: Any) -> Steps:
+    return [{"op": "look", "target": target}]
+
+
+@production(
+    "op",
+    "leftovers_look",
+    "look at {t:target}",
+    "look at {t:target}, then return it to its original position",
+    "look at {t:target}, then return them to their original positions",
+    accepts=lambda t: _hidden(t),
+)
+def _look_at(draft: Draft, t: dict[str, Any]) -> Steps:
+    return _look(draft, draft.target(t))
+
+
+def _szone_set(d: dict[str, Any]) -> bool:
+    return d.get("face") == "face-down" and d.get("noun") in ("card", "Spell/Trap")
+
+
+@production(
+    "op",
+    "leftovers_look_szone",
+    "look at {d:desc}" + _SZONE,
+    "look at {d:desc}" + _SZONE + " then return it to its original position",
+    "look at {d:desc}" + _SZONE + ", then return it to its original position",
+    accepts=lambda d: _szone_set(d) and not d.get("other"),
+)
+def _look_szone(draft: Draft, d: dict[str, Any]) -> Steps:
+    """The Set cards of the Spell & Trap Zones (never the Field Zone)."""
+    plain = {k: v for k, v in d.items() if k not in ("face", "noun")}
+    return _look(draft, draft.target_at({**plain, "noun": "card"}, "opp_szone_set"))
+
+
+@production(
+    "op",
+    "leftovers_look_all_destroy_one",
+    "look at {t:target}, and destroy 1 of them",
+    accepts=lambda t: _hidden(t) and bool(t["desc"].get("all")),
+)
+def _look_all_destroy_one(draft: Draft, t: dict[str, Any]) -> Steps:
+    """Every face-down card looked at, then one of them chosen and destroyed."""
+    looked = draft.target(t)
+    one = {k: v for k, v in t["desc"].items() if k not in ("all", "plural")}
+    chosen = draft.target_at({**one, "count": 1}, looked["all"]["from"])
+    return [*_look(draft, looked), {"op": "destroy", "target": chosen}]
+
+
+def _that_pick(draft: Draft) -> int:
+    if draft.last_pick is None:
+        raise NoMatch("'that card' names no card chosen")
+    return draft.last_pick
+
+
+@production(
+    "condition",
+    "leftovers_that_card_is",
+    "that card is {d:desc}",
+    "it was {d:desc}",
+    "that card was {d:desc}",
+    accepts=lambda d: d.get("article") is not None and not d.get("face") and not d.get("position"),
+)
+def _that_card_is(draft: Draft, d: dict[str, Any]) -> Conds:
+    """The card chosen last is as described (its facts as printed: a face-down card's)."""
+    chosen = to_filter({k: v for k, v in d.items() if k not in ("count", "article")})
+    if not chosen:
+        raise NoMatch("a card is a card")
+    return [{"cond": "picked", "pick": _that_pick(draft), "filter": chosen}]
