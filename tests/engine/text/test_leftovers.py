@@ -246,3 +246,48 @@ def test_looking_at_a_face_down_monster_and_its_printed_stats(board: Board) -> N
             play(s, "accept")
         assert (hidden in s.gy[1]) == destroyed
         assert round_trip("sentence", text.split(". ")[0]) == text.split(". ")[0]
+
+
+# ------------------------------------------------------------------ what holds at a timing
+
+TRAP = 16768  # Sakuretsu Armor: a Normal Trap (the card that plays)
+
+
+def test_they_have_exactly_a_count_of_monsters_when_they_attack(board: Board) -> None:
+    text = (
+        "When an opponent's monster declares an attack while they have 2 monsters on their field."
+    )
+    encoding = compiled(TRAP, "Destroy the attacking monster.", requirement=text)
+    assert encoding["effects"][0]["condition"] == [
+        {"cond": "has", "from": "opp_monsters", "filter": {"kind": "monster"}, "min": 2, "max": 2}
+    ]
+    board = Board(table_playing(encoding))
+    for hidden, answered in ((False, False), (True, True)):
+        s = board.game(cards=([TRAP], [WOLFANG, CAT]), tp=1)
+        trap = board.spell(s, 0, TRAP, SET)
+        wolfang = board.monster(s, 1, WOLFANG)
+        if hidden:
+            board.monster(s, 1, CAT, FACEDOWN)  # a face-down monster counts
+        play(s, "battle", f"attack {wolfang}")
+        assert any(v.startswith(f"act {trap}") for v in verbs(s)) == answered
+
+
+def test_you_only_have_one_monster_and_cards_in_your_hand(board: Board) -> None:
+    assert round_trip(
+        "timing",
+        "When an opponent's monster declares an attack while you only have 1 monster on your field",
+    )
+    text = (
+        "When an opponent's monster declares an attack while you have 2 or more cards in your hand."
+    )
+    encoding = compiled(TRAP, "Destroy the attacking monster.", requirement=text)
+    assert encoding["effects"][0]["condition"] == [{"cond": "hand_min", "count": 2}]
+    board = Board(table_playing(encoding))
+    for cards, answered in ((1, False), (2, True)):
+        s = board.game(cards=([TRAP, POT, POT], [WOLFANG]), tp=1)
+        trap = board.spell(s, 0, TRAP, SET)
+        for _ in range(cards):
+            board.hand(s, 0, POT)
+        wolfang = board.monster(s, 1, WOLFANG)
+        play(s, "battle", f"attack {wolfang}")
+        assert any(v.startswith(f"act {trap}") for v in verbs(s)) == answered

@@ -287,3 +287,71 @@ def _that_card_is(draft: Draft, d: dict[str, Any]) -> Conds:
     if not chosen:
         raise NoMatch("a card is a card")
     return [{"cond": "picked", "pick": _that_pick(draft), "filter": chosen}]
+
+
+# --------------------------------------------------------------- what holds at a timing
+
+
+def _counted_desc(n: int, d: dict[str, Any]) -> bool:
+    """ "3 monsters", "1 monster": a plain description with the count said before it."""
+    if "count" in d or d.get("all") or d.get("other") or d.get("upto"):
+        return False
+    return (n == 1) != bool(d.get("plural"))
+
+
+def _count_has(d: dict[str, Any], side: str, least: int, most: int | None) -> Conds:
+    made: dict[str, Any] = {
+        "cond": "has",
+        "from": source_of(d, {"prep": "on", "side": side, "zone": "field"}),
+    }
+    chosen = to_filter(d)
+    if chosen:
+        made["filter"] = chosen
+    made["min"] = least
+    if most is not None:
+        made["max"] = most
+    return [made]
+
+
+def _their_event(draft: Draft) -> None:
+    """ "they" of a timing: the opponent whose summon, attack or draw the Trap answers."""
+    trigger = draft.trigger
+    if draft.category != "timing" or trigger is None or trigger.get("whose") != "opp":
+        raise NoMatch("'they' names the opponent of the event answered")
+
+
+@production(
+    "condition",
+    "leftovers_they_have_exactly",
+    "they have {n} {d:desc} on their field",
+    accepts=lambda n, d: _counted_desc(n, d),
+)
+def _they_have_exactly(draft: Draft, n: int, d: dict[str, Any]) -> Conds:
+    _their_event(draft)
+    return _count_has(d, "opp", n, n)
+
+
+@production(
+    "condition",
+    "leftovers_they_have_min",
+    "they have {n} or more {d:desc} on their field",
+    accepts=lambda n, d: _counted_desc(2, d),
+)
+def _they_have_min(draft: Draft, n: int, d: dict[str, Any]) -> Conds:
+    _their_event(draft)
+    return _count_has(d, "opp", n, None)
+
+
+@production(
+    "condition",
+    "leftovers_you_only_have",
+    "you only have {n} {d:desc} on your field",
+    accepts=lambda n, d: _counted_desc(n, d),
+)
+def _you_only_have(draft: Draft, n: int, d: dict[str, Any]) -> Conds:
+    return _count_has(d, "own", n, n)
+
+
+@production("condition", "leftovers_hand_min", "you have {n} or more cards in your hand")
+def _hand_min(draft: Draft, n: int) -> Conds:
+    return [{"cond": "hand_min", "count": n}]
