@@ -291,3 +291,51 @@ def test_you_only_have_one_monster_and_cards_in_your_hand(board: Board) -> None:
         wolfang = board.monster(s, 1, WOLFANG)
         play(s, "battle", f"attack {wolfang}")
         assert any(v.startswith(f"act {trap}") for v in verbs(s)) == answered
+
+
+# --------------------------------------------------------------------- damage amounts
+
+
+def test_damage_by_the_cards_in_their_hand(board: Board) -> None:
+    text = (
+        "Your opponent draws 2 cards. "
+        "Then, inflict damage to your opponent equal to [the number of cards in their hand] x 100."
+    )
+    encoding = compiled(SPELL, text)
+    assert encoding["effects"][0]["effect"][1] == {
+        "op": "damage",
+        "amount": {"per": 100, "count": {"counter": "opp_hand"}},
+    }
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([SPELL], [POT]))
+    spell = board.hand(s, 0, SPELL)
+    board.hand(s, 1, POT)
+    play(s, f"act {spell}")
+    assert len(s.hand[1]) == 3 and s.lp[1] == 7700
+
+
+def test_damage_by_the_level_of_a_monster_on_their_field(board: Board) -> None:
+    text = (
+        "Inflict damage to your opponent equal to [the Level of 1 face-up monster on their field]"
+        " x 100."
+    )
+    board = Board(table_playing(compiled(SPELL, text)))
+    s = board.game(cards=([SPELL], [WOLFANG, MAGICIAN]))
+    spell = board.hand(s, 0, SPELL)
+    board.monster(s, 1, WOLFANG)
+    magician = board.monster(s, 1, MAGICIAN)
+    play(s, f"act {spell}", f"pick {magician}")
+    assert s.lp[1] == 7300
+
+
+def test_damage_equal_to_an_amount_said_before_whom(board: Board) -> None:
+    text = (
+        "Inflict damage equal to [the ATK of 1 face-up Level 8 or lower monster on your "
+        "opponent's field] to your opponent."
+    )
+    board = Board(table_playing(compiled(SPELL, text)))
+    s = board.game(cards=([SPELL], [WOLFANG]))
+    spell = board.hand(s, 0, SPELL)
+    board.monster(s, 1, WOLFANG)
+    play(s, f"act {spell}")
+    assert s.lp[1] == 8000 - 1100

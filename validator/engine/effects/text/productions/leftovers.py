@@ -11,7 +11,7 @@ from typing import Any
 
 from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft, source_of
-from validator.engine.effects.text.grammar import Parse, build, production
+from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
 from validator.engine.effects.text.names import NoMatch
 
 Conds = list[dict[str, Any]]
@@ -355,3 +355,47 @@ def _you_only_have(draft: Draft, n: int, d: dict[str, Any]) -> Conds:
 @production("condition", "leftovers_hand_min", "you have {n} or more cards in your hand")
 def _hand_min(draft: Draft, n: int) -> Conds:
     return [{"cond": "hand_min", "count": n}]
+
+
+# --------------------------------------------------------------------- damage amounts
+
+
+@production(
+    "op", "leftovers_damage_equal_to_opp", "inflict damage equal to {a:amount} to your opponent"
+)
+def _damage_equal(draft: Draft, a: Parse) -> Steps:
+    return [{"op": "damage", "amount": build(a, draft)}]
+
+
+@production(
+    "counter",
+    "leftovers_opp_hand",
+    "the number of cards in their hand",
+    "the number of cards in your opponent's hand",
+)
+def _opp_hand_count(draft: Draft) -> dict[str, Any]:
+    return {"counter": "opp_hand"}
+
+
+_STATS = {"Level": "level", "ATK": "atk", "DEF": "def"}
+
+
+def _stat_word(text: str) -> str:
+    if text not in _STATS:
+        raise NoMatch(text)
+    return text
+
+
+SLOTS["leftovers_stat"] = Slot(_stat_word, str)
+
+
+@production(
+    "counter",
+    "leftovers_stat_on_their_field",
+    "the {s:leftovers_stat} of {d:desc} on their field",
+    accepts=lambda s, d: d.get("count") == 1 and not d.get("upto") and not d.get("all"),
+)
+def _stat_on_their_field(draft: Draft, s: str, d: dict[str, Any]) -> dict[str, Any]:
+    """A stat of one card chosen on the opponent's field ("their": the opponent's)."""
+    target = draft.target_at(d, source_of(d, {"prep": "on", "side": "opp", "zone": "field"}))
+    return {"counter": "stat", "stat": _STATS[s], "of": target}
