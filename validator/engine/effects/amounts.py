@@ -215,6 +215,15 @@ def _die() -> Count:
     return lambda s, c: c.die
 
 
+@declare(
+    "opp_hand",
+    "the number of cards in an opponent's hand (the largest hand of an opponent: \"the number "
+    'of cards in their hand")',
+)
+def _opp_hand() -> Count:
+    return lambda s, c: max((len(s.hand[q]) for q in opponents(s, c.p)), default=0)
+
+
 @declare("lp_difference", "the difference between your LP and an opponent's (the largest)")
 def _lp_difference() -> Count:
     return lambda s, c: max((abs(s.lp[c.p] - s.lp[q]) for q in opponents(s, c.p)), default=0)

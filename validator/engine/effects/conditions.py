@@ -115,9 +115,14 @@ def _opp_lp_min(amount: int) -> Test:
     return lambda s, c: any(s.lp[q] >= amount for q in opponents(s, c.p))
 
 
-@declare("lp_lower", "your LP are lower than an opponent's")
-def _lp_lower() -> Test:
-    return lambda s, c: any(s.lp[c.p] < s.lp[q] for q in opponents(s, c.p))
+@declare(
+    "lp_lower",
+    "your LP are lower than an opponent's (by at least `by`, when given: \"their LP are at "
+    'least 1000 higher than yours")',
+    opt("by", INT, 1, minimum=1),
+)
+def _lp_lower(by: int) -> Test:
+    return lambda s, c: any(s.lp[q] - s.lp[c.p] >= by for q in opponents(s, c.p))
 
 
 @declare(

@@ -298,6 +298,22 @@ def _reveal(target: Cards) -> Step:
     return step
 
 
+@declare(
+    "look",
+    "look at cards hidden from their player (an opponent's face-down cards): they stay as "
+    "they are, face-down where they were. The engine keeps no record of what each player has "
+    "seen (its players are shown every card), so nothing changes; the cards are those a later "
+    'step names ("if that card is a Trap Card")',
+    TARGET_PARAM,
+    example={"target": {"pick": 0}},
+)
+def _look(target: Cards) -> Step:
+    def step(s: State, c: Any) -> None:
+        c.moved = tuple(target(s, c))
+
+    return step
+
+
 # ------------------------------------------------------------------------------ excavating
 
 

@@ -97,10 +97,17 @@ def effect_choices(s: State, p: int, card: int, effect: Effect) -> list[Args]:
     if kind == "ritual":
         return summons.ritual_choices(s, p, card, effect.ritual)
     if kind == "field":
-        return [()]
+        return [()] if not effect.cond or _conditions_hold(s, p, card, effect) else []
     if kind == "equip":
         return _equip_targets(s, p, effect)
     return []
+
+
+def _conditions_hold(s: State, p: int, card: int, effect: Effect) -> bool:
+    """Whether every condition of the effect holds now (a Field Spell's, to be activated)."""
+    probe = _PROBE
+    probe.p, probe.card, probe.subject, probe.target = p, card, -1, -1
+    return all(test(s, probe) for test in effect.cond)
 
 
 def _choices(

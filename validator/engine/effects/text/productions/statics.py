@@ -279,11 +279,14 @@ def _add(draft: Draft, mods: Mods, condition: list[dict[str, Any]] | None = None
     `condition`, "Maximum Mode") holds each of them."""
     if draft.kind not in STATIC_KINDS:
         raise NoMatch(f"a static of a {draft.kind} effect")
-    if draft.cost or draft.picks or (draft.condition and draft.kind != "continuous"):
-        # An Equip or Field Spell is activated without conditions or a cost; a continuous
-        # effect pays nothing.
+    if draft.cost or draft.picks or (draft.condition and draft.kind == "equip"):
+        # An Equip Spell is activated without conditions or a cost, a Field Spell without a
+        # cost (its requirement is a condition of activating it, not of its changes); a
+        # continuous effect pays nothing.
         raise NoMatch(f"a {draft.kind} effect with a cost or a requirement")
-    held = _static_condition(list(draft.condition)) + list(condition or [])
+    held = list(condition or [])
+    if draft.kind == "continuous":
+        held = _static_condition(list(draft.condition)) + held
     for mod in mods:
         if held:
             mod["condition"] = [dict(c) for c in held]
