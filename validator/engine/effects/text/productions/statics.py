@@ -182,7 +182,7 @@ def _direct(draft: Draft) -> Mods:
 
 @production("trait", "trait_no_direct_attack", "cannot attack directly")
 def _no_direct(draft: Draft) -> Mods:
-    return [{"rule": "trait_no_direct_attack"}]
+    return [{"rule": "cannot_attack_directly"}]
 
 
 @production("trait", "trait_cannot_attack", "cannot attack")

@@ -1,0 +1,138 @@
+"""More static productions: counted changes, Level increases and further rules of Continuous
+effects, Equip and Field Spells; each compiled from a made-up clause and played on a board."""
+
+from __future__ import annotations
+
+from tests.engine.cards.card_support import play
+from tests.engine.conftest import Board
+from tests.engine.text.text_support import card_text, compiled, table_playing
+from validator.engine.effects.text.compiler import compile_card
+from validator.engine.lasting import atk_of, def_of, facts
+
+MAGICIAN = 15150  # Sevens Road Magician: Level 7 DARK Spellcaster, 2100 ATK
+SORCERER = 15154  # Dark Sorcerer: Level 4 DARK Spellcaster Normal Monster, 1500 ATK / 0 DEF
+DRAGORITE = 15168  # Dragorite: Level 4 EARTH Dragon Normal Monster, 1500 ATK
+MOUNTAIN = 15228  # a Field Spell
+RUSH_HORN = 18273  # an Equip Spell
+CONTINUOUS = ("Continuous",)
+
+
+def missing(card_id: int, effect: str, **more: object) -> list[str]:
+    result = compile_card(card_text(card_id, effect, **more), {})
+    return [m["template"] for m in result.missing]
+
+
+# --------------------------------------------------------------------------- counted changes
+
+
+def test_this_card_gains_atk_counted_now() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "This card gains ATK equal to [the number of monsters in your GY] x 100.",
+        effect_types=CONTINUOUS,
+    )
+    count = {"counter": "cards", "from": "own_gy", "filter": {"kind": "monster"}}
+    value = {"per": 100, "count": count}
+    assert encoding["effects"] == [
+        {"kind": "continuous", "modifiers": [{"rule": "atk", "value": value}]}
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN, SORCERER, SORCERER], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    assert atk_of(s, magician) == 2100
+    board.gy(s, 0, SORCERER)
+    board.gy(s, 0, SORCERER)
+    assert atk_of(s, magician) == 2300
+
+
+def test_the_equipped_monster_gains_atk_def_by_its_own_level() -> None:
+    encoding = compiled(
+        RUSH_HORN,
+        "The equipped monster gains ATK/DEF equal to [its Level] x 100, and it cannot be "
+        "destroyed by your opponent's Trap Card effects.",
+        requirement="Equip to 1 face-up monster on your field.",
+    )
+    level = {"per": 100, "count": {"counter": "stat", "stat": "level", "of": "equipped"}}
+    assert encoding["effects"][0]["modifiers"] == [
+        {"rule": "atk", "value": level, "side": "equipped"},
+        {"rule": "def", "value": level, "side": "equipped"},
+        {"rule": "indestructible", "value": "opp_trap", "side": "equipped"},
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([RUSH_HORN, SORCERER], []))
+    sorcerer = board.monster(s, 0, SORCERER)
+    horn = board.hand(s, 0, RUSH_HORN)
+    play(s, f"act {horn} {sorcerer}")
+    assert atk_of(s, sorcerer) == 1900 and def_of(s, sorcerer) == 400
+
+
+def test_a_field_spell_counts_for_the_monsters_of_both_sides() -> None:
+    encoding = compiled(
+        MOUNTAIN,
+        "While this card is face-up in the Field Zone, face-up Dragon Type monsters on the field "
+        "gain ATK equal to [the number of face-up Dragon Type monsters on the field] x 100.",
+    )
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MOUNTAIN, DRAGORITE, SORCERER], [DRAGORITE]))
+    mine, theirs = board.monster(s, 0, DRAGORITE), board.monster(s, 1, DRAGORITE)
+    sorcerer = board.monster(s, 0, SORCERER)
+    board.field_spell(s, 0, MOUNTAIN)
+    assert atk_of(s, mine) == atk_of(s, theirs) == 1700
+    assert atk_of(s, sorcerer) == 1500
+
+
+def test_a_counted_change_reading_a_current_atk_is_left_missing() -> None:
+    # (It would read the very ATK it changes.)
+    assert missing(
+        MAGICIAN,
+        "This card gains ATK equal to [the number of face-up monsters with 1000 or more ATK on "
+        "your field] x 100.",
+        effect_types=CONTINUOUS,
+    )
+    assert missing(
+        MAGICIAN,
+        "Face-up monsters on your field gain ATK equal to [its Level] x 100.",
+        effect_types=CONTINUOUS,
+    )
+
+
+# -------------------------------------------------------------------------- Level increases
+
+
+def test_increase_the_level_of_a_sides_monsters() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Increase the Level of face-up DARK Attribute Spellcaster Type monsters on your field "
+        "by 2.",
+        effect_types=CONTINUOUS,
+    )
+    assert encoding["effects"][0]["modifiers"] == [
+        {
+            "rule": "level",
+            "value": 2,
+            "side": "own",
+            "filter": {"attribute": "DARK", "race": "Spellcaster"},
+        }
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN, SORCERER, DRAGORITE], [SORCERER]))
+    board.monster(s, 0, MAGICIAN)
+    sorcerer, dragorite = board.monster(s, 0, SORCERER), board.monster(s, 0, DRAGORITE)
+    theirs = board.monster(s, 1, SORCERER)
+    assert facts(s, sorcerer).level == 6
+    assert facts(s, dragorite).level == facts(s, theirs).level == 4
+
+
+def test_increase_this_cards_level_and_an_equipped_monsters() -> None:
+    encoding = compiled(MAGICIAN, "Increase this card's Level by 3.", effect_types=CONTINUOUS)
+    assert encoding["effects"][0]["modifiers"] == [{"rule": "level", "value": 3}]
+    encoding = compiled(
+        RUSH_HORN,
+        "The equipped monster gains 600 ATK/DEF, and its Level increases by 3.",
+        requirement="Equip to 1 face-up monster on your field.",
+    )
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([RUSH_HORN, SORCERER], []))
+    sorcerer = board.monster(s, 0, SORCERER)
+    play(s, f"act {board.hand(s, 0, RUSH_HORN)} {sorcerer}")
+    assert facts(s, sorcerer).level == 7 and atk_of(s, sorcerer) == 2100

@@ -1,0 +1,121 @@
+"""More static effects: counted changes ("gains ATK equal to [the number of monsters in your
+GY] x 100"), Level increases, and further rules of Continuous effects, Equip and Field Spells.
+
+A counted change is worked out whenever the changed monster's ATK is read (`lasting._total`),
+so its counter must not itself read a current ATK or DEF (it would read its own change).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from validator.engine.effects.filters import READS_ATK
+from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.grammar import Parse, build, production
+from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.statics import _held
+
+Mods = list[dict[str, Any]]
+
+# ------------------------------------------------------------------------- counted changes
+
+_CURRENT_STATS = frozenset({"atk", "def"})
+
+
+def _reads_stats(value: Any) -> bool:
+    """Whether a counter (or a filter in it) reads a current ATK or DEF."""
+    if isinstance(value, dict):
+        if value.get("counter") in ("stat", "highest", "total") and value.get("stat") in (
+            _CURRENT_STATS
+        ):
+            return True
+        if any(key in READS_ATK for key in value):
+            return True
+        return any(_reads_stats(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_reads_stats(v) for v in value)
+    return False
+
+
+_SUBJECT = {None: "self", "equipped": "equipped"}
+"""What "its" names in a counted change, by the holder's side: this card, the equipped
+monster (a side's monsters are several: "its" names none of them)."""
+
+
+def _counted(draft: Draft, holder: dict[str, Any], a: Parse) -> dict[str, Any]:
+    """A counted amount of a static change of the holder ("its" naming the holder)."""
+    draft.subject = _SUBJECT.get(holder.get("side"))
+    try:
+        amount = build(a, draft)
+    finally:
+        draft.subject = None
+    if _reads_stats(amount):
+        raise NoMatch("a counted change that reads a current ATK or DEF")
+    return amount
+
+
+_STATS = {"ATK": ("atk",), "DEF": ("def",), "ATK/DEF": ("atk", "def")}
+
+for _word, _rules in _STATS.items():
+
+    @production(
+        "mod",
+        f"statics2_gains_{_word}_equal",
+        f"{{h:holder}} gains {_word} equal to {{a:amount}}",
+        f"{{h:holder}} gain {_word} equal to {{a:amount}}",
+    )
+    def _gains_equal(draft: Draft, h: Parse, a: Parse, _r: tuple[str, ...] = _rules) -> Mods:
+        holder = build(h, draft)
+        amount = _counted(draft, holder, a)
+        return _held(holder, [{"rule": rule, "value": amount} for rule in _r])
+
+    @production(
+        "mod",
+        f"statics2_gains_{_word}_equal_and",
+        f"{{h:holder}} gains {_word} equal to {{a:amount}}, and it {{t:traits}}",
+        f"{{h:holder}} gains {_word} equal to {{a:amount}}, and {{t:traits}}",
+        f"{{h:holder}} gain {_word} equal to {{a:amount}}, and they {{t:traits}}",
+    )
+    def _gains_equal_and(
+        draft: Draft, h: Parse, a: Parse, t: Parse, _r: tuple[str, ...] = _rules
+    ) -> Mods:
+        holder = build(h, draft)
+        amount = _counted(draft, holder, a)
+        changes = [{"rule": rule, "value": amount} for rule in _r]
+        return _held(holder, [*changes, *build(t, draft)])
+
+
+# ------------------------------------------------------------------------- Level increases
+
+
+@production(
+    "mod",
+    "statics2_increase_level",
+    "increase the Level of {h:holder} by {n}",
+    "increase {h:holder}'s Level by {n}",
+)
+def _increase_level(draft: Draft, h: Parse, n: int) -> Mods:
+    return _held(build(h, draft), [{"rule": "level", "value": n}])
+
+
+@production(
+    "mod", "statics2_traits_and_its_level", "{h:holder} {t:traits}, and its Level increases by {n}"
+)
+def _traits_and_its_level(draft: Draft, h: Parse, t: Parse, n: int) -> Mods:
+    holder = build(h, draft)
+    if holder.get("side") not in (None, "equipped"):
+        raise NoMatch("'its Level' of several monsters")
+    return _held(holder, [*build(t, draft), {"rule": "level", "value": n}])
+
+
+@production(
+    "mod",
+    "statics2_traits_and_their_levels",
+    "{h:holder} {t:traits}, and their Levels increase by {n}",
+    "{h:holder} {t:traits}, and their Levels are increased by {n}",
+)
+def _traits_and_their_levels(draft: Draft, h: Parse, t: Parse, n: int) -> Mods:
+    holder = build(h, draft)
+    if holder.get("side") in (None, "equipped"):
+        raise NoMatch("'their Levels' of one monster")
+    return _held(holder, [*build(t, draft), {"rule": "level", "value": n}])
