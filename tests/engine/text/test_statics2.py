@@ -3,7 +3,7 @@ effects, Equip and Field Spells; each compiled from a made-up clause and played 
 
 from __future__ import annotations
 
-from tests.engine.cards.card_support import play
+from tests.engine.cards.card_support import activations, play
 from tests.engine.conftest import Board
 from tests.engine.text.text_support import card_text, compiled, table_playing
 from validator.engine.effects.text.compiler import compile_card
@@ -136,3 +136,93 @@ def test_increase_this_cards_level_and_an_equipped_monsters() -> None:
     sorcerer = board.monster(s, 0, SORCERER)
     play(s, f"act {board.hand(s, 0, RUSH_HORN)} {sorcerer}")
     assert facts(s, sorcerer).level == 7 and atk_of(s, sorcerer) == 2100
+
+
+# ------------------------------------------------ Equip and Field Spells' requirements
+
+
+def test_a_field_spell_pays_its_cost_when_activated() -> None:
+    encoding = compiled(
+        MOUNTAIN,
+        "While this card is face-up in the Field Zone, face-up monsters on the field gain 100 ATK.",
+        requirement="Activate this card by sending the top 2 cards of your Deck to the GY.",
+    )
+    assert encoding["effects"][0]["cost"] == [{"op": "mill", "count": 2}]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MOUNTAIN, SORCERER], []), deck_size=3)
+    sorcerer = board.monster(s, 0, SORCERER)
+    mountain = board.hand(s, 0, MOUNTAIN)
+    play(s, f"act {mountain}")
+    assert len(s.gy[0]) == 2 and len(s.deck[0]) == 1
+    assert s.fzone[0] == mountain and atk_of(s, sorcerer) == 1600
+    # With fewer cards in the Deck than the cost sends, it cannot be activated.
+    s = board.game(cards=([MOUNTAIN], []), deck_size=1)
+    assert activations(s, board.hand(s, 0, MOUNTAIN)) == []
+
+
+def test_a_field_spell_activated_only_under_its_condition() -> None:
+    encoding = compiled(
+        MOUNTAIN,
+        "While this card is face-up in the Field Zone, face-up monsters on the field gain 100 ATK.",
+        requirement="Activate this card if you have 2 or more face-up Dragon Type monsters on your "
+        "field.",
+    )
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MOUNTAIN, DRAGORITE, DRAGORITE], []))
+    board.monster(s, 0, DRAGORITE)
+    mountain = board.hand(s, 0, MOUNTAIN)
+    assert activations(s, mountain) == []
+    board.monster(s, 0, DRAGORITE)
+    assert activations(s, mountain) == [()]
+
+
+def test_an_equip_spell_with_a_condition_on_its_own_name() -> None:
+    encoding = compiled(
+        RUSH_HORN,
+        "The equipped monster gains 300 ATK.",
+        requirement='If you have no other "Jointech Rush Horn" face-up on your field, equip to 1 '
+        'face-up "Sevens Road Magician" on your field.',
+    )
+    effect = encoding["effects"][0]
+    assert effect["condition"] == [
+        {
+            "cond": "not",
+            "condition": {
+                "cond": "has",
+                "from": "own_faceup_cards",
+                "filter": {"ids": [RUSH_HORN]},
+                "other": True,
+            },
+        }
+    ]
+    assert effect["equip"] == {"filter": {"ids": [MAGICIAN]}}
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([RUSH_HORN, RUSH_HORN, MAGICIAN, SORCERER], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.monster(s, 0, SORCERER)
+    first, second = board.hand(s, 0, RUSH_HORN), board.hand(s, 0, RUSH_HORN)
+    assert activations(s, first) == [(magician,)]
+    play(s, f"act {first} {magician}")
+    assert atk_of(s, magician) == 2400
+    assert activations(s, second) == []  # one is face-up on my field already
+
+
+def test_an_equip_spell_pays_a_cost_other_than_the_monster_it_equips() -> None:
+    encoding = compiled(
+        RUSH_HORN,
+        "The equipped monster gains 300 ATK.",
+        requirement="Send 1 monster from your hand to the GY, and equip to 1 face-up monster on "
+        "your field.",
+    )
+    effect = encoding["effects"][0]
+    assert effect["cost"] == [{"op": "send", "target": {"pick": 0}}]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([RUSH_HORN, MAGICIAN, SORCERER, DRAGORITE], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    horn = board.hand(s, 0, RUSH_HORN)
+    assert activations(s, horn) == []  # nothing in the hand to send
+    sorcerer, dragorite = board.hand(s, 0, SORCERER), board.hand(s, 0, DRAGORITE)
+    assert sorted(activations(s, horn)) == [(magician, sorcerer), (magician, dragorite)]
+    play(s, f"act {horn} {magician} {dragorite}")
+    assert s.gy[0] == [dragorite] and s.equip[horn] == magician
+    assert atk_of(s, magician) == 2400

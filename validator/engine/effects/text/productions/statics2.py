@@ -13,7 +13,7 @@ from validator.engine.effects.filters import READS_ATK
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
-from validator.engine.effects.text.productions.statics import _held
+from validator.engine.effects.text.productions.statics import _equip, _held
 
 Mods = list[dict[str, Any]]
 
@@ -119,3 +119,68 @@ def _traits_and_their_levels(draft: Draft, h: Parse, t: Parse, n: int) -> Mods:
     if holder.get("side") in (None, "equipped"):
         raise NoMatch("'their Levels' of one monster")
     return _held(holder, [*build(t, draft), {"rule": "level", "value": n}])
+
+
+# ---------------------------------------------- Equip and Field Spells' requirements
+
+_ACTIVATED_STATICS = ("equip", "field")
+
+
+def _activated_static(draft: Draft) -> None:
+    if draft.kind not in _ACTIVATED_STATICS:
+        raise NoMatch("an Equip or Field Spell's requirement")
+
+
+@production(
+    "requirement",
+    "statics2_equip_if",
+    "if {c:cond}, equip to {d:desc} on your field",
+    "if {c:cond}, equip this card to {d:desc} on your field",
+)
+def _equip_if(draft: Draft, c: Parse, d: dict[str, Any]) -> None:
+    """An Equip Spell activated only while a condition holds (checked on activation)."""
+    _activated_static(draft)
+    draft.condition += build(c, draft)
+    _equip(draft, d, "own_faceup")
+
+
+@production(
+    "requirement",
+    "statics2_cost_and_equip",
+    "{s:steps}, and equip to {d:desc} on your field",
+    "{s:steps}, and equip this card to {d:desc} on your field",
+)
+def _cost_and_equip(draft: Draft, s: Parse, d: dict[str, Any]) -> None:
+    """An Equip Spell that pays a cost as it is activated (never with the monster it equips)."""
+    _activated_static(draft)
+    if s.production in ("if", "may", "then"):
+        raise NoMatch("a cost paid only in part")
+    draft.cost += build(s, draft)
+    _equip(draft, d, "own_faceup")
+
+
+@production("requirement", "statics2_activate_if", "activate this card if {c:cond}")
+def _activate_if(draft: Draft, c: Parse) -> None:
+    _activated_static(draft)
+    draft.condition += build(c, draft)
+
+
+@production(
+    "requirement",
+    "statics2_activate_by_milling",
+    "activate this card by sending the top {n} cards of your Deck to the GY",
+)
+def _activate_by_milling(draft: Draft, n: int) -> None:
+    _activated_static(draft)
+    draft.cost.append({"op": "mill", "count": n})
+
+
+@production(
+    "condition",
+    "statics2_no_other_named_faceup",
+    "you have no other {name} face-up on your field",
+)
+def _no_other_named(draft: Draft, name: int) -> list[dict[str, Any]]:
+    """No other face-up card of that name on your field (a monster or a Spell/Trap)."""
+    has = {"cond": "has", "from": "own_faceup_cards", "filter": {"ids": [name]}, "other": True}
+    return [{"cond": "not", "condition": has}]
