@@ -53,6 +53,7 @@ DOUBLE_TRIBUTE = "double_tribute"  # counts as 2 Tributes for a monster matching
 CANNOT_ATTACK = "cannot_attack"
 CANNOT_ATTACK_DIRECTLY = "cannot_attack_directly"
 INDESTRUCTIBLE = "indestructible"  # value: "battle", "effect", "opp_effect" or "opp_trap"
+SAFE_BATTLE = "safe_battle"  # its controller takes no battle damage from its battles
 
 # Rules over a player (target -1): what that player may do.
 ONLY_ATTACK_WITH = "only_attack_with"  # only monsters matching `filter` may attack
@@ -106,6 +107,7 @@ CARD_RULES = frozenset(
         CANNOT_ATTACK_DIRECTLY,
         INDESTRUCTIBLE,
         NO_TRAPS_ON_ATTACK,
+        SAFE_BATTLE,
     }
 )
 PLAYER_RULES = frozenset(
@@ -472,6 +474,12 @@ def damage_prevented(s: State, p: int, how: str) -> bool:
     """Whether a rule in force spares player p damage of this kind ("battle", "effect")."""
     rule = _DAMAGE_RULE.get(how)
     return rule is not None and bool(s.present & BIT[rule]) and bool(_player_rules(s, p, rule))
+
+
+def spares(s: State, m: int, p: int) -> bool:
+    """Whether player p takes no battle damage from the battles of monster m (p controls m,
+    and m has `SAFE_BATTLE`)."""
+    return controller(s, m) == p and has(s, m, SAFE_BATTLE)
 
 
 def _matches(s: State, filt: Any, card: int) -> bool:

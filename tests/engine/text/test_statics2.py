@@ -12,6 +12,7 @@ from validator.engine.lasting import atk_of, def_of, facts
 MAGICIAN = 15150  # Sevens Road Magician: Level 7 DARK Spellcaster, 2100 ATK
 SORCERER = 15154  # Dark Sorcerer: Level 4 DARK Spellcaster Normal Monster, 1500 ATK / 0 DEF
 DRAGORITE = 15168  # Dragorite: Level 4 EARTH Dragon Normal Monster, 1500 ATK
+SCOOTER = 15782  # Scoop Scooter: Level 1 EARTH Machine Normal Monster, 0 ATK / 200 DEF
 MOUNTAIN = 15228  # a Field Spell
 RUSH_HORN = 18273  # an Equip Spell
 CONTINUOUS = ("Continuous",)
@@ -226,3 +227,41 @@ def test_an_equip_spell_pays_a_cost_other_than_the_monster_it_equips() -> None:
     play(s, f"act {horn} {magician} {dragorite}")
     assert s.gy[0] == [dragorite] and s.equip[horn] == magician
     assert atk_of(s, magician) == 2400
+
+
+# -------------------------------------------------------------------------- battle damage
+
+
+def test_you_take_no_battle_damage_from_this_cards_battles() -> None:
+    encoding = compiled(
+        SORCERER,
+        "You take no battle damage from battles involving this card.",
+        effect_types=CONTINUOUS,
+    )
+    assert encoding["effects"][0]["modifiers"] == [{"rule": "safe_battle"}]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([SORCERER, DRAGORITE], [MAGICIAN]))
+    sorcerer = board.monster(s, 0, SORCERER)
+    board.monster(s, 0, DRAGORITE)
+    magician = board.monster(s, 1, MAGICIAN)
+    s.tp = 1
+    play(s, "battle", f"attack {magician} {sorcerer}")
+    while s.attack is not None or s.window is not None:
+        play(s, "pass")
+    assert s.lp[0] == 8000 and sorcerer in s.gy[0]  # destroyed, but no damage
+    # The opponent still takes damage from its battles.
+    s = board.game(cards=([SORCERER], [SCOOTER]))
+    sorcerer, scooter = board.monster(s, 0, SORCERER), board.monster(s, 1, SCOOTER)
+    play(s, "battle", f"attack {sorcerer} {scooter}")
+    while s.attack is not None or s.window is not None:
+        play(s, "pass")
+    assert s.lp[1] == 8000 - 1500
+
+
+def test_no_battle_damage_from_the_battles_of_an_opponents_monsters_is_left_missing() -> None:
+    assert missing(
+        MAGICIAN,
+        "You take no battle damage from battles involving face-up monsters on your opponent's "
+        "field.",
+        effect_types=CONTINUOUS,
+    )

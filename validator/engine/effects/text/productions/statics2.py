@@ -184,3 +184,18 @@ def _no_other_named(draft: Draft, name: int) -> list[dict[str, Any]]:
     """No other face-up card of that name on your field (a monster or a Spell/Trap)."""
     has = {"cond": "has", "from": "own_faceup_cards", "filter": {"ids": [name]}, "other": True}
     return [{"cond": "not", "condition": has}]
+
+
+# -------------------------------------------------------------------------- battle damage
+
+
+@production(
+    "mod", "statics2_safe_battle", "you take no battle damage from battles involving {h:holder}"
+)
+def _safe_battle(draft: Draft, h: Parse) -> Mods:
+    """No battle damage to you from the battles of your monsters (this card, or your monsters
+    of a kind): the damage you would take when they battle."""
+    holder = build(h, draft)
+    if holder.get("side") not in (None, "own"):
+        raise NoMatch("the battles of monsters you may not control")
+    return _held(holder, [{"rule": "safe_battle"}])
