@@ -6,6 +6,7 @@ from __future__ import annotations
 from tests.engine.cards.card_support import activations, play
 from tests.engine.conftest import Board
 from tests.engine.text.text_support import card_text, compiled, table_playing
+from validator.engine import lasting
 from validator.engine.effects.text.compiler import compile_card
 from validator.engine.lasting import atk_of, def_of, facts
 
@@ -15,6 +16,7 @@ DRAGORITE = 15168  # Dragorite: Level 4 EARTH Dragon Normal Monster, 1500 ATK
 SCOOTER = 15782  # Scoop Scooter: Level 1 EARTH Machine Normal Monster, 0 ATK / 200 DEF
 MOUNTAIN = 15228  # a Field Spell
 RUSH_HORN = 18273  # an Equip Spell
+SPELL = 15160  # a Normal Spell
 CONTINUOUS = ("Continuous",)
 
 
@@ -265,3 +267,61 @@ def test_no_battle_damage_from_the_battles_of_an_opponents_monsters_is_left_miss
         "field.",
         effect_types=CONTINUOUS,
     )
+
+
+# ------------------------------------------------------------------ indestructibility
+
+
+def test_indestructible_by_the_effects_of_a_kind_of_card() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "This card cannot be destroyed by your opponent's monster effects or Spell Card effects.",
+        effect_types=CONTINUOUS,
+    )
+    assert encoding["effects"][0]["modifiers"] == [
+        {"rule": "indestructible", "value": "opp_monster"},
+        {"rule": "indestructible", "value": "opp_spell"},
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    destructible = lasting.destructible
+    assert not destructible(s, magician, "effect", 1, False, "monster")
+    assert not destructible(s, magician, "effect", 1, False, "spell")
+    assert destructible(s, magician, "effect", 1, False, "trap")
+    assert destructible(s, magician, "effect", 0, False, "spell")  # my own Spell
+    assert destructible(s, magician, "battle", 1, False)
+
+
+def test_a_field_spell_protects_from_trap_effects_of_either_player() -> None:
+    encoding = compiled(
+        MOUNTAIN,
+        "While this card is face-up in the Field Zone, face-up Dragon Type monsters on the field "
+        "cannot be destroyed by Trap Card effects.",
+    )
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MOUNTAIN, DRAGORITE], [DRAGORITE]))
+    mine, theirs = board.monster(s, 0, DRAGORITE), board.monster(s, 1, DRAGORITE)
+    board.field_spell(s, 0, MOUNTAIN)
+    for m in (mine, theirs):
+        assert not lasting.destructible(s, m, "effect", 0, True)
+        assert not lasting.destructible(s, m, "effect", 1, False, "trap")
+        assert lasting.destructible(s, m, "effect", 1, False, "spell")
+
+
+def test_a_spell_of_the_opponent_cannot_destroy_a_monster_protected_from_spells() -> None:
+    protected = compiled(
+        MAGICIAN,
+        "This card cannot be destroyed by your opponent's Spell Card effects.",
+        effect_types=CONTINUOUS,
+    )
+    destroying = compiled(SPELL, "Destroy 1 face-up monster on your opponent's field.")
+    table = table_playing(protected)
+    spell = table_playing(destroying)._infos[SPELL]
+    table._infos[SPELL] = spell
+    board = Board(table)
+    s = board.game(cards=([MAGICIAN], [SPELL]))
+    magician = board.monster(s, 0, MAGICIAN)
+    s.tp = 1
+    play(s, f"act {board.hand(s, 1, SPELL)}")
+    assert magician in s.mzone[0]  # the opponent's Spell does not destroy it

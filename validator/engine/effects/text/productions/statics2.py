@@ -199,3 +199,28 @@ def _safe_battle(draft: Draft, h: Parse) -> Mods:
     if holder.get("side") not in (None, "own"):
         raise NoMatch("the battles of monsters you may not control")
     return _held(holder, [{"rule": "safe_battle"}])
+
+
+# ------------------------------------------------------------------ indestructibility
+
+_PROTECTIONS = {
+    "Trap Card effects": ("trap",),
+    "monster effects": ("monster",),
+    "Spell Card effects": ("spell",),
+    "Spell/Trap Card effects": ("spell_trap",),
+    "your opponent's effects": ("opp_effect",),
+    "your opponent's monster effects": ("opp_monster",),
+    "your opponent's Spell Card effects": ("opp_spell",),
+    "your opponent's monster effects or Spell Card effects": ("opp_monster", "opp_spell"),
+    "battle or card effects": ("battle", "effect"),
+}
+
+for _by, _values in _PROTECTIONS.items():
+
+    @production(
+        "trait",
+        f"statics2_indestructible_{'_'.join(_values)}",
+        f"cannot be destroyed by {_by}",
+    )
+    def _indestructible(draft: Draft, _v: tuple[str, ...] = _values) -> Mods:
+        return [{"rule": "indestructible", "value": value} for value in _v]
