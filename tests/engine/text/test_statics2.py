@@ -325,3 +325,50 @@ def test_a_spell_of_the_opponent_cannot_destroy_a_monster_protected_from_spells(
     s.tp = 1
     play(s, f"act {board.hand(s, 1, SPELL)}")
     assert magician in s.mzone[0]  # the opponent's Spell does not destroy it
+
+
+# ------------------------------------------------------------------- additional changes
+
+
+def test_an_additional_gain_under_a_condition() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "This card gains 100 ATK. Then, if you have 2 or more monsters in your GY, this card "
+        "gains an additional 500 ATK.",
+        effect_types=CONTINUOUS,
+    )
+    held = [{"cond": "has", "from": "own_gy", "filter": {"kind": "monster"}, "min": 2}]
+    assert encoding["effects"][0]["modifiers"] == [
+        {"rule": "atk", "value": 100},
+        {"rule": "atk", "value": 500, "condition": held},
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN, SORCERER, SORCERER], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.gy(s, 0, SORCERER)
+    assert atk_of(s, magician) == 2200
+    board.gy(s, 0, SORCERER)
+    assert atk_of(s, magician) == 2700
+
+
+def test_an_equip_spell_does_more_for_a_monster_of_a_name_or_attribute() -> None:
+    encoding = compiled(
+        RUSH_HORN,
+        'The equipped monster gains 100 ATK. If the equipped monster is "Dark Sorcerer", it '
+        "gains an additional 500 ATK. If the equipped monster is EARTH Attribute, it inflicts "
+        "piercing battle damage.",
+        requirement="Equip to 1 face-up monster on your field.",
+    )
+    assert encoding["effects"][0]["modifiers"] == [
+        {"rule": "atk", "value": 100, "side": "equipped"},
+        {"rule": "atk", "value": 500, "side": "equipped", "filter": {"ids": [SORCERER]}},
+        {"rule": "pierce", "side": "equipped", "filter": {"attribute": "EARTH"}},
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([RUSH_HORN, RUSH_HORN, SORCERER, DRAGORITE], []))
+    sorcerer, dragorite = board.monster(s, 0, SORCERER), board.monster(s, 0, DRAGORITE)
+    play(s, f"act {board.hand(s, 0, RUSH_HORN)} {sorcerer}")
+    play(s, f"act {board.hand(s, 0, RUSH_HORN)} {dragorite}")
+    assert atk_of(s, sorcerer) == 2100 and atk_of(s, dragorite) == 1600
+    assert lasting.has(s, dragorite, lasting.PIERCE)
+    assert not lasting.has(s, sorcerer, lasting.PIERCE)

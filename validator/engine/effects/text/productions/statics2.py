@@ -13,7 +13,12 @@ from validator.engine.effects.filters import READS_ATK
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
-from validator.engine.effects.text.productions.statics import _equip, _held
+from validator.engine.effects.text.productions.statics import (
+    _add,
+    _equip,
+    _held,
+    _static_condition,
+)
 
 Mods = list[dict[str, Any]]
 
@@ -224,3 +229,57 @@ for _by, _values in _PROTECTIONS.items():
     )
     def _indestructible(draft: Draft, _v: tuple[str, ...] = _values) -> Mods:
         return [{"rule": "indestructible", "value": value} for value in _v]
+
+
+# ------------------------------------------------------------------- additional changes
+
+
+@production(
+    "static",
+    "statics2_then_if_additional",
+    "then, if {c:cond}, {h:holder} gains an additional {n} ATK",
+    "if {c:cond}, {h:holder} gains an additional {n} ATK",
+)
+def _additional_if(draft: Draft, c: Parse, h: Parse, n: int) -> None:
+    """More ATK on top of the change before, while a condition holds: a change of its own."""
+    condition = _static_condition(build(c, draft))
+    _add(draft, _held(build(h, draft), [{"rule": "atk", "value": n}]), condition)
+
+
+def _equipped_is(draft: Draft, chosen: dict[str, Any], t: Parse | None, n: int = 0) -> None:
+    if draft.kind != "equip":
+        raise NoMatch("only an Equip Spell has an equipped monster")
+    traits = build(t, draft) if t is not None else [{"rule": "atk", "value": n}]
+    _add(draft, [{**trait, "side": "equipped", "filter": chosen} for trait in traits])
+
+
+@production("static", "statics2_equipped_named", "if the equipped monster is {name}, it {t:traits}")
+def _equipped_named(draft: Draft, name: int, t: Parse) -> None:
+    _equipped_is(draft, {"ids": [name]}, t)
+
+
+@production(
+    "static",
+    "statics2_equipped_named_additional",
+    "if the equipped monster is {name}, it gains an additional {n} ATK",
+)
+def _equipped_named_more(draft: Draft, name: int, n: int) -> None:
+    _equipped_is(draft, {"ids": [name]}, None, n)
+
+
+@production(
+    "static",
+    "statics2_equipped_attribute",
+    "if the equipped monster is {a:attribute} Attribute, it {t:traits}",
+)
+def _equipped_attribute(draft: Draft, a: str, t: Parse) -> None:
+    _equipped_is(draft, {"attribute": a}, t)
+
+
+@production(
+    "static",
+    "statics2_equipped_attribute_additional",
+    "if the equipped monster is {a:attribute} Attribute, it gains an additional {n} ATK",
+)
+def _equipped_attribute_more(draft: Draft, a: str, n: int) -> None:
+    _equipped_is(draft, {"attribute": a}, None, n)
