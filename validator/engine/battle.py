@@ -24,6 +24,7 @@ _PIERCE = lasting.BIT[lasting.PIERCE]
 _EXTRA_ATTACK_ON_KILL = lasting.BIT[lasting.EXTRA_ATTACK_ON_KILL]
 _EXTRA_ATTACK_ON_MONSTERS = lasting.BIT[lasting.EXTRA_ATTACK_ON_MONSTERS]
 _EXTRA_ATTACKS = _EXTRA_ATTACK | _EXTRA_ATTACK_ON_MONSTERS
+_SAFE_BATTLE = lasting.BIT[lasting.SAFE_BATTLE]
 
 
 class Attack(NamedTuple):
@@ -151,14 +152,15 @@ def _calculate(s: State) -> None:
         s.flags[t] |= FLIPPED
         raise_event(s, FLIP, t, s.owner[t], "battle", p)
     attack = atk_of(s, a)
+    spared = _spared(s, a, t) if s.present & _SAFE_BATTLE else ()
     if s.pos[t] == ATK:
         target_atk = atk_of(s, t)
         if attack > target_atk:
             _destroyed_by(s, a, t)
-            damage(s, s.owner[t], attack - target_atk, "battle", p)
+            _battle_damage(s, s.owner[t], attack - target_atk, p, spared)
         elif attack < target_atk:
             _destroy_in_battle(s, a, s.owner[t])
-            damage(s, s.owner[a], target_atk - attack, "battle", s.owner[t])
+            _battle_damage(s, s.owner[a], target_atk - attack, s.owner[t], spared)
         elif attack > 0:
             _destroy_in_battle(s, a, s.owner[t])
             _destroy_in_battle(s, t, p)
@@ -167,9 +169,21 @@ def _calculate(s: State) -> None:
     if attack > defence:
         _destroyed_by(s, a, t)
         if s.present & _PIERCE and lasting.has(s, a, lasting.PIERCE):
-            damage(s, s.owner[t], attack - defence, "battle", p)
+            _battle_damage(s, s.owner[t], attack - defence, p, spared)
     elif attack < defence:
-        damage(s, s.owner[a], defence - attack, "battle", s.owner[t])
+        _battle_damage(s, s.owner[a], defence - attack, s.owner[t], spared)
+
+
+def _spared(s: State, a: int, t: int) -> tuple[int, ...]:
+    """The players who take no battle damage from the battle of a and t (worked out at damage
+    calculation, before either is destroyed)."""
+    return tuple(s.owner[m] for m in (a, t) if lasting.spares(s, m, s.owner[m]))
+
+
+def _battle_damage(s: State, player: int, amount: int, by: int, spared: tuple[int, ...]) -> None:
+    """Battle damage, unless a monster of the battle spares the player."""
+    if player not in spared:
+        damage(s, player, amount, "battle", by)
 
 
 def _destroy_in_battle(s: State, m: int, by: int) -> bool:

@@ -55,6 +55,7 @@ CANNOT_ATTACK = "cannot_attack"
 CANNOT_ATTACK_DIRECTLY = "cannot_attack_directly"
 INDESTRUCTIBLE = "indestructible"  # value: "battle", "effect", "opp_effect" or "opp_trap"
 CANNOT_ACTIVATE = "cannot_activate"  # its effects cannot be activated
+SAFE_BATTLE = "safe_battle"  # its controller takes no battle damage from its battles
 
 # Rules over a player (target -1): what that player may do.
 ONLY_ATTACK_WITH = "only_attack_with"  # only monsters matching `filter` may attack
@@ -112,6 +113,7 @@ CARD_RULES = frozenset(
         INDESTRUCTIBLE,
         CANNOT_ACTIVATE,
         NO_TRAPS_ON_ATTACK,
+        SAFE_BATTLE,
     }
 )
 PLAYER_RULES = frozenset(
@@ -518,6 +520,12 @@ def damage_prevented(s: State, p: int, how: str) -> bool:
     return rule is not None and bool(s.present & BIT[rule]) and bool(_player_rules(s, p, rule))
 
 
+def spares(s: State, m: int, p: int) -> bool:
+    """Whether player p takes no battle damage from the battles of monster m (p controls m,
+    and m has `SAFE_BATTLE`)."""
+    return controller(s, m) == p and has(s, m, SAFE_BATTLE)
+
+
 def _matches(s: State, filt: Any, card: int) -> bool:
     return filt is None or filt.test(facts(s, card), atk_of(s, card) if filt.needs_atk else 0)
 
@@ -632,16 +640,42 @@ def traps_allowed_on_attack(s: State, attacker: int) -> bool:
     )
 
 
-def destructible(s: State, m: int, how: str, by: int, by_trap: bool) -> bool:
-    """Whether m can be destroyed by battle (`how` "battle") or by an effect of player `by`."""
+PROTECTIONS = (
+    "battle",
+    "effect",
+    "opp_effect",
+    "monster",
+    "spell",
+    "trap",
+    "spell_trap",
+    "opp_monster",
+    "opp_spell",
+    "opp_trap",
+)
+"""What an indestructible monster cannot be destroyed by: battle, card effects, the effects of
+monsters, Spells, Traps or Spells/Traps (anyone's), and those of the opponent ("opp_...")."""
+_EFFECT_PROTECTIONS = {
+    (kind, opp): ("effect", kind, *(("spell_trap",) if kind != "monster" else ()))
+    + (("opp_effect", f"opp_{kind}") if opp else ())
+    for kind in ("monster", "spell", "trap")
+    for opp in (False, True)
+}
+
+
+def destructible(s: State, m: int, how: str, by: int, by_trap: bool, kind: str = "") -> bool:
+    """Whether m can be destroyed by battle (`how` "battle") or by an effect of player `by`
+    (of a card of `kind` "monster", "spell" or "trap"; `by_trap`: of a Trap)."""
     if not s.present & BIT[INDESTRUCTIBLE]:
         return True
     if how == "battle":
-        protections = ("battle",)
-    elif by >= 0 and by != controller(s, m):
-        protections = ("effect", "opp_effect", "opp_trap") if by_trap else ("effect", "opp_effect")
+        protections: tuple[str, ...] = ("battle",)
     else:
-        protections = ("effect",)
+        kind = "trap" if by_trap else kind
+        opp = by >= 0 and by != controller(s, m)
+        if kind:
+            protections = _EFFECT_PROTECTIONS[(kind, opp)]
+        else:
+            protections = ("effect", "opp_effect") if opp else ("effect",)
     for mod in s.lasting:
         if mod.target == m and mod.rule == INDESTRUCTIBLE and mod.value in protections:
             return False

@@ -78,13 +78,14 @@ def test_a_field_spell_reaches_a_monster_whose_type_an_effect_changed() -> None:
     assert atk_of(s, sorcerer) == 1700
 
 
-def test_a_field_spell_with_a_cost_is_left_missing() -> None:
-    # (The engine activates a Field Spell without paying anything.)
-    assert missing(
+def test_a_field_spell_with_a_cost_pays_it() -> None:
+    # (Played in test_statics2.py: the cost is paid as the card is activated.)
+    encoding = compiled(
         MOUNTAIN,
         "While this card is face-up in the Field Zone, face-up monsters on the field gain 100 ATK.",
         requirement="Send the top 2 cards of your Deck to the Graveyard.",
     )
+    assert encoding["effects"][0]["cost"] == [{"op": "mill", "count": 2}]
 
 
 # ----------------------------------------------------------------------------- Equip Spells

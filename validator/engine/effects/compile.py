@@ -479,7 +479,7 @@ def _trigger(spec: Any, env: _Env, path: str, alternative: bool = False) -> Trig
 
 
 _FACT_VALUES = {lasting.NAME: "card", lasting.RACE: RACES, lasting.ATTRIBUTE: ATTRIBUTES}
-_PROTECTIONS = ("battle", "effect", "opp_effect", "opp_trap")
+_PROTECTIONS = lasting.PROTECTIONS
 
 
 _ZONE_RULES = frozenset(

@@ -181,7 +181,9 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             ANY_VALUE,
             None,
             "an amount for atk, def, level; a card id for name; "
-            "a Type or Attribute; battle/effect/opp_effect/opp_trap for indestructible; "
+            "a Type or Attribute; for indestructible, what destroys it not: battle, effect, "
+            "monster/spell/trap/spell_trap (the effects of such cards), opp_effect, "
+            "opp_monster/opp_spell/opp_trap (the opponent's); "
             "normal (never Special Summoned) or fusion (only Fusion Summoned) for summon_only; "
             "defense (in face-up Defense Position only) or none for hand_special; "
             "faceup (a face-up Tribute only) or none for one_tribute; "

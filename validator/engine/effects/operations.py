@@ -13,7 +13,7 @@ from typing import Any
 
 from validator.engine import lasting
 from validator.engine.battle import Attack
-from validator.engine.cards import HAND_FIELD, MONSTER, TRAP
+from validator.engine.cards import HAND_FIELD, MONSTER, SPELL, TRAP
 from validator.engine.effects.amounts import Cards, Count, monsters_of
 from validator.engine.effects.declare import (
     AMOUNT,
@@ -164,10 +164,11 @@ declare(
 
 
 _INDESTRUCTIBLE = lasting.BIT[lasting.INDESTRUCTIBLE]  # its bit in `State.present`
+_KIND_NAMES = {MONSTER: "monster", SPELL: "spell", TRAP: "trap"}
 
 
 def _destroy_cards(s: State, c: Any, cards: list[int]) -> None:
-    by_trap = s.infos[c.card].kind == TRAP
+    kind = _KIND_NAMES[s.infos[c.card].kind]
     moved = []
     for card in cards:
         if s.pos[card] == OFF:
@@ -175,7 +176,7 @@ def _destroy_cards(s: State, c: Any, cards: list[int]) -> None:
         if (
             s.present & _INDESTRUCTIBLE
             and s.infos[card].kind == MONSTER
-            and not lasting.destructible(s, card, "effect", c.p, by_trap)
+            and not lasting.destructible(s, card, "effect", c.p, False, kind)
         ):
             continue
         destroy(s, card, "effect", c.p)

@@ -97,17 +97,10 @@ def effect_choices(s: State, p: int, card: int, effect: Effect) -> list[Args]:
     if kind == "ritual":
         return summons.ritual_choices(s, p, card, effect.ritual)
     if kind == "field":
-        return [()] if not effect.cond or _conditions_hold(s, p, card, effect) else []
+        return _choices(s, p, card, effect)
     if kind == "equip":
-        return _equip_targets(s, p, effect)
+        return _equip_choices(s, p, card, effect)
     return []
-
-
-def _conditions_hold(s: State, p: int, card: int, effect: Effect) -> bool:
-    """Whether every condition of the effect holds now (a Field Spell's, to be activated)."""
-    probe = _PROBE
-    probe.p, probe.card, probe.subject, probe.target = p, card, -1, -1
-    return all(test(s, probe) for test in effect.cond)
 
 
 def _choices(
@@ -115,15 +108,8 @@ def _choices(
 ) -> list[Args]:
     """The ways to activate an effect now (its card, and the event's card and target for a
     Trap or a triggered effect): the action arguments after the card."""
-    deck_need, lp_need = effect.deck_need, effect.lp_need
-    if (deck_need and len(s.deck[p]) < deck_need) or (lp_need and s.lp[p] < lp_need):
-        return []  # docs/RULES.md 6: the Deck must hold what is drawn, the LP what is paid
-    if effect.cond:
-        probe = _PROBE
-        probe.p, probe.card, probe.subject, probe.target = p, card, subject, target
-        for test in effect.cond:
-            if not test(s, probe):
-                return []
+    if not _may_activate(s, p, card, effect, subject, target):
+        return []
     if effect.plain:
         return [()]
     if len(effect.options) > 1:
@@ -160,6 +146,22 @@ def _choices(
         if _possible(s, p, card, effect, 0, found, chosen):
             out.append(args)
     return out
+
+
+def _may_activate(
+    s: State, p: int, card: int, effect: Effect, subject: int = -1, target: int = -1
+) -> bool:
+    """Whether the Deck and LP hold what the effect needs and its condition holds."""
+    deck_need, lp_need = effect.deck_need, effect.lp_need
+    if (deck_need and len(s.deck[p]) < deck_need) or (lp_need and s.lp[p] < lp_need):
+        return False  # docs/RULES.md 6: the Deck must hold what is drawn, the LP what is paid
+    if effect.cond:
+        probe = _PROBE
+        probe.p, probe.card, probe.subject, probe.target = p, card, subject, target
+        for test in effect.cond:
+            if not test(s, probe):
+                return False
+    return True
 
 
 def _multi_choices(s: State, p: int, card: int, effect: Effect) -> list[Args]:
@@ -290,6 +292,25 @@ def _equip_targets(s: State, p: int, effect: Effect) -> list[Args]:
     return [(m,) for m in find(s, p, -1, equip)]
 
 
+def _equip_choices(s: State, p: int, card: int, effect: Effect) -> list[Args]:
+    """The ways to activate an Equip Spell: the monster it equips, then the cards its cost
+    takes (never that monster), when its requirement's condition holds."""
+    targets = _equip_targets(s, p, effect)
+    if not targets or not (effect.cond or effect.cost):
+        return targets
+    if not _may_activate(s, p, card, effect):
+        return []
+    if not effect.cost_picks:
+        return targets
+    out = []
+    for chosen, args in _cost_choices(s, p, card, effect):
+        taken = [c for _, cards in chosen for c in cards]
+        for target in targets:
+            if target[0] not in taken:
+                out.append((*target, *args))
+    return out
+
+
 def trap_choices(s: State, p: int, card: int, event: Event) -> list[Args]:
     """How a Set Trap of p can be activated at the timing of `event` (Set on an earlier turn)."""
     if s.since[card] >= s.turn:
@@ -384,12 +405,17 @@ def activate(s: State, p: int, card: int, args: Args, subject: int = -1, target:
         ctx.args = args  # the monster and its materials: summoned after the position is chosen
         resume(s, ctx)
         return
-    if kind == "field":
-        place_field_spell(s, p, card, FACEUP)
-        return
-    if kind == "equip":
-        s.pos[card] = FACEUP
-        s.equip[card] = args[0]
+    if kind == "field" or kind == "equip":
+        if effect.cost:  # the requirement is paid as the card is activated
+            ctx = Ctx(p, card, effect)
+            if effect.cost_picks:
+                _give_cost_picks(effect, ctx, args[1:] if kind == "equip" else args)
+            pay(s, ctx)
+        if kind == "field":
+            place_field_spell(s, p, card, FACEUP)
+        else:
+            s.pos[card] = FACEUP
+            s.equip[card] = args[0]
         return
     if info.kind == MONSTER:
         s.flags[card] |= USED

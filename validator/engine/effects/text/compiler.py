@@ -9,13 +9,14 @@ and numbers abstracted), never silently dropped.
 
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from validator.engine.effects.text import productions as _productions  # noqa: F401 (declares them)
 from validator.engine.effects.text.draft import Draft
-from validator.engine.effects.text.grammar import build, read, render
+from validator.engine.effects.text.grammar import Parse, build, read_each, render
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.source import CardText, Clause, normalise
 
@@ -103,6 +104,22 @@ def _enter_choice(card: CardText, clause: Clause, draft: Draft) -> None:
         draft.last_pick = None
 
 
+def _build_first(top: str, clause: Clause, draft: Draft) -> tuple[Parse, Draft] | None:
+    """The first reading of the clause that renders back to its words and builds, with the
+    draft it built (each attempt builds on a copy: a builder that turns the reading away may
+    have changed it); None when none does."""
+    for parse in read_each(top, clause.text):
+        if not same_words(render(parse), clause.text):
+            continue
+        attempt = copy.deepcopy(draft, {id(draft.card): draft.card})
+        try:
+            build(parse, attempt)
+        except NoMatch:
+            continue
+        return parse, attempt
+    return None
+
+
 def compile_card(card: CardText, overrides: dict[tuple[int, int], dict[str, Any]]) -> Compiled:
     """Compile one card's text (with the overrides of its clauses)."""
     result = Compiled(card)
@@ -117,12 +134,8 @@ def compile_card(card: CardText, overrides: dict[tuple[int, int], dict[str, Any]
             continue
         top = category(card, clause)
         draft.category = top
-        try:
-            parse = read(top, clause.text)
-            if not same_words(render(parse), clause.text):
-                raise NoMatch("renders back to other words")
-            build(parse, draft)
-        except NoMatch:
+        built = _build_first(top, clause, draft)
+        if built is None:
             result.missing.append(
                 {
                     "card": card.id,
@@ -132,6 +145,7 @@ def compile_card(card: CardText, overrides: dict[tuple[int, int], dict[str, Any]
                 }
             )
             continue
+        parse, draft = built
         result.clauses.append({"n": clause.number, "parse": parse.to_json()})
     if draft.choices:
         draft.effect = []  # the steps are the choices'

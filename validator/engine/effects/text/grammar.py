@@ -12,7 +12,7 @@ back from what its slots read, in the canonical words of the template.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -128,11 +128,18 @@ def from_json(data: dict[str, Any]) -> Parse:
 
 def read(category: str, text: str) -> Parse:
     """The first production of `category` that reads the whole text; raises NoMatch."""
+    for parse in read_each(category, text):
+        return parse
+    raise NoMatch(f"no {category} production reads {text!r}")
+
+
+def read_each(category: str, text: str) -> Iterator[Parse]:
+    """Every production of `category` that reads the whole text, in order, each with its first
+    reading (a clause is built with the first of them whose builder takes it)."""
     for made in PRODUCTIONS.get(category, ()):
         values = _match(made.parts, 0, text, 0)
         if values is not None and (made.accepts is None or made.accepts(**values)):
-            return Parse(made.name, values)
-    raise NoMatch(f"no {category} production reads {text!r}")
+            yield Parse(made.name, values)
 
 
 def _read_slot(kind: str, text: str) -> Any:

@@ -15,6 +15,7 @@ opponent to hold that many cards.
 
 from __future__ import annotations
 
+import copy
 import re
 from typing import Any
 
@@ -233,6 +234,13 @@ class _ThisTurn(list):  # type: ignore[type-arg]
 
     def append(self, step: Any) -> None:  # type: ignore[override]
         self.extend([step])
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _ThisTurn:
+        """A copy holding copies of the steps as they are (already made to last this turn)."""
+        made = _ThisTurn()
+        memo[id(self)] = made
+        list.extend(made, copy.deepcopy(list(self), memo))
+        return made
 
 
 def _this_turn(steps: list[dict[str, Any]]) -> None:

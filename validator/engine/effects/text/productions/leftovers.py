@@ -2,7 +2,7 @@
 field ("A face-up Field Spell Card is on the field"), named cards you have face-up ("You have
 "A" and "B" face-up on your field", "... "A" or a Level 7 monster ..."), the opponent's LP "at
 least N higher than yours", a card sent from the hand "except "A"", a cost joined with "and pay
-N LP", one card placed on top of the Deck; and looking at face-down cards.
+N LP"; and looking at face-down cards.
 """
 
 from __future__ import annotations
@@ -181,26 +181,6 @@ def _and_pay(draft: Draft, o: Parse, n: int) -> Steps:
     if draft.category != "requirement":
         raise NoMatch("two costs are a requirement's")
     return [*build(o, draft), {"op": "pay_lp", "amount": n}]
-
-
-def _single(t: dict[str, Any]) -> bool:
-    """One card chosen (a card on top of a Deck: no order to choose)."""
-    d = t.get("desc")
-    if d is None:
-        return "ref" in t
-    return d.get("count") == 1 and not d.get("upto") and not d.get("all") and "alts" not in t
-
-
-@production(
-    "op",
-    "leftovers_to_deck_top",
-    "place {t:target} on top of your Deck",
-    "place {t:target} on top of the Deck",
-    "place {t:target} on top of the owner's Deck",
-    accepts=lambda t: _single(t),
-)
-def _to_deck_top(draft: Draft, t: dict[str, Any]) -> Steps:
-    return [{"op": "to_deck", "target": draft.target(t), "place": "top"}]
 
 
 # ------------------------------------------------------------------------------- look at

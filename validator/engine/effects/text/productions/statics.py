@@ -182,7 +182,7 @@ def _direct(draft: Draft) -> Mods:
 
 @production("trait", "trait_no_direct_attack", "cannot attack directly")
 def _no_direct(draft: Draft) -> Mods:
-    return [{"rule": "trait_no_direct_attack"}]
+    return [{"rule": "cannot_attack_directly"}]
 
 
 @production("trait", "trait_cannot_attack", "cannot attack")
@@ -279,14 +279,12 @@ def _add(draft: Draft, mods: Mods, condition: list[dict[str, Any]] | None = None
     `condition`, "Maximum Mode") holds each of them."""
     if draft.kind not in STATIC_KINDS:
         raise NoMatch(f"a static of a {draft.kind} effect")
-    if draft.cost or draft.picks or (draft.condition and draft.kind == "equip"):
-        # An Equip Spell is activated without conditions or a cost, a Field Spell without a
-        # cost (its requirement is a condition of activating it, not of its changes); a
-        # continuous effect pays nothing.
-        raise NoMatch(f"a {draft.kind} effect with a cost or a requirement")
-    held = list(condition or [])
-    if draft.kind == "continuous":
-        held = _static_condition(list(draft.condition)) + held
+    continuous = draft.kind == "continuous"
+    if continuous and (draft.cost or draft.picks):
+        raise NoMatch("a continuous effect pays nothing")
+    # A continuous effect's requirement holds its changes; an Equip or Field Spell's is checked
+    # and paid when the card is activated.
+    held = (_static_condition(list(draft.condition)) if continuous else []) + list(condition or [])
     for mod in mods:
         if held:
             mod["condition"] = [dict(c) for c in held]
