@@ -142,12 +142,7 @@ def attach_effects(info: CardInfo, effects: CardEffects | None = None) -> None:
     )
     if info.procedures and info.kind == MONSTER and not info.extra:
         info.from_hand = PROCEDURE_MONSTER
-    info.contact = (
-        any(s.rule == CONTACT_FUSION for s in effects.statics)
-        and info.subtype == "fusion"
-        and bool(info.fusion_materials)
-        and not info.fusion_generic
-    )
+    info.contact = any(s.rule == CONTACT_FUSION for s in effects.statics) and info.fusion_known
     info.static_rules = frozenset(s.rule for s in info.statics)
     info.static_bits = bits(info.static_rules)
     info.triggered = effects.triggered
