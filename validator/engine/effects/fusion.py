@@ -8,9 +8,10 @@ whether this card must be one of the materials. As the step resolves its player 
 `runtime.py`), then the position; with no way left the step does nothing.
 
 The materials of a Fusion Monster are those its card names (`fusion_materials`, one per copy,
-by their current names): a Fusion Monster that also asks for materials described by their
-properties is never offered (the text compiler only reads a Fusion Summon when no such monster
-could be summoned by it).
+by their current names) and those it describes by their properties (`fusion_described`, by
+their current facts and ATK; `summons.described_sets`); a Fusion Monster whose materials are
+not known (`CardInfo.fusion_known`) is never offered (the text compiler only reads a Fusion
+Summon when no such monster could be summoned by it).
 """
 
 from __future__ import annotations
@@ -175,17 +176,17 @@ def _sets(pool: list[int], names: list[int], wanted: tuple[int, ...]) -> Ways:
 @declare(
     "fusion_summon",
     "Fusion Summon a Fusion Monster from your Extra Deck (matching `monster`) with the "
-    "materials its card names, taken from `places` (hand, field, face-up monsters on the "
-    "field, GY), each matching `material` (and, with `with_self`, this card among them); the "
-    "materials are sent to the GY or shuffled into their owners' Decks (`how`). The player "
-    "chooses the monster and its materials, then face-up Attack or Defense Position (`attack`: "
-    "Attack only); with no way to do it, nothing happens",
+    "materials its card names or describes, taken from `places` (hand, field, face-up "
+    "monsters on the field, GY), each matching `material` (and, with `with_self`, this card "
+    "among them); the materials are sent to the GY or shuffled into their owners' Decks "
+    "(`how`). The player chooses the monster and its materials, then face-up Attack or Defense "
+    "Position (`attack`: Attack only); with no way to do it, nothing happens",
     Param("places", ENUMS, "where the materials come from", choices=PLACES),
     opt("how", ENUM, "gy", "where the materials go", choices=HOW),
     opt("material", FILTER, None, "what every material must be"),
     opt("monster", FILTER, None, "what the Fusion Monster must be"),
     opt("with_self", BOOL, False, "this card must be one of the materials"),
-    opt("count", INT, 0, "how many materials (0: as many as the monster names)", minimum=0),
+    opt("count", INT, 0, "how many materials (0: as many as the monster takes)", minimum=0),
     opt("upto", BOOL, False, "`count` is the most materials, not their number"),
     opt("position", ENUM, "faceup", choices=("faceup", "attack")),
     example={"places": ["hand", "field"], "material": {"race": "Rock"}},
