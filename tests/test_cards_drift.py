@@ -52,7 +52,7 @@ def test_sample_rebuilds_to_the_committed_records(built):
         record["id"]: record
         for record in json.loads(bundled("card_data", "cards.json").read_text(encoding="utf-8"))
     }
-    assert len(cards) == len(raws) == 25
+    assert len(cards) == len(raws) == 29
     for card in cards:
         assert card.record() == committed[card.id], card.name
 
@@ -64,6 +64,19 @@ def test_sample_covers_what_the_builder_makes(built):
     assert by_id[15897].maximum_part == "left"
     assert by_id[16886].fusion_materials == [16891, 16894]
     assert by_id[18963].fusion_generic_materials
+    assert [p.model_dump() for p in by_id[18963].fusion_described] == [
+        {
+            "count": 1,
+            "filter": {"attribute": "LIGHT", "race": "Galaxy"},
+            "more": False,
+            "same_name": False,
+        }
+    ]
+    assert by_id[18963].fusion_materials == [18372]
+    assert by_id[21387].fusion_described[0].more  # "1 or more"
+    assert by_id[21396].fusion_described[0].filter == {"ids": [17342], "level": 4}
+    assert by_id[21396].fusion_materials == []  # a name with a Level is a described material
+    assert by_id[21387].effect_monster and not by_id[15152].effect_monster
     assert by_id[21588].ritual_spells == [21597] and by_id[21588].extra_deck
     assert {by_id[i].kind for i in (15184, 15657, 15913) if by_id[i].legend} == {
         "monster",

@@ -36,6 +36,8 @@ CARD_FIELDS = {
     "passcodes",
     "fusion_materials",
     "fusion_generic_materials",
+    "fusion_described",
+    "effect_monster",
     "ritual_spells",
     "maximum_set",
 }

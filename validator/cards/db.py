@@ -81,7 +81,11 @@ class CardDB:
             return entry
         # Trusted data (tests validate every bundled record against the model), so no
         # re-validation; two threads racing here build equal cards.
-        card = self._entries[card_id] = Card.model_construct(**entry)
+        if entry.get("fusion_described"):  # models of their own: validated (a few cards)
+            card = Card.model_validate(entry)
+        else:
+            card = Card.model_construct(**entry)
+        self._entries[card_id] = card
         return card
 
     def get(self, card_id: int) -> Card | None:

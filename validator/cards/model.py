@@ -4,13 +4,27 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 Kind = Literal["monster", "spell", "trap"]
 Subtype = Literal["normal", "effect", "fusion", "ritual", "maximum", "union", "equip", "field"]
 MaximumPart = Literal["center", "left", "right"]
+
+
+class FusionPart(BaseModel):
+    """Materials a Fusion Monster describes by their properties: `count` monsters (or more),
+    each matching `filter` (a filter of the effect language)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    count: int = Field(ge=1, description="how many monsters")
+    filter: dict[str, Any] = Field(
+        default_factory=dict, description="the effect language's filter every one matches"
+    )
+    more: bool = Field(default=False, description='"2 or more": `count` is the least')
+    same_name: bool = Field(default=False, description="they all have the same name")
 
 
 class Card(BaseModel):
@@ -41,6 +55,10 @@ class Card(BaseModel):
     race: str | None = Field(default=None, description="monster Type, e.g. Dragon")
     legend: bool = False
     extra_deck: bool = Field(default=False, description="a Fusion or Ritual monster")
+    effect_monster: bool = Field(
+        default=False,
+        description="an Effect Monster (a Fusion or Ritual monster may have no effect)",
+    )
     official: bool = Field(
         default=True, description="false when it cannot be used in official duels"
     )
@@ -51,6 +69,11 @@ class Card(BaseModel):
     fusion_generic_materials: bool = Field(
         default=False,
         description="true when a Fusion also needs materials described by properties, not names",
+    )
+    fusion_described: list[FusionPart] = Field(
+        default_factory=list,
+        description="the materials a Fusion describes by properties, in the card's order "
+        "(empty while `fusion_generic_materials` when the materials text is not read)",
     )
     ritual_spells: list[int] = Field(
         default_factory=list, description="ids of the Ritual Spells that summon a Ritual monster"

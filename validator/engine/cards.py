@@ -47,6 +47,8 @@ class CardInfo:
         "triggered",
         "fusion_materials",
         "fusion_generic",
+        "fusion_described",
+        "fusion_known",
         "ritual_spells",
         "maximum_part",
         "maximum_set",
@@ -80,9 +82,20 @@ class CardInfo:
         self.race = card.race or ""
         self.extra = card.extra_deck
         self.normal = card.kind == "monster" and card.subtype == "normal"
-        self.effect_monster = False  # a monster whose text has an effect (set with its effects)
+        self.effect_monster = card.effect_monster
         self.fusion_materials = tuple(card.fusion_materials)
         self.fusion_generic = card.fusion_generic_materials
+        # The materials it describes by properties, as plain data (`summons.materials_of`).
+        self.fusion_described = tuple(
+            part if isinstance(part, dict) else part.model_dump() for part in card.fusion_described
+        )
+        # Whether every material is known (named, or described and read): only then can it be
+        # Fusion Summoned.
+        self.fusion_known = (
+            self.subtype == "fusion"
+            and bool(self.fusion_materials or self.fusion_described)
+            and (bool(self.fusion_described) or not self.fusion_generic)
+        )
         self.ritual_spells = tuple(card.ritual_spells)
         if self.kind == MONSTER:
             self.from_hand = (

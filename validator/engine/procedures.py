@@ -95,8 +95,9 @@ def special_from_hand(s: State, p: int, card: int, position: int) -> None:
 
 
 def contact_fusions(s: State, p: int) -> list[Action]:
-    """`contact f position m...` for each Contact Fusion p can make: its named materials
-    face-up on p's field (their current names), in face-up Attack or Defense Position."""
+    """`contact f position m...` for each Contact Fusion p can make: its materials face-up on
+    p's field (by their current names, facts and ATK), in face-up Attack or Defense
+    Position."""
     infos = s.infos
     choices = []
     seen = set()
@@ -110,10 +111,18 @@ def contact_fusions(s: State, p: int) -> list[Action]:
     if not choices:
         return []
     field = [m for m in s.mzone[p] if m >= 0 and s.pos[m] in (ATK, DEF)]
-    names = [lasting.facts(s, m).name_id for m in field]
+    facts = [lasting.facts(s, m) for m in field]
+    names = [info.name_id for info in facts]
     out = []
     for f in choices:
-        for materials in summons.material_sets(field, names, infos[f].fusion_materials):
+        info = infos[f]
+        if info.fusion_described:
+            atks = [lasting.atk_of(s, m) for m in field]
+            keys = list(range(len(field)))  # each monster a material of its own
+            sets = summons.described_sets(info, field, names, facts, atks, keys)
+        else:
+            sets = summons.material_sets(field, names, info.fusion_materials)
+        for materials in sets:
             for position in (ATK, DEF):
                 out.append(Action("contact", (f, position, *materials)))
     return out

@@ -309,7 +309,7 @@ class GameCards(NamedTuple):
     deck: tuple[tuple[int, ...], ...]
     extra: tuple[tuple[int, ...], ...]
     equip_cards: tuple[int, ...]
-    material_ids: frozenset[int]
+    material_ids: frozenset[int] | None
     contacts: bool
     triggers: frozenset[str]
     trap_cards: dict[str, tuple[int, ...]]
@@ -330,8 +330,9 @@ def game_cards(
         # The Equip Spells: only they can be attached to a monster that leaves the field.
         tuple(c for c, info in enumerate(infos) if info.effect is not None and info.effect.equip),
         # Every material a Fusion monster of this game names: unless two of them are face-up,
-        # there is no Fusion Summon to look for (`summons.fusion_choices`).
-        frozenset(m for i in infos if i.subtype == "fusion" for m in i.fusion_materials),
+        # there is no Fusion Summon to look for (`summons.fusion_choices`). None when one
+        # describes materials by their properties (any monster may be one).
+        _material_ids(infos),
         # Whether a monster of this game can be Contact Fusioned (`procedures.py`).
         any(i.contact for i in infos),
         # The events a triggered effect answers (it applies by itself, no Trap timing).
@@ -339,6 +340,13 @@ def game_cards(
         # The Traps answering each kind of event: only they open a Trap timing for it.
         _traps_by_event(infos),
     )
+
+
+def _material_ids(infos: tuple[CardInfo, ...]) -> frozenset[int] | None:
+    fusions = [i for i in infos if i.subtype == "fusion"]
+    if any(i.fusion_described and i.fusion_known for i in fusions):
+        return None
+    return frozenset(m for i in fusions for m in i.fusion_materials)
 
 
 def _traps_by_event(infos: tuple[CardInfo, ...]) -> dict[str, tuple[int, ...]]:

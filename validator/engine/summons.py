@@ -168,11 +168,137 @@ def material_sets(
     return sorted(found)
 
 
+class Part:
+    """Materials a Fusion Monster describes by their properties, as the engine matches them:
+    `count` monsters (or more, with `more`), each passing `test(facts, atk)`, all of one name
+    with `same_name`."""
+
+    __slots__ = ("count", "more", "needs_atk", "same_name", "test")
+
+    def __init__(self, spec: dict[str, Any]) -> None:
+        from validator.engine.effects.filters import compile_filter  # filters need the rules
+
+        self.count: int = spec["count"]
+        self.more: bool = spec.get("more", False)
+        self.same_name: bool = spec.get("same_name", False)
+        test = compile_filter(spec.get("filter") or {}, "materials")
+        self.test = test.test
+        self.needs_atk = test.needs_atk
+
+
+class Materials:
+    """A Fusion Monster's materials as the engine matches them: the named ones (`named`, one id
+    per copy), the described ones (`parts`), the fewest monsters they take (`least`) and
+    whether a description reads the current ATK (`needs_atk`)."""
+
+    __slots__ = ("least", "named", "needs_atk", "parts")
+
+    def __init__(self, info: CardInfo) -> None:
+        self.named = info.fusion_materials
+        self.parts = tuple(Part(spec) for spec in info.fusion_described)
+        self.least = len(self.named) + sum(part.count for part in self.parts)
+        self.needs_atk = any(part.needs_atk for part in self.parts)
+
+
+_MATERIALS: dict[int, Materials] = {}
+
+
+def materials_of(info: CardInfo) -> Materials:
+    """The materials of a Fusion Monster, made once per card."""
+    known = _MATERIALS.get(info.id)
+    if known is None:
+        known = _MATERIALS[info.id] = Materials(info)
+    return known
+
+
+def described_sets(
+    info: CardInfo,
+    pool: list[int],
+    names: list[int],
+    facts: list[CardInfo],
+    atks: list[int] | None,
+    keys: list[int],
+) -> list[tuple[int, ...]]:
+    """Every set of cards of the pool that are the materials of this Fusion Monster: its named
+    materials by their names (`names`: the current names of the pool's cards), the described
+    ones by their facts and ATK (`facts`: `lasting.facts`; `atks`: the current ATK on the
+    field, needed only when `materials_of(info).needs_atk`). Cards with equal `keys` are the
+    same material (copies of a card in one place with nothing to tell them apart): one set
+    stands for all those they make. Each set sorted, and the sets in order."""
+    materials = materials_of(info)
+    shape = (
+        tuple(names),
+        tuple(facts),
+        tuple(atks) if materials.needs_atk and atks is not None else None,
+        tuple(keys),
+    )
+    places = _described_places(materials, shape)
+    return sorted(tuple(sorted(pool[i] for i in chosen)) for chosen in places)
+
+
+@lru_cache(maxsize=1 << 14)
+def _described_places(
+    materials: Materials, shape: tuple[tuple[int, ...], tuple[CardInfo, ...], Any, Any]
+) -> tuple[tuple[int, ...], ...]:
+    """The sets of positions in the pool that are the materials: a pure function of the pool's
+    shape (names, facts, ATK when read, keys), which games repeat: remembered."""
+    names, facts, atks, keys = shape
+    if atks is None:
+        atks = (0,) * len(names)
+    named = materials.named
+    firsts: list[tuple[int, ...]] = [()]
+    for name in sorted(set(named)):
+        have = [i for i, n in enumerate(names) if n == name]
+        need = named.count(name)
+        if len(have) < need:
+            return ()
+        firsts = [done + more for done in firsts for more in combinations(have, need)]
+    found: dict[tuple[int, ...], tuple[int, ...]] = {}
+    for first in firsts:
+        rest = [i for i in range(len(names)) if i not in first]
+        _fill(materials.parts, 0, rest, first, (names, facts, atks, keys), found)
+    return tuple(found.values())
+
+
+def _fill(
+    parts: tuple[Part, ...],
+    k: int,
+    rest: list[int],
+    chosen: tuple[int, ...],
+    shape: tuple[Any, Any, Any, Any],
+    found: dict[tuple[int, ...], tuple[int, ...]],
+) -> None:
+    """Choose the cards of the described parts from the `k`th on among `rest` (positions in
+    the pool), adding each whole choice to `found` under the keys of its cards."""
+    names, facts, atks, keys = shape
+    if k == len(parts):
+        found.setdefault(tuple(sorted(keys[i] for i in chosen)), chosen)
+        return
+    part = parts[k]
+    test = part.test
+    fits = [i for i in rest if test(facts[i], atks[i])]
+    if len(fits) < part.count:
+        return
+    tried = set()
+    for size in range(part.count, len(fits) + 1) if part.more else (part.count,):
+        for combo in combinations(fits, size):
+            same = tuple(sorted(keys[i] for i in combo))
+            if same in tried:
+                continue  # the same cards as a choice already made
+            tried.add(same)
+            if part.same_name and len({names[i] for i in combo}) != 1:
+                continue
+            left = [i for i in rest if i not in combo]
+            _fill(parts, k + 1, left, chosen + combo, shape, found)
+
+
 def fusion_choices(s: State, p: int) -> list[tuple[int, ...]]:
     """(Fusion monster, *materials) for each Fusion Summon the Spell "Fusion" allows (the
-    position, face-up Attack or Defense, is chosen as it resolves).
+    position, face-up Attack or Defense, is chosen as it resolves): its materials among the
+    face-up monsters p controls, by their current names, facts and ATK.
 
-    Fusions that also need materials described by properties are not offered (not encoded).
+    Fusion Monsters whose materials are not all known (`CardInfo.fusion_known`) are not
+    offered.
     """
     infos, pos, wanted = s.infos, s.pos, s.material_ids
     field = []
@@ -180,31 +306,48 @@ def fusion_choices(s: State, p: int) -> list[tuple[int, ...]]:
     for m in s.mzone[p]:
         if m >= 0 and (pos[m] == ATK or pos[m] == DEF):
             field.append(m)
-            matching += infos[m].id in wanted
+            if wanted is not None:
+                matching += infos[m].id in wanted
     renamed = s.present & lasting.FACT_CHANGES  # a lasting or static change may rename them
-    if matching < 2 and not renamed:
+    if wanted is None:  # a Fusion Monster of this game describes materials by properties
+        if len(field) < 2:
+            return []  # (every Fusion Monster takes 2 materials or more)
+    elif matching < 2 and not renamed:
         return []  # every Fusion Summon offered here uses two named materials or more
     names = _names(s, field, bool(renamed))
-    if renamed and _materials_among(names, wanted) < 2:
+    if renamed and wanted is not None and _materials_among(names, wanted) < 2:
         return []
     on_field = set(names)
     restricted = s.present & lasting.SPECIAL_RULES
     out = []
     seen = set()
+    facts: list[CardInfo] | None = None
+    atks: list[int] | None = None
     for f in s.extra[p]:
         info = infos[f]
         if info.subtype != "fusion" or info.id in seen:
             continue
         seen.add(info.id)
-        if not info.fusion_materials or info.fusion_generic:
+        if not info.fusion_known:
             continue
         if not on_field.issuperset(info.fusion_materials):
             continue  # a named material is missing: no need to look for sets
+        if info.fusion_described and len(field) < materials_of(info).least:
+            continue
         if (restricted or info.summon_only) and not lasting.special_summon_allowed(
             s, p, f, "fusion"
         ):
             continue
-        for materials in material_sets(field, names, info.fusion_materials):
+        if info.fusion_described:
+            if facts is None:
+                facts = [lasting.facts(s, m) for m in field]
+            if atks is None and materials_of(info).needs_atk:
+                atks = [lasting.atk_of(s, m) for m in field]
+            # (each monster on the field is a material of its own: its own key)
+            sets = described_sets(info, field, names, facts, atks, list(range(len(field))))
+        else:
+            sets = material_sets(field, names, info.fusion_materials)
+        for materials in sets:
             out.append((f, *materials))
     return out
 

@@ -17,7 +17,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from validator.cards.db import CardDB
 from validator.cards.model import Card, normalize_name
+from validator.engine.effects.text.names import using
+from validator.sources.materials import is_named, parts_of, read_materials
 
 RUSH_PASSCODES = range(160_000_000, 170_000_000)
 _RUBY = re.compile(r"<ruby>(.*?)<rt>.*?</rt></ruby>", re.DOTALL)
@@ -25,6 +28,7 @@ _TAG = re.compile(r"<[^>]+>")
 _QUOTED = re.compile(r'"([^"]+)"')
 _PAGE_SUFFIX = re.compile(r"\s*\((Rush Duel|Rush)\)$")
 _MAXIMUM_SUFFIX = {"[L]": "left", "[R]": "right"}
+_NOT_ANNOUNCED = "(TBA)"
 # A few Maximum pieces carry another name and only take an [L]/[R] piece's name in the hand.
 _PIECE_NAME_IN_HAND = re.compile(r'name becomes "([^"]+ \[[LR]\])" while in the hand')
 
@@ -90,6 +94,7 @@ def _monster_facts(raw: dict[str, Any]) -> dict[str, Any]:
         "attribute": raw.get("attribute"),
         "race": race,
         "extra_deck": subtype in ("fusion", "ritual"),
+        "effect_monster": "effect" in tags,
     }
 
 
@@ -140,17 +145,23 @@ class _NameIndex:
         return self._ids.get(normalize_name(_page_name(name)))
 
 
+def _materials_text(raw: dict[str, Any]) -> str | None:
+    """A Fusion Monster's materials text; None when not announced yet ("(TBA)")."""
+    text = (raw.get("materials") or {}).get("en")
+    return None if text == _NOT_ANNOUNCED else text
+
+
 def _resolve_references(
     records: list[dict[str, Any]], raws: list[dict[str, Any]], index: _NameIndex
 ) -> None:
     """Fusion materials, Ritual Spells and Maximum sets as ids."""
     for rec, raw in zip(records, raws, strict=True):
-        materials = (raw.get("materials") or {}).get("en")
+        materials = _materials_text(raw)
         if materials and rec.get("subtype") == "fusion":
-            named = [index.get(m) for m in _QUOTED.findall(materials)]
+            parts = parts_of(materials)
+            named = [index.get(part[1:-1]) for part in parts if is_named(part)]
             rec["fusion_materials"] = [i for i in named if i is not None]
-            unquoted = _QUOTED.sub("", materials).replace("+", " ").strip()
-            rec["fusion_generic_materials"] = bool(unquoted) or None in named
+            rec["fusion_generic_materials"] = len(named) < len(parts) or None in named
         spells = raw.get("ritual_spell")
         if spells and rec.get("subtype") == "ritual":
             names = [s.strip().lstrip("*").strip() for s in spells.splitlines() if s.strip()]
@@ -314,5 +325,24 @@ def build_cards(raws: list[dict[str, Any]], rows: list[CdbRow]) -> tuple[list[Ca
         raise UpstreamError(f"duplicate card ids in the aggregate: {dupes[:10]}")
     _resolve_references(records, raws, _NameIndex(records))
     report = join_passcodes(records, rows)
-    cards = sorted((Card.model_validate(r) for r in records), key=lambda c: c.id)
+    cards = [Card.model_validate(r) for r in records]
+    described = _described_materials(cards, raws)
+    cards = sorted((described.get(c.id, c) for c in cards), key=lambda c: c.id)
     return cards, report
+
+
+def _described_materials(cards: list[Card], raws: list[dict[str, Any]]) -> dict[int, Card]:
+    """The Fusion Monsters whose materials are also described by properties, with those
+    described materials read (names resolved among these cards)."""
+    out = {}
+    with using(CardDB(cards)):
+        for card, raw in zip(cards, raws, strict=True):
+            if not card.fusion_generic_materials:
+                continue
+            text = _materials_text(raw) or ""
+            if len(card.fusion_materials) != sum(map(is_named, parts_of(text))):
+                continue  # a named material that is no card: the materials are unknown
+            parts = read_materials(text)
+            if parts:
+                out[card.id] = Card.model_validate({**card.record(), "fusion_described": parts})
+    return out

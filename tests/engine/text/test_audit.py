@@ -65,7 +65,7 @@ WITCH = 15178  # Sevens Road Witch: an Effect Monster
 def test_an_effect_monster_is_a_monster_with_an_effect_not_any_non_normal_monster() -> None:
     encoding = compiled(MORAY, "Destroy 1 face-up Effect Monster on your opponent's field.")
     (effect,) = encoding["effects"]
-    chosen = {"from": "opp_faceup", "filter": {"kind": "monster", "effect": True}}
+    chosen = {"from": "opp_faceup", "filter": {"kind": "monster", "effect_monster": True}}
     assert effect["picks"] == [chosen]
     board = Board(table_playing(encoding))
     s = board.game(cards=([MORAY], [WITCH]), extra=([], [GAIA]))

@@ -97,9 +97,15 @@ def _normal(value: bool) -> CardTest:
     return lambda i, a: i.normal == value
 
 
-@_key("effect", BOOL, "an Effect Monster (true: a monster whose text has an effect) or not", True)
-def _effect(value: bool) -> CardTest:
-    return lambda i, a: i.effect_monster == value
+@_key(
+    "effect_monster",
+    BOOL,
+    "an Effect Monster (true) or a non-Effect monster (false: Normal Monsters and the Fusion "
+    "and Ritual monsters without effects)",
+    True,
+)
+def _effect_monster(value: bool) -> CardTest:
+    return lambda i, a: i.kind == MONSTER and i.effect_monster == value
 
 
 @_key("legend", BOOL, "a Legend card (true) or not (false)", True)
@@ -174,6 +180,16 @@ def _original_def_min(value: int) -> CardTest:
 @_key("original_def_max", INT, "a monster whose printed DEF is this much or less", 1000)
 def _original_def_max(value: int) -> CardTest:
     return lambda i, a: i.kind == MONSTER and i.def_ <= value
+
+
+@_key(
+    "original_atk_is_def",
+    BOOL,
+    "a monster whose original ATK equals its original DEF (true) or differs from it (false)",
+    True,
+)
+def _original_atk_is_def(value: bool) -> CardTest:
+    return lambda i, a: i.kind == MONSTER and (i.atk == i.def_) == value
 
 
 @_key("def", INTS, "a monster with exactly this DEF (or one of these)", [0, 2000], minimum=0)

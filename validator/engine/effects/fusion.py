@@ -8,9 +8,10 @@ whether this card must be one of the materials. As the step resolves its player 
 `runtime.py`), then the position; with no way left the step does nothing.
 
 The materials of a Fusion Monster are those its card names (`fusion_materials`, one per copy,
-by their current names): a Fusion Monster that also asks for materials described by their
-properties is never offered (the text compiler only reads a Fusion Summon when no such monster
-could be summoned by it).
+by their current names) and those it describes by their properties (`fusion_described`, by
+their current facts and ATK; `summons.described_sets`); a Fusion Monster whose materials are
+not known (`CardInfo.fusion_known`) is never offered (the text compiler only reads a Fusion
+Summon when no such monster could be summoned by it).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from __future__ import annotations
 from itertools import combinations, product
 from typing import Any
 
-from validator.engine import lasting
+from validator.engine import lasting, summons
 from validator.engine.cards import MONSTER
 from validator.engine.effects.declare import BOOL, ENUM, ENUMS, FILTER, INT, Param, opt
 from validator.engine.effects.operations import FUSES, declare
@@ -42,38 +43,61 @@ HOW = ("gy", "shuffle")
 Ways = list[tuple[int, ...]]
 
 
+class Pool:
+    """The monsters that may be materials: the cards, their current names, facts and ATK, and
+    those on the field."""
+
+    __slots__ = ("atks", "cards", "facts", "keys", "names", "on_field")
+
+    def __init__(self) -> None:
+        self.cards: list[int] = []
+        self.names: list[int] = []
+        self.facts: list[Any] = []
+        self.atks: list[int] = []
+        self.keys: list[Any] = []
+        self.on_field: set[int] = set()
+
+
 def _pool(
-    s: State, p: int, places: tuple[str, ...], test: Any, excluded: tuple[int, ...]
-) -> tuple[list[int], list[int], set[int]]:
-    """The monsters that may be materials, their current names, and those on the field."""
+    s: State, p: int, places: tuple[str, ...], test: Any, excluded: tuple[int, ...], card: int
+) -> Pool:
+    """The monsters that may be materials. Copies of a card in the hand or the GY with the same
+    marks share a key (`summons.described_sets`); this card and those on the field have their
+    own."""
     infos, pos = s.infos, s.pos
-    cards: list[int] = []
-    on_field: set[int] = set()
+    cards: list[tuple[int, str]] = []
+    pool = Pool()
+    on_field = pool.on_field
     for place in places:
         if place == "hand" or place == "gy":
             for c in s.hand[p] if place == "hand" else s.gy[p]:
                 if infos[c].kind == MONSTER:
-                    cards.append(c)
+                    cards.append((c, place))
         else:
             for m in s.mzone[p]:
                 if m < 0 or m in on_field:
                     continue
                 where = pos[m]
                 if where in (ATK, DEF) or (place == "field" and where == FACEDOWN):
-                    cards.append(m)
+                    cards.append((m, "field"))
                     on_field.add(m)
-    out, names = [], []
-    for c in cards:
+    flags, marks = s.flags, s.marks
+    known: dict[Any, int] = {}
+    for c, place in cards:
         if c in excluded:
             continue
         info = lasting.facts(s, c)
-        if test is not None and not test.test(
-            info, lasting.atk_of(s, c) if c in on_field else info.atk
-        ):
+        atk = lasting.atk_of(s, c) if c in on_field else info.atk
+        if test is not None and not test.test(info, atk):
             continue
-        out.append(c)
-        names.append(info.name_id)
-    return out, names, on_field
+        pool.cards.append(c)
+        pool.names.append(info.name_id)
+        pool.facts.append(info)
+        pool.atks.append(atk)
+        alone = c in on_field or c == card
+        key = c if alone else (place, info, flags[c], marks[c])
+        pool.keys.append(known.setdefault(key, len(known)))
+    return pool
 
 
 def ways_of(
@@ -90,8 +114,9 @@ def ways_of(
         extra = s.extra[p]
         if not extra:
             return []
-        pool, names, on_field = _pool(s, p, places, material, excluded)
-        if with_self and card not in pool:
+        pool = _pool(s, p, places, material, excluded, card)
+        cards, names, on_field = pool.cards, pool.names, pool.on_field
+        if with_self and card not in cards:
             return []
         free = -1 in s.mzone[p]
         infos = s.infos
@@ -103,10 +128,14 @@ def ways_of(
             if info.subtype != "fusion" or info.id in seen:
                 continue
             seen.add(info.id)
-            wanted = info.fusion_materials
-            if not wanted or info.fusion_generic:
+            if not info.fusion_known:
                 continue
-            if count and (len(wanted) > count if upto else len(wanted) != count):
+            wanted = info.fusion_materials
+            if info.fusion_described:
+                least = summons.materials_of(info).least
+                if least > len(cards) or (count and least > count):
+                    continue
+            elif count and (len(wanted) > count if upto else len(wanted) != count):
                 continue  # "2 monsters": a Fusion Monster of as many materials
             if monster is not None and not monster.test(info, info.atk):
                 continue
@@ -114,7 +143,13 @@ def ways_of(
                 s, p, f, "fusion"
             ):
                 continue
-            for materials in _sets(pool, names, wanted):
+            if info.fusion_described:
+                sets = summons.described_sets(info, cards, names, pool.facts, pool.atks, pool.keys)
+            else:
+                sets = _sets(cards, names, wanted)
+            for materials in sets:
+                if count and (len(materials) > count if upto else len(materials) != count):
+                    continue
                 if with_self and card not in materials:
                     continue
                 if not free and not any(m in on_field for m in materials):
@@ -141,17 +176,17 @@ def _sets(pool: list[int], names: list[int], wanted: tuple[int, ...]) -> Ways:
 @declare(
     "fusion_summon",
     "Fusion Summon a Fusion Monster from your Extra Deck (matching `monster`) with the "
-    "materials its card names, taken from `places` (hand, field, face-up monsters on the "
-    "field, GY), each matching `material` (and, with `with_self`, this card among them); the "
-    "materials are sent to the GY or shuffled into their owners' Decks (`how`). The player "
-    "chooses the monster and its materials, then face-up Attack or Defense Position (`attack`: "
-    "Attack only); with no way to do it, nothing happens",
+    "materials its card names or describes, taken from `places` (hand, field, face-up "
+    "monsters on the field, GY), each matching `material` (and, with `with_self`, this card "
+    "among them); the materials are sent to the GY or shuffled into their owners' Decks "
+    "(`how`). The player chooses the monster and its materials, then face-up Attack or Defense "
+    "Position (`attack`: Attack only); with no way to do it, nothing happens",
     Param("places", ENUMS, "where the materials come from", choices=PLACES),
     opt("how", ENUM, "gy", "where the materials go", choices=HOW),
     opt("material", FILTER, None, "what every material must be"),
     opt("monster", FILTER, None, "what the Fusion Monster must be"),
     opt("with_self", BOOL, False, "this card must be one of the materials"),
-    opt("count", INT, 0, "how many materials (0: as many as the monster names)", minimum=0),
+    opt("count", INT, 0, "how many materials (0: as many as the monster takes)", minimum=0),
     opt("upto", BOOL, False, "`count` is the most materials, not their number"),
     opt("position", ENUM, "faceup", choices=("faceup", "attack")),
     example={"places": ["hand", "field"], "material": {"race": "Rock"}},

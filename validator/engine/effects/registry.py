@@ -132,7 +132,6 @@ def attach_effects(info: CardInfo, effects: CardEffects | None = None) -> None:
     """Give a card record its effects (its own, unless `effects` are given: a test playing a
     freshly compiled encoding) and what the rules look up about them on hot paths."""
     info.dice = info.id in dice_card_ids()
-    info.effect_monster = info.kind == MONSTER and info.id in effect_text_ids()
     if effects is None:
         effects = effects_for(info)
         info.implemented = implemented(info)
@@ -154,12 +153,7 @@ def attach_effects(info: CardInfo, effects: CardEffects | None = None) -> None:
     )
     if info.procedures and info.kind == MONSTER and not info.extra:
         info.from_hand = PROCEDURE_MONSTER
-    info.contact = (
-        any(s.rule == CONTACT_FUSION for s in effects.statics)
-        and info.subtype == "fusion"
-        and bool(info.fusion_materials)
-        and not info.fusion_generic
-    )
+    info.contact = any(s.rule == CONTACT_FUSION for s in effects.statics) and info.fusion_known
     info.static_rules = frozenset(s.rule for s in info.statics)
     info.static_bits = bits(info.static_rules)
     info.triggered = effects.triggered

@@ -377,7 +377,7 @@ def to_filter(desc: dict[str, Any]) -> dict[str, Any] | None:
         else:
             out["normal"] = True
     elif subtype == "Effect":
-        out["effect"] = True  # a monster with an effect (a Fusion Monster may have none)
+        out["effect_monster"] = True  # a monster with an effect (a Fusion Monster may have none)
     elif subtype:
         out["subtype"] = _SUBTYPES[subtype]
     if "level" in desc:

@@ -2,10 +2,11 @@
 monsters from your hand or field to the GY as material", "... by shuffling ... from your field
 or GY into the owner's Deck as material, including this card".
 
-The engine summons a Fusion Monster with the materials its card names (`fusion_summon`,
-`validator/engine/effects/fusion.py`); a Fusion Monster that also asks for materials described
-by their properties is never offered. So a clause is read only when no Fusion Monster of the
-card database that it could summon asks for such materials.
+The engine summons a Fusion Monster with the materials of its card data, named or described by
+their properties (`fusion_summon`, `validator/engine/effects/fusion.py`); a Fusion Monster
+whose materials text is not read is never offered. So a clause is read only when every Fusion
+Monster of the card database that it could summon has known materials (but those whose
+materials are not announced yet, which no effect can summon).
 """
 
 from __future__ import annotations
@@ -64,14 +65,14 @@ def _fusion_monsters() -> tuple[Any, ...]:
 
 
 def _only_named(monster: dict[str, Any] | None) -> None:
-    """NoMatch unless every Fusion Monster the filter lets summon names all its materials."""
+    """NoMatch unless the materials of every Fusion Monster the filter lets summon are known
+    (named, or described and read: `CardInfo.fusion_known`). A Fusion Monster whose materials
+    are not announced yet has none in the card data: nothing can summon it."""
     test = compile_filter(monster)
     for card in _fusion_monsters():
         facts = CardInfo(card)
-        if test.test(facts, facts.atk) and (
-            card.fusion_generic_materials or not card.fusion_materials
-        ):
-            raise NoMatch(f"{card.name} asks for materials described by their properties")
+        if test.test(facts, facts.atk) and card.fusion_generic_materials and not facts.fusion_known:
+            raise NoMatch(f"the materials text of {card.name} is not read")
 
 
 def _monster(m: dict[str, Any] | None) -> dict[str, Any] | None:

@@ -50,10 +50,10 @@ def _procedure(draft: Draft, mod: dict[str, Any]) -> None:
     "from your field into the owner's Deck as materials)",
 )
 def _contact(draft: Draft) -> None:
-    """The materials are the card data's named ones (the "above" monsters of the card)."""
+    """The materials are the card data's (the "above" monsters of the card, named or described)."""
     card = _monster(draft)
-    if card.subtype != "fusion" or not card.fusion_materials or card.fusion_generic_materials:
-        raise NoMatch("a Fusion Monster whose materials are all named")
+    if not CardInfo(card).fusion_known:
+        raise NoMatch("a Fusion Monster whose materials are known")
     _procedure(draft, {"rule": "contact_fusion"})
 
 
