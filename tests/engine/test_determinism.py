@@ -2,8 +2,8 @@
 
 Speed work on the engine must not change a game. These figures were recorded from seeded games
 between the sample decks; a change to them is a change of rules, legal actions or RNG use, and
-needs a reason (and new figures) of its own. Last recorded when Monster Reborn (in the sample decks) began to
-summon from either GY, the engine playing control of the opponent's cards.
+needs a reason (and new figures) of its own. Last recorded when Monster Reborn (in the sample
+decks) began to summon from either GY, the engine playing control of the opponent's cards.
 """
 
 import pytest

@@ -8,8 +8,9 @@ from __future__ import annotations
 from tests.engine.cards.card_support import activations, choices, play
 from tests.engine.conftest import FILLER, Board
 from tests.engine.test_games import check_invariants
-from tests.engine.text.text_support import compiled, table_playing
+from tests.engine.text.text_support import card_text, compiled, table_playing
 from validator.engine import DeckList, new_game
+from validator.engine.effects.text.compiler import compile_card
 from validator.engine.field import (
     lose,
     monsters,
@@ -20,7 +21,7 @@ from validator.engine.field import (
     to_hand_from_field,
 )
 from validator.engine.position import dump, load
-from validator.engine.state import ATK, FACEDOWN, MAIN, Settings
+from validator.engine.state import ATK, FACEDOWN, MAIN, SET, Settings
 from validator.playtest.modes import party_settings
 
 MAGICIAN = 15150  # Sevens Road Magician: a Level 7 Effect Monster (the card the text is for)
@@ -205,3 +206,40 @@ def test_control_returning_to_an_eliminated_owner_sends_the_monster_to_the_gy(ta
     play(s, "end")
     assert dm in s.gy[2] and s.borrowed == ()
     check_invariants(s)
+
+
+SOUL_FLIP = 23077  # a Normal Trap
+
+
+def test_take_control_of_the_monster_an_earlier_step_turned_face_down() -> None:
+    encoding = compiled(
+        SOUL_FLIP,
+        "Change that monster to face-down Defense Position. Then, you can take control of "
+        "that face-down Defense Position monster.",
+        "When your opponent Normal Summons a monster.",
+    )
+    steps = encoding["effects"][0]["effect"]
+    assert steps == [
+        {"op": "to_facedown", "target": "subject"},
+        {"op": "may", "then": [{"op": "take_control", "target": "subject"}]},
+    ]
+    board = _board(encoding)
+    s = board.game(cards=([FILLER], [SOUL_FLIP]))
+    trap = board.spell(s, 1, SOUL_FLIP, SET)
+    summoned = board.hand(s, 0, FILLER)
+    play(s, f"summon {summoned}", f"act {trap}", "accept")
+    assert s.mzone[1][0] == summoned and s.pos[summoned] == FACEDOWN
+    assert s.borrowed == ((summoned, 0, False),)
+    check_invariants(s)
+
+
+def test_that_face_down_monster_needs_an_earlier_step_turning_it_face_down() -> None:
+    result = compile_card(
+        card_text(
+            SOUL_FLIP,
+            "Then, you can take control of that face-down Defense Position monster.",
+            "When your opponent Normal Summons a monster.",
+        ),
+        {},
+    )
+    assert [m["clause"] for m in result.missing] == [1]

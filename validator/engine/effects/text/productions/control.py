@@ -66,3 +66,19 @@ def _take_until_end_phase(draft: Draft, t: dict[str, Any]) -> Steps:
     """Control until the End Phase: a monster in Maximum Mode is never taken, and a monster
     whose owner has no free Monster Zone then goes to the GY (`field.return_control`)."""
     return _taken(draft, t, "end_phase")
+
+
+@production(
+    "op",
+    "control_take_that_facedown",
+    "take control of that face-down Defense Position monster",
+)
+def _take_that_facedown(draft: Draft) -> Steps:
+    """The monster an earlier step of the effect turned face-down ("Change that monster to
+    face-down Defense Position. Then, ... take control of that face-down Defense Position
+    monster"): only after such a step."""
+    steps = draft.effect
+    changed = [s for s in steps if isinstance(s, dict) and s.get("op") == "to_facedown"]
+    if not changed:
+        raise NoMatch("no earlier step turned a monster face-down")
+    return [{"op": "take_control", "target": changed[-1]["target"]}]
