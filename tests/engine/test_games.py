@@ -37,6 +37,7 @@ def check_invariants(s):
             seen.extend(zone)
         field = [c for c in (*s.mzone[p], *s.szone[p], s.fzone[p]) if c >= 0]
         assert all(s.pos[c] != OFF for c in field)
+        assert all(s.owner[c] == p for c in field), "a card on the field is its controller's"
         seen.extend(field)
         pieces = [c for c in s.mzone[p] if c >= 0 and s.pos[c] == PART]
         assert len(pieces) in (0, 2)
@@ -57,6 +58,13 @@ def check_invariants(s):
     for mod in s.lasting:
         if mod.target >= 0:
             assert mod.target in on_field, "a lasting effect on a card off the field"
+    # Control vs ownership: a card another seat controls is on the field, once, and its owner
+    # is a seat; every other card is held by its owner.
+    borrowed = [c for c, _, _ in s.borrowed]
+    assert len(set(borrowed)) == len(borrowed), "one owner per controlled card"
+    for c, owner, _ in s.borrowed:
+        assert s.pos[c] != OFF, "a card off the field is back with its owner"
+        assert 0 <= owner < s.n and owner != s.owner[c], "controlled by another seat"
 
 
 def play_randomly(s, seed, mode_invariants=None, check=True):
@@ -150,8 +158,9 @@ def test_perft_counts_from_fixed_openings(table):
     counts = [[perft(new_game(decks, seed, table), d) for d in (1, 2, 3, 4)] for seed in (0, 1)]
     # Recorded from the engine and checked by hand at depth 1: seed 0 opens with
     # Mystic Dealer and Dragorite (summon or set), Set Fusion, end: 6; the Level 7 and 10
-    # cards have no Tributes. A change here means a rule changed what is legal.
-    assert counts == [[6, 29, 152, 682], [7, 57, 462, 3300]]
+    # cards have no Tributes. A change here means a rule changed what is legal (the last:
+    # Monster Reborn summoning from either GY).
+    assert counts == [[6, 29, 152, 683], [7, 57, 462, 3300]]
 
 
 def test_view_hides_the_opponents_hand_and_face_down_cards(board):

@@ -152,18 +152,20 @@ def test_a_spell_goes_to_the_spell_gy(table, settings):
     assert all(c < 0 for c in s.szone[0]) and s.pos[power] == OFF
 
 
-def test_monster_reborn_from_your_own_gy_face_up(table, settings):
+def test_monster_reborn_from_any_players_gy_face_up(table, settings):
     s = table_game(table, settings)
     own = take(s, 0, FILLER)
     s.gy[0].append(own)
-    other = take(s, 1, FILLER)
-    s.gy[1].append(other)
+    other = take(s, 2, FILLER)
+    s.gy[2].append(other)
     reborn = stand(s, 0, REBORN)
     assert [v for v in verbs(s) if v.startswith(f"act {reborn}")] == [f"act {reborn}"]
-    step(s, Action("act", (reborn,)))  # the only monster in its GY; then the position
-    assert verbs(s) == [f"position {ATK}", f"position {DEF}"]
+    step(s, Action("act", (reborn,)))  # copies of one card: chosen by card id, then where
+    assert sorted(verbs(s)) == sorted([f"pick {own}", f"pick {other}"])
+    step(s, Action("pick", (other,)))
     step(s, Action("position", (DEF,)))
-    assert own in s.mzone[0] and s.pos[own] == DEF and other in s.gy[1]
+    assert other in s.mzone[0] and s.pos[other] == DEF and own in s.gy[0]
+    assert s.borrowed == ((other, 2, False),)
 
 
 def test_pierce_gives_piercing_damage_this_turn(table, settings):

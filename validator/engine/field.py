@@ -77,6 +77,8 @@ def place_monster(s: State, p: int, iid: int, position: int) -> None:
     s.pos[iid] = position
     s.since[iid] = s.turn
     s.flags[iid] = 0
+    if s.owner[iid] != p:
+        _come_under(s, iid, p)
     if s.infos[iid].statics:
         _statics_arrive(s, iid)
 
@@ -98,6 +100,8 @@ def place_spell(s: State, p: int, iid: int, position: int) -> None:
         raise ValueError(f"no free Spell & Trap Zone for instance {iid}") from None
     s.pos[iid] = position
     s.since[iid] = s.turn
+    if s.owner[iid] != p:
+        _come_under(s, iid, p)
     info = s.infos[iid]
     if info.statics:
         _statics_arrive(s, iid)
@@ -113,6 +117,8 @@ def place_field_spell(s: State, p: int, iid: int, position: int) -> None:
     s.fzone[p] = iid
     s.pos[iid] = position
     s.since[iid] = s.turn
+    if s.owner[iid] != p:
+        _come_under(s, iid, p)
     if s.infos[iid].statics:
         _statics_arrive(s, iid)
 
@@ -143,7 +149,9 @@ def leave_field(s: State, iid: int, where: str = "gy", by: int = -1) -> list[int
     """Take a card (and, for a Maximum monster, its pieces) off the field; return what left.
 
     Equip Spells attached to a monster that leaves go to their owner's GY. The lasting effects
-    on the cards that left end; `LEFT_FIELD` is raised for each (`where` they are going).
+    on the cards that left end; `LEFT_FIELD` is raised for each (`where` they are going, its
+    player the controller). A card controlled by another seat than its owner goes back to its
+    owner's piles (`State.borrowed`).
     """
     p = s.owner[iid]
     maxc = s.maxc
@@ -161,6 +169,8 @@ def leave_field(s: State, iid: int, where: str = "gy", by: int = -1) -> list[int
         if s.fzone[p] == card:
             s.fzone[p] = -1
         _clear(s, card)
+        if s.borrowed:
+            _give_back(s, card)
         if LEFT_FIELD in s.listens:
             raise_event(s, LEFT_FIELD, card, p, where, by)
     if s.lasting:
@@ -168,6 +178,79 @@ def leave_field(s: State, iid: int, where: str = "gy", by: int = -1) -> list[int
     if s.infos[iid].kind == MONSTER:
         drop_equips(s, group)
     return group
+
+
+# ------------------------------------------------------------------------------- control
+
+
+def _set_holder(s: State, card: int, p: int) -> None:
+    owners = list(s.owner)
+    owners[card] = p
+    s.owner = tuple(owners)
+
+
+def _come_under(s: State, card: int, p: int) -> None:
+    """A card of another seat's hand, GY or Deck came to p's field: p controls it, for good
+    (it goes to its owner's GY when it leaves the field)."""
+    s.borrowed = (*s.borrowed, (card, s.owner[card], False))
+    _set_holder(s, card, p)
+
+
+def _give_back(s: State, card: int) -> None:
+    """A card left the field: a borrowed one is its owner's again (`State.borrowed`)."""
+    for entry in s.borrowed:
+        if entry[0] == card:
+            s.borrowed = tuple(e for e in s.borrowed if e[0] != card)
+            _set_holder(s, card, entry[1])
+            return
+
+
+def owner_of(s: State, card: int) -> int:
+    """The owner of a card: the seat holding it, but for a card controlled by another seat."""
+    for entry in s.borrowed:
+        if entry[0] == card:
+            return entry[1]
+    return s.owner[card]
+
+
+def take_control(s: State, m: int, p: int, returns: bool) -> bool:
+    """p takes control of monster m on another seat's field: it moves to p's first free
+    Monster Zone without leaving the field (its flags, lasting effects and Equips stay with
+    it). `returns`: control goes back to its owner in this turn's End Phase. False (nothing
+    happens) when p has no free Monster Zone, already controls m, or m is in Maximum Mode."""
+    q = s.owner[m]
+    zone = s.mzone[p]
+    if q == p or s.pos[m] == OFF or s.maxc[m] >= 0 or -1 not in zone:
+        return False
+    old = s.mzone[q]
+    old[old.index(m)] = -1
+    zone[zone.index(-1)] = m
+    owner = q
+    kept = []
+    for entry in s.borrowed:
+        if entry[0] == m:
+            owner = entry[1]
+        else:
+            kept.append(entry)
+    if owner != p:
+        kept.append((m, owner, returns))
+    s.borrowed = tuple(kept)
+    _set_holder(s, m, p)
+    if s.statics_on:
+        lasting.refresh(s)  # the statics of (and on) m count for their new controller
+    return True
+
+
+def return_control(s: State) -> None:
+    """The End Phase: each monster taken "until the End Phase" goes back to its owner's field;
+    with no free Monster Zone there (or its owner out of the game), to its owner's GY."""
+    for m, owner, returns in s.borrowed:
+        if not returns or s.pos[m] == OFF:
+            continue
+        if s.alive[owner] and -1 in s.mzone[owner]:
+            take_control(s, m, owner, False)
+        else:
+            to_gy(s, m, "rule")
 
 
 def _pieces_of(mzone: list[int], maxc: list[int], centre: int) -> list[int]:

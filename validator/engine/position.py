@@ -33,8 +33,9 @@ number (what actions name), card id and name, then only what differs from a card
 `position` and `since` (the turn it came) on the field, this turn's `flags` and `attacks`, the
 monster an Equip is attached to (`equip`), the centre of the Maximum Mode monster it is part of
 (`maximum`), the seat it came from when it is not its owner's (`origin`: a relay's carried
-cards), and the statistics `marks`. A card belongs to the seat whose zones hold it (the shared
-cards of a party's mode zones to none). Everything that names a card elsewhere (lasting
+cards), its owner when another seat controls it (`owner`, and `returns` when control goes back
+in the End Phase), and the statistics `marks`. A card is held by the seat whose zones hold it
+(the shared cards of a party's mode zones by none). Everything that names a card elsewhere (lasting
 effects, events, the pending attack, a resolution) names its instance.
 
 A position written by hand may leave most fields out (see the models' defaults) and give a card
@@ -201,6 +202,11 @@ def _card_json(s: State, c: int, holder: int) -> dict[str, Any]:
         out["maximum"] = s.maxc[c]
     if s.origin[c] != s.owner[c]:
         out["origin"] = s.origin[c]
+    for card, owner, returns in s.borrowed:
+        if card == c:
+            out["owner"] = owner
+            if returns:
+                out["returns"] = True
     if s.marks[c]:
         out["marks"] = _names(MARK_NAMES, s.marks[c])
     return out
@@ -569,6 +575,13 @@ class _Loader:
             if zone != "monsters":
                 raise _bad(f"{place.path}: only a monster is part of a Maximum Mode monster")
             s.maxc[c] = self._instance(s, entry.maximum, f"{place.path}.maximum")
+        if entry.owner is not None:
+            owner = self._seat(entry.owner, f"{place.path}.owner")
+            if owner == p:
+                raise _bad(f"{place.path}: 'owner' is for a card another seat controls")
+            s.borrowed = (*s.borrowed, (c, owner, entry.returns))
+        elif entry.returns:
+            raise _bad(f"{place.path}: 'returns' goes with 'owner'")
 
     def _check_field(self, s: State) -> None:
         """Equips attached to monsters on the field, Maximum Mode monsters whole."""
@@ -783,9 +796,11 @@ def _check_zone_size(p: int, name: str, slots: list[Any] | None, size: int) -> N
 def _check_off_field(place: Place, entry: CardObject | None) -> None:
     if entry is None:
         return
-    for name in ("position", "since", "equip", "maximum"):
+    for name in ("position", "since", "equip", "maximum", "owner"):
         if getattr(entry, name) is not None:
             raise _bad(f"{place.path}: {name!r} is only for a card on the field")
+    if entry.returns:
+        raise _bad(f"{place.path}: 'returns' is only for a card on the field")
 
 
 def _check_pile(info: CardInfo, place: Place) -> None:

@@ -107,6 +107,15 @@ class CardObject(BaseModel):
     origin: Seat | None = Field(
         default=None, description="the seat whose deck it came from, when not its owner's"
     )
+    owner: Seat | None = Field(
+        default=None,
+        description="on the field only: its owner, when another seat controls it (the seat "
+        "whose zone holds it); it goes to the owner's GY when it leaves the field",
+    )
+    returns: bool = Field(
+        default=False,
+        description="with `owner`: control goes back to the owner in this turn's End Phase",
+    )
     marks: list[MarkName] = Field(default_factory=list, description="statistics marks")
 
 

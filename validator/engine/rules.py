@@ -48,6 +48,7 @@ from validator.engine.field import (
     draw_cards,
     lose,
     next_player,
+    return_control,
     set_cards,
     set_spell_trap,
 )
@@ -148,6 +149,8 @@ def _draw_phase(s: State, p: int) -> None:
 
 
 def _end_turn(s: State) -> None:
+    if s.borrowed:
+        return_control(s)  # monsters taken "until the End Phase" go back first
     # This turn's flags end. Only monsters on the field carry them (a card gets them there and
     # loses them when it leaves), so only the Monster Zones are cleared.
     flags, attacks = s.flags, s.attacks

@@ -131,7 +131,16 @@ class Settings:
 
 
 class State:
-    """Everything about one game. Mutated only by `validator.engine.rules`."""
+    """Everything about one game. Mutated only by `validator.engine.rules`.
+
+    Who has a card: `owner[c]` is the seat whose zones or piles hold it — on the field, its
+    controller; off it, the owner whose hand, GY, Deck or Extra Deck holds it. A card on the
+    field controlled by another seat than its owner ("take control", a Special Summon from the
+    opponent's GY) has an entry `(card, owner, returns)` in `borrowed` (a tuple, shared by
+    copies: almost always empty): it goes to that owner's GY when it leaves the field, and
+    when `returns` its control goes back to that owner in the End Phase (`field.py`).
+    `origin[c]` is the seat whose Deck it came in (a relay's carried cards return there).
+    """
 
     # The slots the listing of legal actions and the playing of an action read first, so
     # that they share the state's first memory lines.
@@ -159,6 +168,7 @@ class State:
         "attack",
         "listens",
         "owner",
+        "borrowed",
         "lp",
         "deck",
         "gy",
@@ -205,6 +215,7 @@ class State:
         new.material_ids = self.material_ids
         new.contacts = self.contacts
         new.owner = self.owner
+        new.borrowed = self.borrowed
         new.origin = self.origin
         new.mode = self.mode.copy() if self.mode is not None else None
         new.decks = self.decks
@@ -411,6 +422,7 @@ def bare_state(cards: GameCards, n: int, settings: Settings, seed: int, first: i
     s.trap_cards = cards.trap_cards
     s.armed = {}  # the Traps Set on the field by event (`events.arm`)
     s.owner = s.origin = cards.owner
+    s.borrowed = ()  # the cards controlled by another seat than their owner (`field.py`)
     s.mode = None
     s.decks = ()
     s.deck = [[] for _ in range(n)]

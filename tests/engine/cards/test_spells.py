@@ -860,6 +860,22 @@ def test_monster_reborn_special_summons_a_monster_from_your_gy(board):
 
 
 @card(MONSTER_REBORN)
+def test_monster_reborn_takes_a_monster_of_the_opponents_gy_which_goes_back_there(board):
+    s = board.game(cards=([MONSTER_REBORN, SAKURETSU], [DM, DM]))
+    spell = board.hand(s, 0, MONSTER_REBORN)
+    board.gy(s, 0, SAKURETSU)  # not a monster
+    assert activations(s, spell) == []
+    dm = board.gy(s, 1, DM)  # only the opponent's GY holds a monster
+    opponent = board.monster(s, 1, DM)
+    play(s, f"act {spell}", f"position {ATK}")  # the only monster: chosen at once
+    assert monsters(s, 0) == [dm] and s.owner[dm] == 0 and s.borrowed == ((dm, 1, False),)
+    play(s, "end", "end")  # control does not go back at the End Phase
+    assert monsters(s, 0) == [dm] and monsters(s, 1) == [opponent]
+    play(s, "battle", f"attack {dm} {opponent}")  # both destroyed: each to its owner's GY
+    assert dm in s.gy[1] and opponent in s.gy[1] and s.borrowed == () and s.owner[dm] == 1
+
+
+@card(MONSTER_REBORN)
 def test_monster_reborn_needs_a_free_monster_zone(board):
     s = board.game(cards=([MONSTER_REBORN, DM], []))
     spell = board.hand(s, 0, MONSTER_REBORN)
@@ -1260,19 +1276,20 @@ def stand(s, p, spell_id):
 
 
 @card(PARTY_REBORN)
-def test_party_monster_reborn_summons_from_your_own_gy(table, party):
+def test_party_monster_reborn_summons_from_any_players_gy(table, party):
     s = party_game(table, party, {0: [DM]})
     spell = stand(s, 0, PARTY_REBORN)
-    assert activations(s, spell) == []  # nothing in your GY
+    assert activations(s, spell) == []  # nothing in any GY
     theirs = take(s, 1, FILLER)
     s.gy[1].append(theirs)
-    assert activations(s, spell) == []  # another player's GY is not yours
+    assert activations(s, spell) == [()]  # another player's GY: summoned to your field
     low, dm = take(s, 0, FILLER), take(s, 0, DM)
     s.gy[0] += [low, dm]
     play(s, f"act {spell}")
-    assert choices(s) == [(low,), (dm,)]
-    play(s, f"pick {dm}", f"position {DEF}")
-    assert monsters(s, 0) == [dm] and s.pos[dm] == DEF and s.gy[0] == [low]
+    assert sorted(choices(s)) == sorted([(low,), (dm,), (theirs,)])
+    play(s, f"pick {theirs}", f"position {DEF}")
+    assert monsters(s, 0) == [theirs] and s.pos[theirs] == DEF and s.gy[0] == [low, dm]
+    assert s.borrowed == ((theirs, 1, False),)  # player 1's card, under player 0's control
     assert spell in s.mode.spell_gy and spell not in s.mode.stand[0]
 
 

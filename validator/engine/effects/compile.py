@@ -49,6 +49,7 @@ from validator.engine.effects.operations import (
     ORDERS,
     POSITION_CHANGE,
     SUMMONS,
+    TAKES_ZONE,
     TO_DECK,
     TO_GY,
     TO_HAND,
@@ -280,7 +281,7 @@ class _Program:
         self.env = env
         self.code: list[Instr] = []
         self.mandatory: list[int] = []  # picks used outside any optional or conditional part
-        self.summons = False  # a step outside any optional part Special Summons
+        self.summons = False  # a step outside any optional part needs a free Monster Zone
         self.sets = False  # a step outside any optional part Sets a Spell/Trap
         self.all_picks: list[int] = []  # every pick used, in order of first use
         self.dest: dict[int, str] = {}  # where a step moves the cards of a pick
@@ -340,8 +341,10 @@ class _Program:
         self.frees_self = self.frees_self or FREES_SELF in word.traits
         if word.name == "set_spell_trap" and not optional:
             self.sets = True
+        if TAKES_ZONE in word.traits:
+            self.summons = self.summons or not optional  # (it needs a free Monster Zone)
+            env.position_picks.update(refs)  # (never a monster in Maximum Mode)
         if SUMMONS in word.traits:
-            self._own_cards_only(spec, refs, path)
             env.summoned_picks.update(refs)
             self.summons = self.summons or not optional
             if spec.get("position", word.param("position").default) == "faceup":
@@ -366,18 +369,6 @@ class _Program:
         self.code[at] = (FUSE, run.ways, len(self.code) + 1)
         if not optional:
             self.fuses.append(run.ways)
-
-    def _own_cards_only(self, spec: dict[str, Any], refs: list[int], path: str) -> None:
-        """A Special Summon puts cards on its player's field: the engine does not change
-        control, so it may not summon an opponent's card (from their GY or field)."""
-        target = spec.get("target")
-        sources = [self.env.pick_specs[k].get("from", "") for k in refs]
-        if isinstance(target, dict) and isinstance(target.get("all"), dict):
-            sources.append(target["all"].get("from", ""))
-        if any(isinstance(src, str) and not src.startswith("own_") for src in sources):
-            raise EncodingError(
-                self.env.card, path, "Special Summons an opponent's card: control does not change"
-            )
 
     def _count_needs(self, name: str, spec: dict[str, Any], refs: list[int]) -> None:
         """What a mandatory step needs: LP it pays, cards it draws or sends from the Deck

@@ -45,6 +45,7 @@ from validator.engine.field import (
     set_spell_trap,
     special_summoned,
     take,
+    take_control,
     to_gy,
 )
 from validator.engine.lasting import Modifier
@@ -85,6 +86,9 @@ FEEDS_EXCAVATED, ORDERS = "feeds_excavated", "orders"
 # A Fusion Summon by an effect: its step carries `ways` (the choices of monster and materials),
 # made before it by a `FUSE` instruction (`fusion.py`).
 FUSES = "fuses"
+# A step that moves a monster to its player's field without summoning it (taking control): as
+# for a Special Summon, the activation needs a free Monster Zone.
+TAKES_ZONE = "takes_zone"
 
 
 # ------------------------------------------------------------------------- moving cards
@@ -260,6 +264,30 @@ def _special_summon(target: Cards, position: str) -> Step:
             moved.append(card)
             if SUMMON in s.listens:
                 raise_event(s, SUMMON, card, c.p, "special", c.p, was=came)
+        c.moved = tuple(moved)
+
+    return step
+
+
+@declare(
+    "take_control",
+    "take control of monsters on another player's field: each moves to your first free Monster "
+    "Zone without leaving the field (never a monster in Maximum Mode; none with no free zone); "
+    "`until` end_phase: control goes back to its owner in this turn's End Phase (to the owner's "
+    "GY when the owner's Monster Zones are full)",
+    TARGET_PARAM,
+    opt("until", ENUM, "ever", choices=("ever", "end_phase")),
+    example={"target": {"pick": 0}, "until": "end_phase"},
+    traits=(TAKES_ZONE,),
+)
+def _take_control(target: Cards, until: str) -> Step:
+    returns = until == "end_phase"
+
+    def step(s: State, c: Any) -> None:
+        moved = []
+        for m in target(s, c):
+            if take_control(s, m, c.p, returns):
+                moved.append(m)
         c.moved = tuple(moved)
 
     return step

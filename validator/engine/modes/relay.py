@@ -221,8 +221,9 @@ class RelayMode(Mode):
 
     def _hand_over(self, s: State, p: int) -> int:
         """p's next teammate takes over p's Monster, Spell & Trap and Field Zones (the cards
-        become theirs; effects applied stay with the cards), draws an opening hand, and is
-        the turn player from here."""
+        become theirs, but for the opponent's cards p controlled, which stay the opponent's;
+        p's cards the opponent controls become the teammate's; effects applied stay with the
+        cards), draws an opening hand, and is the turn player from here."""
         new = p + 1
         s.alive[p] = False
         s.alive[new] = True
@@ -240,6 +241,8 @@ class RelayMode(Mode):
             owners[s.fzone[p]] = new
             s.fzone[p] = -1
         s.owner = tuple(owners)
+        if s.borrowed:  # p's cards controlled by the opponent are the new duelist's too
+            s.borrowed = tuple((c, new if q == p else q, r) for c, q, r in s.borrowed)
         if s.tp == p:
             s.tp = new
         if not draw_cards(s, new, s.settings.opening_hand, "deal"):
