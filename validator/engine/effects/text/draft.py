@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from validator.engine.effects.text.describe import to_filter
+from validator.engine.effects.text.grammar import build
 from validator.engine.effects.text.names import NoMatch, card_facts
 from validator.engine.effects.text.slots import REFERENCES
 from validator.engine.effects.text.source import CardText
@@ -227,6 +228,19 @@ class Draft:
         if trigger is None or not trigger.get("or"):
             return True
         return all(alt["event"] == trigger["event"] for alt in trigger["or"])
+
+    def about_moved(self, steps: Any) -> list[dict[str, Any]]:
+        """Build `steps` (a parse) in which "that monster" and "it" are the cards the last
+        operation moved ("If you destroyed a monster by this effect, ..."), not an earlier
+        choice."""
+        last_pick, that = self.last_pick, self.that
+        self.last_pick, self.that = None, "moved"
+        try:
+            return build(steps, self)
+        finally:
+            self.that = that
+            if self.last_pick is None:
+                self.last_pick = last_pick
 
     def encoding(self) -> dict[str, Any]:
         """The card's encoding: this effect (its empty parts left out) and the extra ones.

@@ -201,16 +201,7 @@ def _if_did(draft: Draft, d: dict[str, Any], s: Parse, ops: frozenset[str]) -> N
     operation moved, right after it (inside the "you can" part it ends with)."""
     steps = _after_last(draft, ops)
     condition = _one_of(d)
-    # "that monster" after it is the card the operation moved, not an earlier choice
-    last_pick, that = draft.last_pick, draft.that
-    draft.last_pick, draft.that = None, "moved"
-    try:
-        then = build(s, draft)
-    finally:
-        draft.that = that
-        if draft.last_pick is None:
-            draft.last_pick = last_pick
-    steps.append({"op": "if", "condition": [condition], "then": then})
+    steps.append({"op": "if", "condition": [condition], "then": draft.about_moved(s)})
 
 
 def _any(d: dict[str, Any]) -> dict[str, Any]:

@@ -148,16 +148,7 @@ def _one_card(d: dict[str, Any]) -> dict[str, Any]:
 
 def _if_shown(draft: Draft, condition: dict[str, Any], s: Parse) -> None:
     steps, _ = _shown(draft)
-    # "it" in what follows is the shown card: the cards the draw moved
-    last_pick, that = draft.last_pick, draft.that
-    draft.last_pick, draft.that = None, "moved"
-    try:
-        then = build(s, draft)
-    finally:
-        draft.that = that
-        if draft.last_pick is None:
-            draft.last_pick = last_pick
-    steps.append({"op": "if", "condition": [condition], "then": then})
+    steps.append({"op": "if", "condition": [condition], "then": draft.about_moved(s)})
 
 
 @production(

@@ -170,12 +170,4 @@ def _if_sent_die(draft: Draft, d: dict[str, Any], s: Parse) -> None:
     steps = _after_last(draft, frozenset({"send", "mill", "self_to_gy"}))
     condition = _one_of(d)
     condition["filter"] = _die_filter(d)
-    last_pick, that = draft.last_pick, draft.that
-    draft.last_pick, draft.that = None, "moved"
-    try:
-        then = build(s, draft)
-    finally:
-        draft.that = that
-        if draft.last_pick is None:
-            draft.last_pick = last_pick
-    steps.append({"op": "if", "condition": [condition], "then": then})
+    steps.append({"op": "if", "condition": [condition], "then": draft.about_moved(s)})
