@@ -62,6 +62,7 @@ class CardInfo:
         "procedures",
         "contact",
         "dice",
+        "procedure_atk",
     )
 
     def __init__(self, card: Card) -> None:
@@ -118,6 +119,9 @@ class CardInfo:
         self.summon_only = ""  # its summoning condition: "normal" or "fusion" (lasting.py)
         self.procedures: tuple[Any, ...] = ()  # its summoning procedures from the hand
         self.contact = False  # it can be Contact Fusioned (`procedures.py`)
+        # (Tributes, original ATK): Normal Summoned by its procedure with that many Tributes,
+        # its original ATK becomes that (`lasting.PROCEDURE_ATK`); None without one.
+        self.procedure_atk: tuple[int, int] | None = None
         self.ignition = False  # an ignition effect the turn player can use in the Main Phase
         self.implemented = True
         self.dice = False  # it has an effect that requires a die roll (set with its effects)

@@ -71,15 +71,36 @@ def add_tribute_actions(
 
 def tribute_summon(s: State, p: int, card: int, tributes: tuple[int, ...], position: int) -> None:
     """Normal Summon or Set a monster from the hand, Tributing `tributes` first."""
+    changed = s.infos[card].procedure_atk
+    if changed is not None and (position == FACEDOWN or not _by_procedure(s, card, tributes)):
+        changed = None
     for t in tributes:
         to_gy(s, t, "tribute", p)
     s.hand[p].remove(card)
     place_monster(s, p, card, position)
     if position != FACEDOWN:  # a Set is no summon
         s.flags[card] |= SUMMONED_NS | SUMMONED_THIS_TURN | (SUMMONED_TRIBUTE if tributes else 0)
+        if changed is not None:
+            lasting.add(
+                s,
+                lasting.card_modifier(
+                    s, lasting.ORIGINAL_ATK, changed[1], card, card, lasting.PERMANENT
+                ),
+            )
     kind = SET_MONSTER if position == FACEDOWN else SUMMON
     if kind in s.listens:
         raise_event(s, kind, card, p, "tribute" if tributes else "normal", p, was="hand")
+
+
+def _by_procedure(s: State, card: int, tributes: tuple[int, ...]) -> bool:
+    """Whether this Normal Summon is the one by the card's procedure with fewer Tributes
+    (`CardInfo.procedure_atk`): that many Tributes, and for one Tribute, none that stands as
+    2 for it (with such a Tribute the summon is the usual Tribute Summon, the one that keeps
+    the card's ATK)."""
+    info = s.infos[card]
+    if len(tributes) != info.procedure_atk[0]:  # type: ignore[index]
+        return False
+    return not tributes or not lasting.double_tribute(s, tributes[0], info)
 
 
 # --------------------------------------------------------------------------------- Maximum

@@ -474,7 +474,14 @@ _PROTECTIONS = lasting.PROTECTIONS
 
 
 _ZONE_RULES = frozenset(
-    {lasting.NAME, lasting.LEGEND, lasting.HAND_SPECIAL, lasting.NO_TRIBUTE, lasting.ONE_TRIBUTE}
+    {
+        lasting.NAME,
+        lasting.LEGEND,
+        lasting.HAND_SPECIAL,
+        lasting.NO_TRIBUTE,
+        lasting.ONE_TRIBUTE,
+        lasting.PROCEDURE_ATK,
+    }
 )
 """The rules of a card in its hand or GY (`zone`): the others are of a card on the field."""
 _PROCEDURE_ZONES = {
@@ -482,6 +489,7 @@ _PROCEDURE_ZONES = {
     lasting.HAND_SPECIAL: ("hand",),
     lasting.NO_TRIBUTE: ("hand",),
     lasting.ONE_TRIBUTE: ("hand",),
+    lasting.PROCEDURE_ATK: ("hand",),
     lasting.LEGEND: ("hand", "gy"),
 }
 
@@ -492,7 +500,10 @@ _PROCEDURE_VALUES = {(lasting.HAND_SPECIAL, "defense"), (lasting.ONE_TRIBUTE, "f
 def _procedure(rule: str, f: dict[str, Any], env: _Env, path: str) -> None:
     """A summoning procedure or a Legend Card's zone: of this card itself, where it says."""
     value = f["value"]
-    if value is not None and (rule, value) not in _PROCEDURE_VALUES:
+    if rule == lasting.PROCEDURE_ATK:
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            raise EncodingError(env.card, f"{path}.value", "expected the original ATK")
+    elif value is not None and (rule, value) not in _PROCEDURE_VALUES:
         raise EncodingError(env.card, f"{path}.value", f"{rule} takes no such value")
     if f["side"] != "self":
         raise EncodingError(env.card, path, f"{rule} is of this card itself")
@@ -504,8 +515,19 @@ def _procedure(rule: str, f: dict[str, Any], env: _Env, path: str) -> None:
             f"{path}.zone",
             f"{rule} is of a card in " + " or ".join(_PROCEDURE_ZONES[rule]),
         )
-    if f["condition"] and rule in (lasting.CONTACT_FUSION, lasting.LEGEND):
+    if f["condition"] and rule in (lasting.CONTACT_FUSION, lasting.LEGEND, lasting.PROCEDURE_ATK):
         raise EncodingError(env.card, f"{path}.condition", f"{rule} holds always")
+
+
+def _check_procedure_atk(statics: tuple[Static, ...], card: Any, path: str) -> None:
+    """An original ATK of a summon by a procedure goes with one procedure of fewer Tributes."""
+    if any(s.rule == lasting.PROCEDURE_ATK for s in statics):
+        fewer = [s for s in statics if s.rule in (lasting.NO_TRIBUTE, lasting.ONE_TRIBUTE)]
+        changes = [s for s in statics if s.rule == lasting.PROCEDURE_ATK]
+        if len(fewer) != 1 or len(changes) != 1:
+            raise EncodingError(
+                card, path, "procedure_atk goes with one no_tribute or one_tribute procedure"
+            )
 
 
 def _static(spec: Any, env: _Env, path: str) -> Static:
@@ -610,6 +632,7 @@ def compile_effect(spec: Any, card: Any, index: int, path: str) -> tuple[Effect,
     statics = tuple(
         _static(m, env, f"{path}.modifiers[{i}]") for i, m in enumerate(f["modifiers"] or [])
     )
+    _check_procedure_atk(statics, card, f"{path}.modifiers")
     equip = None
     if kind == "equip":
         e = _fields("equip", f["equip"] or {}, card, f"{path}.equip")

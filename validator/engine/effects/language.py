@@ -187,6 +187,8 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "normal (never Special Summoned) or fusion (only Fusion Summoned) for summon_only; "
             "defense (in face-up Defense Position only) or none for hand_special; "
             "faceup (a face-up Tribute only) or none for one_tribute; "
+            "the original ATK for procedure_atk (summoned by the card's no_tribute or "
+            "one_tribute procedure); "
             "spell, trap or monster (or none: any) for no_activation and no_battle_activation",
         ),
         opt("side", ENUM, "self", "whose monsters (or whose rule)", choices=STATIC_SIDES),

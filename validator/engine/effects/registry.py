@@ -29,6 +29,7 @@ from validator.engine.lasting import (
     NAME,
     NO_TRIBUTE,
     ONE_TRIBUTE,
+    PROCEDURE_ATK,
     PROCEDURES,
     SUMMON_ONLY,
     bits,
@@ -153,6 +154,16 @@ def attach_effects(info: CardInfo, effects: CardEffects | None = None) -> None:
     )
     if info.procedures and info.kind == MONSTER and not info.extra:
         info.from_hand = PROCEDURE_MONSTER
+    info.procedure_atk = next(
+        (
+            (0 if p.rule == NO_TRIBUTE else 1, s.value)
+            for s in effects.statics
+            if s.rule == PROCEDURE_ATK
+            for p in info.procedures
+            if p.rule in (NO_TRIBUTE, ONE_TRIBUTE)
+        ),
+        None,
+    )
     info.contact = any(s.rule == CONTACT_FUSION for s in effects.statics) and info.fusion_known
     info.static_rules = frozenset(s.rule for s in info.statics)
     info.static_bits = bits(info.static_rules)
