@@ -396,17 +396,25 @@ def ritual_choices(s: State, p: int, spell: int, ritual: Any = None) -> list[tup
     """(Ritual monster, *materials): monsters whose Levels total at least the Ritual
     monster's Level, using no more monsters than needed. Materials are face-up monsters on p's
     field (any monster on it with the spec's `facedown`), with `hand` also monsters in p's
-    hand; the spec's `filter` restricts them (`runtime.Ritual`; None: field, face-up, any)."""
+    hand (or, without the spec's `field`, only them); the spec's `filter` restricts them
+    (`runtime.Ritual`; None: field, face-up, any). The Ritual monsters are those whose text
+    names the Spell, or those the spec's `monster` describes."""
     spell_id = s.infos[spell].id
     infos = s.infos
     from_hand = ritual is not None and ritual.hand
     material = ritual.filter if ritual is not None else None
+    described = ritual.monster if ritual is not None else None
     restricted = s.present & lasting.SPECIAL_RULES
     targets = []
     seen = set()
     for r in s.extra[p]:
         info = infos[r]
-        if spell_id not in info.ritual_spells or info in seen:
+        if info in seen:
+            continue
+        if described is None:
+            if spell_id not in info.ritual_spells:
+                continue
+        elif info.subtype != "ritual" or not described.test(info, info.atk):
             continue
         seen.add(info)
         if not (restricted or info.summon_only) or lasting.special_summon_allowed(
@@ -415,7 +423,10 @@ def ritual_choices(s: State, p: int, spell: int, ritual: Any = None) -> list[tup
             targets.append(r)
     if not targets:
         return []
-    pool = monsters(s, p) if ritual is not None and ritual.facedown else faceup_monsters(s, p)
+    if ritual is not None and not ritual.field:
+        pool = []
+    else:
+        pool = monsters(s, p) if ritual is not None and ritual.facedown else faceup_monsters(s, p)
     if from_hand:
         held: dict[int, int] = {}
         for c in s.hand[p]:

@@ -643,7 +643,11 @@ def compile_effect(spec: Any, card: Any, index: int, path: str) -> tuple[Effect,
     if kind == "ritual":
         r = _fields("ritual", f["ritual"] or {}, card, f"{path}.ritual")
         filt = compile_filter(r["filter"], card, f"{path}.ritual.filter") if r["filter"] else None
-        ritual = Ritual(r["hand"], r["facedown"], filt)
+        monster = r["monster"]
+        described = compile_filter(monster, card, f"{path}.ritual.monster") if monster else None
+        if not r["field"] and not r["hand"]:
+            raise EncodingError(card, f"{path}.ritual", "materials from neither hand nor field")
+        ritual = Ritual(r["hand"], r["facedown"], filt, r["field"], described)
     elif f["ritual"] is not None:
         raise EncodingError(card, f"{path}.ritual", "only a Ritual Spell has Ritual materials")
     # What paying and resolving need, whatever the text says besides: the LP a cost pays, and

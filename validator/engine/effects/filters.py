@@ -252,6 +252,18 @@ def _dice(value: bool) -> CardTest:
 
 
 @_key(
+    "materials_name",
+    CARDS,
+    "a Fusion Monster whose materials name one of these cards (card ids): one that mentions "
+    "it as material",
+    [20456],
+)
+def _materials_name(value: Any) -> CardTest:
+    wanted = frozenset(value)
+    return lambda i, a: not wanted.isdisjoint(i.fusion_materials)
+
+
+@_key(
     "any_of",
     FILTERS,
     'a card matching one of these descriptions ("1 "A" or 1 Field Spell Card")',

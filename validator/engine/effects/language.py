@@ -215,6 +215,13 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
         opt("hand", BOOL, False, "monsters in the hand may be materials too"),
         opt("facedown", BOOL, False, "face-down monsters on the field may be materials"),
         opt("filter", FILTER, None, "what every material must be"),
+        opt("field", BOOL, True, "monsters on the field may be materials (false: the hand only)"),
+        opt(
+            "monster",
+            FILTER,
+            None,
+            "the Ritual monsters it summons, described (none: those whose text names the Spell)",
+        ),
     ),
 }
 

@@ -105,6 +105,8 @@ class Ritual:
     hand: bool = False
     facedown: bool = False
     filter: Any = None
+    field: bool = True
+    monster: Any = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

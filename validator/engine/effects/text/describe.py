@@ -40,6 +40,8 @@ _SPELL_SUBTYPES = frozenset({"Ritual", "Field", "Equip", "Normal"})
 """The subtypes a Spell Card is described by ("1 Field Spell Card")."""
 _MONSTER_SUBTYPES = frozenset({"Normal", "Effect", "Fusion", "Ritual", "Maximum", "Union"})
 
+_NOT_SUBTYPE = "Effect|Fusion|Normal|Ritual|Maximum"
+"""The subtypes a monster is described as not being of ("non-Effect", "non-Fusion Monster")."""
 _SEP = r"(?:, (?:or |and/or |and )?| or | and/or | and )"
 _FACE = r"face-up|face-down"
 _POSITION = r"Attack Position|Defense Position"
@@ -56,8 +58,10 @@ _PATTERN = re.compile(
     rf"(?:(?P<position_late>{_POSITION}) )?"
     rf"(?:(?P<attr_not>non-)?(?P<attr>(?:{_ATTR})(?:{_SEP}(?:{_ATTR}))*) Attribute )?"
     rf"(?:(?P<legend>(?:non-)?Legend) )?"
+    rf"(?:non-(?P<sub_not_early>{_NOT_SUBTYPE}) )?"
     rf"(?:(?P<race_not>non-)?(?P<race>(?:{_RACE})(?:(?: Type)?{_SEP}(?:{_RACE}))*) Type )?"
     rf"(?P<legend_late>Legend )?"
+    rf"(?:non-(?P<sub_not>{_NOT_SUBTYPE}) )?"
     rf"(?:(?P<subtype>Normal|Effect|Fusion|Ritual|Maximum|Union|Field|Equip) )?"
     rf"(?:(?P<noun>{_NOUN})"
     rf"|(?P<names>{_NAME}(?:(?:, (?:\d+ )?{_NAME})*,? (?:or|and/or) (?:\d+ )?{_NAME})?))"
@@ -168,6 +172,14 @@ def _parts(g: dict[str, Any], text: str) -> dict[str, Any]:
         desc["face_late"] = True  # "Level 7 or higher face-up monster"
     if g["subtype"]:
         desc["subtype"] = g["subtype"]
+    if g["sub_not_early"] and g["sub_not"]:
+        raise NoMatch(text)
+    if g["sub_not_early"] or g["sub_not"]:
+        desc["subtype_not"] = g["sub_not_early"] or g["sub_not"]  # "non-Effect Monster"
+        if g["sub_not_early"]:
+            desc["subtype_not_early"] = True  # "non-Effect Warrior Type Ritual Monster"
+        if desc["subtype_not"] == desc.get("subtype"):
+            raise NoMatch(text)
     if g["level"]:
         desc["level"] = int(g["level"])
         if g["level_to"]:
@@ -240,8 +252,12 @@ def _noun(desc: dict[str, Any], word: str, text: str) -> None:
         "monster": {"Union"},  # "Union monster"
         "Monster": _MONSTER_SUBTYPES,  # "Fusion Monster"
     }.get(noun, set())
-    if (subtype and subtype not in allowed) or (noun == "Monster" and not subtype):
+    if (subtype and subtype not in allowed) or (
+        noun == "Monster" and not subtype and not desc.get("subtype_not")
+    ):
         raise NoMatch(text)  # "Fusion monster", a bare "Monster", "Field Monster"
+    if desc.get("subtype_not") and noun not in ("monster", "Monster"):
+        raise NoMatch(text)  # "non-Effect" describes monsters
     if noun == "Card" and not desc.get("legend"):
         raise NoMatch(text)  # "Card" follows "Legend"
     desc["noun"] = noun
@@ -296,10 +312,15 @@ def render_desc(desc: dict[str, Any]) -> str:
         words.append("non-Legend")
     elif desc.get("legend") and not desc.get("legend_late"):
         words.append("Legend")
+    not_subtype = f"non-{desc['subtype_not']}" if "subtype_not" in desc else ""
+    if not_subtype and desc.get("subtype_not_early"):
+        words.append(not_subtype)
     if "race" in desc:
         words.append(("non-" if desc.get("race_not") else "") + _race_words(desc) + " Type")
     if desc.get("legend_late"):
         words.append("Legend")
+    if not_subtype and not desc.get("subtype_not_early"):
+        words.append(not_subtype)
     if "subtype" in desc:
         words.append(desc["subtype"])
     if "noun" in desc:
@@ -380,6 +401,8 @@ def to_filter(desc: dict[str, Any]) -> dict[str, Any] | None:
         out["effect_monster"] = True  # a monster with an effect (a Fusion Monster may have none)
     elif subtype:
         out["subtype"] = _SUBTYPES[subtype]
+    if "subtype_not" in desc:
+        _not_subtype(out, desc["subtype_not"])
     if "level" in desc:
         level = desc["level"]
         if "level_to" in desc:
@@ -415,11 +438,28 @@ def to_filter(desc: dict[str, Any]) -> dict[str, Any] | None:
         out["subtype"] = [
             s for s in ("normal", "effect", "fusion", "ritual", "union") if s != out.get("subtype")
         ]
-        if "subtype" in desc:
+        if "subtype" in desc or "subtype_not" in desc:
             raise NoMatch("a subtype and except a Maximum Monster")
     elif exception is not None:
         out["not_ids"] = [exception]
     return out or None
+
+
+_MONSTER_SUBTYPE_CODES = ("normal", "effect", "fusion", "ritual", "maximum", "union")
+
+
+def _not_subtype(out: dict[str, Any], subtype: str) -> None:
+    """ "non-Effect": a monster without an effect; "non-Fusion" (and the others): a monster
+    of any other subtype (the subtype the description names already is one)."""
+    if subtype == "Effect":
+        if out.get("effect_monster"):
+            raise NoMatch("an Effect Monster that is not one")
+        out["effect_monster"] = False
+        return
+    if "subtype" in out or out.get("normal"):
+        return  # "non-Maximum Fusion Monster": the Fusion Monster says it
+    code = _SUBTYPES[subtype]
+    out["subtype"] = [s for s in _MONSTER_SUBTYPE_CODES if s != code]
 
 
 def _stat_filter(out: dict[str, Any], key: str, desc: dict[str, Any], prefix: str) -> None:

@@ -83,7 +83,10 @@ def _monster(m: dict[str, Any] | None) -> dict[str, Any] | None:
         if set(m) - {"names"}:
             raise NoMatch("names with more words")
         return {"ids": list(m["names"])}
-    if m.get("count") != 1 or m.get("noun") != "monster" or m.get("plural"):
+    noun = m.get("noun")
+    if noun == "Monster" and m.get("subtype_not") == "Effect" and not m.get("subtype"):
+        noun = "monster"  # "a non-Effect Monster"
+    if m.get("count") != 1 or noun != "monster" or m.get("plural"):
         raise NoMatch("one monster")
     if set(m) & {"upto", "other", "face", "position", "except", "all"}:
         raise NoMatch("a Fusion Monster in the Extra Deck")
@@ -92,8 +95,15 @@ def _monster(m: dict[str, Any] | None) -> dict[str, Any] | None:
 
 
 def _fusion(
-    m: dict[str, Any] | None, d: dict[str, Any], at: str, go: str, with_self: bool
+    m: dict[str, Any] | None,
+    d: dict[str, Any],
+    at: str,
+    go: str,
+    with_self: bool,
+    more: dict[str, Any] | None = None,
 ) -> Steps:
+    """A Fusion Summon's step; `more`: what else the Fusion Monster must be (filter keys the
+    words after its description say: "that mentions "A" as material")."""
     plain = d.get("noun") == "monster" or (d.get("noun") == "Monster" and d.get("subtype"))
     if (
         not plain
@@ -118,6 +128,8 @@ def _fusion(
     if at == "on your field" and _GO[go] != "gy":
         raise NoMatch("on your field: sent to the GY")
     monster = _monster(m)
+    if more:
+        monster = {**(monster or {}), **more}
     _only_named(monster)
     step: dict[str, Any] = {"op": "fusion_summon", "places": places}
     if _GO[go] != "gy":
