@@ -8,7 +8,15 @@ from tests.engine.cards.card_support import activations, play, verbs
 from tests.engine.conftest import FILLER, Board
 from tests.engine.text.text_support import compiled, round_trip, table_playing
 from validator.engine import actor
-from validator.engine.state import ATK, DEF, OFF, SET, SUMMONED_NS, SUMMONED_THIS_TURN
+from validator.engine.state import (
+    ATK,
+    DEF,
+    FACEDOWN,
+    OFF,
+    SET,
+    SUMMONED_NS,
+    SUMMONED_THIS_TURN,
+)
 
 MAGICIAN = 15150  # Sevens Road Magician: Level 7 DARK Spellcaster (the card that plays)
 THE_DRAGON = 16910  # The Dragon: Level 1 LIGHT Dragon
@@ -514,3 +522,68 @@ def test_an_attack_on_a_named_face_up_monster(board: Board) -> None:
     s.lp[1] -= 1000
     play(s, "battle", f"attack {attacker} {sorcerer}")
     assert actor(s) == 1 and activations(s, trap) == [()]
+
+
+# ---------------------------------------------------------------- destroyed where it stood
+
+DARK_HOLE = 18398  # Spell: destroy every monster on the field
+
+
+def test_a_face_up_monster_destroyed_is_one_that_stood_face_up(board: Board) -> None:
+    text = (
+        "When a face-up Spellcaster Type monster(s) on your field is destroyed by an "
+        "opponent's attack or their card effect."
+    )
+    encoding = compiled(TRAP, DRAW, requirement=text)
+    assert encoding["effects"][0]["trigger"]["was"] == ["attack", "defense"]
+    board = Board(table_playing(encoding))
+    for position, answered in ((FACEDOWN, False), (DEF, True)):
+        s = board.game(cards=([DARK_HOLE], [FILLER, TRAP]))
+        board.monster(s, 1, FILLER, position)
+        trap = board.spell(s, 1, TRAP, SET)
+        play(s, f"act {board.hand(s, 0, DARK_HOLE)}")
+        assert (actor(s) == 1 and activations(s, trap) == [()]) == answered
+
+
+def test_an_attack_position_monster_destroyed_by_an_attack(board: Board) -> None:
+    text = (
+        "When your Attack Position Spellcaster Type monster is destroyed by an opponent's attack."
+    )
+    encoding = compiled(TRAP, DRAW, requirement=text)
+    trigger = encoding["effects"][0]["trigger"]
+    assert trigger["was"] == ["attack"] and trigger["how"] == ["battle"]
+    board = Board(table_playing(encoding))
+    for position, answered in ((DEF, False), (ATK, True)):
+        s = board.game(cards=([DM], [FILLER, TRAP]))
+        attacker = board.monster(s, 0, DM)
+        target = board.monster(s, 1, FILLER, position)
+        trap = board.spell(s, 1, TRAP, SET)
+        play(s, "battle", f"attack {attacker} {target}")
+        assert s.pos[target] == OFF
+        assert (s.window is not None and activations(s, trap) == [()]) == answered
+
+
+def test_a_card_in_the_spell_and_trap_zone_destroyed_by_an_opponents_effect() -> None:
+    text = "When a card(s) in your Spell & Trap Zone is destroyed by an opponent's card effect."
+    encoding = compiled(TRAP, DRAW, requirement=text)
+    assert encoding["effects"][0]["trigger"] == {
+        "event": "destroyed",
+        "whose": "own",
+        "by": "opp",
+        "how": ["effect"],
+        "was": ["szone"],
+    }
+    board = Board(table_playing(encoding))
+    breaker = compiled(POT, "Destroy 1 Spell/Trap Card on your opponent's field.")
+    board.table._infos[POT] = table_playing(breaker)._infos[POT]
+    s = board.game(cards=([POT], [TRAP, TRAP]))
+    gone = board.spell(s, 1, TRAP, SET)
+    trap = board.spell(s, 1, TRAP, SET)
+    play(s, f"act {board.hand(s, 0, POT)}", f"pick {gone}")
+    assert s.pos[gone] == OFF and actor(s) == 1 and activations(s, trap) == [()]
+    # A monster destroyed by their effect is not a card of the Spell & Trap Zone.
+    s = board.game(cards=([DARK_HOLE], [FILLER, TRAP]))
+    board.monster(s, 1, FILLER)
+    trap = board.spell(s, 1, TRAP, SET)
+    play(s, f"act {board.hand(s, 0, DARK_HOLE)}")
+    assert s.window is None or activations(s, trap) == []

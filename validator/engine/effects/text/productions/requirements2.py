@@ -586,3 +586,83 @@ def _attack_targeting_named(draft: Draft, a: Parse, n: int) -> dict[str, Any]:
         trigger["filter"] = attacker
     target = {"cond": "attack_target", "filter": {"kind": "monster", "ids": [n]}}
     return {"trigger": trigger, "condition": [target]}
+
+
+# --------------------------------------------------------- destroyed where it stood
+# A destroyed card's position (or zone) is the one it stood in as it was destroyed: the
+# event's `was`. The rest of the description is read as `traps.py` reads it.
+
+_STOOD = {
+    ("face-up", None): ["attack", "defense"],
+    (None, "Attack Position"): ["attack"],
+    ("face-up", "Attack Position"): ["attack"],
+    ("face-up", "Defense Position"): ["defense"],
+    (None, "Defense Position"): ["defense", "facedown"],
+    ("face-down", None): ["facedown"],
+    ("face-down", "Defense Position"): ["facedown"],
+}
+
+
+def _stood(d: dict[str, Any]) -> bool:
+    return bool(d.get("face") or d.get("position"))
+
+
+def _destroyed_standing(draft: Draft, original: str, d: dict[str, Any]) -> dict[str, Any]:
+    stood = _STOOD.get((d.get("face"), d.get("position")))
+    if stood is None or d.get("noun") not in ("monster", "Monster"):
+        raise NoMatch("a monster's position")
+    plain = {k: v for k, v in d.items() if k not in ("face", "position", "face_late")}
+    made = BY_NAME[original].build(draft, d=plain)
+    made["trigger"]["was"] = stood
+    return made
+
+
+@production(
+    "event",
+    "requirements2_destroyed_attack_or_effect_standing",
+    "{d:one} on your field is destroyed by an opponent's attack or their card effect",
+    accepts=lambda d: _stood(d),
+)
+def _destroyed_either_standing(draft: Draft, d: dict[str, Any]) -> dict[str, Any]:
+    return _destroyed_standing(draft, "trap_destroyed_attack_or_effect", d)
+
+
+@production(
+    "event",
+    "requirements2_destroyed_attack_standing",
+    "{d:one} on your field is destroyed by an opponent's attack",
+    accepts=lambda d: _stood(d),
+)
+def _destroyed_attack_standing(draft: Draft, d: dict[str, Any]) -> dict[str, Any]:
+    return _destroyed_standing(draft, "trap_destroyed_attack", d)
+
+
+@production(
+    "event",
+    "requirements2_your_destroyed_attack_standing",
+    "your {d:one} is destroyed by an opponent's attack",
+    accepts=lambda d: _stood(d),
+)
+def _your_destroyed_attack_standing(draft: Draft, d: dict[str, Any]) -> dict[str, Any]:
+    return _destroyed_standing(draft, "trap_your_destroyed_attack", d)
+
+
+@production(
+    "event",
+    "requirements2_destroyed_effect_standing",
+    "{d:one} on your field is destroyed by an opponent's card effect",
+    accepts=lambda d: _stood(d),
+)
+def _destroyed_effect_standing(draft: Draft, d: dict[str, Any]) -> dict[str, Any]:
+    return _destroyed_standing(draft, "trap_destroyed_effect", d)
+
+
+@production(
+    "event",
+    "requirements2_szone_destroyed_effect",
+    "a card(s) in your Spell & Trap Zone is destroyed by an opponent's card effect",
+    "a card in your Spell & Trap Zone is destroyed by an opponent's card effect",
+)
+def _szone_destroyed(draft: Draft) -> dict[str, Any]:
+    trigger = {"event": "destroyed", "whose": "own", "by": "opp", "how": ["effect"]}
+    return {"trigger": {**trigger, "was": ["szone"]}, "condition": []}
