@@ -78,7 +78,8 @@ class Event(NamedTuple):
     the time, or the player it happened to (damage, draws); `by`: the player whose action or
     effect caused it (-1: the rules); `target`: a second card (an attack's target, -1 for
     none); `amount`: damage, or 0; `was`: for a summon the zone the monster came from (hand,
-    gy, deck, extra), or "" when no one asks.
+    gy, deck, extra), for a destruction where the card stood (attack, defense, facedown,
+    szone, fzone), or "" when no one asks.
     """
 
     kind: str

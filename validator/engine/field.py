@@ -289,11 +289,17 @@ def _into_gy(s: State, card: int, how: str, by: int) -> None:
         raise_event(s, SENT_TO_GY, card, owner, how, by)
 
 
+_WAS = {ATK: "attack", DEF: "defense", FACEDOWN: "facedown"}
+
+
 def destroy(s: State, iid: int, how: str, by: int) -> list[int]:
     """Destroy a card on the field (by "battle" or "effect"): `DESTROYED` for the monster (a
-    Maximum monster once), then it goes to the GY. Returns the cards that went."""
+    Maximum monster once), then it goes to the GY. Returns the cards that went. The event's
+    `was` is where the card stood: a monster's position, or the Spell & Trap Zone (szone) or
+    the Field Zone (fzone)."""
     if DESTROYED in s.listens:
-        raise_event(s, DESTROYED, iid, s.owner[iid], how, by)
+        was = _WAS.get(s.pos[iid]) or ("fzone" if iid in s.fzone else "szone")
+        raise_event(s, DESTROYED, iid, s.owner[iid], how, by, was=was)
     return to_gy(s, iid, "destroyed", by)
 
 

@@ -156,8 +156,20 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "was",
             ENUMS,
             [],
-            "for a summon, the zones the monster may come from (the event's `was`), any when empty",
-            choices=("hand", "gy", "deck", "extra"),
+            "for a summon, the zones the monster may come from (the event's `was`); for a "
+            "destruction, where the card stood: a monster's position (attack, defense, facedown), "
+            "the Spell & Trap Zone (szone) or the Field Zone (fzone); any when empty",
+            choices=(
+                "hand",
+                "gy",
+                "deck",
+                "extra",
+                "attack",
+                "defense",
+                "facedown",
+                "szone",
+                "fzone",
+            ),
         ),
         opt(
             "turn",
