@@ -522,8 +522,10 @@ def _player_rules(s: State, p: int, rule: str) -> list[Any]:
         if mod.target < 0 and mod.rule == rule and mod.player == p:
             found.append(mod.filter)
     for card, static in _in_force(s, rule):
-        owner = controller(s, card)
-        if static.side == "both" or (owner == p) == (static.side == "own"):
+        side = static.side
+        if side == "self" or side == "equipped":
+            continue  # a rule of one monster (`NO_TRAPS_ON_ATTACK`), not of a player
+        if side == "both" or (controller(s, card) == p) == (side == "own"):
             found.append(static.filter)
     return found
 

@@ -598,3 +598,101 @@ def test_a_protected_spell_stays_when_the_opponent_destroys_it() -> None:
     play(s, f"pick {mine}")
     assert s.pos[mine] == lasting.SET and mine not in s.gy[0]
     assert s.pos[magician] == lasting.ATK
+
+
+# ------------------------------------------------------------ changes during one player's turn
+
+
+def test_changes_in_force_during_one_players_turn() -> None:
+    encoding = compiled(
+        MOUNTAIN,
+        "While this card is face-up in the Field Zone, face-up DARK Attribute monsters on your "
+        "field gain 400 ATK during your turn, and face-up DARK Attribute monsters on your "
+        "opponent's field gain 400 ATK during your opponent's turn.",
+    )
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MOUNTAIN, SORCERER], [SORCERER]))
+    mine, theirs = board.monster(s, 0, SORCERER), board.monster(s, 1, SORCERER)
+    board.field_spell(s, 0, MOUNTAIN)
+    assert (atk_of(s, mine), atk_of(s, theirs)) == (1900, 1500)
+    s.tp = 1
+    assert (atk_of(s, mine), atk_of(s, theirs)) == (1500, 1900)
+
+
+def test_the_equipped_monster_gains_atk_during_your_turn() -> None:
+    encoding = compiled(
+        RUSH_HORN,
+        "The equipped monster cannot be destroyed by Spell Card effects, and gains 800 ATK "
+        "during your turn.",
+        requirement=EQUIP,
+    )
+    _, s, (sorcerer,) = _equipped(encoding, SORCERER)
+    assert atk_of(s, sorcerer) == 2300
+    assert not lasting.destructible(s, sorcerer, "effect", 1, False, "spell")
+    s.tp = 1
+    assert atk_of(s, sorcerer) == 1500
+    assert not lasting.destructible(s, sorcerer, "effect", 1, False, "spell")
+
+
+# --------------------------------------------------------------- no Traps on their attacks
+
+
+def test_no_traps_when_a_sides_monsters_declare_attacks() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "During your turn, face-up Dragon Type monsters on your field gain 500 ATK, and your "
+        "opponent cannot activate Trap Cards when they declare attacks.",
+        effect_types=CONTINUOUS,
+    )
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN, DRAGORITE], [DRAGORITE]))
+    magician, mine = board.monster(s, 0, MAGICIAN), board.monster(s, 0, DRAGORITE)
+    theirs = board.monster(s, 1, DRAGORITE)
+    assert atk_of(s, mine) == 2000 and not lasting.traps_allowed_on_attack(s, mine)
+    assert lasting.traps_allowed_on_attack(s, magician)
+    assert lasting.traps_allowed_on_attack(s, theirs)
+    encoding = compiled(
+        MAGICIAN,
+        "If you have a monster in your GY, your opponent cannot activate Trap Cards when your "
+        "Level 4 monsters declare attacks.",
+        effect_types=CONTINUOUS,
+    )
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN, DRAGORITE, SORCERER], []))
+    mine = board.monster(s, 0, DRAGORITE)
+    assert lasting.traps_allowed_on_attack(s, mine)
+    board.monster(s, 0, MAGICIAN)
+    board.gy(s, 0, SORCERER)
+    assert not lasting.traps_allowed_on_attack(s, mine)
+
+
+def test_no_traps_when_this_card_attacks_binds_only_its_attacks() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Your opponent cannot activate Trap Cards when this card declares an attack.",
+        effect_types=CONTINUOUS,
+    )
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN], [SORCERER]))
+    magician, theirs = board.monster(s, 0, MAGICIAN), board.monster(s, 1, SORCERER)
+    assert not lasting.traps_allowed_on_attack(s, magician)
+    assert lasting.traps_allowed_on_attack(s, theirs)  # the opponent's attacks are theirs
+
+
+# ------------------------------------------------------ monsters by name and by description
+
+
+def test_monsters_by_name_and_by_description() -> None:
+    encoding = compiled(
+        MOUNTAIN,
+        'While this card is face-up in the Field Zone, face-up "Sevens Road Magician" and '
+        "Level 4 Dragon Type monsters on the field gain 600 ATK, and they inflict piercing "
+        "battle damage.",
+    )
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MOUNTAIN, MAGICIAN, DRAGORITE, SORCERER], []))
+    board.field_spell(s, 0, MOUNTAIN)
+    magician, dragorite = board.monster(s, 0, MAGICIAN), board.monster(s, 0, DRAGORITE)
+    sorcerer = board.monster(s, 0, SORCERER)
+    assert (atk_of(s, magician), atk_of(s, dragorite), atk_of(s, sorcerer)) == (2700, 2100, 1500)
+    assert lasting.has(s, dragorite, "pierce") and not lasting.has(s, sorcerer, "pierce")

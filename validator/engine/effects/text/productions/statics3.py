@@ -492,3 +492,66 @@ def _monsters_and_set(draft: Draft, d: dict[str, Any], t: Parse) -> Mods:
         *({**trait, **holder} for trait in traits),
         *({**trait, "side": "own", "reach": "set"} for trait in traits),
     ]
+
+
+# ------------------------------------------------------------ changes during one player's turn
+
+for _whose, _words in (("own", "your turn"), ("opp", "your opponent's turn")):
+
+    @production("trait", f"statics3_trait_during_{_whose}_turn", f"{{a:trait}} during {_words}")
+    def _trait_during(draft: Draft, a: Parse, _w: str = _whose) -> Mods:
+        """ "gains 300 ATK during your turn": that change, in force during those turns."""
+        traits = build(a, draft)
+        for trait in traits:
+            trait["condition"] = [{"cond": "turn", "whose": _w}, *trait.get("condition", [])]
+        return traits
+
+
+# --------------------------------------------------------------- no Traps on their attacks
+
+
+def _no_traps_holder(draft: Draft, h: Parse) -> dict[str, Any]:
+    holder = build(h, draft)
+    if holder.get("side") in (None, "equipped"):
+        raise NoMatch("'they' of one monster")
+    return holder
+
+
+@production(
+    "mod",
+    "statics3_no_traps_when_they_attack",
+    "your opponent cannot activate Trap Cards when {h:holder} declare attacks",
+)
+def _no_traps_plural(draft: Draft, h: Parse) -> Mods:
+    return _held(_no_traps_holder(draft, h), [{"rule": "no_traps_on_attack"}])
+
+
+@production(
+    "mod",
+    "statics3_traits_and_no_traps_they",
+    "{h:holder} {t:traits}, and your opponent cannot activate Trap Cards when they declare attacks",
+)
+def _traits_and_no_traps_they(draft: Draft, h: Parse, t: Parse) -> Mods:
+    holder = _no_traps_holder(draft, h)
+    return _held(holder, [*build(t, draft), {"rule": "no_traps_on_attack"}])
+
+
+# ------------------------------------------------------ monsters by name and by description
+
+for _where, _side_word in (("the field", "both"), ("your field", "own")):
+
+    @production(
+        "holder",
+        f"statics3_holder_named_and_{_side_word}",
+        f"face-up {{names}} and {{d:desc}} on {_where}",
+        first=True,
+    )
+    def _holder_named_and(
+        draft: Draft, names: list[int], d: dict[str, Any], _s: str = _side_word
+    ) -> dict[str, Any]:
+        """ "face-up "A" and Level 4 Wyrm Type monsters on the field": the monsters of that
+        name, and those of that description."""
+        described = _side(_face_up(d), _s).get("filter")
+        if not described:
+            raise NoMatch("monsters of any kind")
+        return {"side": _s, "filter": {"any_of": [_named_monsters(names), described]}}
