@@ -159,11 +159,15 @@ def _calculate(s: State) -> None:
             _destroyed_by(s, a, t)
             _battle_damage(s, s.owner[t], attack - target_atk, p, spared)
         elif attack < target_atk:
-            _destroy_in_battle(s, a, s.owner[t])
+            _destroy_in_battle(s, a, s.owner[t], t)
             _battle_damage(s, s.owner[a], target_atk - attack, s.owner[t], spared)
         elif attack > 0:
-            _destroy_in_battle(s, a, s.owner[t])
-            _destroy_in_battle(s, t, p)
+            # Both are destroyed at once: whether each can be is known before either is.
+            both = _battle_destructible(s, a, s.owner[t], t), _battle_destructible(s, t, p, a)
+            if both[0]:
+                destroy(s, a, "battle", s.owner[t])
+            if both[1] and s.pos[t] != OFF:
+                destroy(s, t, "battle", p)
         return
     defence = def_of(s, t)
     if attack > defence:
@@ -186,10 +190,17 @@ def _battle_damage(s: State, player: int, amount: int, by: int, spared: tuple[in
         damage(s, player, amount, "battle", by)
 
 
-def _destroy_in_battle(s: State, m: int, by: int) -> bool:
-    if s.pos[m] == OFF or (
-        s.present & _INDESTRUCTIBLE and not lasting.destructible(s, m, "battle", by, False)
-    ):
+def _battle_destructible(s: State, m: int, by: int, other: int) -> bool:
+    """Whether m (in battle with `other`, of player `by`) can be destroyed by that battle."""
+    if s.pos[m] == OFF:
+        return False
+    return not s.present & _INDESTRUCTIBLE or lasting.destructible(
+        s, m, "battle", by, False, "", other
+    )
+
+
+def _destroy_in_battle(s: State, m: int, by: int, other: int) -> bool:
+    if not _battle_destructible(s, m, by, other):
         return False
     destroy(s, m, "battle", by)
     return True
@@ -198,7 +209,7 @@ def _destroy_in_battle(s: State, m: int, by: int) -> bool:
 def _destroyed_by(s: State, attacker: int, target: int) -> None:
     """The target is destroyed by battle; an attacker promised another attack for it gets one."""
     if (
-        _destroy_in_battle(s, target, s.owner[attacker])
+        _destroy_in_battle(s, target, s.owner[attacker], attacker)
         and s.present & _EXTRA_ATTACK_ON_KILL
         and lasting.has(s, attacker, lasting.EXTRA_ATTACK_ON_KILL)
     ):

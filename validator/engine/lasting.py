@@ -198,6 +198,9 @@ class Static(NamedTuple):
     `side`: whose monsters it changes, seen from the card's controller: "self" (the card
     alone), "equipped" (the monster an Equip Spell is attached to), "own", "opp", "both"; for
     a player rule, whose rule it is ("own", "opp", "both"). `cond(s, controller, card)`.
+    For `INDESTRUCTIBLE` only: `against`, the monsters whose battles it protects from (a
+    compiled filter of the other monster of the battle), and `reach`, the cards of the side
+    it protects besides face-up monsters (`REACHES`).
     """
 
     rule: str
@@ -206,6 +209,20 @@ class Static(NamedTuple):
     filter: Any = None
     cond: Callable[[State, int, int], bool] | None = None
     zone: str = "field"
+    against: Any = None
+    reach: str = ""
+
+
+REACHES = ("spelltraps", "set", "faceup_cards", "cards")
+"""The cards of a side an indestructibility reaches (`Static.reach`): its Spell/Trap Cards
+(face-up or Set, the Field Spell included), its Set Spell/Trap Cards, its face-up cards
+(monsters and Spells/Traps), or all its cards (face-down monsters too)."""
+_REACHED_POSITIONS = {
+    "spelltraps": frozenset({SET, FACEUP}),
+    "set": frozenset({SET}),
+    "faceup_cards": frozenset({ATK, DEF, FACEUP}),
+    "cards": frozenset({ATK, DEF, FACEDOWN, SET, FACEUP}),
+}
 
 
 # ----------------------------------------------------------------------- making them
@@ -508,8 +525,10 @@ def _player_rules(s: State, p: int, rule: str) -> list[Any]:
         if mod.target < 0 and mod.rule == rule and mod.player == p:
             found.append(mod.filter)
     for card, static in _in_force(s, rule):
-        owner = controller(s, card)
-        if static.side == "both" or (owner == p) == (static.side == "own"):
+        side = static.side
+        if side == "self" or side == "equipped":
+            continue  # a rule of one monster (`NO_TRAPS_ON_ATTACK`), not of a player
+        if side == "both" or (controller(s, card) == p) == (side == "own"):
             found.append(static.filter)
     return found
 
@@ -665,9 +684,12 @@ _EFFECT_PROTECTIONS = {
 }
 
 
-def destructible(s: State, m: int, how: str, by: int, by_trap: bool, kind: str = "") -> bool:
-    """Whether m can be destroyed by battle (`how` "battle") or by an effect of player `by`
-    (of a card of `kind` "monster", "spell" or "trap"; `by_trap`: of a Trap)."""
+def destructible(
+    s: State, m: int, how: str, by: int, by_trap: bool, kind: str = "", other: int = -1
+) -> bool:
+    """Whether card m can be destroyed by battle (`how` "battle", with monster `other`) or by
+    an effect of player `by` (of a card of `kind` "monster", "spell" or "trap"; `by_trap`: of
+    a Trap)."""
     if not s.present & BIT[INDESTRUCTIBLE]:
         return True
     if how == "battle":
@@ -683,18 +705,43 @@ def destructible(s: State, m: int, how: str, by: int, by_trap: bool, kind: str =
         if mod.target == m and mod.rule == INDESTRUCTIBLE and mod.value in protections:
             return False
     for card, static in _in_force(s, INDESTRUCTIBLE):
-        if static.value in protections and _static_reaches(s, card, static, m):
+        if static.value not in protections:
+            continue
+        if static.against is not None and (other < 0 or not _matches(s, static.against, other)):
+            continue  # it protects only in battles with monsters of a kind
+        if static.reach:
+            if _reaches_card(s, card, static, m):
+                return False
+        elif _static_reaches(s, card, static, m):
             return False
     return True
 
 
+def _reaches_card(s: State, card: int, static: Static, m: int) -> bool:
+    """Whether an indestructibility reaching a side's cards (`Static.reach`) reaches card m:
+    m on that side, in a position it names."""
+    side = static.side
+    if side != "both" and (controller(s, card) == controller(s, m)) != (side == "own"):
+        return False
+    return s.pos[m] in _REACHED_POSITIONS[static.reach]
+
+
 def double_tribute(s: State, m: int, summoned: CardInfo) -> bool:
-    """Whether m can stand as 2 Tributes for the Tribute Summon of `summoned`."""
+    """Whether m can stand as 2 Tributes for the Tribute Summon of `summoned`: by a lasting
+    effect on it, or by a static effect of its own or of an Equip Spell equipped to it (whose
+    `filter` says what the summoned monster must be)."""
     if not s.present & BIT[DOUBLE_TRIBUTE]:
         return False
-    return any(
+    if any(
         mod.target == m
         and mod.rule == DOUBLE_TRIBUTE
         and (mod.filter is None or mod.filter.test(summoned, summoned.atk))
         for mod in s.lasting
-    )
+    ):
+        return True
+    for card, static in _in_force(s, DOUBLE_TRIBUTE):
+        if (m == card if static.side == "self" else s.equip[card] == m) and (
+            static.filter is None or static.filter.test(summoned, summoned.atk)
+        ):
+            return True
+    return False

@@ -576,7 +576,19 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
     if tests:
         cond = lambda s, p, card, t=tests: all(x(s, Probe(p, card)) for x in t)  # noqa: E731
     filt = compile_filter(f["filter"], env.card, f"{path}.filter") if f["filter"] else None
-    return Static(rule, value, f["side"], filt, cond, f["zone"])
+    against = None
+    if f["against"]:
+        if rule != lasting.INDESTRUCTIBLE or value != "battle":
+            raise EncodingError(env.card, f"{path}.against", "only a battle protection has it")
+        against = compile_filter(f["against"], env.card, f"{path}.against")
+    if f["reach"]:
+        if rule != lasting.INDESTRUCTIBLE or f["side"] not in ("own", "opp", "both"):
+            raise EncodingError(env.card, f"{path}.reach", "only a side's protection reaches")
+        if f["filter"]:
+            raise EncodingError(env.card, f"{path}.filter", "cards it reaches take no filter")
+    if rule == lasting.DOUBLE_TRIBUTE and f["side"] not in ("self", "equipped"):
+        raise EncodingError(env.card, f"{path}.side", "a static double Tribute is of one monster")
+    return Static(rule, value, f["side"], filt, cond, f["zone"], against, f["reach"])
 
 
 def compile_effect(spec: Any, card: Any, index: int, path: str) -> tuple[Effect, list[str]]:

@@ -208,7 +208,23 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "filter",
             FILTER,
             None,
-            "which monsters it changes (for one_tribute: what the one Tribute must be)",
+            "which monsters it changes (for one_tribute: what the one Tribute must be; for "
+            "double_tribute: what the monster Tribute Summoned must be)",
+        ),
+        opt(
+            "against",
+            FILTER,
+            None,
+            "for indestructible by battle: only in battles with a monster matching it",
+        ),
+        opt(
+            "reach",
+            ENUM,
+            "",
+            "for indestructible: the cards of the side it protects instead of its face-up "
+            "monsters: spelltraps (its Spell/Trap Cards), set (its Set Spell/Trap Cards), "
+            "faceup_cards (its face-up cards), cards (all its cards)",
+            choices=("", *lasting.REACHES),
         ),
         opt("condition", CONDITIONS, [], "when it is in force"),
         opt("zone", ENUM, "field", "where this card must be", choices=("field", "hand", "gy")),

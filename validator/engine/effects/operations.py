@@ -177,10 +177,8 @@ def _destroy_cards(s: State, c: Any, cards: list[int]) -> None:
     for card in cards:
         if s.pos[card] == OFF:
             continue
-        if (
-            s.present & _INDESTRUCTIBLE
-            and s.infos[card].kind == MONSTER
-            and not lasting.destructible(s, card, "effect", c.p, False, kind)
+        if s.present & _INDESTRUCTIBLE and not lasting.destructible(
+            s, card, "effect", c.p, False, kind
         ):
             continue
         destroy(s, card, "effect", c.p)

@@ -287,7 +287,8 @@ def _add(draft: Draft, mods: Mods, condition: list[dict[str, Any]] | None = None
     held = (_static_condition(list(draft.condition)) if continuous else []) + list(condition or [])
     for mod in mods:
         if held:
-            mod["condition"] = [dict(c) for c in held]
+            # (a holder may bring a condition of its own: "this Attack Position card")
+            mod["condition"] = [dict(c) for c in held] + mod.get("condition", [])
         draft.modifiers.append(mod)
 
 
