@@ -334,3 +334,175 @@ def test_if_you_sent_a_kind_of_monster_to_meet_the_requirement() -> None:
         assert (f"attack {magician}" in verbs(s)) is twice
     # a requirement that sends nothing to the GY
     assert _missing(MAGICIAN, text, "Pay 500 LP.")
+
+
+# ----------------------------------------------------------- durations first, "and", "but"
+
+
+def test_until_the_end_of_the_opponents_next_turn_said_first() -> None:
+    text = (
+        "Until the end of your opponent's next turn, this card gains 700 ATK, and cannot be "
+        "destroyed by your opponent's card effects."
+    )
+    encoding = compiled(MAGICIAN, text, COST)
+    assert _effect(encoding) == [
+        {"op": "gain_atk", "target": "self", "amount": 700, "until": "end_of_opp_next_turn"},
+        {"op": "protect", "target": "self", "from": "opp_effect", "until": "end_of_opp_next_turn"},
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    play(s, f"act {magician}", "end")
+    assert atk_of(s, magician) == 2800  # the opponent's turn
+    play(s, "end")
+    assert atk_of(s, magician) == 2100
+    said_after = "This card gains 700 ATK, until the end of your opponent's next turn."
+    assert _effect(compiled(MAGICIAN, said_after, COST))[0]["until"] == "end_of_opp_next_turn"
+
+
+def test_until_the_end_of_this_turn_said_first_and_it() -> None:
+    text = (
+        "Until the end of this turn, this card gains ATK equal to [the number of monsters in "
+        "your GY] x 200, and it inflicts piercing battle damage."
+    )
+    steps = _effect(compiled(MAGICIAN, text, COST))
+    assert [(s["op"], s["until"]) for s in steps] == [
+        ("gain_atk", "end_of_turn"),
+        ("grant", "end_of_turn"),
+    ]
+
+
+def test_a_name_and_it_gains_atk() -> None:
+    text = 'This turn, this card\'s name becomes "Dark Magician" and it gains 500 ATK.'
+    encoding = compiled(MAGICIAN, text, COST)
+    assert _effect(encoding) == [
+        {"op": "change_name", "target": "self", "name": DARK_MAGICIAN, "until": "end_of_turn"},
+        {"op": "gain_atk", "target": "self", "amount": 500, "until": "end_of_turn"},
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    play(s, f"act {magician}")
+    assert facts(s, magician).name_id == DARK_MAGICIAN and atk_of(s, magician) == 2600
+
+
+def test_that_monsters_level_is_increased() -> None:
+    text = (
+        "Choose 1 face-up monster on your field. This turn, that monster's Level is increased "
+        "by 3, and it inflicts piercing battle damage."
+    )
+    encoding = compiled(SPELL, text)
+    assert _effect(encoding)[0] == {
+        "op": "increase_level",
+        "target": {"pick": 0},
+        "amount": 3,
+        "until": "end_of_turn",
+    }
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([SPELL, CAT], []))
+    spell, cat = board.hand(s, 0, SPELL), board.monster(s, 0, CAT)
+    play(s, f"act {spell}")
+    assert facts(s, cat).level == 4
+
+
+def test_cannot_attack_directly_but_can_attack_monsters_twice() -> None:
+    text = "This turn, this card cannot attack directly, but can make up to 2 attacks on monsters."
+    encoding = compiled(MAGICIAN, text, COST)
+    assert _effect(encoding) == [
+        {
+            "op": "grant",
+            "target": "self",
+            "ability": "cannot_attack_directly",
+            "until": "end_of_turn",
+        },
+        {
+            "op": "grant",
+            "target": "self",
+            "ability": "extra_attack_on_monsters",
+            "until": "end_of_turn",
+        },
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN], [CAT, CAT]))
+    magician = board.monster(s, 0, MAGICIAN)
+    one, two = board.monster(s, 1, CAT), board.monster(s, 1, CAT)
+    play(s, f"act {magician}", "battle", f"attack {magician} {one}")
+    play(s, f"attack {magician} {two}")
+    assert one in s.gy[1] and two in s.gy[1]
+
+
+def test_the_summoned_monster_gains_pierces_and_is_protected() -> None:
+    text = (
+        "Special Summon 1 Level 7 monster from your hand face-up to your field. This turn, the "
+        "monster Special Summoned by this effect gains 500 ATK, it inflicts piercing battle "
+        "damage, and cannot be destroyed by your opponent's Trap Card effects."
+    )
+    steps = _effect(compiled(SPELL, text))
+    assert steps[1:] == [
+        {"op": "gain_atk", "target": "moved", "amount": 500, "until": "end_of_turn"},
+        {"op": "grant", "target": "moved", "ability": "pierce", "until": "end_of_turn"},
+        {"op": "protect", "target": "moved", "from": "opp_trap", "until": "end_of_turn"},
+    ]
+    board = Board(table_playing(compiled(SPELL, text)))
+    s = board.game(cards=([SPELL, MAGICIAN], [CAT]))
+    spell, magician = board.hand(s, 0, SPELL), board.hand(s, 0, MAGICIAN)
+    cat = board.monster(s, 1, CAT, DEF)
+    play(s, f"act {spell}", "position 1", "battle", f"attack {magician} {cat}")
+    assert s.lp[1] == 8000 - (2600 - 1400)
+
+
+# ------------------------------------------------------------------------ "also" changes
+
+
+def test_an_additional_gain_adds_up() -> None:
+    text = (
+        "Make 1 face-up monster on your field gain 500 ATK until the end of this turn. If you "
+        'have "Straynge Cat" in your GY, that monster gains an additional 1000 ATK until the '
+        "end of this turn."
+    )
+    encoding = compiled(SPELL, text)
+    assert _effect(encoding)[1]["then"] == [
+        {"op": "gain_atk", "target": {"pick": 0}, "amount": 1000, "until": "end_of_turn"}
+    ]
+    board = Board(table_playing(encoding))
+    for in_gy, atk in ((True, 3600), (False, 2600)):
+        s = board.game(cards=([SPELL, MAGICIAN, CAT], []))
+        spell, magician = board.hand(s, 0, SPELL), board.monster(s, 0, MAGICIAN)
+        if in_gy:
+            board.gy(s, 0, CAT)
+        play(s, f"act {spell}")
+        assert atk_of(s, magician) == atk
+    also = "This card gains 100 ATK. Then, this card also gains 1400 ATK until the end of this"
+    also += " turn."
+    assert [s["amount"] for s in _effect(compiled(MAGICIAN, also, COST))] == [100, 1400]
+
+
+def test_also_loses_additional_atk_equal_to_an_amount() -> None:
+    text = (
+        "Make 1 face-up monster on your opponent's field lose 400 ATK until the end of this "
+        "turn. Then, the chosen monster also loses additional ATK equal to [the number of "
+        "Spellcaster Type monsters in your GY] x 100 until the end of this turn."
+    )
+    encoding = compiled(SPELL, text)
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([SPELL, CAT, CAT], [MAGICIAN]))
+    spell, magician = board.hand(s, 0, SPELL), board.monster(s, 1, MAGICIAN)
+    board.gy(s, 0, CAT), board.gy(s, 0, CAT)
+    play(s, f"act {spell}")
+    assert atk_of(s, magician) == 2100 - 400 - 200
+
+
+def test_if_you_added_a_named_card_by_this_effect() -> None:
+    text = (
+        'Add 1 "Straynge Cat" or 1 "Dark Magician" from your GY to your hand. If you added '
+        '"Straynge Cat" by this effect, you can make 1 face-up monster on your opponent\'s field '
+        "lose 1800 ATK until the end of this turn."
+    )
+    encoding = compiled(MAGICIAN, text, COST)
+    assert _effect(encoding)[1]["condition"] == [{"cond": "moved", "filter": {"ids": [CAT]}}]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN, CAT], [DARK_MAGICIAN]))
+    magician, cat = board.monster(s, 0, MAGICIAN), board.gy(s, 0, CAT)
+    dm = board.monster(s, 1, DARK_MAGICIAN)
+    play(s, f"act {magician}", f"pick {dm}")  # the Cat was added: the loss may follow
+    assert cat in s.hand[0] and atk_of(s, dm) == 700

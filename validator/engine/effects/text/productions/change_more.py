@@ -13,7 +13,11 @@ from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.battle import _change_and
 from validator.engine.effects.text.productions.battle_amounts import _cost
+from validator.engine.effects.text.productions.changes import _lasting
+from validator.engine.effects.text.productions.destroy import _protect
+from validator.engine.effects.text.productions.summons import _if_done, _one_of
 
 Steps = list[dict[str, Any]]
 
@@ -181,3 +185,104 @@ def _sent_for_cost(draft: Draft, d: dict[str, Any]) -> list[dict[str, Any]]:
     if chosen:
         counted["filter"] = chosen
     return [{"cond": "count", "count": counted, "min": 1}]
+
+
+# ---------------------------------------------------------------------- durations first
+
+
+@production("op", "change_first_this_turn", "until the end of this turn, {c:change}")
+def _first_this_turn(draft: Draft, c: Parse) -> Steps:
+    return _lasting(build(c, draft), "end_of_turn")
+
+
+@production(
+    "op",
+    "change_first_next_turn",
+    "until the end of your opponent's next turn, {c:change}",
+    "{c:change}, until the end of your opponent's next turn",
+)
+def _first_next_turn(draft: Draft, c: Parse) -> Steps:
+    return _lasting(build(c, draft), "end_of_opp_next_turn")
+
+
+# -------------------------------------------------------------- changes joined by "and"
+
+production("change", "change_and", "{a:change} and {b:change}")(_change_and)
+
+
+@production(
+    "change",
+    "change_level_is_increased",
+    "{t:target}'s Level is increased by {n}",
+    accepts=lambda t, n: "ref" in t,
+)
+def _level_is_increased(draft: Draft, t: dict[str, Any], n: int) -> Steps:
+    return [{"op": "increase_level", "target": draft.target(t), "amount": n}]
+
+
+@production("change", "change_but_ability", "{t:target} {a:battle_ability}, but {b:battle_ability}")
+def _but_ability(draft: Draft, t: dict[str, Any], a: Parse, b: Parse) -> Steps:
+    """ "this card cannot attack directly, but can make up to 2 attacks on monsters"."""
+    target = draft.target(t)
+    steps = []
+    for ability, count in (build(a, draft), build(b, draft)):
+        made: dict[str, Any] = {"op": "grant", "target": target, "ability": ability}
+        if count != 1:
+            made["count"] = count
+        steps.append(made)
+    return steps
+
+
+@production(
+    "change", "change_three_protected", "{a:change}, {b:change}, and {c:destroy_protection}"
+)
+def _three_protected(draft: Draft, a: Parse, b: Parse, c: Parse) -> Steps:
+    """ "X gains 500 ATK, it inflicts piercing battle damage, and cannot be destroyed by ...":
+    the protection reaches the monster the first change changed."""
+    steps = _about(draft, build(a, draft), b)
+    target = _one_target(steps)
+    if target is None:
+        raise NoMatch("changes of different cards")
+    return steps + _protect(target, build(c, draft))
+
+
+# ------------------------------------------------------------------------ "also" changes
+
+
+@production(
+    "change",
+    "change_also_gains",
+    "{t:target} also gains {n} ATK",
+    "{t:target} gains an additional {n} ATK",
+    "{t:target} also gains an additional {n} ATK",
+)
+def _also_gains(draft: Draft, t: dict[str, Any], n: int) -> Steps:
+    """A gain besides the one an earlier sentence made (the two add up)."""
+    return [{"op": "gain_atk", "target": draft.target(t), "amount": n}]
+
+
+@production(
+    "change",
+    "change_also_gains_equal",
+    "{t:target} also gains ATK equal to {a:amount}",
+    "{t:target} also gains additional ATK equal to {a:amount}",
+)
+def _also_gains_equal(draft: Draft, t: dict[str, Any], a: Parse) -> Steps:
+    return [{"op": "gain_atk", "target": draft.target(t), "amount": build(a, draft)}]
+
+
+@production(
+    "change",
+    "change_also_loses_equal",
+    "{t:target} also loses ATK equal to {a:amount}",
+    "{t:target} also loses additional ATK equal to {a:amount}",
+)
+def _also_loses_equal(draft: Draft, t: dict[str, Any], a: Parse) -> Steps:
+    return [{"op": "lose_atk", "target": draft.target(t), "amount": build(a, draft)}]
+
+
+@production("sentence", "change_if_added", "if you added {d:desc} by this effect, {s:steps}")
+def _if_added(draft: Draft, d: dict[str, Any], s: Parse) -> None:
+    """ "If you added "A" by this effect, ...": one of the cards the last addition to the hand
+    moved is that card (`summons.py`)."""
+    _if_done(draft, s, frozenset({"to_hand"}), _one_of(d))
