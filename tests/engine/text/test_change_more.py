@@ -506,3 +506,26 @@ def test_if_you_added_a_named_card_by_this_effect() -> None:
     dm = board.monster(s, 1, DARK_MAGICIAN)
     play(s, f"act {magician}", f"pick {dm}")  # the Cat was added: the loss may follow
     assert cat in s.hand[0] and atk_of(s, dm) == 700
+
+
+# ----------------------------------------------------------------------- counted cards
+
+
+def test_the_number_of_other_monsters_leaves_this_card_out() -> None:
+    text = (
+        "This card gains ATK equal to [the number of other face-up Spellcaster Type monsters "
+        "on your field] x 400 until the end of this turn."
+    )
+    encoding = compiled(MAGICIAN, text, COST)
+    assert _effect(encoding)[0]["amount"]["count"] == {
+        "counter": "cards",
+        "from": "own_faceup",
+        "filter": {"kind": "monster", "race": "Spellcaster"},
+        "not_self": True,
+    }
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN, CAT], [CAT]))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.monster(s, 0, CAT), board.monster(s, 1, CAT)
+    play(s, f"act {magician}")
+    assert atk_of(s, magician) == 2100 + 400  # the Cat on this field, not the Magician itself

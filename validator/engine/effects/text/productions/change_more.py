@@ -10,11 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from validator.engine.effects.text.describe import to_filter
-from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.draft import Draft, source_of
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.battle import _change_and
-from validator.engine.effects.text.productions.battle_amounts import _cost
+from validator.engine.effects.text.productions.battle_amounts import _cards, _cost, _plain
 from validator.engine.effects.text.productions.changes import _lasting
 from validator.engine.effects.text.productions.destroy import _protect
 from validator.engine.effects.text.productions.summons import _if_done, _one_of
@@ -286,3 +286,17 @@ def _if_added(draft: Draft, d: dict[str, Any], s: Parse) -> None:
     """ "If you added "A" by this effect, ...": one of the cards the last addition to the hand
     moved is that card (`summons.py`)."""
     _if_done(draft, s, frozenset({"to_hand"}), _one_of(d))
+
+
+# ----------------------------------------------------------------------- counted cards
+
+
+@production("counter", "change_count_other", "the number of other {d:desc} {at:place}", first=True)
+def _count_other(draft: Draft, d: dict[str, Any], at: dict[str, str]) -> dict[str, Any]:
+    """ "the number of other face-up Psychic Type monsters on your field": not this card."""
+    _plain(d)
+    if at["prep"] == "from" or at["zone"] != "field":
+        raise NoMatch("other cards than this one on the field")
+    made = _cards(d, source_of(d, at))
+    made["not_self"] = True
+    return made
