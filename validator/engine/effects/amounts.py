@@ -17,7 +17,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from validator.engine.effects.declare import ENUM, FILTER, SOURCE, TARGET, Param, Vocabulary, opt
+from validator.engine.effects.declare import (
+    BOOL,
+    ENUM,
+    FILTER,
+    SOURCE,
+    TARGET,
+    Param,
+    Vocabulary,
+    opt,
+)
 from validator.engine.effects.filters import ANY
 from validator.engine.effects.picks import FIELD_ZONES, candidates, every_card, zone_of
 from validator.engine.effects.runtime import Pick
@@ -52,13 +61,14 @@ def stat(s: State, card: int, which: str) -> int:
 
 @declare(
     "cards",
-    "the number of cards of a source matching `filter`",
+    "the number of cards of a source matching `filter` (`not_self`: other than this card)",
     Param("from", SOURCE),
     opt("filter", FILTER, None),
+    opt("not_self", BOOL, False),
     example={"from": "opp_spelltraps"},
 )
-def _cards(source: str, filt: Any) -> Count:
-    pick = every_card(source, filt or ANY)
+def _cards(source: str, filt: Any, not_self: bool) -> Count:
+    pick = every_card(source, filt or ANY, not_self)
     return lambda s, c: len(candidates(s, c.p, c.card, pick))
 
 

@@ -216,8 +216,13 @@ class Draft:
     def summoned_just_now(self) -> str:
         """ "The monster Special Summoned by this effect", said right after the Special Summon
         (its sentence is the effect's last, outside any "you can" part): the cards that
-        operation moved."""
-        if not self.effect or self.effect[-1]["op"] != "special_summon":
+        operation moved; a Fusion Summon's, or a Ritual Spell's Ritual Summon said just
+        before (the monster summoned)."""
+        if not self.effect:
+            if self.kind == "ritual" and self.ritual is not None:
+                return "moved"  # the Ritual Summon is the effect's first step
+            raise NoMatch("no Special Summon just before")
+        if self.effect[-1]["op"] not in ("special_summon", "fusion_summon"):
             raise NoMatch("no Special Summon just before")
         return "moved"
 

@@ -64,7 +64,13 @@ def read_place(text: str) -> dict[str, str]:
     return {"prep": prep, "side": SIDES[side], "zone": ZONE_WORDS[zone]}
 
 
+BOTH_FIELDS = ("the field", "either side of the field")
+"""The words of both fields after "on" (a target's place only): the side "all"."""
+
+
 def render_place(place: dict[str, str]) -> str:
+    if "words" in place:  # "on the field"
+        return f"{place['prep']} {place['words']}"
     side = {v: k for k, v in SIDES.items()}[place["side"]]
     zone = {v: k for k, v in ZONE_WORDS.items()}[place["zone"]]
     return f"{place['prep']} {side} {zone}"
@@ -86,6 +92,7 @@ REFERENCES = {
     "the attack target": "attack_target",
     "the attacked monster": "attack_target",
     "them": "that",
+    "they": "that",
     "the chosen monster": "that",
     "the chosen monsters": "that",
     "the chosen monster(s)": "that",
@@ -151,6 +158,11 @@ def read_target(text: str) -> dict[str, Any]:
         return excavated
     if text.startswith("All "):  # "All face-up monsters ..." starts a sentence
         text = reference
+    for words in BOTH_FIELDS:
+        if text.endswith(f" on {words}"):
+            described = text[: -len(words) - 4]
+            place = {"prep": "on", "side": "all", "zone": "field", "words": words}
+            return {"desc": read_desc(described), "place": place}
     for prep in (" on ", " in ", " from "):
         at = text.rfind(prep)
         while at > 0:
