@@ -1,0 +1,253 @@
+"""The harm family: additional draws and draws up to a hand size, damage and LP (to the
+opponent, to yourself, written with thousands separators, two LP changes in one sentence),
+this card destroyed, cards on "their field", and the conditions those sentences are read with
+(the cards sent to meet the requirement, how this card was summoned, the opponent's LP and
+GY, two names in the GY); each compiled from a made-up clause and played on a board."""
+
+from __future__ import annotations
+
+from tests.engine.cards.card_support import activations, play
+from tests.engine.conftest import Board
+from tests.engine.text.text_support import card_text, compiled, round_trip, table_playing
+from validator.engine.effects.text.compiler import compile_card
+from validator.engine.effects.text.grammar import read_each
+from validator.engine.state import OFF, OVER, SET, SUMMONED_FUSION, SUMMONED_NS
+
+SPELL = 15160  # a Normal Spell: the card that plays each made-up text
+TRAP = 16768  # a Normal Trap
+MAGICIAN = 15150  # Sevens Road Magician: a Level 7 DARK Spellcaster, 2100 ATK
+WITCH = 15178  # Sevens Road Witch: a Level 6 Spellcaster
+FILLER = 15154  # Dark Sorcerer: DARK Spellcaster, Level 4, 1500/0
+CAT = 15159  # Straynge Cat
+FORTUNATE = 19551  # Furtunate Cat
+
+SEND_MONSTER = "Send 1 monster from your hand to the GY."
+
+
+def _effect(encoding: dict) -> list:
+    return encoding["effects"][0]["effect"]
+
+
+def _missing(card_id: int, effect: str, requirement: str = "") -> list:
+    return compile_card(card_text(card_id, effect, requirement), {}).missing
+
+
+# ------------------------------------------------------------------------------- draws
+
+
+def test_an_additional_card_is_drawn_when_the_requirement_sent_the_described_monster() -> None:
+    text = (
+        "Draw 1 card. If you sent a Level 7 monster to the GY to meet the requirement, "
+        "draw 1 additional card."
+    )
+    encoding = compiled(SPELL, text, SEND_MONSTER)
+    sent = {"counter": "number", "of": "cost", "filter": {"kind": "monster", "level": 7}}
+    assert _effect(encoding) == [
+        {"op": "draw", "count": 1},
+        {
+            "op": "if",
+            "condition": [{"cond": "count", "count": sent, "min": 1}],
+            "then": [{"op": "draw", "count": 1}],
+        },
+    ]
+    board = Board(table_playing(encoding))
+    for sent_card, drawn in ((MAGICIAN, 2), (WITCH, 1)):
+        s = board.game(cards=([SPELL, sent_card], []))
+        spell, monster = board.hand(s, 0, SPELL), board.hand(s, 0, sent_card)
+        play(s, f"act {spell} {monster}")
+        assert monster in s.gy[0] and len(s.hand[0]) == drawn
+
+
+def test_additional_cards_follow_a_draw_and_the_requirement_only_sends() -> None:
+    assert round_trip("op", "draw 2 additional cards") == "Draw 2 additional cards"
+    # no draw before: nothing to be additional to
+    assert _missing(SPELL, "If you have no monsters in your GY, draw 1 additional card.")
+    # "to meet the requirement" without "to the GY"; a requirement that shuffles sends nothing
+    encoding = compiled(
+        SPELL,
+        "Draw 1 card. Then, if you sent a Level 7 monster to meet the requirement, you can draw "
+        "1 additional card.",
+        SEND_MONSTER,
+    )
+    assert _effect(encoding)[1]["then"] == [{"op": "may", "then": [{"op": "draw", "count": 1}]}]
+    shuffle = "Shuffle 1 monster from your GY into the Deck."
+    text = (
+        "Draw 1 card. If you sent a Level 7 monster to the GY to meet the requirement, draw 1 card."
+    )
+    assert _missing(SPELL, text, shuffle)
+
+
+def test_draw_until_the_hand_holds_that_many_cards(board: Board) -> None:
+    assert round_trip("op", "draw until you have 5 cards in your hand") == (
+        "Draw until you have 5 cards in your hand"
+    )
+    encoding = compiled(MAGICIAN, "Draw until you have 5 cards in your hand.")
+    assert _effect(encoding) == [{"op": "draw_to", "count": 5}]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN, CAT, CAT], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.hand(s, 0, CAT), board.hand(s, 0, CAT)
+    play(s, f"act {magician}")
+    assert len(s.hand[0]) == 5
+    # a hand of 6 draws nothing
+    s = board.game(cards=([MAGICIAN], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    for _ in range(6):
+        s.hand[0].append(s.deck[0].pop())
+    deck = len(s.deck[0])
+    play(s, f"act {magician}")
+    assert len(s.hand[0]) == 6 and len(s.deck[0]) == deck
+
+
+# ------------------------------------------------------------------------- damage and LP
+
+
+def test_damage_to_the_opponent_and_an_amount_with_thousands_separators() -> None:
+    text = (
+        "Inflict 700 damage to the opponent. Then, if your opponent's LP are 700 or lower, "
+        "inflict 700,000,000 damage to your opponent."
+    )
+    assert round_trip("sentence", "Inflict 700,000,000 damage to your opponent") == (
+        "Inflict 700,000,000 damage to your opponent"
+    )
+    encoding = compiled(SPELL, text)
+    assert _effect(encoding) == [
+        {"op": "damage", "amount": 700},
+        {
+            "op": "if",
+            "condition": [{"cond": "not", "condition": {"cond": "opp_lp_min", "amount": 701}}],
+            "then": [{"op": "damage", "amount": 700_000_000}],
+        },
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([SPELL], []))
+    play(s, f"act {board.hand(s, 0, SPELL)}")
+    assert s.lp[1] == 7300 and s.phase != OVER
+    s = board.game(cards=([SPELL], []))
+    s.lp[1] = 1400
+    play(s, f"act {board.hand(s, 0, SPELL)}")
+    assert s.phase == OVER and s.winner == 0
+
+
+def test_you_take_damage(board: Board) -> None:
+    encoding = compiled(
+        SPELL,
+        "Then, if your LP are 3000 or higher, you take 2000 damage. Take damage equal to "
+        "[the number of monsters in your opponent's GY] x 100.",
+    )
+    counted = {"counter": "cards", "from": "opp_gy", "filter": {"kind": "monster"}}
+    assert _effect(encoding) == [
+        {
+            "op": "if",
+            "condition": [{"cond": "lp_min", "amount": 3000}],
+            "then": [{"op": "damage", "amount": 2000, "to": "own"}],
+        },
+        {"op": "damage", "amount": {"per": 100, "count": counted}, "to": "own"},
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([SPELL], [FILLER, FILLER]))
+    board.gy(s, 1, FILLER), board.gy(s, 1, FILLER)
+    play(s, f"act {board.hand(s, 0, SPELL)}")
+    assert s.lp == [8000 - 2000 - 200, 8000]
+
+
+def test_two_lp_changes_in_one_sentence(board: Board) -> None:
+    encoding = compiled(SPELL, "Gain 800 LP, and inflict 800 damage to your opponent.")
+    assert _effect(encoding) == [
+        {"op": "gain_lp", "amount": 800},
+        {"op": "damage", "amount": 800},
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([SPELL], []))
+    play(s, f"act {board.hand(s, 0, SPELL)}")
+    assert s.lp == [8800, 7200]
+    # ", and" between other operations is not read as two LP changes
+    text = "draw 1 card, and inflict 800 damage to your opponent"
+    assert not [p for p in read_each("steps", text) if p.production == "harm_lp_and"]
+
+
+# -------------------------------------------------------------------------- destructions
+
+
+def test_this_card_destroyed_on_your_field(board: Board) -> None:
+    encoding = compiled(MAGICIAN, "Draw 1 card. Then, you can destroy this card on your field.")
+    assert _effect(encoding)[1] == {"op": "may", "then": [{"op": "destroy", "target": "self"}]}
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    play(s, f"act {magician}", "accept")
+    assert s.pos[magician] == OFF and magician in s.gy[0]
+    # a Spell resolving goes to the GY anyway: not read so
+    assert _missing(SPELL, "Destroy this card on your field.")
+
+
+def test_a_card_on_their_field_after_the_opponents_gy(board: Board) -> None:
+    encoding = compiled(
+        SPELL,
+        "If your opponent has 2 or more Spell Cards in their GY, destroy 1 Spell/Trap Card on "
+        "their field.",
+    )
+    assert encoding["effects"][0]["picks"] == [{"from": "opp_spelltraps"}]
+    assert _effect(encoding) == [
+        {
+            "op": "if",
+            "condition": [{"cond": "has", "from": "opp_gy", "filter": {"kind": "spell"}, "min": 2}],
+            "then": [{"op": "destroy", "target": {"pick": 0}}],
+        }
+    ]
+    board = Board(table_playing(encoding))
+    for spells, left in ((1, SET), (2, OFF)):
+        s = board.game(cards=([SPELL], [SPELL, SPELL, TRAP]))
+        trap = board.spell(s, 1, TRAP, SET)
+        for _ in range(spells):
+            board.gy(s, 1, SPELL)
+        play(s, f"act {board.hand(s, 0, SPELL)}")
+        assert s.pos[trap] == left
+
+
+# ---------------------------------------------------------------------------- conditions
+
+
+def test_how_this_card_was_summoned_the_turn_it_activated(board: Board) -> None:
+    text = (
+        "Draw 1 card. Then, if you activated this effect during your Main Phase that you "
+        "Fusion Summoned this card, draw 1 additional card."
+    )
+    encoding = compiled(MAGICIAN, text)
+    assert _effect(encoding)[1]["condition"] == [{"cond": "summoned", "how": "fusion"}]
+    board = Board(table_playing(encoding))
+    for flags, drawn in ((SUMMONED_FUSION, 2), (SUMMONED_NS, 1), (0, 1)):
+        s = board.game(cards=([MAGICIAN], []))
+        magician = board.monster(s, 0, MAGICIAN)
+        s.flags[magician] |= flags
+        play(s, f"act {magician}")
+        assert len(s.hand[0]) == drawn
+    encoding = compiled(
+        MAGICIAN,
+        "Draw 1 card. Then, if you activated this effect during the turn you Normal or Special "
+        "Summoned this card, draw 1 additional card.",
+    )
+    assert _effect(encoding)[1]["condition"] == [{"cond": "summoned", "how": "any"}]
+    # a Spell's effect is not "this effect" of a summoned card
+    assert _missing(SPELL, text)
+
+
+def test_two_named_cards_in_your_gy(board: Board) -> None:
+    encoding = compiled(
+        SPELL, 'If you have "Straynge Cat" and "Furtunate Cat" in your GY, gain 1000 LP.'
+    )
+    assert _effect(encoding)[0]["condition"] == [
+        {"cond": "has", "from": "own_gy", "filter": {"ids": [CAT]}},
+        {"cond": "has", "from": "own_gy", "filter": {"ids": [FORTUNATE]}},
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([SPELL, CAT, FORTUNATE], []))
+    board.gy(s, 0, CAT)
+    spell = board.hand(s, 0, SPELL)
+    assert activations(s, spell)
+    play(s, f"act {spell}")
+    assert s.lp[0] == 8000
+    s = board.game(cards=([SPELL, CAT, FORTUNATE], []))
+    board.gy(s, 0, CAT), board.gy(s, 0, FORTUNATE)
+    play(s, f"act {board.hand(s, 0, SPELL)}")
+    assert s.lp[0] == 9000

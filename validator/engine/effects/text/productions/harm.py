@@ -1,0 +1,216 @@
+"""Harm: draws, destructions, damage and Life Points, and the conditions the sentences that
+do them are read with.
+
+- Draws: "draw 1 additional card" (one more card, after the effect's first draw: "さらに1枚
+  ドロー"), "draw until you have 5 cards in your hand" (`draw_to`).
+- Damage and LP: "inflict 800 damage to the opponent", "you take 2000 damage", "take damage
+  equal to [...]", an amount written with thousands separators ("700,000,000"), "gain 800 LP,
+  and inflict 800 damage to your opponent".
+- Destructions: "destroy this card on your field", a card "on their field" (the opponent's,
+  after "your opponent has ...").
+- Conditions: the cards the requirement sent to the GY ("if you sent a Level 7 monster to the
+  GY to meet the requirement": among the cards its cost moved), how this card was summoned
+  the turn the effect was activated ("if you activated this effect during your Main Phase
+  that you Fusion Summoned this card"), the opponent's LP "N or lower", the opponent's GY, two
+  named cards in your GY.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
+from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.battle_amounts import _cost
+from validator.engine.effects.text.productions.conditions import _has
+from validator.engine.effects.text.productions.draws import _one_card
+
+Steps = list[dict[str, Any]]
+Conds = list[dict[str, Any]]
+
+
+# ------------------------------------------------------------------------------- draws
+
+
+@production(
+    "op",
+    "harm_draw_additional",
+    "draw {n} additional card",
+    "draw {n} additional cards",
+    accepts=lambda n: n >= 1,
+)
+def _draw_additional(draft: Draft, n: int) -> Steps:
+    """One more draw after the effect's own ("さらに1枚ドローする"): a draw of its own."""
+    if not any(_draws(step) for step in draft.effect):
+        raise NoMatch("'additional' cards after no draw")
+    return [{"op": "draw", "count": n}]
+
+
+def _draws(step: dict[str, Any]) -> bool:
+    if step["op"] == "draw" and step.get("who", "own") == "own":
+        return True
+    return any(_draws(s) for s in step.get("then", []) + step.get("else", []))
+
+
+@production("op", "harm_draw_to", "draw until you have {n} cards in your hand")
+def _draw_to(draft: Draft, n: int) -> Steps:
+    return [{"op": "draw_to", "count": n}]
+
+
+# ------------------------------------------------------------------------- damage and LP
+
+
+def _big(text: str) -> int:
+    """A number written with thousands separators: "700,000,000"."""
+    if not re.fullmatch(r"[1-9]\d{0,2}(?:,\d{3})+", text):
+        raise NoMatch(text)
+    return int(text.replace(",", ""))
+
+
+SLOTS["harm_big"] = Slot(_big, lambda n: f"{n:,}")
+
+
+@production(
+    "op",
+    "harm_damage_opponent",
+    "inflict {n} damage to the opponent",
+    "inflict {n:harm_big} damage to your opponent",
+)
+def _damage_opponent(draft: Draft, n: int) -> Steps:
+    return [{"op": "damage", "amount": n}]
+
+
+@production("op", "harm_you_take", "you take {n} damage")
+def _you_take(draft: Draft, n: int) -> Steps:
+    return [{"op": "damage", "amount": n, "to": "own"}]
+
+
+@production(
+    "op",
+    "harm_take_equal",
+    "take damage equal to {a:amount}",
+    "you take damage equal to {a:amount}",
+)
+def _take_equal(draft: Draft, a: Parse) -> Steps:
+    return [{"op": "damage", "amount": build(a, draft), "to": "own"}]
+
+
+_LP_OPS = frozenset(
+    {
+        "damage",
+        "damage_equal",
+        "gain_lp",
+        "gain_lp_equal",
+        "harm_damage_opponent",
+        "harm_damage_opponent#2",
+        "harm_you_take",
+        "harm_take_equal",
+        "harm_take_equal#2",
+        "chance_take_damage",
+        "leftovers_damage_equal_to_opp",
+        "modify_opp_gains_lp",
+        "modify_both_gain_lp",
+    }
+)
+"""The operations that change LP (and nothing else): damage, LP gained."""
+
+
+def _two_lp_ops(o: Parse, s: Parse) -> bool:
+    return o.production in _LP_OPS and s.production == "one" and s.values["o"].production in _LP_OPS
+
+
+@production("steps", "harm_lp_and", "{o:op}, and {s:steps}", accepts=_two_lp_ops)
+def _lp_and(draft: Draft, o: Parse, s: Parse) -> Steps:
+    """Two changes of LP one after the other ("gain 800 LP, and inflict 800 damage to your
+    opponent")."""
+    return build(o, draft) + build(s, draft)
+
+
+# -------------------------------------------------------------------------- destructions
+
+
+@production("op", "harm_destroy_self", "destroy this card on your field")
+def _destroy_self(draft: Draft) -> Steps:
+    if draft.kind in ("spell", "trap"):
+        raise NoMatch("a Spell or Trap resolving is sent to the GY anyway")
+    return [{"op": "destroy", "target": "self"}]
+
+
+@production("op", "harm_destroy_their", "destroy {d:desc} on their field")
+def _destroy_their(draft: Draft, d: dict[str, Any]) -> Steps:
+    """ "Their field" said after the opponent was named: the opponent's field."""
+    target = draft.target({"desc": d, "place": {"prep": "on", "side": "opp", "zone": "field"}})
+    return [{"op": "destroy", "target": target}]
+
+
+# ---------------------------------------------------------------------------- conditions
+
+
+@production(
+    "condition",
+    "harm_sent_to_meet",
+    "you sent {d:desc} to the GY to meet the requirement",
+    "you sent {d:desc} to meet the requirement",
+)
+def _sent_to_meet(draft: Draft, d: dict[str, Any]) -> Conds:
+    """One of the cards the requirement sent to the GY is as described (the requirement only
+    sends cards to the GY; their facts as printed, as they are there)."""
+    if draft.category != "sentence":
+        raise NoMatch("what the requirement sent, outside the effect")
+    _cost(draft, "sent to the GY", monsters=False)
+    counted = {"counter": "number", "of": "cost", "filter": _one_card(d)}
+    return [{"cond": "count", "count": counted, "min": 1}]
+
+
+_SUMMONS = {
+    "Normal": "normal",
+    "Special": "special",
+    "Fusion": "fusion",
+    "Ritual": "ritual",
+    "Normal or Special": "any",
+}
+SLOTS["harm_summon_way"] = Slot(lambda t: t if t in _SUMMONS else _no(t), str)
+
+
+def _no(text: str) -> Any:
+    raise NoMatch(text)
+
+
+@production(
+    "condition",
+    "harm_activated_during",
+    "you activated this effect during your Main Phase that you {w:harm_summon_way} Summoned "
+    "this card",
+    "you activated this effect during the turn you {w:harm_summon_way} Summoned this card",
+)
+def _activated_during(draft: Draft, w: str) -> Conds:
+    """This card was summoned so this turn, when the effect resolves (the turn it was
+    activated: a Rush turn has one Main Phase)."""
+    if draft.category != "sentence" or draft.kind != "ignition":
+        raise NoMatch("'this effect' of a monster")
+    return [{"cond": "summoned", "how": _SUMMONS[w]}]
+
+
+@production("condition", "harm_opp_lp_max", "your opponent's LP are {n} or lower")
+def _opp_lp_max(draft: Draft, n: int) -> Conds:
+    """Every opponent's LP are at most n: none has n + 1 or more."""
+    return [{"cond": "not", "condition": {"cond": "opp_lp_min", "amount": n + 1}}]
+
+
+@production("condition", "harm_two_names_gy", "you have {a:name} and {b:name} in your GY")
+def _two_names_gy(draft: Draft, a: int, b: int) -> Conds:
+    if a == b:
+        raise NoMatch("one name twice")
+    return [
+        {"cond": "has", "from": "own_gy", "filter": {"ids": [a]}},
+        {"cond": "has", "from": "own_gy", "filter": {"ids": [b]}},
+    ]
+
+
+@production("condition", "harm_opp_gy_min", "your opponent has {n} or more {d:desc} in their GY")
+def _opp_gy_min(draft: Draft, n: int, d: dict[str, Any]) -> Conds:
+    if not d.get("plural") or set(d) & {"count", "article", "all", "upto", "other"}:
+        raise NoMatch("a plural description")
+    return _has(d, {"prep": "in", "side": "opp", "zone": "gy"}, n)
