@@ -11,7 +11,7 @@ from tests.engine.conftest import Board
 from tests.engine.text.text_support import card_text, compiled, round_trip, table_playing
 from validator.engine.effects.text.compiler import compile_card
 from validator.engine.effects.text.grammar import read_each
-from validator.engine.state import OFF, OVER, SET, SUMMONED_FUSION, SUMMONED_NS
+from validator.engine.state import DEF, OFF, OVER, SET, SUMMONED_FUSION, SUMMONED_NS, State
 
 SPELL = 15160  # a Normal Spell: the card that plays each made-up text
 TRAP = 16768  # a Normal Trap
@@ -20,6 +20,7 @@ WITCH = 15178  # Sevens Road Witch: a Level 6 Spellcaster
 FILLER = 15154  # Dark Sorcerer: DARK Spellcaster, Level 4, 1500/0
 CAT = 15159  # Straynge Cat
 FORTUNATE = 19551  # Furtunate Cat
+BEWD = 15184  # Blue-Eyes White Dragon: LIGHT Dragon, Level 8, 3000/2500
 
 SEND_MONSTER = "Send 1 monster from your hand to the GY."
 
@@ -251,3 +252,145 @@ def test_two_named_cards_in_your_gy(board: Board) -> None:
     board.gy(s, 0, CAT), board.gy(s, 0, FORTUNATE)
     play(s, f"act {board.hand(s, 0, SPELL)}")
     assert s.lp[0] == 9000
+
+
+# --------------------------------------------------------------------------- Maximum Mode
+
+CENTRE, LEFT, RIGHT = 15898, 15897, 15899  # Supreme Machine Magnum Overlord: MAXIMUM ATK 3500
+EQUIP = 18896  # Legendary Sword: an Equip Spell
+
+
+def _maximum(board: Board, s: State, p: int) -> int:
+    """p Maximum Summons the Overlord (in p's turn); its centre."""
+    centre, _, _ = (board.hand(s, p, x) for x in (CENTRE, LEFT, RIGHT))
+    play(s, f"max {centre}")
+    return centre
+
+
+def test_a_monster_in_maximum_mode_on_your_field(board: Board) -> None:
+    text = (
+        "Draw 1 card. If you have a monster in Maximum Mode on your field, draw 1 additional card."
+    )
+    encoding = compiled(SPELL, text)
+    assert _effect(encoding)[1]["condition"] == [
+        {"cond": "in_maximum_mode", "of": {"all": {"from": "own_monsters"}}}
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([SPELL, CENTRE, LEFT, RIGHT], []))
+    spell = board.hand(s, 0, SPELL)
+    play(s, f"act {spell}")
+    assert len(s.hand[0]) == 1
+    s = board.game(cards=([SPELL, CENTRE, LEFT, RIGHT], []))
+    spell = board.hand(s, 0, SPELL)
+    _maximum(board, s, 0)
+    play(s, f"act {spell}")
+    assert len(s.hand[0]) == 2
+    # or a card as described
+    encoding = compiled(
+        SPELL,
+        "Draw 1 card. If you have a monster in Maximum Mode or a face-up Equip Spell Card on "
+        "your field, you can also draw 1 additional card.",
+    )
+    assert _effect(encoding)[1]["condition"] == [
+        {
+            "cond": "any",
+            "conditions": [
+                {"cond": "in_maximum_mode", "of": {"all": {"from": "own_monsters"}}},
+                {
+                    "cond": "has",
+                    "from": "own_faceup_spelltraps",
+                    "filter": {"kind": "spell", "subtype": "equip"},
+                },
+            ],
+        }
+    ]
+
+
+def test_the_attack_target_in_maximum_mode(board: Board) -> None:
+    encoding = compiled(
+        TRAP,
+        "Gain 500 LP. Then, if the attack target is in Maximum Mode, gain 1000 LP.",
+        requirement="When an opponent's monster declares an attack.",
+    )
+    assert _effect(encoding)[1] == {
+        "op": "if",
+        "condition": [{"cond": "in_maximum_mode", "of": "attack_target"}],
+        "then": [{"op": "gain_lp", "amount": 1000}],
+    }
+    board = Board(table_playing(encoding))
+    for maximum, gained in ((False, 500), (True, 1500)):
+        s = board.game(cards=([BEWD], [TRAP, CENTRE, LEFT, RIGHT, FILLER]), tp=1)
+        target = _maximum(board, s, 1) if maximum else board.monster(s, 1, FILLER, DEF)
+        trap = board.spell(s, 1, TRAP, SET)
+        play(s, "end")
+        attacker = board.monster(s, 0, BEWD)
+        play(s, "battle", f"attack {attacker} {target}", f"act {trap}")
+        assert s.lp[1] == 8000 + gained
+    # no attack answered: no attack target
+    assert _missing(SPELL, "Then, if the attack target is in Maximum Mode, gain 1000 LP.")
+
+
+# ------------------------------------------------------------- one more card, "also" ...
+
+
+def test_one_additional_card_destroyed_and_also(board: Board) -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Destroy 1 monster on your opponent's field. If this card is in Maximum Mode, you can "
+        "also destroy 1 additional monster on your opponent's field. Also inflict 300 damage to "
+        "your opponent.",
+    )
+    effect = encoding["effects"][0]
+    assert effect["picks"] == [
+        {"from": "opp_monsters", "filter": {"kind": "monster"}},
+        {"from": "opp_monsters", "filter": {"kind": "monster"}},
+    ]
+    assert effect["effect"] == [
+        {"op": "destroy", "target": {"pick": 0}},
+        {
+            "op": "if",
+            "condition": [{"cond": "maximum_mode"}],
+            "then": [{"op": "may", "then": [{"op": "destroy", "target": {"pick": 1}}]}],
+        },
+        {"op": "damage", "amount": 300},
+    ]
+    assert round_trip("op", "destroy 2 additional Spell/Trap Cards on your opponent's field") == (
+        "Destroy 2 additional Spell/Trap Cards on your opponent's field"
+    )
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN], [FILLER, FILLER]))
+    magician = board.monster(s, 0, MAGICIAN)
+    a, b = board.monster(s, 1, FILLER), board.monster(s, 1, FILLER)
+    play(s, f"act {magician}", f"pick {a}")
+    assert s.pos[a] == OFF and s.pos[b] != OFF and s.lp[1] == 7700  # not in Maximum Mode
+    # no destruction before: no additional card
+    assert _missing(MAGICIAN, "Destroy 1 additional monster on your opponent's field.")
+    # "also" comes before this family's operations only
+    assert _missing(SPELL, "Also add 1 monster from your GY to your hand.")
+
+
+def test_a_fact_of_the_monster_sent_to_meet_the_requirement(board: Board) -> None:
+    encoding = compiled(
+        SPELL,
+        "Inflict damage to your opponent equal to [the Level of the monster sent to the GY to "
+        "meet the requirement] x 100.",
+        SEND_MONSTER,
+    )
+    assert _effect(encoding) == [
+        {
+            "op": "damage",
+            "amount": {"per": 100, "count": {"counter": "stat", "stat": "level", "of": "cost"}},
+        }
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([SPELL, MAGICIAN], []))
+    spell, magician = board.hand(s, 0, SPELL), board.hand(s, 0, MAGICIAN)
+    play(s, f"act {spell} {magician}")
+    assert s.lp[1] == 8000 - 700
+    # several monsters sent: which one's Level is not said
+    two = "Send 2 monsters from your hand to the GY."
+    text = (
+        "Inflict damage to your opponent equal to [the Level of the monster sent to the GY to "
+        "meet the requirement] x 100."
+    )
+    assert _missing(SPELL, text, two)

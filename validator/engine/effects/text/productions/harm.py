@@ -23,7 +23,7 @@ from typing import Any
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
 from validator.engine.effects.text.names import NoMatch
-from validator.engine.effects.text.productions.battle_amounts import _cost
+from validator.engine.effects.text.productions.battle_amounts import _STAT_WORDS, _cost
 from validator.engine.effects.text.productions.conditions import _has
 from validator.engine.effects.text.productions.draws import _one_card
 
@@ -214,3 +214,108 @@ def _opp_gy_min(draft: Draft, n: int, d: dict[str, Any]) -> Conds:
     if not d.get("plural") or set(d) & {"count", "article", "all", "upto", "other"}:
         raise NoMatch("a plural description")
     return _has(d, {"prep": "in", "side": "opp", "zone": "gy"}, n)
+
+
+# --------------------------------------------------------------------------- Maximum Mode
+
+_OWN_MONSTERS = {"all": {"from": "own_monsters"}}
+
+
+def _in_maximum(of: Any) -> dict[str, Any]:
+    return {"cond": "in_maximum_mode", "of": of}
+
+
+@production(
+    "condition", "harm_maximum_on_field", "you have a monster in Maximum Mode on your field"
+)
+def _maximum_on_field(draft: Draft) -> Conds:
+    return [_in_maximum(_OWN_MONSTERS)]
+
+
+@production(
+    "condition",
+    "harm_maximum_or_on_field",
+    "you have a monster in Maximum Mode or {d:desc} on your field",
+)
+def _maximum_or_on_field(draft: Draft, d: dict[str, Any]) -> Conds:
+    """A monster in Maximum Mode, or a card as described ("a face-up Equip Spell Card")."""
+    if not d.get("article") or set(d) & {"all", "upto", "plural", "other"}:
+        raise NoMatch("one card")
+    has = _has(d, {"prep": "on", "side": "own", "zone": "field"})
+    return [{"cond": "any", "conditions": [_in_maximum(_OWN_MONSTERS), *has]}]
+
+
+@production("condition", "harm_attack_target_maximum", "the attack target is in Maximum Mode")
+def _attack_target_maximum(draft: Draft) -> Conds:
+    trigger = draft.trigger or {}
+    if trigger.get("event") != "attack" or trigger.get("or"):
+        raise NoMatch("'the attack target' of no attack answered")
+    return [_in_maximum("attack_target")]
+
+
+# ------------------------------------------------------------- one more card, "also" ...
+
+
+def _additional(text: str) -> dict[str, Any]:
+    """ "1 additional monster on your opponent's field": a target, one more than the effect
+    chose already (the "additional" word after the count)."""
+    match = re.fullmatch(r"(\d+) additional (.+)", text)
+    if match is None:
+        raise NoMatch(text)
+    target = SLOTS["target"].read(f"{match.group(1)} {match.group(2)}")
+    if "desc" not in target or target["desc"].get("count") != int(match.group(1)):
+        raise NoMatch(text)
+    return target
+
+
+def _render_additional(target: dict[str, Any]) -> str:
+    count, rest = SLOTS["target"].render(target).split(" ", 1)
+    return f"{count} additional {rest}"
+
+
+SLOTS["harm_additional"] = Slot(_additional, _render_additional)
+
+
+@production("op", "harm_destroy_additional", "destroy {t:harm_additional}")
+def _destroy_additional(draft: Draft, t: dict[str, Any]) -> Steps:
+    """One more card destroyed after the effect's own destruction ("さらに...1体を選んで破壊
+    できる"): those destroyed already are gone from the field."""
+    if not any(step["op"] == "destroy" for step in draft.effect):
+        raise NoMatch("'additional' cards after no destruction")
+    return [{"op": "destroy", "target": draft.target(t)}]
+
+
+_HARM_OPS = _LP_OPS | {
+    "draw_one",
+    "draw",
+    "harm_draw_additional",
+    "destroy",
+    "harm_destroy_additional",
+}
+"""What "also" may come before: an operation of this family."""
+
+
+@production("op", "harm_also", "also {o:op}", accepts=lambda o: o.production in _HARM_OPS)
+def _also(draft: Draft, o: Parse) -> Steps:
+    """A further part of the effect ("さらに"): the operation itself."""
+    return build(o, draft)
+
+
+# ------------------------------------------------------------- the card sent to meet it
+
+
+@production(
+    "counter",
+    "harm_cost_stat",
+    "the {s:stat_word} of the monster sent to the GY to meet the requirement",
+)
+def _cost_stat(draft: Draft, s: str) -> dict[str, Any]:
+    """A fact of the one monster the requirement sent to the GY (as printed, as it is there)."""
+    _cost(draft, "sent to the GY", monsters=True)
+    target = draft.cost[0]["target"] if len(draft.cost) == 1 else None
+    if not isinstance(target, dict) or "pick" not in target:
+        raise NoMatch("the monster of several sent")
+    pick = draft.picks[target["pick"]]
+    if pick.get("n", 1) != 1 or pick.get("upto"):
+        raise NoMatch("the monster of several sent")
+    return {"counter": "stat", "stat": _STAT_WORDS[s], "of": "cost"}
