@@ -394,3 +394,91 @@ def test_a_fact_of_the_monster_sent_to_meet_the_requirement(board: Board) -> Non
         "meet the requirement] x 100."
     )
     assert _missing(SPELL, text, two)
+
+
+# ------------------------------------------------------------- more that holds, or not
+
+FIELD_SPELL = 15228  # a Field Spell
+
+
+def test_a_card_in_your_gy_and_a_face_up_card_on_either_field(board: Board) -> None:
+    encoding = compiled(
+        SPELL,
+        'Draw 1 card. If a "Straynge Cat" is in your GY, also draw 1 card. If there is a face-up '
+        "Field Spell Card on the field, you can also draw 1 card.",
+    )
+    effect = _effect(encoding)
+    assert effect[1]["condition"] == [{"cond": "has", "from": "own_gy", "filter": {"ids": [CAT]}}]
+    assert effect[2]["condition"] == [
+        {
+            "cond": "has",
+            "from": "all_faceup_spelltraps",
+            "filter": {"kind": "spell", "subtype": "field"},
+        }
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([SPELL, CAT], [FIELD_SPELL]))
+    board.gy(s, 0, CAT)
+    board.field_spell(s, 1, FIELD_SPELL)  # the opponent's
+    play(s, f"act {board.hand(s, 0, SPELL)}", "accept")
+    assert len(s.hand[0]) == 3
+
+
+def test_counts_in_the_gys_and_the_hand(board: Board) -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "If there are 2 or more Spellcaster Type monsters in your GY, gain 100 LP. If your "
+        "opponent has 1 or less cards in their GY, gain 200 LP. If you have 0 cards in your "
+        "hand, gain 400 LP. If you only have 1 card in your hand, gain 800 LP.",
+    )
+    conditions = [step["condition"] for step in _effect(encoding)]
+    assert conditions == [
+        [
+            {
+                "cond": "has",
+                "from": "own_gy",
+                "filter": {"kind": "monster", "race": "Spellcaster"},
+                "min": 2,
+            }
+        ],
+        [{"cond": "has", "from": "opp_gy", "min": 0, "max": 1}],
+        [{"cond": "not", "condition": {"cond": "hand_min", "count": 1}}],
+        [
+            {"cond": "hand_min", "count": 1},
+            {"cond": "not", "condition": {"cond": "hand_min", "count": 2}},
+        ],
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN, CAT, CAT], [CAT, CAT]))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.gy(s, 0, CAT), board.gy(s, 0, CAT), board.gy(s, 1, CAT), board.gy(s, 1, CAT)
+    play(s, f"act {magician}")
+    assert s.lp[0] == 8000 + 100 + 400
+    s = board.game(cards=([MAGICIAN, CAT, FILLER], [CAT]))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.gy(s, 0, CAT), board.gy(s, 1, CAT), board.hand(s, 0, FILLER)
+    play(s, f"act {magician}")
+    assert s.lp[0] == 8000 + 200 + 800
+
+
+def test_damage_to_them_and_their_gy(board: Board) -> None:
+    encoding = compiled(
+        SPELL,
+        "Inflict damage to your opponent equal to [the number of Spell/Trap Cards in their GY] "
+        "x 100. Then, if your opponent has 2 or more Spell Cards in their GY, inflict 1000 damage "
+        "to them.",
+    )
+    counted = {"counter": "cards", "from": "opp_gy", "filter": {"kind": ["spell", "trap"]}}
+    assert _effect(encoding)[0] == {"op": "damage", "amount": {"per": 100, "count": counted}}
+    assert _effect(encoding)[1]["then"] == [{"op": "damage", "amount": 1000}]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([SPELL], [SPELL, SPELL, TRAP]))
+    board.gy(s, 1, SPELL), board.gy(s, 1, SPELL), board.gy(s, 1, TRAP)
+    play(s, f"act {board.hand(s, 0, SPELL)}")
+    assert s.lp[1] == 8000 - 300 - 1000
+
+
+def test_invisible_marks_in_the_text_are_dropped() -> None:
+    assert round_trip(
+        "sentence", 'If you have "Straynge Cat"\u200e face-up on your field, draw 1 card'
+    ) == ('If you have "Straynge Cat" face-up on your field, draw 1 card')

@@ -20,8 +20,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from validator.engine.effects.text.draft import Draft
-from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
+from validator.engine.effects.text.draft import Draft, source_of, zone_filter
+from validator.engine.effects.text.grammar import BY_NAME, SLOTS, Parse, Slot, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.battle_amounts import _STAT_WORDS, _cost
 from validator.engine.effects.text.productions.conditions import _has
@@ -319,3 +319,98 @@ def _cost_stat(draft: Draft, s: str) -> dict[str, Any]:
     if pick.get("n", 1) != 1 or pick.get("upto"):
         raise NoMatch("the monster of several sent")
     return {"counter": "stat", "stat": _STAT_WORDS[s], "of": "cost"}
+
+
+# ------------------------------------------------------------- more that holds, or not
+
+_GY = {"prep": "in", "side": "own", "zone": "gy"}
+_THEIR_GY = {"prep": "in", "side": "opp", "zone": "gy"}
+
+
+def _a_card(d: dict[str, Any]) -> bool:
+    """One card said with "a"/"an" (or a name alone)."""
+    if d.get("all") or d.get("upto") or d.get("other") or d.get("plural"):
+        return False
+    return "count" not in d or d.get("article") is not None
+
+
+def _some(d: dict[str, Any]) -> bool:
+    """Cards said with no count of their own: "Cyberse Type monsters", "cards"."""
+    return bool(d.get("plural")) and not set(d) & {"count", "article", "all", "upto", "other"}
+
+
+@production("condition", "harm_is_in_gy", "{d:desc} is in your GY", accepts=_a_card)
+def _is_in_gy(draft: Draft, d: dict[str, Any]) -> Conds:
+    return _has(d, _GY)
+
+
+@production(
+    "condition",
+    "harm_there_is_on_field",
+    "there is {d:desc} on the field",
+    accepts=lambda d: _a_card(d) and d.get("face") == "face-up" and not d.get("position"),
+)
+def _there_is_on_field(draft: Draft, d: dict[str, Any]) -> Conds:
+    """ "There is a face-up Field Spell Card on the field": on either field, as "... is on the
+    field" reads it."""
+    return BY_NAME["leftovers_faceup_on_field"].build(draft, d=d)
+
+
+@production(
+    "condition",
+    "harm_there_are_gy_min",
+    "there are {n} or more {d:desc} in your GY",
+    accepts=lambda n, d: _some(d),
+)
+def _there_are_gy_min(draft: Draft, n: int, d: dict[str, Any]) -> Conds:
+    return _has(d, _GY, n)
+
+
+@production(
+    "condition",
+    "harm_opp_gy_max",
+    "your opponent has {n} or less {d:desc} in their GY",
+    accepts=lambda n, d: _some(d),
+)
+def _opp_gy_max(draft: Draft, n: int, d: dict[str, Any]) -> Conds:
+    made = _has(d, _THEIR_GY)[0]
+    made.update(min=0, max=n)
+    return [made]
+
+
+def _hand_exactly(n: int) -> Conds:
+    fewer = {"cond": "not", "condition": {"cond": "hand_min", "count": n + 1}}
+    return [fewer] if n == 0 else [{"cond": "hand_min", "count": n}, fewer]
+
+
+@production(
+    "condition",
+    "harm_hand_exactly",
+    "you have {n} cards in your hand",
+    "you only have {n} card in your hand",
+    "you only have {n} cards in your hand",
+)
+def _hand_is(draft: Draft, n: int) -> Conds:
+    """Exactly n cards in your hand (this card, on the field as it resolves, is not there)."""
+    return _hand_exactly(n)
+
+
+# -------------------------------------------------------------------- "them": the opponent
+
+
+@production("op", "harm_damage_them", "inflict {n} damage to them")
+def _damage_them(draft: Draft, n: int) -> Steps:
+    """ "Them" said after "your opponent" (in the condition before it)."""
+    return [{"op": "damage", "amount": n}]
+
+
+@production("counter", "harm_count_their_gy", "the number of {d:desc} in their GY", accepts=_some)
+def _count_their_gy(draft: Draft, d: dict[str, Any]) -> dict[str, Any]:
+    """ "Inflict damage to your opponent equal to [the number of Spell Cards in their GY]": the
+    opponent's GY."""
+    source = source_of(d, _THEIR_GY)
+    made: dict[str, Any] = {"counter": "cards", "from": source}
+    chosen = zone_filter(d, source)
+    if chosen:
+        made["filter"] = chosen
+    return made
