@@ -482,3 +482,76 @@ def test_invisible_marks_in_the_text_are_dropped() -> None:
     assert round_trip(
         "sentence", 'If you have "Straynge Cat"\u200e face-up on your field, draw 1 card'
     ) == ('If you have "Straynge Cat" face-up on your field, draw 1 card')
+
+
+# ------------------------------------------------- what the effect changed or drew just now
+
+CHANGE = "Change 1 Defense Position monster on your opponent's field to face-up Attack Position."
+
+
+def test_the_monster_changed_to_attack_position(board: Board) -> None:
+    encoding = compiled(
+        SPELL,
+        CHANGE + " If you changed a monster to face-up Attack Position by this effect, gain LP "
+        "equal to [that monster's original ATK].",
+    )
+    assert _effect(encoding)[1] == {
+        "op": "if",
+        "condition": [{"cond": "moved"}],
+        "then": [
+            {
+                "op": "gain_lp",
+                "amount": {
+                    "per": 1,
+                    "count": {"counter": "stat", "stat": "original_atk", "of": {"pick": 0}},
+                },
+            }
+        ],
+    }
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([SPELL], [MAGICIAN]))
+    board.monster(s, 1, MAGICIAN, DEF)
+    play(s, f"act {board.hand(s, 0, SPELL)}")
+    assert s.lp[0] == 8000 + 2100
+    encoding = compiled(
+        SPELL,
+        CHANGE + " If the monster changed to face-up Attack Position by this effect was a Normal "
+        "Monster, draw 1 card.",
+    )
+    assert _effect(encoding)[1]["condition"] == [
+        {"cond": "moved", "filter": {"kind": "monster", "normal": True}}
+    ]
+    board = Board(table_playing(encoding))
+    for card_id, drawn in ((FILLER, 1), (MAGICIAN, 0)):
+        s = board.game(cards=([SPELL], [card_id]))
+        board.monster(s, 1, card_id, DEF)
+        play(s, f"act {board.hand(s, 0, SPELL)}")
+        assert len(s.hand[0]) == drawn
+    # an Attribute an effect may have changed is not read as printed
+    text = (
+        CHANGE + " If the monster changed to face-up Attack Position by this effect was EARTH "
+        "Attribute, draw 1 card."
+    )
+    assert _missing(SPELL, text)
+
+
+def test_the_cards_the_opponent_drew(board: Board) -> None:
+    encoding = compiled(
+        SPELL,
+        "Your opponent draws 2 cards. Then, you gain LP equal to [the number of cards they drew "
+        "by this effect] x 300.",
+    )
+    assert _effect(encoding)[1] == {
+        "op": "gain_lp",
+        "amount": {"per": 300, "count": {"counter": "moved"}},
+    }
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([SPELL], []))
+    play(s, f"act {board.hand(s, 0, SPELL)}")
+    assert len(s.hand[1]) == 2 and s.lp[0] == 8600
+    # no draw by the opponent just before
+    assert _missing(
+        SPELL,
+        "Draw 2 cards. Then, you gain LP equal to [the number of cards they "
+        "drew by this effect] x 300.",
+    )

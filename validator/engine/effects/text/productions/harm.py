@@ -26,6 +26,7 @@ from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.battle_amounts import _STAT_WORDS, _cost
 from validator.engine.effects.text.productions.conditions import _has
 from validator.engine.effects.text.productions.draws import _one_card
+from validator.engine.effects.text.productions.summons import _after_last, _one_of
 
 Steps = list[dict[str, Any]]
 Conds = list[dict[str, Any]]
@@ -414,3 +415,52 @@ def _count_their_gy(draft: Draft, d: dict[str, Any]) -> dict[str, Any]:
     if chosen:
         made["filter"] = chosen
     return made
+
+
+# ------------------------------------------------- what the effect changed or drew just now
+
+_TO_ATTACK = frozenset({"to_attack"})
+_PRINTED_ONLY = frozenset({"kind", "subtype", "normal", "effect_monster"})
+"""Filter keys no effect changes: what a monster "was" is what it is printed as."""
+
+
+def _after_change(draft: Draft, condition: dict[str, Any], s: Parse) -> None:
+    """A test of the monsters the effect's last operation changed to face-up Attack Position,
+    right after it ("that monster" in what follows: the monster chosen for it)."""
+    steps = _after_last(draft, _TO_ATTACK)
+    steps.append({"op": "if", "condition": [condition], "then": build(s, draft)})
+
+
+@production(
+    "sentence",
+    "harm_if_changed_to_attack",
+    "if you changed a monster to face-up Attack Position by this effect, {s:steps}",
+)
+def _if_changed(draft: Draft, s: Parse) -> None:
+    _after_change(draft, {"cond": "moved"}, s)
+
+
+@production(
+    "sentence",
+    "harm_if_changed_was",
+    "if the monster changed to face-up Attack Position by this effect was {d:desc}, {s:steps}",
+)
+def _if_changed_was(draft: Draft, d: dict[str, Any], s: Parse) -> None:
+    condition = _one_of(d)
+    if not set(condition.get("filter", {})) <= _PRINTED_ONLY:
+        raise NoMatch("a fact an effect may have changed")
+    _after_change(draft, condition, s)
+
+
+@production("counter", "harm_they_drew", "the number of cards they drew by this effect")
+def _they_drew(draft: Draft) -> dict[str, Any]:
+    """The cards the opponent's draw just before drew (what that operation moved)."""
+    last = draft.effect[-1] if draft.effect else {}
+    if last.get("op") != "draw" or last.get("who") != "opp":
+        raise NoMatch("no draw by the opponent just before")
+    return {"counter": "moved"}
+
+
+@production("op", "harm_you_gain_equal", "you gain LP equal to {a:amount}")
+def _you_gain_equal(draft: Draft, a: Parse) -> Steps:
+    return [{"op": "gain_lp", "amount": build(a, draft)}]
