@@ -23,6 +23,7 @@ from validator.engine.effects.declare import (
     INTS,
     PICK,
     SOURCE,
+    TARGET,
     Param,
     Vocabulary,
     opt,
@@ -253,6 +254,17 @@ def _did(what: str, who: str) -> Test:
 @declare("maximum_mode", "this card is part of a monster in Maximum Mode")
 def _maximum_mode() -> Test:
     return lambda s, c: s.maxc[c.card] >= 0
+
+
+@declare(
+    "in_maximum_mode",
+    'a card of the target is part of a monster in Maximum Mode ("the attack target is in '
+    'Maximum Mode"; every monster of a source: "you have a monster in Maximum Mode")',
+    Param("of", TARGET),
+    example={"of": "attack_target"},
+)
+def _in_maximum_mode(of: Any) -> Test:
+    return lambda s, c: any(s.maxc[x] >= 0 for x in of(s, c))
 
 
 @declare(

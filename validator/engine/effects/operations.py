@@ -114,6 +114,24 @@ def _draw(count: Count, who: str) -> Step:
 
 
 @declare(
+    "draw_to",
+    "draw until your hand holds `count` cards (no draw when it holds that many already)",
+    Param("count", INT, minimum=1),
+    example={"count": 5},
+    traits=(FEEDS_HAND,),
+)
+def _draw_to(count: int) -> Step:
+    def step(s: State, c: Any) -> None:
+        hand = s.hand[c.p]
+        before = len(hand)
+        if before < count:
+            draw(s, c.p, count - before)
+        c.moved = tuple(hand[before:])
+
+    return step
+
+
+@declare(
     "mill",
     "send the top cards of a Deck to the GY",
     Param("count", AMOUNT),

@@ -23,6 +23,8 @@ _REPLACE = (
     ("\u2212", "-"),
     ("Graveyard", "GY"),
     ("graveyard", "GY"),
+    ("\u200b", ""),  # a zero-width space or a left-to-right mark in the upstream text
+    ("\u200e", ""),
 )
 
 
