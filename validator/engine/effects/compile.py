@@ -321,7 +321,7 @@ class _Program:
             return
         for k in refs:
             self.code.append((PICK_CODE, k, None))
-            fed = any(zone in self._zone(k) for zone in self.fed)
+            fed = any(zone in self._zone(k) for zone in self.fed) or self._among(k)
             if not optional and not fed and k not in self.mandatory:
                 self.mandatory.append(k)
         if FEEDS_HAND in word.traits:
@@ -388,6 +388,15 @@ class _Program:
         elif name == "pay_lp":
             self.lp_need += spec["amount"]
 
+    def _among(self, k: int) -> bool:
+        """Whether pick k chooses among cards an earlier step sent (never before they are)."""
+        spec = self.env.pick_specs[k]
+        if not isinstance(spec, dict) or not spec.get("among"):
+            return False
+        if "gy" not in self.fed:
+            raise EncodingError(self.env.card, "picks", "cards sent before any step sends them")
+        return True
+
     def _zone(self, k: int) -> str:
         """The zone pick k chooses from, as written."""
         spec = self.env.pick_specs[k]
@@ -429,6 +438,21 @@ def _pick(spec: Any, env: _Env, path: str, k: int) -> Pick:
     if f["upto"] and f["min"] > f["n"]:
         raise EncodingError(env.card, f"{path}.min", "more than `n`")
     source = f["from"]
+    each: tuple[Any, ...] = ()
+    if f["one_each"]:
+        alternatives = (f["filter"] or {}).get("any_of")
+        if set(f["filter"] or {}) != {"any_of"} or not f["upto"]:
+            raise EncodingError(
+                env.card, f"{path}.one_each", 'an "up to" pick whose filter is only `any_of`'
+            )
+        each = tuple(
+            compile_filter(a, env.card, f"{path}.filter.any_of[{i}]")
+            for i, a in enumerate(alternatives)
+        )
+        if f["n"] > len(each):
+            raise EncodingError(env.card, f"{path}.n", "more cards than descriptions")
+    if f["among"] and zone_of(source) != "gy":
+        raise EncodingError(env.card, f"{path}.among", "the cards sent are in a GY")
     return Pick(
         source,
         f["n"],
@@ -441,6 +465,8 @@ def _pick(spec: Any, env: _Env, path: str, k: int) -> Pick:
         blind=source in BLIND and asks_nothing(test) and not f["highest"],
         highest=f["highest"],
         summoned=k in env.summoned_picks,
+        among=f["among"],
+        each=each,
     )
 
 
@@ -602,6 +628,9 @@ def compile_effect(spec: Any, card: Any, index: int, path: str) -> tuple[Effect,
                 # The activation check looks for materials before the cost is paid.
                 raise EncodingError(card, f"{path}.cost", "it brings cards among the materials")
     cost_picks = tuple(cost.all_picks)
+    for k in cost_picks:
+        if isinstance(picks_spec[k], dict) and picks_spec[k].get("among"):
+            raise EncodingError(card, f"{path}.picks[{k}].among", "the cost sends no cards so")
     used = set(cost_picks) | {k for program in programs for k in program.all_picks}
     for k in range(len(picks_spec)):
         if k not in used:

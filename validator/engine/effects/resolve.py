@@ -579,7 +579,9 @@ def _pick_ways(s: State, ctx: Ctx, k: int) -> list[Args]:
     for i, chosen in enumerate(ctx.sel):
         if chosen and i not in costs:
             taken += chosen
-    return pick_choices.options(s, ctx.p, ctx.card, ctx.effect.picks[k], tuple(taken))
+    pick = ctx.effect.picks[k]
+    only = ctx.sent if pick.among else None
+    return pick_choices.options(s, ctx.p, ctx.card, pick, tuple(taken), only)
 
 
 def decisions(s: State) -> list[Action]:

@@ -1,0 +1,217 @@
+"""The move productions: cards chosen by several descriptions ("1 A or 1 B", "1 A and/or 1
+B", "up to 2 As and/or Bs") and from among the cards the effect sent; each compiled from
+made-up clauses and played on a board."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.cards.card_support import choices, play, verbs
+from tests.engine.conftest import FILLER, Board
+from tests.engine.text.text_support import compiled, round_trip, table_playing
+from validator.engine.effects.compile import compile_card as check_encoding
+from validator.engine.effects.declare import EncodingError
+
+MAGICIAN = 15150  # Sevens Road Magician: the monster whose (made-up) effect is played
+RED_EYES = 15351  # Red-Eyes Black Dragon: a Level 7 Dragon
+BLAST = 15353  # Inferno Fire Blast: a Spell
+WOLFANG = 15156  # Magical Beast Wolfang: a Level 3 Spellcaster
+
+
+def _board(encoding: dict, mine: list[int]) -> tuple[Board, object, int]:
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN, *mine], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    return board, s, magician
+
+
+def _on_top(s, p: int, *card_ids: int) -> list[int]:
+    """Put cards of these ids on top of p's Deck, the first one on top; their instances."""
+    placed = []
+    for card_id in card_ids:
+        c = next(c for c in s.deck[p] if s.infos[c].id == card_id)
+        s.deck[p].remove(c)
+        placed.append(c)
+    s.deck[p].extend(reversed(placed))
+    return placed
+
+
+# ---------------------------------------------------------------- several descriptions
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Add 1 Level 7 Dragon Type monster and/or 1 "Inferno Fire Blast" from your GY to your hand',
+        'Add up to 2 Spellcaster Type monsters and/or "Inferno Fire Blast" from your GY to your '
+        "hand",
+        'You can add 1 excavated "Inferno Fire Blast" or 1 Dragon Type monster to your hand',
+        'Then, you can add to your hand 1 Dragon Type monster, "Inferno Fire Blast", or "Sevens '
+        'Road Magician" from among the cards sent',
+    ],
+)
+def test_lists_of_descriptions_render_back(text: str) -> None:
+    assert round_trip("sentence", text) == text
+
+
+def test_one_of_each_description_up_to_one_card_each() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        'Add 1 Level 7 Dragon Type monster and/or 1 "Inferno Fire Blast" from your GY to your '
+        "hand.",
+    )
+    effect = encoding["effects"][0]
+    assert effect["picks"] == [
+        {
+            "from": "own_gy",
+            "n": 2,
+            "upto": True,
+            "one_each": True,
+            "filter": {
+                "any_of": [{"kind": "monster", "level": 7, "race": "Dragon"}, {"ids": [BLAST]}]
+            },
+        }
+    ]
+    assert effect["effect"] == [{"op": "to_hand", "target": {"pick": 0}}]
+    board, s, magician = _board(encoding, [RED_EYES, RED_EYES, BLAST, WOLFANG])
+    red_eyes = board.gy(s, 0, RED_EYES)
+    board.gy(s, 0, RED_EYES)
+    blast = board.gy(s, 0, BLAST)
+    board.gy(s, 0, WOLFANG)
+    play(s, f"act {magician}")
+    # One card of either, or one of each; never two Dragons, never the Spellcaster.
+    assert sorted(choices(s)) == sorted([(red_eyes,), (blast,), (red_eyes, blast)])
+    play(s, f"pick {red_eyes} {blast}")
+    assert sorted(s.hand[0]) == sorted([red_eyes, blast])
+
+
+def test_up_to_n_cards_of_any_of_the_descriptions() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        'Add up to 2 Spellcaster Type monsters and/or "Inferno Fire Blast" from your GY to your '
+        "hand.",
+    )
+    pick = encoding["effects"][0]["picks"][0]
+    assert pick == {
+        "from": "own_gy",
+        "n": 2,
+        "upto": True,
+        "filter": {"any_of": [{"kind": "monster", "race": "Spellcaster"}, {"ids": [BLAST]}]},
+    }
+    board, s, magician = _board(encoding, [WOLFANG, WOLFANG, BLAST, RED_EYES])
+    wolfang = board.gy(s, 0, WOLFANG)
+    second = board.gy(s, 0, WOLFANG)
+    blast = board.gy(s, 0, BLAST)
+    board.gy(s, 0, RED_EYES)
+    play(s, f"act {magician}")
+    assert (wolfang, second) in choices(s)  # two of one description: 合計２枚まで
+    assert all(RED_EYES not in [s.infos[c].id for c in way] for way in choices(s))
+    play(s, f"pick {wolfang} {blast}")
+    assert sorted(s.hand[0]) == sorted([wolfang, blast])
+
+
+def test_one_excavated_card_of_either_description() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        'Excavate the top 3 cards of your Deck. You can add 1 excavated "Inferno Fire Blast" or '
+        "1 Dragon Type monster to your hand. Shuffle the other cards into the Deck.",
+    )
+    effect = encoding["effects"][0]
+    assert effect["picks"] == [
+        {
+            "from": "own_excavated",
+            "filter": {"any_of": [{"ids": [BLAST]}, {"kind": "monster", "race": "Dragon"}]},
+        }
+    ]
+    _, s, magician = _board(encoding, [RED_EYES, BLAST, WOLFANG])
+    red_eyes, blast, _ = _on_top(s, 0, RED_EYES, BLAST, WOLFANG)
+    play(s, f"act {magician}")
+    assert sorted(choices(s)) == sorted([(red_eyes,), (blast,)])
+    assert "decline" in verbs(s)
+    play(s, f"pick {blast}")
+    assert s.hand[0] == [blast] and s.resolving is None
+
+
+def test_one_card_of_a_description_or_of_names() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        'Send 1 Dragon Type monster, "Inferno Fire Blast", or "Magical Beast Wolfang" from your '
+        "hand to the GY.",
+    )
+    assert encoding["effects"][0]["picks"][0]["filter"] == {
+        "any_of": [{"kind": "monster", "race": "Dragon"}, {"ids": [BLAST]}, {"ids": [WOLFANG]}]
+    }
+    board, s, magician = _board(encoding, [WOLFANG, FILLER])
+    wolfang = board.hand(s, 0, WOLFANG)
+    board.hand(s, 0, FILLER)  # a Spellcaster, named by none of them
+    play(s, f"act {magician}")
+    assert s.gy[0] == [wolfang]  # the only card it may send
+
+
+# ------------------------------------------------------------------------ the cards sent
+
+
+def test_add_to_the_hand_from_among_the_cards_sent() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Send the top 3 cards of your Deck to the GY. Then, you can add to your hand 1 Dragon Type "
+        "monster from among the cards sent.",
+    )
+    effect = encoding["effects"][0]
+    assert effect["picks"] == [
+        {"from": "own_gy", "filter": {"kind": "monster", "race": "Dragon"}, "among": "sent"}
+    ]
+    assert effect["effect"] == [
+        {"op": "mill", "count": 3},
+        {"op": "may", "then": [{"op": "to_hand", "target": {"pick": 0}}]},
+    ]
+    board, s, magician = _board(encoding, [RED_EYES, RED_EYES, BLAST, WOLFANG])
+    board.gy(s, 0, RED_EYES)  # in the GY before: not among the cards sent
+    sent_dragon, _, _ = _on_top(s, 0, RED_EYES, BLAST, WOLFANG)
+    play(s, f"act {magician}")
+    assert choices(s) == [(sent_dragon,)]
+    play(s, f"pick {sent_dragon}")
+    assert s.hand[0] == [sent_dragon]
+
+
+def test_nothing_to_add_when_no_card_sent_fits() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Send the top 2 cards of your Deck to the GY. Then, you can add to your hand 1 Dragon Type "
+        "monster from among the cards sent.",
+    )
+    board, s, magician = _board(encoding, [RED_EYES, BLAST, WOLFANG])
+    board.gy(s, 0, RED_EYES)
+    _on_top(s, 0, BLAST, WOLFANG)
+    play(s, f"act {magician}")
+    assert s.resolving is None and s.hand[0] == []
+
+
+def test_the_cards_sent_need_a_step_that_sends_them() -> None:
+    bare = {
+        "card": MAGICIAN,
+        "name": "Sevens Road Magician",
+        "effects": [
+            {
+                "kind": "ignition",
+                "picks": [{"from": "own_gy", "among": "sent"}],
+                "effect": [{"op": "to_hand", "target": {"pick": 0}}],
+            }
+        ],
+    }
+    with pytest.raises(EncodingError):
+        check_encoding(bare, "compiled")
+    one_each = {
+        **bare,
+        "effects": [
+            {
+                "kind": "ignition",
+                "picks": [
+                    {"from": "own_gy", "n": 2, "one_each": True, "filter": {"kind": "monster"}}
+                ],
+                "effect": [{"op": "to_hand", "target": {"pick": 0}}],
+            }
+        ],
+    }
+    with pytest.raises(EncodingError):
+        check_encoding(one_each, "compiled")

@@ -1,0 +1,279 @@
+"""Moving cards chosen by several descriptions, and from among the cards the effect sent.
+
+- **Several descriptions** (the slot `move_choice`): "1 "A" or 1 Field Spell Card" (one card
+  of either), "1 LIGHT Attribute Insect Type monster, "A", or "B"" (one card of any), "1 Level
+  8 Wyrm Type monster and/or 1 "A"" (up to one card of each: それぞれ１枚まで, a pick with
+  `one_each`), "up to 2 Warrior Type Normal Monsters and/or "A"" (up to 2 cards in all, each of
+  either: 合計２枚まで). Among excavated cards, "1 excavated "A" or 1 Cyberse Type Maximum
+  Monster": the word "excavated" written before the first description or before each.
+- **The cards sent** ("add to your hand 1 Spell Card from among the cards sent", その中から):
+  a pick among the cards this effect's steps sent to the GY (`among: "sent"`), chosen in the GY.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from validator.engine.effects.text.describe import read_desc, render_desc
+from validator.engine.effects.text.draft import Draft, source_of, zone_filter
+from validator.engine.effects.text.grammar import SLOTS, Slot, production
+from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.draws import _sent_by
+from validator.engine.effects.text.slots import read_place, render_place
+
+Steps = list[dict[str, Any]]
+
+# ---------------------------------------------------------------- several descriptions
+
+_OR = (", or ", " or ")
+_ANDOR = (", and/or ", " and/or ")
+_SEPS = (*_OR, *_ANDOR, ", ")
+_EXCAVATED = "excavated "
+
+
+def _split(text: str) -> list[tuple[list[str], list[str]]]:
+    """Every way of cutting the text into items at separators outside quotes (each item a
+    description): the items and the separators between them."""
+    cuts: list[tuple[int, str]] = []
+    quoted = False
+    for i, char in enumerate(text):
+        if char == '"':
+            quoted = not quoted
+        elif not quoted:
+            for sep in _SEPS:
+                if text.startswith(sep, i):
+                    cuts.append((i, sep))
+    out: list[tuple[list[str], list[str]]] = []
+
+    def walk(start: int, items: list[str], seps: list[str]) -> None:
+        for at, sep in cuts:
+            if at <= start:
+                continue
+            walk(at + len(sep), [*items, text[start:at]], [*seps, sep])
+        if items:
+            out.append(([*items, text[start:]], seps))
+
+    walk(0, [], [])
+    return out
+
+
+def _read_item(text: str, first: bool) -> tuple[dict[str, Any], bool]:
+    """One description of the list and whether "excavated" is written in it ("1 excavated
+    "A""; the first one's count comes before the word)."""
+    words = text.split(" ", 1)
+    if len(words) == 2 and words[1].startswith(_EXCAVATED) and words[0].isdigit():
+        desc = read_desc(f"{words[0]} {words[1][len(_EXCAVATED) :]}")
+        return desc, True
+    if first and text.startswith("up to ") and f" {_EXCAVATED}" in text:
+        count, _, rest = text[6:].partition(" ")
+        if rest.startswith(_EXCAVATED) and count.isdigit():
+            return read_desc(f"up to {count} {rest[len(_EXCAVATED) :]}"), True
+    return read_desc(text), False
+
+
+def read_choice(text: str) -> dict[str, Any]:
+    """Two or more descriptions of the cards one pick takes (see the module docstring)."""
+    try:
+        read_desc(text)
+    except NoMatch:
+        pass
+    else:
+        raise NoMatch("one description")
+    for items, seps in _split(text):
+        try:
+            read = [_read_item(item, n == 0) for n, item in enumerate(items)]
+        except NoMatch:
+            continue
+        choice = {
+            "items": [desc for desc, _ in read],
+            "seps": seps,
+            "excavated": [shown for _, shown in read],
+        }
+        if render_choice(choice) == text and _form(choice):
+            return choice
+    raise NoMatch(text)
+
+
+def render_choice(choice: dict[str, Any]) -> str:
+    words = []
+    for n, (desc, shown) in enumerate(zip(choice["items"], choice["excavated"], strict=True)):
+        item = render_desc(desc)
+        if shown:  # "excavated" after the count ("up to 2 excavated ...")
+            count = f"{'up to ' if desc.get('upto') else ''}{desc['count']} "
+            item = f"{count}{_EXCAVATED}{item[len(count) :]}"
+        words.append(item)
+        if n < len(choice["seps"]):
+            words.append(choice["seps"][n])
+    return "".join(words)
+
+
+_ONE, _EACH, _TOTAL = "one", "each", "total"
+
+
+def _form(choice: dict[str, Any]) -> str:
+    """What the list means: one card of any description (_ONE), up to one card of each
+    (_EACH), up to N cards in all, each of any (_TOTAL); "" for none of these."""
+    items, seps, shown = choice["items"], choice["seps"], choice["excavated"]
+    rest = len(items) - 1
+    if shown not in ([False] * len(items), [True] * len(items), [True] + [False] * rest):
+        return ""  # "excavated" before the first description, or before each
+    last = seps[-1]
+    if any(s not in (", ", last.lstrip(",")) and s != last for s in seps[:-1]):
+        return ""
+    plain = frozenset({"all", "other", "article", "highest"})
+    if any(set(d) & plain for d in items):
+        return ""
+    counts = [d.get("count") for d in items]
+    upto = [bool(d.get("upto")) for d in items]
+    plural = [bool(d.get("plural")) for d in items]
+    single = not any(upto) and not any(plural)
+    others = set(counts[1:])
+    if last in _OR and single and counts[0] == 1 and others in ({1}, {None}):
+        return _ONE
+    if last in _ANDOR and single and counts == [1] * len(items):
+        return _EACH
+    many = all(p or "names" in d for p, d in zip(plural, items, strict=True))
+    if last in _ANDOR and upto[0] and counts[1:] == [None] * rest and many:
+        return _TOTAL
+    return ""
+
+
+SLOTS["move_choice"] = Slot(read_choice, render_choice)
+
+
+def _bare(desc: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in desc.items() if k not in ("count", "upto", "plural", "each")}
+
+
+def choice_pick(draft: Draft, choice: dict[str, Any], place: dict[str, str] | None) -> int:
+    """The pick of a list of descriptions at a place (None: among the excavated cards)."""
+    form = _form(choice)
+    if (place is None) != bool(choice["excavated"][0]):
+        raise NoMatch("excavated cards, or a place")
+    sources = set()
+    filters = []
+    for desc in choice["items"]:
+        desc = _bare(desc)
+        if place is None:
+            if desc.get("face") or desc.get("position"):
+                raise NoMatch("a position among excavated cards")
+            source = "own_excavated"
+        else:
+            source = source_of(desc, place)
+        sources.add(source)
+        filters.append(zone_filter(desc, source) or {})
+    if len(sources) != 1 or not all(filters):
+        raise NoMatch("descriptions of different places, or any card")
+    source = sources.pop()
+    if source.split("_", 1)[1] not in ("gy", "hand", "deck", "excavated"):
+        raise NoMatch("cards off the field")
+    if all(set(f) == {"ids"} for f in filters) and form != _EACH:
+        chosen: dict[str, Any] = {"ids": [i for f in filters for i in f["ids"]]}
+    else:
+        chosen = {"any_of": filters}
+    made: dict[str, Any] = {"from": source}
+    if form == _EACH:
+        made.update(n=len(filters), upto=True, one_each=True)
+    elif form == _TOTAL:
+        made.update(n=choice["items"][0]["count"], upto=True)
+    made["filter"] = chosen
+    draft.picks.append(made)
+    draft.last_pick = len(draft.picks) - 1
+    return draft.last_pick
+
+
+def _read_target(text: str) -> dict[str, Any]:
+    """A list of descriptions and a place ("... from your GY"), or excavated cards."""
+    for prep in (" from ", " in "):
+        at = text.rfind(prep)
+        while at > 0:
+            try:
+                return {"choice": read_choice(text[:at]), "place": read_place(text[at + 1 :])}
+            except NoMatch:
+                at = text.rfind(prep, 0, at)
+    choice = read_choice(text)
+    if not choice["excavated"][0]:
+        raise NoMatch("no place")
+    return {"choice": choice}
+
+
+def _render_target(target: dict[str, Any]) -> str:
+    text = render_choice(target["choice"])
+    return f"{text} {render_place(target['place'])}" if "place" in target else text
+
+
+SLOTS["move_target"] = Slot(_read_target, _render_target)
+
+
+def _pick_of(draft: Draft, t: dict[str, Any]) -> dict[str, Any]:
+    return {"pick": choice_pick(draft, t["choice"], t.get("place"))}
+
+
+@production("op", "move_add_choice", "add {t:move_target} to your hand")
+def _add_choice(draft: Draft, t: dict[str, Any]) -> Steps:
+    return [{"op": "to_hand", "target": _pick_of(draft, t)}]
+
+
+@production("op", "move_send_choice", "send {t:move_target} to the GY")
+def _send_choice(draft: Draft, t: dict[str, Any]) -> Steps:
+    return [{"op": "send", "target": _pick_of(draft, t)}]
+
+
+@production(
+    "op",
+    "move_shuffle_choice",
+    "shuffle {t:move_target} into the Deck",
+    "shuffle {t:move_target} into your Deck",
+)
+def _shuffle_choice(draft: Draft, t: dict[str, Any]) -> Steps:
+    return [{"op": "to_deck", "target": _pick_of(draft, t)}]
+
+
+@production("op", "move_set_choice", "Set {t:move_target} to your Spell & Trap Zone")
+def _set_choice(draft: Draft, t: dict[str, Any]) -> Steps:
+    return [{"op": "set_spell_trap", "target": _pick_of(draft, t)}]
+
+
+# ------------------------------------------------------------------------ the cards sent
+
+
+def _read_cards(text: str) -> dict[str, Any]:
+    """One description or a list of them (the cards a pick takes, without a place)."""
+    try:
+        return {"desc": read_desc(text)}
+    except NoMatch:
+        return {"choice": read_choice(text)}
+
+
+def _render_cards(cards: dict[str, Any]) -> str:
+    return render_desc(cards["desc"]) if "desc" in cards else render_choice(cards["choice"])
+
+
+SLOTS["move_cards"] = Slot(_read_cards, _render_cards)
+
+_GY = {"prep": "from", "side": "own", "zone": "gy"}
+
+
+def _among_sent(draft: Draft, cards: dict[str, Any]) -> dict[str, Any]:
+    """A pick among the cards this effect sent to your GY."""
+    _sent_by(draft, "own")
+    if "desc" in cards:
+        desc = cards["desc"]
+        if set(desc) & {"all", "other", "article", "highest", "face", "position"}:
+            raise NoMatch("a count of cards")
+        k = draft.pick("own_gy", desc)
+    else:
+        if any(cards["choice"]["excavated"]):
+            raise NoMatch("excavated cards")
+        k = choice_pick(draft, cards["choice"], _GY)
+    draft.picks[k]["among"] = "sent"
+    return {"pick": k}
+
+
+@production(
+    "op",
+    "move_add_among_sent",
+    "add to your hand {c:move_cards} from among the cards sent",
+)
+def _add_among_sent(draft: Draft, c: dict[str, Any]) -> Steps:
+    return [{"op": "to_hand", "target": _among_sent(draft, c)}]
