@@ -11,6 +11,7 @@ from tests.engine.conftest import FILLER, Board
 from tests.engine.text.text_support import compiled, round_trip, table_playing
 from validator.engine.effects.compile import compile_card as check_encoding
 from validator.engine.effects.declare import EncodingError
+from validator.engine.state import SET
 
 MAGICIAN = 15150  # Sevens Road Magician: the monster whose (made-up) effect is played
 RED_EYES = 15351  # Red-Eyes Black Dragon: a Level 7 Dragon
@@ -215,3 +216,121 @@ def test_the_cards_sent_need_a_step_that_sends_them() -> None:
     }
     with pytest.raises(EncodingError):
         check_encoding(one_each, "compiled")
+
+
+# ------------------------------------------------------------------ shuffling into a Deck
+
+
+def test_shuffle_the_monster_counted_into_your_deck() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "This card gains ATK equal to [the Level of 1 Dragon Type monster in your GY] x 100 until "
+        "the end of this turn. Then, shuffle that monster into your Deck.",
+    )
+    assert encoding["effects"][0]["effect"][-1] == {"op": "to_deck", "target": {"pick": 0}}
+    board, s, magician = _board(encoding, [RED_EYES])
+    red_eyes = board.gy(s, 0, RED_EYES)
+    play(s, f"act {magician}")
+    assert red_eyes in s.deck[0] and s.gy[0] == []
+
+
+def test_your_deck_is_never_the_opponents_cards_deck() -> None:
+    text = "Shuffle 1 monster from your opponent's GY into your Deck."
+    with pytest.raises(AssertionError):
+        compiled(MAGICIAN, text)
+
+
+def test_shuffle_that_monster_from_your_gy() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "This card gains ATK equal to [the Level of 1 Dragon Type monster in your GY] x 100 until "
+        "the end of this turn. Then, shuffle that monster from your GY into the Deck.",
+    )
+    assert encoding["effects"][0]["effect"][-1] == {"op": "to_deck", "target": {"pick": 0}}
+
+
+def test_shuffle_up_to_n_from_the_opponents_gy_into_their_deck() -> None:
+    encoding = compiled(
+        MAGICIAN, "Then, you can shuffle up to 2 monsters from the opponent's GY into their Deck."
+    )
+    assert encoding["effects"][0]["picks"] == [
+        {"from": "opp_gy", "n": 2, "upto": True, "filter": {"kind": "monster"}}
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN], [RED_EYES, WOLFANG]))
+    magician = board.monster(s, 0, MAGICIAN)
+    red_eyes, wolfang = board.gy(s, 1, RED_EYES), board.gy(s, 1, WOLFANG)
+    play(s, f"act {magician}", f"pick {red_eyes} {wolfang}")
+    assert s.gy[1] == [] and {red_eyes, wolfang} <= set(s.deck[1])
+
+
+# ------------------------------------------------------------------ returning to the hand
+
+
+def test_return_a_monster_from_either_field() -> None:
+    encoding = compiled(MAGICIAN, "Return 1 monster from the field to the owner's hand.")
+    assert encoding["effects"][0]["picks"] == [
+        {"from": "all_monsters", "filter": {"kind": "monster"}}
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN], [RED_EYES]))
+    magician = board.monster(s, 0, MAGICIAN)
+    red_eyes = board.monster(s, 1, RED_EYES)
+    play(s, f"act {magician}")
+    assert sorted(choices(s)) == sorted([(magician,), (red_eyes,)])
+    play(s, f"pick {red_eyes}")
+    assert s.hand[1] == [red_eyes]
+
+
+def test_return_a_card_from_the_opponents_spell_and_trap_zone() -> None:
+    encoding = compiled(
+        MAGICIAN, "Return 1 card from your opponent's Spell & Trap Zone to the owner's hand."
+    )
+    assert encoding["effects"][0]["picks"] == [{"from": "opp_szone"}]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN], [BLAST]))
+    magician = board.monster(s, 0, MAGICIAN)
+    blast = board.spell(s, 1, BLAST, SET)
+    play(s, f"act {magician}")
+    assert s.hand[1] == [blast]  # a Set card too
+
+
+def test_return_this_card_to_the_hand() -> None:
+    encoding = compiled(MAGICIAN, "Return this card from your field to the owner's hand.")
+    assert encoding["effects"][0]["effect"] == [{"op": "to_hand", "target": "self"}]
+    _, s, magician = _board(encoding, [])
+    play(s, f"act {magician}")
+    assert s.hand[0] == [magician]
+
+
+# ------------------------------------------------------------------ milling a number of cards
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Send cards from the top of your Deck to the GY equal to [the number of face-up "
+        "Spellcaster Type monsters on your field] x2.",
+        "Send cards equal to [the number of face-up Spellcaster Type monsters on your field] x 2 "
+        "from the top of your Deck to the GY.",
+    ],
+)
+def test_mill_as_many_cards_as_counted(text: str) -> None:
+    encoding = compiled(MAGICIAN, text)
+    assert encoding["effects"][0]["effect"] == [
+        {
+            "op": "mill",
+            "count": {
+                "per": 2,
+                "count": {
+                    "counter": "cards",
+                    "from": "own_faceup",
+                    "filter": {"kind": "monster", "race": "Spellcaster"},
+                },
+            },
+        }
+    ]
+    board, s, magician = _board(encoding, [WOLFANG])
+    board.monster(s, 0, WOLFANG)
+    play(s, f"act {magician}")
+    assert len(s.gy[0]) == 4  # two Spellcasters, twice

@@ -16,7 +16,7 @@ from typing import Any
 
 from validator.engine.effects.text.describe import read_desc, render_desc
 from validator.engine.effects.text.draft import Draft, source_of, zone_filter
-from validator.engine.effects.text.grammar import SLOTS, Slot, production
+from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.draws import _sent_by
 from validator.engine.effects.text.slots import read_place, render_place
@@ -277,3 +277,99 @@ def _among_sent(draft: Draft, cards: dict[str, Any]) -> dict[str, Any]:
 )
 def _add_among_sent(draft: Draft, c: dict[str, Any]) -> Steps:
     return [{"op": "to_hand", "target": _among_sent(draft, c)}]
+
+
+# ------------------------------------------------------------------ shuffling into a Deck
+
+
+def _own_cards(draft: Draft, target: Any) -> Any:
+    """A target of cards that are yours to shuffle into "your Deck": a pick from your side,
+    or this card; raises NoMatch for the opponent's cards (their owner's Deck)."""
+    if target == "self":
+        return target
+    pick = target.get("pick") if isinstance(target, dict) else None
+    if pick is not None and draft.picks[pick]["from"].startswith("own_"):
+        return target
+    raise NoMatch("cards that are not yours: their owner's Deck")
+
+
+@production("op", "move_shuffle_own", "shuffle {t:target} into your Deck")
+def _shuffle_own(draft: Draft, t: dict[str, Any]) -> Steps:
+    return [{"op": "to_deck", "target": _own_cards(draft, draft.target(t))}]
+
+
+@production("op", "move_shuffle_that_from_gy", "shuffle {t:target} from your GY into the Deck")
+def _shuffle_that_from_gy(draft: Draft, t: dict[str, Any]) -> Steps:
+    """ "Shuffle that monster from your GY into the Deck": the monster chosen in your GY."""
+    if "ref" not in t:
+        raise NoMatch("a card named before")
+    target = draft.target(t)
+    if not (isinstance(target, dict) and draft.picks[target.get("pick", -1)]["from"] == "own_gy"):
+        raise NoMatch("no card chosen in your GY")
+    return [{"op": "to_deck", "target": target}]
+
+
+_OPP_GY = {"prep": "from", "side": "opp", "zone": "gy"}
+
+
+@production(
+    "op",
+    "move_shuffle_theirs",
+    "shuffle {d:desc} from your opponent's GY into their Deck",
+    "shuffle {d:desc} from the opponent's GY into their Deck",
+)
+def _shuffle_theirs(draft: Draft, d: dict[str, Any]) -> Steps:
+    return [{"op": "to_deck", "target": draft.target_at(d, source_of(d, _OPP_GY))}]
+
+
+# ------------------------------------------------------------------ returning to the hand
+
+_EITHER_FIELD = {"prep": "from", "side": "all", "zone": "field"}
+
+
+@production("op", "move_return_from_field", "return {d:desc} from the field to the owner's hand")
+def _return_from_field(draft: Draft, d: dict[str, Any]) -> Steps:
+    return [{"op": "to_hand", "target": draft.target_at(d, source_of(d, _EITHER_FIELD))}]
+
+
+_SZONE_SIDES = {"your": "own", "your opponent's": "opp"}
+
+for _words, _side in _SZONE_SIDES.items():
+
+    @production(
+        "op",
+        f"move_return_from_szone_{_side}",
+        f"return {{d:desc}} from {_words} Spell & Trap Zone to the owner's hand",
+    )
+    def _return_from_szone(draft: Draft, d: dict[str, Any], _side: str = _side) -> Steps:
+        """The cards in the Spell & Trap Zones (not the Field Zone)."""
+        if d.get("noun") not in ("card", "Spell/Trap") or d.get("face") or d.get("position"):
+            raise NoMatch("cards of a Spell & Trap Zone")
+        return [{"op": "to_hand", "target": draft.target_at(d, f"{_side}_szone")}]
+
+
+@production("op", "move_return_self", "return this card from your field to the owner's hand")
+def _return_self(draft: Draft) -> Steps:
+    return [{"op": "to_hand", "target": "self"}]
+
+
+# ------------------------------------------------------------------ milling a number of cards
+
+
+@production(
+    "op",
+    "move_mill_equal",
+    "send cards from the top of your Deck to the GY equal to {a:amount}",
+    "send cards equal to {a:amount} from the top of your Deck to the GY",
+)
+def _mill_equal(draft: Draft, a: Parse) -> Steps:
+    amount = build(a, draft)
+    if isinstance(amount, int):
+        raise NoMatch("a number of cards is 'the top N cards'")
+    return [{"op": "mill", "count": amount}]
+
+
+@production("amount", "move_amount_times_close", "[{c:counter}] x{n}")
+def _times_close(draft: Draft, c: Parse, n: int) -> dict[str, Any]:
+    """ "[...] x2", written without a space."""
+    return {"per": n, "count": build(c, draft)}
