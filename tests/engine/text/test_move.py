@@ -334,3 +334,148 @@ def test_mill_as_many_cards_as_counted(text: str) -> None:
     board.monster(s, 0, WOLFANG)
     play(s, f"act {magician}")
     assert len(s.gy[0]) == 4  # two Spellcasters, twice
+
+
+# ---------------------------------------------------------- the cards sent, other words
+
+
+def test_add_a_card_sent_to_the_gy_by_this_effect() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        'Send the top 2 cards of your Deck to the GY. Then, you can add 1 "Inferno Fire Blast" '
+        'or 1 "Red-Eyes Black Dragon" sent to the GY by this effect to your hand.',
+    )
+    assert encoding["effects"][0]["picks"] == [
+        {"from": "own_gy", "filter": {"ids": [BLAST, RED_EYES]}, "among": "sent"}
+    ]
+    board, s, magician = _board(encoding, [RED_EYES, RED_EYES, BLAST])
+    board.gy(s, 0, RED_EYES)
+    sent_dragon, _ = _on_top(s, 0, RED_EYES, FILLER)
+    play(s, f"act {magician}")
+    assert choices(s) == [(sent_dragon,)]
+    play(s, f"pick {sent_dragon}")
+    assert s.hand[0] == [sent_dragon]
+
+
+def test_add_cards_sent_to_meet_the_requirement() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "This card gains 300 ATK until the end of this turn. Then, you can add up to 2 cards sent "
+        "to the GY to meet the requirement to your hand.",
+        requirement="Send the top 2 cards of your Deck to the GY.",
+    )
+    assert encoding["effects"][0]["picks"] == [
+        {"from": "own_gy", "n": 2, "upto": True, "among": "cost"}
+    ]
+    board, s, magician = _board(encoding, [RED_EYES, BLAST, WOLFANG])
+    board.gy(s, 0, WOLFANG)  # in the GY before: not sent by the requirement
+    red_eyes, blast = _on_top(s, 0, RED_EYES, BLAST)
+    play(s, f"act {magician}")
+    assert sorted(choices(s)) == sorted([(red_eyes,), (blast,), (red_eyes, blast)])
+    play(s, f"pick {red_eyes} {blast}")
+    assert sorted(s.hand[0]) == sorted([red_eyes, blast])
+
+
+def test_add_from_those_excavated_cards() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        'Excavate 3 cards from the top of your Deck and show them. You can add 1 "Inferno Fire '
+        'Blast" or 1 Dragon Type monster from those cards to your hand. Place the rest of the '
+        "cards on the bottom of your Deck in any order.",
+    )
+    assert encoding["effects"][0]["picks"][0]["from"] == "own_excavated"
+    _, s, magician = _board(encoding, [RED_EYES, BLAST, WOLFANG])
+    red_eyes, blast, _ = _on_top(s, 0, RED_EYES, BLAST, WOLFANG)
+    play(s, f"act {magician}")
+    assert sorted(choices(s)) == sorted([(red_eyes,), (blast,)])
+
+
+# -------------------------------------------------------- counts: "2 to 3", "different"
+
+
+def test_add_two_to_three_with_different_levels() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Add 2 to 3 Spellcaster Type monsters with different Levels from your GY to your hand.",
+    )
+    assert encoding["effects"][0]["picks"] == [
+        {
+            "from": "own_gy",
+            "n": 3,
+            "upto": True,
+            "filter": {"kind": "monster", "race": "Spellcaster"},
+            "min": 2,
+            "distinct": "level",
+        }
+    ]
+    board, s, magician = _board(encoding, [WOLFANG, WOLFANG, FILLER])
+    wolfang = board.gy(s, 0, WOLFANG)
+    board.gy(s, 0, WOLFANG)
+    sorcerer = board.gy(s, 0, FILLER)
+    play(s, f"act {magician}")
+    # The one way: a Level 3 and the Level 4 (never two Level 3s, never one card alone).
+    assert s.resolving is None
+    assert sorted(s.hand[0]) == sorted([wolfang, sorcerer])
+
+
+# ------------------------------------------------------------------- "..., and ..."
+
+
+def test_place_at_the_bottom_and_draw() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Place 1 Dragon Type monster from your GY on the bottom of your Deck, and draw 1 card.",
+    )
+    assert encoding["effects"][0]["effect"] == [
+        {"op": "to_deck", "target": {"pick": 0}, "place": "bottom"},
+        {"op": "draw", "count": 1},
+    ]
+    board, s, magician = _board(encoding, [RED_EYES])
+    red_eyes = board.gy(s, 0, RED_EYES)
+    play(s, f"act {magician}")
+    assert s.deck[0][0] == red_eyes and len(s.hand[0]) == 1
+
+
+def test_and_joins_only_moves() -> None:
+    with pytest.raises(AssertionError):
+        compiled(MAGICIAN, "Draw 1 card, and draw 1 card.")
+
+
+# ----------------------------------------------------------- names in brackets, exceptions
+
+
+def test_add_up_to_two_cards_of_either_name() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        'Add up to 2 cards ("Inferno Fire Blast" and/or "Red-Eyes Black Dragon") from your GY to '
+        "your hand.",
+    )
+    assert encoding["effects"][0]["picks"] == [
+        {"from": "own_gy", "n": 2, "upto": True, "filter": {"ids": [BLAST, RED_EYES]}}
+    ]
+    board, s, magician = _board(encoding, [BLAST, BLAST])
+    blast, second = board.gy(s, 0, BLAST), board.gy(s, 0, BLAST)
+    play(s, f"act {magician}")
+    assert (blast, second) in choices(s)  # two copies of one name: 合計２枚まで
+
+
+def test_place_at_the_bottom_except_a_maximum_monster() -> None:
+    overlord = 15898  # Supreme Machine Magnum Overlord: a Maximum Monster
+    dealer = 15155  # Mystic Dealer: an Effect Monster
+    encoding = compiled(
+        MAGICIAN,
+        "Place 1 face-up Effect Monster from your opponent's field on the bottom of the owner's "
+        "Deck, except a Maximum Monster.",
+    )
+    assert encoding["effects"][0]["picks"][0]["filter"] == {
+        "kind": "monster",
+        "effect_monster": True,
+        "subtype": ["normal", "effect", "fusion", "ritual", "union"],
+    }
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN], [overlord, dealer]))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.monster(s, 1, overlord)
+    mystic = board.monster(s, 1, dealer)
+    play(s, f"act {magician}")
+    assert s.deck[1][0] == mystic

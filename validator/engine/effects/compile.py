@@ -393,6 +393,8 @@ class _Program:
         spec = self.env.pick_specs[k]
         if not isinstance(spec, dict) or not spec.get("among"):
             return False
+        if spec["among"] == "cost":
+            return True  # (the cost is paid before: `compile_effect` checks it sends cards)
         if "gy" not in self.fed:
             raise EncodingError(self.env.card, "picks", "cards sent before any step sends them")
         return True
@@ -628,9 +630,10 @@ def compile_effect(spec: Any, card: Any, index: int, path: str) -> tuple[Effect,
                 # The activation check looks for materials before the cost is paid.
                 raise EncodingError(card, f"{path}.cost", "it brings cards among the materials")
     cost_picks = tuple(cost.all_picks)
-    for k in cost_picks:
-        if isinstance(picks_spec[k], dict) and picks_spec[k].get("among"):
-            raise EncodingError(card, f"{path}.picks[{k}].among", "the cost sends no cards so")
+    for k, spec_k in enumerate(picks_spec):
+        among = spec_k.get("among") if isinstance(spec_k, dict) else None
+        if among and (k in cost_picks or (among == "cost" and "gy" not in cost.fed)):
+            raise EncodingError(card, f"{path}.picks[{k}].among", "no cards sent so before it")
     used = set(cost_picks) | {k for program in programs for k in program.all_picks}
     for k in range(len(picks_spec)):
         if k not in used:

@@ -129,8 +129,9 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             ENUM,
             "",
             'only cards this effect has sent to the GY so far by its steps ("from among the '
-            'cards sent"; they are chosen where they are now)',
-            choices=("", "sent"),
+            'cards sent"), or by its cost ("cost": "the cards sent to the GY to meet the '
+            'requirement"); they are chosen in the GY',
+            choices=("", "sent", "cost"),
         ),
         opt(
             "one_each",

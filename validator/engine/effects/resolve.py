@@ -580,7 +580,9 @@ def _pick_ways(s: State, ctx: Ctx, k: int) -> list[Args]:
         if chosen and i not in costs:
             taken += chosen
     pick = ctx.effect.picks[k]
-    only = ctx.sent if pick.among else None
+    only = None
+    if pick.among:
+        only = ctx.sent if pick.among == "sent" else ctx.cost_moved
     return pick_choices.options(s, ctx.p, ctx.card, pick, tuple(taken), only)
 
 

@@ -48,7 +48,7 @@ class Pick:
     whose effect it is; `distinct` asks for cards that differ in a fact ("name", "attribute",
     "race", "level"); `no_maximum` leaves out monsters in Maximum Mode (a position change
     cannot choose them). `blind`: a face-down card can be chosen (worked out on compiling).
-    `among` "sent": only cards the effect itself sent to the GY ("from among the cards sent");
+    `among`: only cards the effect itself ("sent") or its cost ("cost") sent to the GY;
     `each`: the chosen cards match different filters of these, one each ("1 A and/or 1 B")."""
 
     source: str
@@ -62,7 +62,7 @@ class Pick:
     blind: bool = False
     highest: str = ""  # only the cards with the highest of this stat ("atk", "def", "level")
     summoned: bool = False  # a Special Summon takes its cards: only those a rule lets summon
-    among: str = ""  # "sent": only the cards the effect sent to the GY (`Ctx.sent`)
+    among: str = ""  # only the cards the effect ("sent": `Ctx.sent`) or its cost sent to the GY
     each: tuple[Any, ...] = ()  # one card per filter: the cards match different ones of these
     side: str = field(init=False)  # the source's side and zone, looked up once
     zone: str = field(init=False)

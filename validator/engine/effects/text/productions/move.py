@@ -373,3 +373,223 @@ def _mill_equal(draft: Draft, a: Parse) -> Steps:
 def _times_close(draft: Draft, c: Parse, n: int) -> dict[str, Any]:
     """ "[...] x2", written without a space."""
     return {"per": n, "count": build(c, draft)}
+
+
+# ---------------------------------------------------------- the cards sent, other words
+
+
+@production(
+    "op",
+    "move_add_sent_by_this",
+    "add {c:move_cards} sent to the GY by this effect to your hand",
+)
+def _add_sent_by_this(draft: Draft, c: dict[str, Any]) -> Steps:
+    return [{"op": "to_hand", "target": _among_sent(draft, c)}]
+
+
+@production(
+    "op",
+    "move_add_sent_for_cost",
+    "add {c:move_cards} sent to the GY to meet the requirement to your hand",
+)
+def _add_sent_for_cost(draft: Draft, c: dict[str, Any]) -> Steps:
+    """Among the cards the requirement sent to your GY (`among: "cost"`)."""
+    if not any(step["op"] in ("send", "mill") for step in draft.cost):
+        raise NoMatch("a requirement that sends no cards to the GY")
+    if "choice" in c:
+        raise NoMatch("one description")
+    desc = c["desc"]
+    if set(desc) & {"all", "other", "article", "highest", "face", "position"}:
+        raise NoMatch("a count of cards")
+    k = draft.pick("own_gy", desc)
+    draft.picks[k]["among"] = "cost"
+    return [{"op": "to_hand", "target": {"pick": k}}]
+
+
+@production("op", "move_add_from_those", "add {c:move_cards} from those cards to your hand")
+def _add_from_those(draft: Draft, c: dict[str, Any]) -> Steps:
+    """ "Excavate 3 cards ... and show them. You can add 1 ... from those cards": among the
+    excavated cards."""
+    if not draft.effect or draft.effect[-1]["op"] != "excavate":
+        raise NoMatch("'those cards' are no excavated cards")
+    if draft.effect[-1].get("who", "own") != "own":
+        raise NoMatch("cards of another Deck")
+    if "desc" in c:
+        desc = c["desc"]
+        if desc.get("face") or desc.get("position") or desc.get("all") or desc.get("other"):
+            raise NoMatch("a count of cards")
+        return [{"op": "to_hand", "target": draft.target_at(desc, "own_excavated")}]
+    choice = c["choice"]
+    if any(choice["excavated"]):
+        raise NoMatch("'excavated' twice")
+    marked = {**choice, "excavated": [True, *choice["excavated"][1:]]}
+    return [{"op": "to_hand", "target": {"pick": choice_pick(draft, marked, None)}}]
+
+
+# -------------------------------------------------------- counts: "2 to 3", "different"
+
+_DIFFERENT = {"Levels": "level", "Types": "race", "Attributes": "attribute", "names": "name"}
+
+
+def _read_range(text: str) -> dict[str, Any]:
+    """ "2 to 3 Maximum Monsters", "3 to 6 As, "B", and/or "C"": the fewest and the most
+    cards, of one description or of any of several."""
+    least, sep, rest = text.partition(" to ")
+    if not sep or not least.isdigit():
+        raise NoMatch(text)
+    try:
+        desc = read_desc(rest)
+    except NoMatch:
+        choice = read_choice(f"up to {rest}")
+        if _form(choice) != _TOTAL or any(choice["excavated"]):
+            raise
+        most = choice["items"][0]["count"]
+        made: dict[str, Any] = {"least": int(least), "choice": choice}
+    else:
+        if "count" not in desc or set(desc) & {"upto", "article", "all", "other"}:
+            raise NoMatch(text) from None
+        if not desc.get("plural") and "names" not in desc:
+            raise NoMatch(text) from None
+        most = desc["count"]
+        made = {"least": int(least), "desc": desc}
+    if not 1 <= int(least) < most:
+        raise NoMatch(text)
+    return made
+
+
+def _render_range(r: dict[str, Any]) -> str:
+    if "desc" in r:
+        return f"{r['least']} to {render_desc(r['desc'])}"
+    return f"{r['least']} to {render_choice(r['choice'])[len('up to ') :]}"
+
+
+SLOTS["move_range"] = Slot(_read_range, _render_range)
+
+
+def _range_pick(draft: Draft, r: dict[str, Any], place: dict[str, str]) -> dict[str, Any]:
+    """The pick of "2 to 3 ..." at a place: up to the most, at least the fewest."""
+    if "desc" in r:
+        desc = r["desc"]
+        k = draft.pick(source_of(desc, place), {**desc, "upto": True})
+    else:
+        k = choice_pick(draft, r["choice"], place)
+    draft.picks[k]["min"] = r["least"]
+    return {"pick": k}
+
+
+def _read_different(text: str) -> str:
+    if text not in _DIFFERENT:
+        raise NoMatch(text)
+    return text
+
+
+SLOTS["move_different"] = Slot(_read_different, str)
+
+
+@production(
+    "op",
+    "move_add_different",
+    "add {d:desc} with different {f:move_different} {at:place} to your hand",
+    "add {r:move_range} with different {f:move_different} {at:place} to your hand",
+)
+def _add_different(
+    draft: Draft,
+    f: str,
+    at: dict[str, str],
+    d: dict[str, Any] | None = None,
+    r: dict[str, Any] | None = None,
+) -> Steps:
+    """ "2 Level 7 monsters with different Types" (その中から種族が異なる...): cards that differ in
+    a fact, none sharing it."""
+    if at["prep"] != "from" or at["zone"] not in ("gy", "hand", "deck"):
+        raise NoMatch("cards off the field")
+    if d is not None:
+        if d.get("count", 1) < 2 or set(d) & {"article", "all", "other", "upto"}:
+            raise NoMatch("several cards")
+        target = draft.target_at(d, source_of(d, at))
+    else:
+        assert r is not None
+        target = _range_pick(draft, r, at)
+    draft.picks[target["pick"]]["distinct"] = _DIFFERENT[f]
+    return [{"op": "to_hand", "target": target}]
+
+
+# ------------------------------------------------------------------- "..., and ..."
+
+_MOVES = frozenset(
+    {
+        "to_hand",
+        "to_hand#2",
+        "to_deck",
+        "to_deck#2",
+        "to_deck_bottom",
+        "to_deck_bottom#2",
+        "to_deck_bottom#3",
+        "send",
+        "set_spell_trap",
+        "to_owner_hand",
+        "move_add_choice",
+        "move_send_choice",
+        "move_shuffle_choice",
+        "move_shuffle_choice#2",
+        "move_shuffle_own",
+        "move_shuffle_theirs",
+        "move_shuffle_theirs#2",
+        "move_return_from_field",
+    }
+)
+"""The operations that move chosen cards, which "..., and ..." may join to what follows."""
+
+
+@production(
+    "steps",
+    "move_and",
+    "{o:op}, and {s:steps}",
+    "{o:op} and {s:steps}",
+    accepts=lambda o, s: o.production in _MOVES,
+)
+def _and(draft: Draft, o: Parse, s: Parse) -> Steps:
+    """A move and what is done with it ("place 1 monster ... on the bottom of your Deck, and
+    draw 2 cards"), in the order written (a draw counts the card put back)."""
+    return build(o, draft) + build(s, draft)
+
+
+# ----------------------------------------------------------- names in brackets, exceptions
+
+
+@production(
+    "op",
+    "move_add_up_to_names",
+    "add up to {n} cards ({d:desc}) {at:place} to your hand",
+)
+def _add_up_to_names(draft: Draft, n: int, d: dict[str, Any], at: dict[str, str]) -> Steps:
+    """ "Up to 2 cards ("A" and/or "B")" (合計２枚まで): any of the names, copies too."""
+    names = d.get("names", [])
+    if set(d) - {"names", "andor"} or len(names) < 2 or n < 2:
+        raise NoMatch("several names, and nothing else")
+    if at["prep"] != "from" or at["zone"] == "field":
+        raise NoMatch("a place off the field")
+    k = draft.pick(source_of(d, at), {"count": n, "upto": True, "names": names})
+    return [{"op": "to_hand", "target": {"pick": k}}]
+
+
+_NOT_MAXIMUM = ["normal", "effect", "fusion", "ritual", "union"]
+
+
+@production(
+    "op",
+    "move_bottom_except_maximum",
+    "place {d:desc} {at:place} on the bottom of the owner's Deck, except a Maximum Monster",
+)
+def _bottom_except_maximum(draft: Draft, d: dict[str, Any], at: dict[str, str]) -> Steps:
+    """A monster that is not a Maximum Monster (a Maximum Monster's subtype is "maximum")."""
+    if set(d) & {"except", "all", "upto"} or d.get("count") != 1:
+        raise NoMatch("one monster, one exception")
+    if d.get("subtype") not in (None, "Effect") or d.get("noun") not in ("monster", "Monster"):
+        raise NoMatch("a monster of no other subtype")
+    source = source_of(d, at)
+    k = draft.pick(source, d)
+    chosen = dict(draft.picks[k].get("filter") or {})
+    chosen["subtype"] = _NOT_MAXIMUM
+    draft.picks[k]["filter"] = chosen
+    return [{"op": "to_deck", "target": {"pick": k}, "place": "bottom"}]
