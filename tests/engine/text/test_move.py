@@ -479,3 +479,52 @@ def test_place_at_the_bottom_except_a_maximum_monster() -> None:
     mystic = board.monster(s, 1, dealer)
     play(s, f"act {magician}")
     assert s.deck[1][0] == mystic
+
+
+# ------------------------------------------------------ on top or at the bottom, in any order
+
+
+def test_draw_then_place_cards_from_the_hand_at_the_bottom_in_the_order_chosen() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Draw 2 cards. Then, place 2 cards from your hand on the bottom of your Deck in any order.",
+    )
+    assert encoding["effects"][0]["effect"][-1] == {
+        "op": "to_deck",
+        "target": {"pick": 0},
+        "place": "bottom",
+        "order": "any",
+    }
+    board, s, magician = _board(encoding, [RED_EYES, BLAST, WOLFANG])
+    red_eyes, blast = board.hand(s, 0, RED_EYES), board.hand(s, 0, BLAST)
+    play(s, f"act {magician}", f"pick {red_eyes} {blast}")
+    # The order: the first card placed goes to the bottom, the next below it.
+    assert sorted(choices(s)) == sorted([(red_eyes,), (blast,)])
+    play(s, f"pick {red_eyes}")
+    assert s.resolving is None
+    assert s.deck[0][:2] == [blast, red_eyes]
+    assert len(s.hand[0]) == 2
+
+
+def test_place_two_to_three_on_top_in_the_order_chosen() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Place 2 to 3 Spellcaster Type monsters from your GY on top of the Deck in any order.",
+    )
+    assert encoding["effects"][0]["effect"] == [
+        {"op": "to_deck", "target": {"pick": 0}, "place": "top", "order": "any"}
+    ]
+    board, s, magician = _board(encoding, [WOLFANG, FILLER])
+    wolfang, sorcerer = board.gy(s, 0, WOLFANG), board.gy(s, 0, FILLER)
+    play(s, f"act {magician}")  # at least 2: both, chosen at once; then their order
+    assert sorted(choices(s)) == sorted([(wolfang,), (sorcerer,)])
+    play(s, f"pick {sorcerer}")
+    assert s.deck[0][-2:] == [sorcerer, wolfang]  # each above the last: Wolfang on top
+
+
+def test_an_order_of_the_opponents_cards_is_not_yours() -> None:
+    with pytest.raises(AssertionError):
+        compiled(
+            MAGICIAN,
+            "Place 2 monsters from your opponent's GY on the bottom of the Deck in any order.",
+        )

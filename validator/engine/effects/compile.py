@@ -331,7 +331,10 @@ class _Program:
         if FEEDS_EXCAVATED in word.traits:
             self.fed.add("excavated")
         if ORDERS in word.traits and spec.get("order") == "any" and spec["place"] in ORDERED:
-            self.code.append((ORDER, (args[1], args[2]), None))  # (place, who, filter, ...)
+            if word.name == "to_deck":  # the chosen cards (target, place, order)
+                self.code.append((ORDER, (None, args[0]), None))
+            else:
+                self.code.append((ORDER, (args[1], args[2]), None))  # (place, who, filter, ...)
         if POSITION_CHANGE in word.traits:
             env.position_picks.update(refs)
         for trait, zone in _DESTINATIONS.items():

@@ -593,3 +593,59 @@ def _bottom_except_maximum(draft: Draft, d: dict[str, Any], at: dict[str, str]) 
     chosen["subtype"] = _NOT_MAXIMUM
     draft.picks[k]["filter"] = chosen
     return [{"op": "to_deck", "target": {"pick": k}, "place": "bottom"}]
+
+
+# ------------------------------------------------------ on top or at the bottom, in any order
+
+_DECK_ENDS = {
+    "on the bottom of your Deck": "bottom",
+    "on the bottom of the Deck": "bottom",
+    "on top of your Deck": "top",
+    "on top of the Deck": "top",
+    "on the top of your Deck": "top",
+    "on the top of the Deck": "top",
+}
+
+
+def _read_end(text: str) -> str:
+    if text not in _DECK_ENDS:
+        raise NoMatch(text)
+    return text
+
+
+SLOTS["move_deck_end"] = Slot(_read_end, str)
+
+
+def _in_any_order(draft: Draft, target: Any, end: str) -> Steps:
+    """Your cards placed on top of your Deck or at its bottom in the order you choose."""
+    target = _own_cards(draft, target)
+    if target == "self":
+        raise NoMatch("one card has no order")
+    return [{"op": "to_deck", "target": target, "place": _DECK_ENDS[end], "order": "any"}]
+
+
+@production("op", "move_place_any_order", "place {t:target} {e:move_deck_end} in any order")
+def _place_any_order(draft: Draft, t: dict[str, Any], e: str) -> Steps:
+    if "ref" in t:
+        raise NoMatch("cards chosen here")
+    return _in_any_order(draft, draft.target(t), e)
+
+
+@production(
+    "op",
+    "move_place_choice_any_order",
+    "place {t:move_target} {e:move_deck_end} in any order",
+)
+def _place_choice_any_order(draft: Draft, t: dict[str, Any], e: str) -> Steps:
+    return _in_any_order(draft, _pick_of(draft, t), e)
+
+
+@production(
+    "op",
+    "move_place_range_any_order",
+    "place {r:move_range} {at:place} {e:move_deck_end} in any order",
+)
+def _place_range_any_order(draft: Draft, r: dict[str, Any], at: dict[str, str], e: str) -> Steps:
+    if at["prep"] != "from":
+        raise NoMatch("from a place")
+    return _in_any_order(draft, _range_pick(draft, r, at), e)
