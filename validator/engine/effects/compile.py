@@ -321,7 +321,7 @@ class _Program:
             return
         for k in refs:
             self.code.append((PICK_CODE, k, None))
-            fed = any(zone in self._zone(k) for zone in self.fed)
+            fed = any(zone in self._zone(k) for zone in self.fed) or self._among(k)
             if not optional and not fed and k not in self.mandatory:
                 self.mandatory.append(k)
         if FEEDS_HAND in word.traits:
@@ -331,7 +331,10 @@ class _Program:
         if FEEDS_EXCAVATED in word.traits:
             self.fed.add("excavated")
         if ORDERS in word.traits and spec.get("order") == "any" and spec["place"] in ORDERED:
-            self.code.append((ORDER, (args[1], args[2]), None))  # (place, who, filter, ...)
+            if word.name == "to_deck":  # the chosen cards (target, place, order)
+                self.code.append((ORDER, (None, args[0]), None))
+            else:
+                self.code.append((ORDER, (args[1], args[2]), None))  # (place, who, filter, ...)
         if POSITION_CHANGE in word.traits:
             env.position_picks.update(refs)
         for trait, zone in _DESTINATIONS.items():
@@ -388,6 +391,17 @@ class _Program:
         elif name == "pay_lp":
             self.lp_need += spec["amount"]
 
+    def _among(self, k: int) -> bool:
+        """Whether pick k chooses among cards an earlier step sent (never before they are)."""
+        spec = self.env.pick_specs[k]
+        if not isinstance(spec, dict) or not spec.get("among"):
+            return False
+        if spec["among"] == "cost":
+            return True  # (the cost is paid before: `compile_effect` checks it sends cards)
+        if "gy" not in self.fed:
+            raise EncodingError(self.env.card, "picks", "cards sent before any step sends them")
+        return True
+
     def _zone(self, k: int) -> str:
         """The zone pick k chooses from, as written."""
         spec = self.env.pick_specs[k]
@@ -429,6 +443,21 @@ def _pick(spec: Any, env: _Env, path: str, k: int) -> Pick:
     if f["upto"] and f["min"] > f["n"]:
         raise EncodingError(env.card, f"{path}.min", "more than `n`")
     source = f["from"]
+    each: tuple[Any, ...] = ()
+    if f["one_each"]:
+        alternatives = (f["filter"] or {}).get("any_of")
+        if set(f["filter"] or {}) != {"any_of"} or not f["upto"]:
+            raise EncodingError(
+                env.card, f"{path}.one_each", 'an "up to" pick whose filter is only `any_of`'
+            )
+        each = tuple(
+            compile_filter(a, env.card, f"{path}.filter.any_of[{i}]")
+            for i, a in enumerate(alternatives)
+        )
+        if f["n"] > len(each):
+            raise EncodingError(env.card, f"{path}.n", "more cards than descriptions")
+    if f["among"] and zone_of(source) != "gy":
+        raise EncodingError(env.card, f"{path}.among", "the cards sent are in a GY")
     return Pick(
         source,
         f["n"],
@@ -441,6 +470,8 @@ def _pick(spec: Any, env: _Env, path: str, k: int) -> Pick:
         blind=source in BLIND and asks_nothing(test) and not f["highest"],
         highest=f["highest"],
         summoned=k in env.summoned_picks,
+        among=f["among"],
+        each=each,
     )
 
 
@@ -636,6 +667,10 @@ def compile_effect(spec: Any, card: Any, index: int, path: str) -> tuple[Effect,
                 # The activation check looks for materials before the cost is paid.
                 raise EncodingError(card, f"{path}.cost", "it brings cards among the materials")
     cost_picks = tuple(cost.all_picks)
+    for k, spec_k in enumerate(picks_spec):
+        among = spec_k.get("among") if isinstance(spec_k, dict) else None
+        if among and (k in cost_picks or (among == "cost" and "gy" not in cost.fed)):
+            raise EncodingError(card, f"{path}.picks[{k}].among", "no cards sent so before it")
     used = set(cost_picks) | {k for program in programs for k in program.all_picks}
     for k in range(len(picks_spec)):
         if k not in used:

@@ -124,6 +124,22 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "only the cards with the highest of this stat",
             choices=("", "atk", "def", "level"),
         ),
+        opt(
+            "among",
+            ENUM,
+            "",
+            'only cards this effect has sent to the GY so far by its steps ("from among the '
+            'cards sent"), or by its cost ("cost": "the cards sent to the GY to meet the '
+            'requirement"); they are chosen in the GY',
+            choices=("", "sent", "cost"),
+        ),
+        opt(
+            "one_each",
+            BOOL,
+            False,
+            "the chosen cards match different descriptions of the filter's `any_of`, one card "
+            'each ("1 A and/or 1 B")',
+        ),
     ),
     "trigger": (
         Param("event", ENUM, "the event answered", choices=events.KINDS),

@@ -229,18 +229,27 @@ declare(
 @declare(
     "to_deck",
     "return cards to their owner's Deck: shuffled in, on top or at the bottom; Fusion and "
-    "Ritual monsters go to the Extra Deck",
+    "Ritual monsters go to the Extra Deck; `order` any (on top or at the bottom): the player "
+    "chooses their order, a card at a time (on top: each above the last; at the bottom: each "
+    "below the last), same: the order they were chosen in",
     TARGET_PARAM,
     opt("place", ENUM, "shuffle", choices=("shuffle", "top", "bottom")),
-    example={"target": {"pick": 0}, "place": "bottom"},
-    traits=(TO_DECK,),
+    opt("order", ENUM, "same", choices=("same", "any")),
+    example={"target": {"pick": 0}, "place": "bottom", "order": "any"},
+    traits=(TO_DECK, ORDERS),
 )
-def _to_deck(target: Cards, place: str) -> Step:
+def _to_deck(target: Cards, place: str, order: str = "same") -> Step:
     where = "deck_bottom" if place == "bottom" else "deck"
+    ordered = order == "any" and place != "shuffle"
 
     def step(s: State, c: Any) -> None:
         moved, owners = [], set()
-        for card in target(s, c):
+        cards = target(s, c)
+        if ordered:
+            chosen = [x for x in c.order if x in cards]
+            cards = chosen + [x for x in cards if x not in chosen]
+            c.order = ()
+        for card in cards:
             owners.add(s.origin[card])
             move_off_field(s, card, where, c.p)
             moved.append(card)

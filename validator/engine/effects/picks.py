@@ -391,13 +391,17 @@ def _distinct_ok(s: State, cards: Args, fact: str) -> bool:
     return len(set(values)) == len(values)
 
 
-def options(s: State, p: int, card: int, pick: Pick, exclude: Args = ()) -> list[Args]:
-    """Every way of making the pick now (leaving out the cards in `exclude`): one per choice
-    of cards, copies of one card in a hand, GY or Deck counting as one choice; "up to n" picks
-    offer every count from their least to n."""
+def options(
+    s: State, p: int, card: int, pick: Pick, exclude: Args = (), only: Args | None = None
+) -> list[Args]:
+    """Every way of making the pick now (leaving out the cards in `exclude`; with `only`,
+    among those cards alone): one per choice of cards, copies of one card in a hand, GY or
+    Deck counting as one choice; "up to n" picks offer every count from their least to n."""
     cards = candidates(s, p, card, pick)
     if exclude:
         cards = _without(cards, exclude)
+    if only is not None:
+        cards = _within(cards, only)
     copies = pick.source in COPIES
     if pick.n == 1 and not pick.upto:
         return _singles(s, cards) if copies else [(c,) for c in cards]
@@ -414,7 +418,38 @@ def options(s: State, p: int, card: int, pick: Pick, exclude: Args = ()) -> list
             out.extend(_multisets(list(groups.values()), size))
         else:
             out.extend(combinations(cards, size))
+    if pick.each:
+        out = _one_each(s, out, pick.each)
     return _distinct_only(s, out, pick.distinct) if pick.distinct else out
+
+
+def _within(cards: list[int], only: Args) -> list[int]:
+    return [c for c in cards if c in only]
+
+
+def _one_each(s: State, choices: list[Args], tests: tuple[Any, ...]) -> list[Args]:
+    """The choices whose cards match different filters of `tests`, one card each ("1 A
+    and/or 1 B": a card matching both may stand for either)."""
+    return [choice for choice in choices if _matched(s, choice, tests)]
+
+
+def _matched(s: State, cards: Args, tests: tuple[Any, ...]) -> bool:
+    infos = s.infos
+    fits = []
+    for c in cards:
+        info = facts(s, c) if s.pos[c] != OFF else infos[c]
+        if s.pos[c] == OFF and info.zone_facts is not None:
+            info = printed_facts(s, c)
+        atk = atk_of(s, c) if s.pos[c] in (ATK, DEF) else info.atk
+        fits.append([i for i, test in enumerate(tests) if test.test(info, atk)])
+    return _assign(fits, 0, frozenset())
+
+
+def _assign(fits: list[list[int]], k: int, used: frozenset[int]) -> bool:
+    """Whether cards k, k+1, ... can each take a different filter of those they fit."""
+    if k == len(fits):
+        return True
+    return any(i not in used and _assign(fits, k + 1, used | {i}) for i in fits[k])
 
 
 def _distinct_only(s: State, choices: list[Args], fact: str) -> list[Args]:

@@ -526,6 +526,15 @@ def _order_next(s: State, ctx: Ctx, spec: tuple[str, Any]) -> bool:
     left (copies of one card are one choice); a player left with one name has no choice.
     False once every card is ordered."""
     who, filt = spec
+    if who is None:  # the cards of a target (`to_deck`), ordered by the player
+        left = [c for c in filt(s, ctx) if c not in ctx.order]
+        ways = pick_choices.one_of_each(s, left)
+        if len(ways) > 1:
+            ctx.chooser = -1
+            ctx.ways = ways
+            return True
+        ctx.order += tuple(left)
+        return False
     for q in pick_choices.players_of(s, ctx.p, who):
         left = [c for c in pick_choices.excavated_of(s, q, filt) if c not in ctx.order]
         ways = pick_choices.one_of_each(s, left)
@@ -579,7 +588,11 @@ def _pick_ways(s: State, ctx: Ctx, k: int) -> list[Args]:
     for i, chosen in enumerate(ctx.sel):
         if chosen and i not in costs:
             taken += chosen
-    return pick_choices.options(s, ctx.p, ctx.card, ctx.effect.picks[k], tuple(taken))
+    pick = ctx.effect.picks[k]
+    only = None
+    if pick.among:
+        only = ctx.sent if pick.among == "sent" else ctx.cost_moved
+    return pick_choices.options(s, ctx.p, ctx.card, pick, tuple(taken), only)
 
 
 def decisions(s: State) -> list[Action]:

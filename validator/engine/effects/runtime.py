@@ -47,7 +47,9 @@ class Pick:
     pick takes (n, unless it is "up to"). `not_self` leaves out the card
     whose effect it is; `distinct` asks for cards that differ in a fact ("name", "attribute",
     "race", "level"); `no_maximum` leaves out monsters in Maximum Mode (a position change
-    cannot choose them). `blind`: a face-down card can be chosen (worked out on compiling)."""
+    cannot choose them). `blind`: a face-down card can be chosen (worked out on compiling).
+    `among`: only cards the effect itself ("sent") or its cost ("cost") sent to the GY;
+    `each`: the chosen cards match different filters of these, one each ("1 A and/or 1 B")."""
 
     source: str
     n: int
@@ -60,6 +62,8 @@ class Pick:
     blind: bool = False
     highest: str = ""  # only the cards with the highest of this stat ("atk", "def", "level")
     summoned: bool = False  # a Special Summon takes its cards: only those a rule lets summon
+    among: str = ""  # only the cards the effect ("sent": `Ctx.sent`) or its cost sent to the GY
+    each: tuple[Any, ...] = ()  # one card per filter: the cards match different ones of these
     side: str = field(init=False)  # the source's side and zone, looked up once
     zone: str = field(init=False)
     plain: bool = field(init=False)  # no highest or summoned: its own tests say it all
