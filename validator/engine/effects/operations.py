@@ -924,8 +924,12 @@ OPERATION_WORDS.add(
 )
 OPERATION_WORDS.add(
     "may",
-    'an optional part ("you can ..."): the player applies `then` or declines',
+    'an optional part ("you can ..."): the player applies `then` or declines; with `else`, '
+    'one of two ways ("add it to your hand or Special Summon it"): declined, or when `then` '
+    "has nothing to choose, `else` is applied (its needs are the effect's, as a step outside "
+    "any optional part)",
     Param("then", STEPS),
+    opt("else", STEPS, []),
     example={"then": [{"op": "draw", "count": 1}]},
 )
 CONTROL = frozenset({"if", "may"})
