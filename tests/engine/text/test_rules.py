@@ -248,3 +248,66 @@ def test_add_or_summon_adds_when_no_monster_zone_is_free_and_needs_a_card() -> N
         board.monster(s, 0, FILLER)
     play(s, f"act {spell}")  # no free Monster Zone: no Special Summon to choose
     assert s.resolving is None and dm in s.hand[0]
+
+
+# ---------------------------------------------------------------------- attacks counted
+
+
+def test_you_can_only_declare_up_to_a_number_of_attacks() -> None:
+    encoding = compiled(SPELL, "This turn, you can only declare up to 2 attacks.")
+    assert _effect(encoding) == [
+        {"op": "restrict", "rule": "attack_limit", "count": 2, "until": "end_of_turn"}
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([SPELL], []))
+    first, second, third = (board.monster(s, 0, FILLER) for _ in range(3))
+    play(s, f"act {board.hand(s, 0, SPELL)}", "battle", f"attack {first}", f"attack {second}")
+    assert not attack_allowed(s, third) and f"attack {third}" not in verbs(s)
+    play(s, "end", "end")  # the opponent's turn goes by; the limit is over
+    assert attack_allowed(s, third)
+
+
+def test_the_opponent_can_only_declare_a_number_of_attacks_during_their_next_turn() -> None:
+    encoding = compiled(
+        SPELL,
+        "During your opponent's next turn, your opponent can only declare up to 1 attacks.",
+    )
+    assert _effect(encoding) == [
+        {
+            "op": "restrict",
+            "rule": "attack_limit",
+            "who": "opp",
+            "count": 1,
+            "until": "end_of_opp_next_turn",
+        }
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([SPELL], []))
+    first, second = board.monster(s, 1, FILLER), board.monster(s, 1, FILLER)
+    play(s, f"act {board.hand(s, 0, SPELL)}", "end")
+    play(s, "battle", f"attack {first}")
+    assert not attack_allowed(s, second)
+    play(s, "end", "end")  # (a rule over the opponent: it ends with a turn of yours)
+    assert attack_allowed(s, second)
+    trap = compiled(
+        TRAP,
+        "This turn, your opponent can only declare an attack once.",
+        "When an opponent's monster declares an attack.",
+    )
+    assert _effect(trap)[0]["count"] == 1
+
+
+def test_an_attack_limit_counts_the_attacks_declared_this_turn_already() -> None:
+    encoding = compiled(
+        TRAP,
+        "This turn, your opponent can only declare up to 2 attacks.",
+        "When an opponent's monster declares an attack.",
+    )
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([], [TRAP]))
+    monsters = [board.monster(s, 0, FILLER) for _ in range(3)]
+    trap = board.spell(s, 1, TRAP, SET)
+    play(s, "battle", f"attack {monsters[0]}", f"act {trap}")  # 1 attack declared, 1 left
+    assert attack_allowed(s, monsters[1])
+    play(s, f"attack {monsters[1]}")
+    assert not attack_allowed(s, monsters[2])

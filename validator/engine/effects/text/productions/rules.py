@@ -230,3 +230,38 @@ def _add_or_summon(draft: Draft, d: dict[str, Any], at: dict[str, str]) -> Steps
             "else": [{"op": "to_hand", "target": added}],
         }
     ]
+
+
+# ---------------------------------------------------------------------- attacks counted
+
+
+@production(
+    "change",
+    "rules_opp_attack_limit",
+    "your opponent can only declare up to {n} attacks",
+)
+def _opp_attack_limit(draft: Draft, n: int) -> Steps:
+    return _restrict("attack_limit", "your opponent", count=n)
+
+
+@production("change", "rules_opp_one_attack", "your opponent can only declare an attack once")
+def _opp_one_attack(draft: Draft) -> Steps:
+    return _restrict("attack_limit", "your opponent", count=1)
+
+
+@production("change", "rules_own_attack_limit", "you can only declare up to {n} attacks")
+def _own_attack_limit(draft: Draft, n: int) -> Steps:
+    return _restrict("attack_limit", "you", count=n)
+
+
+@production(
+    "op",
+    "rules_opp_next_turn_attack_limit",
+    "during your opponent's next turn, your opponent can only declare up to {n} attacks",
+)
+def _opp_next_turn_attack_limit(draft: Draft, n: int) -> Steps:
+    # Said by an effect of your own turn (a monster's, a Normal Spell's): the opponent
+    # declares no attack before their next turn, so the limit counts from now to its end.
+    if draft.kind not in ("ignition", "spell"):
+        raise NoMatch("an effect that may resolve in the opponent's turn")
+    return _lasting(_restrict("attack_limit", "your opponent", count=n), "end_of_opp_next_turn")
