@@ -114,7 +114,7 @@ def declare(s: State, attacker: int, target: int, player: int = -1) -> None:
         lasting.end_battle(s)  # an earlier battle's, its attack negated
     s.flags[attacker] |= ATTACKED if target >= 0 else ATTACKED | ATTACKED_DIRECTLY
     s.attacks[attacker] += 1
-    if s.present & lasting.ONLY_ATTACKERS:
+    if s.present & lasting.COUNTED_ATTACKS:
         lasting.attack_declared(s, attacker)
     defending = player if player >= 0 else defender(s)
     s.attack = tuple.__new__(Attack, (attacker, target, defending))  # speed: no constructor call

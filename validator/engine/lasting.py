@@ -68,6 +68,7 @@ ONLY_SPECIAL_SUMMON = "only_special_summon"  # may Special Summon only monsters 
 NO_SPECIAL_SUMMON = "no_special_summon"  # cannot Special Summon monsters matching `filter`
 NO_TRIBUTE_SUMMON = "no_tribute_summon"  # cannot Tribute Summon monsters matching `filter`
 ACTIVATION_LIMIT = "activation_limit"  # at most `value` more activations of matching cards
+ATTACK_LIMIT = "attack_limit"  # at most `value` more attacks declared (by any monster)
 NO_TRAPS_ON_ATTACK = "no_traps_on_attack"  # the opponent activates no Trap on these attacks
 NO_BATTLE_DAMAGE = "no_battle_damage"  # the player takes no battle damage
 NO_EFFECT_DAMAGE = "no_effect_damage"  # the player takes no damage from effects
@@ -131,6 +132,7 @@ PLAYER_RULES = frozenset(
         NO_SPECIAL_SUMMON,
         NO_TRIBUTE_SUMMON,
         ACTIVATION_LIMIT,
+        ATTACK_LIMIT,
         NO_TRAPS_ON_ATTACK,
         NO_BATTLE_DAMAGE,
         NO_EFFECT_DAMAGE,
@@ -152,8 +154,9 @@ def bits(rules: Iterable[str]) -> int:
 
 
 # The rules each check reads: when none of them is in force, the check passes at once.
-ATTACK_RULES = bits({CANNOT_ATTACK, ONLY_ATTACK_WITH, NO_ATTACK_WITH, ONLY_ATTACKER})
+ATTACK_RULES = bits({CANNOT_ATTACK, ONLY_ATTACK_WITH, NO_ATTACK_WITH, ONLY_ATTACKER, ATTACK_LIMIT})
 ONLY_ATTACKERS = BIT[ONLY_ATTACKER]
+COUNTED_ATTACKS = bits({ONLY_ATTACKER, ATTACK_LIMIT})  # the rules an attack declared changes
 FIRST_ATTACKER, NO_ATTACKER = -1, -2
 """The values of an `ONLY_ATTACKER` rule not yet bound to a monster (the first monster of the
 player to declare an attack becomes it) or bound to one that left the field (none may)."""
@@ -316,11 +319,15 @@ def card_gone(s: State, cards: list[int]) -> None:
 
 def attack_declared(s: State, attacker: int) -> None:
     """A monster declared an attack: it is the one monster its controller may attack with
-    under the rules waiting for a first attacker."""
+    under the rules waiting for a first attacker, and one of the attacks a limit allows."""
     p = controller(s, attacker)
     for i, mod in enumerate(s.lasting):
-        if mod.rule == ONLY_ATTACKER and mod.player == p and mod.value == FIRST_ATTACKER:
+        if mod.player != p or mod.target >= 0:
+            continue
+        if mod.rule == ONLY_ATTACKER and mod.value == FIRST_ATTACKER:
             s.lasting[i] = mod._replace(value=attacker)
+        elif mod.rule == ATTACK_LIMIT:
+            s.lasting[i] = mod._replace(value=mod.value - 1)  # one attack fewer left
 
 
 def _not_on(modifiers: list[Modifier], cards: list[int]) -> list[Modifier]:
@@ -559,8 +566,10 @@ def attack_allowed(s: State, attacker: int) -> bool:
     if has(s, attacker, CANNOT_ATTACK):
         return False
     p = controller(s, attacker)
-    if s.present & ONLY_ATTACKERS:
+    if s.present & COUNTED_ATTACKS:
         for mod in s.lasting:
+            if mod.rule == ATTACK_LIMIT and mod.player == p and mod.value <= 0:
+                return False  # no attack left to declare
             if (
                 mod.rule == ONLY_ATTACKER
                 and mod.player == p

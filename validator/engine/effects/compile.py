@@ -415,6 +415,23 @@ class _Program:
             at = len(self.code)
             self.code.append((MAY, None, None))
             self.steps(spec["then"], f"{path}.then", True)
+            otherwise = spec.get("else") or []
+            if otherwise:
+                # Declined, the other way: applied whenever `then` is not, so the effect
+                # needs what it needs (as if no "you can" were around it). A `then` starting
+                # with a summon is no choice without a free Monster Zone: `else` it is.
+                first = (
+                    OPERATION_WORDS.words.get(spec["then"][0].get("op", ""))
+                    if spec["then"]
+                    else None
+                )
+                zone = first is not None and bool({SUMMONS, TAKES_ZONE} & set(first.traits))
+                jump = len(self.code)
+                self.code.append((GOTO, None, None))
+                self.code[at] = (MAY, len(self.code), zone or None)
+                self.steps(otherwise, f"{path}.else", optional)
+                self.code[jump] = (GOTO, len(self.code), None)
+                return
             self.code[at] = (MAY, len(self.code), None)
             return
         conditions = args[0]

@@ -274,6 +274,18 @@ def _any_of(value: Any) -> CardTest:
     return lambda i, a: any(test(i, a) for test in tests)
 
 
+@_key(
+    "none_of",
+    FILTERS,
+    'a card matching none of these descriptions ("except those of "A" or Fairy Type monsters")',
+    [{"ids": [15150]}, {"kind": "monster", "race": "Fairy"}],
+    minimum=1,
+)
+def _none_of(value: Any) -> CardTest:
+    tests = tuple(f.test for f in value)  # compiled by `compile_filter`
+    return lambda i, a: not any(test(i, a) for test in tests)
+
+
 READS_ATK = frozenset({"atk", "atk_min", "atk_max"})
 
 
@@ -340,8 +352,11 @@ def compile_filter(spec: Any, card: Any = "?", path: str = "filter") -> Filter:
             )
         assert word.run is not None
         if word.params[0].type == FILTERS:
-            if not isinstance(value, list) or len(value) < 2:
-                raise EncodingError(card, f"{path}.{key}", "expected a list of 2 or more filters")
+            least = word.params[0].minimum or 2  # "none_of" one description, "any_of" two
+            if not isinstance(value, list) or len(value) < least:
+                raise EncodingError(
+                    card, f"{path}.{key}", f"expected a list of {least} or more filters"
+                )
             value = [compile_filter(v, card, f"{path}.{key}[{i}]") for i, v in enumerate(value)]
             needs_atk = needs_atk or any(v.needs_atk for v in value)
         else:

@@ -757,6 +757,7 @@ PLAYER_RULE_WORDS = {
     "no_special_summon": lasting.NO_SPECIAL_SUMMON,
     "no_tribute_summon": lasting.NO_TRIBUTE_SUMMON,
     "activation_limit": lasting.ACTIVATION_LIMIT,
+    "attack_limit": lasting.ATTACK_LIMIT,
     "no_traps_on_attack": lasting.NO_TRAPS_ON_ATTACK,
     "no_battle_damage": lasting.NO_BATTLE_DAMAGE,
     "no_effect_damage": lasting.NO_EFFECT_DAMAGE,
@@ -770,7 +771,8 @@ PLAYER_RULE_WORDS = {
     "`kind` spell, trap or monster), no_battle_activation (the same, during the Battle Phase), "
     "only_special_summon / no_special_summon / "
     "no_tribute_summon (monsters matching `filter`), activation_limit (at most `count` more "
-    "activations of cards matching `filter`), no_traps_on_attack (when monsters matching "
+    "activations of cards matching `filter`), attack_limit (at most `count` more attacks "
+    "declared), no_traps_on_attack (when monsters matching "
     "`filter` attack), no_battle_damage / no_effect_damage (the player takes no battle / "
     "effect damage)",
     Param("rule", ENUM, choices=tuple(PLAYER_RULE_WORDS)),
@@ -786,11 +788,15 @@ def _restrict(
     rule: str, who: str, filt: Any, kind: str, count: int, until: str, while_: str
 ) -> Step:
     code = PLAYER_RULE_WORDS[rule]
-    value: Any = count if code == lasting.ACTIVATION_LIMIT else kind
+    value: Any = count if code in (lasting.ACTIVATION_LIMIT, lasting.ATTACK_LIMIT) else kind
 
     def step(s: State, c: Any) -> None:
         for q in players_of(s, c.p, who):
-            lasting.add(s, Modifier(code, value, -1, q, c.card, until, s.turn, while_, filt))
+            left = value
+            if code == lasting.ATTACK_LIMIT:
+                # the attacks q's monsters on the field declared this turn count already
+                left = value - sum(s.attacks[m] for m in s.mzone[q] if m >= 0)
+            lasting.add(s, Modifier(code, left, -1, q, c.card, until, s.turn, while_, filt))
 
     return step
 
@@ -949,8 +955,12 @@ OPERATION_WORDS.add(
 )
 OPERATION_WORDS.add(
     "may",
-    'an optional part ("you can ..."): the player applies `then` or declines',
+    'an optional part ("you can ..."): the player applies `then` or declines; with `else`, '
+    'one of two ways ("add it to your hand or Special Summon it"): declined, or when `then` '
+    "has nothing to choose, `else` is applied (its needs are the effect's, as a step outside "
+    "any optional part)",
     Param("then", STEPS),
+    opt("else", STEPS, []),
     example={"then": [{"op": "draw", "count": 1}]},
 )
 CONTROL = frozenset({"if", "may"})

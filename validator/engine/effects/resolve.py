@@ -481,6 +481,9 @@ def resume(s: State, ctx: Ctx) -> None:
             ctx.sel[a] = ways[0] if ways else ()
             ctx.pc += 1
         elif code == MAY:
+            if b and -1 not in s.mzone[ctx.p]:
+                ctx.pc = a  # a summon with no free Monster Zone: the other way (`else`)
+                continue
             follow = _may_pick(ctx)
             if follow >= 0:
                 ctx.ways = _pick_ways(s, ctx, follow)

@@ -63,7 +63,7 @@ def _param_schema(param: Param) -> dict[str, Any]:
     elif kind in _REFS:
         out = _ref(_REFS[kind])
     elif kind == d.FILTERS:
-        out = {"type": "array", "items": _ref("filter"), "minItems": 2}
+        out = {"type": "array", "items": _ref("filter"), "minItems": param.minimum or 2}
     elif kind == d.CONDITIONS:
         out = {"type": "array", "items": _ref("condition")}
     elif kind == d.STEPS:
