@@ -3,7 +3,7 @@ of a shape some card prints, plays it on a board and asserts what the text says 
 
 from __future__ import annotations
 
-from tests.engine.cards.card_support import play, verbs
+from tests.engine.cards.card_support import offered, play
 from tests.engine.conftest import FILLER, Board
 from tests.engine.text.text_support import compiled, table_playing
 from validator.engine.state import ATK, OFF, SET
@@ -11,10 +11,6 @@ from validator.engine.state import ATK, OFF, SET
 MORAY = 15808  # Anchor Moray: a Level 3 WATER Fish Effect Monster (the card that plays the text)
 UMI = 15820  # a Field Spell
 DRAW = "Draw 1 card."
-
-
-def offered(s, card: int) -> bool:
-    return any(v.split()[:2] == ["act", str(card)] for v in verbs(s))
 
 
 # ------------------------------------------------------------------ a Spell named face-up

@@ -6,7 +6,13 @@ from __future__ import annotations
 
 from tests.engine.cards.card_support import play
 from tests.engine.conftest import Board
-from tests.engine.text.text_support import card_text, compiled, round_trip, table_playing
+from tests.engine.text.text_support import (
+    card_text,
+    compiled,
+    first_effect,
+    round_trip,
+    table_playing,
+)
 from validator.engine.effects.text.compiler import compile_card
 from validator.engine.lasting import atk_of
 
@@ -20,10 +26,6 @@ SPELL = 15160  # a Normal Spell
 COST = "Send the top card of your Deck to the GY."
 
 
-def _effect(encoding: dict) -> list:
-    return encoding["effects"][0]["effect"]
-
-
 def test_different_attributes_count_the_monsters_in_the_gy() -> None:
     encoding = compiled(
         MAGICIAN,
@@ -31,7 +33,7 @@ def test_different_attributes_count_the_monsters_in_the_gy() -> None:
         "until the end of this turn.",
         "Pay 100 LP.",
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {
             "op": "gain_atk",
             "target": "self",
@@ -65,7 +67,7 @@ def test_all_monsters_gain_per_monster_on_the_opponents_field() -> None:
         "opponent's field] x 100 until the end of this turn.",
         COST,
     )
-    step = _effect(encoding)[0]
+    step = first_effect(encoding)[0]
     assert step["target"] == {"all": {"from": "own_faceup", "filter": {"kind": "monster"}}}
     assert step["amount"]["count"] == {
         "counter": "cards",
@@ -89,7 +91,7 @@ def test_its_level_is_the_level_of_the_chosen_monster() -> None:
         "the end of this turn.",
         COST,
     )
-    assert _effect(encoding)[0]["amount"] == {
+    assert first_effect(encoding)[0]["amount"] == {
         "per": 200,
         "count": {"counter": "stat", "stat": "level", "of": {"pick": 0}},
     }
@@ -109,7 +111,7 @@ def test_the_monsters_destroyed_by_this_effect() -> None:
         "the end of this turn.",
         COST,
     )
-    assert _effect(encoding)[1]["amount"] == {"per": 300, "count": {"counter": "destroyed"}}
+    assert first_effect(encoding)[1]["amount"] == {"per": 300, "count": {"counter": "destroyed"}}
     board = Board(table_playing(encoding))
     s = board.game(cards=([MAGICIAN], [FILLER, FILLER, FIRE_GUARDIAN]))
     magician = board.monster(s, 0, MAGICIAN)
@@ -136,7 +138,7 @@ def test_the_cards_sent_to_meet_the_requirement() -> None:
         "requirement] x 600 until the end of this turn.",
         "Send up to 2 cards from your hand to the GY.",
     )
-    assert _effect(encoding)[0]["amount"] == {
+    assert first_effect(encoding)[0]["amount"] == {
         "per": 600,
         "count": {"counter": "number", "of": "cost"},
     }
@@ -165,7 +167,7 @@ def test_the_highest_atk_in_your_gy() -> None:
         "with the highest ATK in your GY] until the end of this turn.",
         COST,
     )
-    assert _effect(encoding)[0]["amount"] == {
+    assert first_effect(encoding)[0]["amount"] == {
         "per": 1,
         "count": {
             "counter": "highest",

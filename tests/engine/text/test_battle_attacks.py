@@ -6,7 +6,13 @@ from __future__ import annotations
 
 from tests.engine.cards.card_support import play, verbs
 from tests.engine.conftest import Board
-from tests.engine.text.text_support import card_text, compiled, round_trip, table_playing
+from tests.engine.text.text_support import (
+    card_text,
+    compiled,
+    first_effect,
+    round_trip,
+    table_playing,
+)
 from validator.engine.effects.text.compiler import compile_card
 from validator.engine.lasting import facts
 from validator.engine.state import DEF
@@ -19,17 +25,13 @@ SPELL = 15160  # a Normal Spell
 COST = "Send the top card of your Deck to the GY."
 
 
-def _effect(encoding: dict) -> list:
-    return encoding["effects"][0]["effect"]
-
-
 def _attacks(s, m: int) -> list[str]:
     return [v for v in verbs(s) if v == f"attack {m}" or v.startswith(f"attack {m} ")]
 
 
 def test_this_card_can_attack_twice() -> None:
     encoding = compiled(MAGICIAN, "This turn, this card can attack twice.", COST)
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "grant", "target": "self", "ability": "extra_attack", "until": "end_of_turn"}
     ]
     board = Board(table_playing(encoding))
@@ -42,7 +44,7 @@ def test_this_card_can_attack_twice() -> None:
 
 def test_up_to_n_attacks_is_n_minus_one_more() -> None:
     encoding = compiled(MAGICIAN, "This card can make up to 3 attacks during this turn.", COST)
-    assert _effect(encoding)[0]["count"] == 2
+    assert first_effect(encoding)[0]["count"] == 2
     board = Board(table_playing(encoding))
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
@@ -57,7 +59,7 @@ def test_attacks_on_monsters_never_follow_a_direct_attack() -> None:
     encoding = compiled(
         MAGICIAN, "This turn, this card can make up to 3 attacks on monsters.", COST
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {
             "op": "grant",
             "target": "self",
@@ -90,7 +92,7 @@ def test_a_second_attack_after_destroying_a_monster() -> None:
         "during that Battle Phase.",
         COST,
     )
-    assert _effect(encoding)[0]["ability"] == "extra_attack_on_kill"
+    assert first_effect(encoding)[0]["ability"] == "extra_attack_on_kill"
     board = Board(table_playing(encoding))
     s = board.game(cards=([MAGICIAN], [FILLER]))
     magician = board.monster(s, 0, MAGICIAN)
@@ -109,7 +111,7 @@ def test_piercing_this_turn_for_the_chosen_monster() -> None:
         "DEF of the attack target, inflict the difference).",
         COST,
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "grant", "target": {"pick": 0}, "ability": "pierce", "until": "end_of_turn"}
     ]
     board = Board(table_playing(encoding))
@@ -129,7 +131,7 @@ def test_it_after_a_change_of_this_card_is_this_card() -> None:
         "Send 1 card from your hand to the GY.",
     )
     # "it" is this card, not the card the requirement chose
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "gain_atk", "target": "self", "amount": 300, "until": "end_of_turn"},
         {"op": "grant", "target": "self", "ability": "pierce", "until": "end_of_turn"},
     ]
@@ -147,7 +149,7 @@ def test_it_after_a_change_of_all_monsters_is_no_one() -> None:
 
 def test_your_low_level_monsters_cannot_attack_this_turn() -> None:
     encoding = compiled(MAGICIAN, "This turn, your Level 6 or lower monsters cannot attack.", COST)
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {
             "op": "restrict",
             "rule": "no_attack_with",
@@ -173,7 +175,7 @@ def test_this_card_cannot_attack_and_you_cannot_attack_directly() -> None:
     assert not _attacks(s, magician) and _attacks(s, filler)
 
     encoding = compiled(MAGICIAN, "You cannot attack directly this turn.", COST)
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "restrict", "rule": "no_direct_attack", "until": "end_of_turn"}
     ]
     board = Board(table_playing(encoding))
@@ -205,7 +207,7 @@ def test_an_optional_choice_and_the_sentence_after_it_are_one_optional_part() ->
         "Draw 1 card. Then, you can choose 1 face-up monster on your field. This turn, that "
         "monster can attack twice.",
     )
-    assert _effect(encoding)[1] == {
+    assert first_effect(encoding)[1] == {
         "op": "may",
         "then": [
             {
@@ -224,7 +226,7 @@ def test_no_traps_when_it_declares_an_attack() -> None:
         "Choose 1 face-up monster on your field. Your opponent cannot activate Trap Cards when "
         "it declares an attack this turn.",
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {
             "op": "grant",
             "target": {"pick": 0},
@@ -249,7 +251,7 @@ def test_a_gain_and_an_ability_share_their_monster() -> None:
         "Choose 1 face-up monster on your field. This turn, that monster gains 200 ATK and can "
         "make up to 2 attacks on monsters.",
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "gain_atk", "target": {"pick": 0}, "amount": 200, "until": "end_of_turn"},
         {
             "op": "grant",
@@ -264,7 +266,7 @@ def test_your_opponent_cannot_attack_with_a_kind_of_monster() -> None:
     encoding = compiled(
         MAGICIAN, "This turn, your opponent cannot attack with Level 4 or lower monsters.", COST
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {
             "op": "restrict",
             "rule": "no_attack_with",
@@ -282,7 +284,7 @@ def test_during_the_opponents_next_turn_that_monster_cannot_attack() -> None:
         "your opponent cannot attack with that monster.",
         COST,
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {
             "op": "grant",
             "target": {"pick": 0},
@@ -316,7 +318,7 @@ def test_this_cards_name_becomes_the_chosen_monsters() -> None:
         "same as the chosen monster.",
         "Pay 100 LP.",
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "copy_name", "target": "self", "of": {"pick": 0}, "until": "end_of_turn"}
     ]
     board = Board(table_playing(encoding))

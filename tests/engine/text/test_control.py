@@ -8,7 +8,7 @@ from __future__ import annotations
 from tests.engine.cards.card_support import activations, choices, play
 from tests.engine.conftest import FILLER, Board
 from tests.engine.test_games import check_invariants
-from tests.engine.text.text_support import card_text, compiled, table_playing
+from tests.engine.text.text_support import board_playing, card_text, compiled, table_playing
 from validator.engine import DeckList, new_game
 from validator.engine.effects.text.compiler import compile_card
 from validator.engine.field import (
@@ -40,14 +40,10 @@ UNTIL_END_PHASE = (
 )
 
 
-def _board(encoding):
-    return Board(table_playing(encoding))
-
-
 def _taking(text=TAKE):
     """The magician's effect taking control; a board with it face-up on player 0's field."""
     encoding = compiled(MAGICIAN, text)
-    board = _board(encoding)
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [DM, SKULL, SKULL]))
     return encoding, board, s, board.monster(s, 0, MAGICIAN)
 
@@ -152,7 +148,7 @@ def test_taking_back_your_own_monster_ends_the_borrowing(table) -> None:
 def test_special_summon_from_the_opponents_gy_is_under_your_control() -> None:
     encoding = compiled(REBORN, "Special Summon 1 monster from either GY face-up to your field.")
     assert encoding["effects"][0]["picks"] == [{"from": "all_gy", "filter": {"kind": "monster"}}]
-    board = _board(encoding)
+    board = board_playing(encoding)
     s = board.game(cards=([REBORN], [DM]))
     spell = board.hand(s, 0, REBORN)
     dm = board.gy(s, 1, DM)
@@ -223,7 +219,7 @@ def test_take_control_of_the_monster_an_earlier_step_turned_face_down() -> None:
         {"op": "to_facedown", "target": "subject"},
         {"op": "may", "then": [{"op": "take_control", "target": "subject"}]},
     ]
-    board = _board(encoding)
+    board = board_playing(encoding)
     s = board.game(cards=([FILLER], [SOUL_FLIP]))
     trap = board.spell(s, 1, SOUL_FLIP, SET)
     summoned = board.hand(s, 0, FILLER)

@@ -4,7 +4,7 @@ made-up clause and played on a board."""
 
 from __future__ import annotations
 
-from tests.engine.cards.card_support import activations, play, verbs
+from tests.engine.cards.card_support import activations, offered, play
 from tests.engine.conftest import FILLER, Board
 from tests.engine.text.text_support import compiled, round_trip, table_playing
 from validator.engine.state import SUMMONED_NS, SUMMONED_THIS_TURN
@@ -14,10 +14,6 @@ THE_DRAGON = 16910  # The Dragon: Level 1 LIGHT Dragon
 WATTKISS = 15412  # Wattkiss: Level 2 LIGHT Psychic Normal Monster
 POT = 16372  # Pot of Greed: a Normal Spell
 DRAW = "Draw 1 card."
-
-
-def offered(s, card: int) -> bool:
-    return any(v.split()[:2] == ["act", str(card)] for v in verbs(s))
 
 
 # ------------------------------------------------------- two conditions before the cost

@@ -7,7 +7,13 @@ from __future__ import annotations
 
 from tests.engine.cards.card_support import choices, play
 from tests.engine.conftest import Board
-from tests.engine.text.text_support import card_text, compiled, round_trip, table_playing
+from tests.engine.text.text_support import (
+    card_text,
+    compiled,
+    first_effect,
+    round_trip,
+    table_playing,
+)
 from validator.engine import lasting
 from validator.engine.effects.text.compiler import compile_card
 from validator.engine.field import damage
@@ -24,10 +30,6 @@ SKULL = 15781  # Summoned Skull: DARK Fiend, Level 6, 2500/1200
 BEWD = 15184  # Blue-Eyes White Dragon: LIGHT Dragon, Level 8, 3000/2500
 
 MILL = "Send the top card of your Deck to the GY."
-
-
-def _effect(encoding: dict) -> list:
-    return encoding["effects"][0]["effect"]
 
 
 def _picks(encoding: dict) -> list:
@@ -55,7 +57,7 @@ def test_one_monster_on_the_field_is_chosen_from_both_sides() -> None:
 
 def test_all_spells_and_traps_on_either_side_spare_the_spell_resolving() -> None:
     encoding = compiled(SPELL, "Destroy all Spell/Trap Cards on either side of the field.")
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "destroy", "target": {"all": {"from": "all_spelltraps", "not_self": True}}}
     ]
     board = Board(table_playing(encoding))
@@ -70,11 +72,11 @@ def test_all_spells_and_traps_on_either_side_spare_the_spell_resolving() -> None
 
 def test_all_monsters_on_the_field_and_all_other_cards() -> None:
     encoding = compiled(MAGICIAN, "Destroy all other cards on the field.", MILL)
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "destroy", "target": {"all": {"from": "all_field", "not_self": True}}}
     ]
     encoding = compiled(SPELL, "Destroy all face-up Level 4 or lower monsters on the field.")
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {
             "op": "destroy",
             "target": {
@@ -126,7 +128,9 @@ def test_the_spell_and_trap_zone_is_not_the_field_zone() -> None:
     assert sorted(choices(s)) == sorted([(set_trap,), (shown,)])
 
     encoding = compiled(SPELL, "Destroy all face-down cards in your opponent's Spell & Trap Zone.")
-    assert _effect(encoding) == [{"op": "destroy", "target": {"all": {"from": "opp_szone_set"}}}]
+    assert first_effect(encoding) == [
+        {"op": "destroy", "target": {"all": {"from": "opp_szone_set"}}}
+    ]
     board = Board(table_playing(encoding))
     s = board.game(cards=([SPELL], [TRAP, TRAP, FILLER]))
     spell = board.hand(s, 0, SPELL)
@@ -138,7 +142,7 @@ def test_the_spell_and_trap_zone_is_not_the_field_zone() -> None:
 
 def test_a_card_on_the_field_returns_to_its_owners_hand() -> None:
     encoding = compiled(SPELL, "Return 1 card on the field to the owner's hand.")
-    assert _effect(encoding) == [{"op": "to_hand", "target": {"pick": 0}}]
+    assert first_effect(encoding) == [{"op": "to_hand", "target": {"pick": 0}}]
     assert _picks(encoding) == [{"from": "all_field", "not_self": True}]
     board = Board(table_playing(encoding))
     s = board.game(cards=([SPELL], [SKULL]))
@@ -155,13 +159,13 @@ def test_this_card_goes_to_the_gy_and_the_rest_follows() -> None:
     encoding = compiled(
         MAGICIAN, "Send this card from your field to the GY and draw 2 cards.", MILL
     )
-    assert _effect(encoding) == [{"op": "self_to_gy"}, {"op": "draw", "count": 2}]
+    assert first_effect(encoding) == [{"op": "self_to_gy"}, {"op": "draw", "count": 2}]
     board = Board(table_playing(encoding))
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     play(s, f"act {magician}")
     assert magician in s.gy[0] and len(s.hand[0]) == 2
-    assert _effect(compiled(MAGICIAN, "Send this card from your field to the GY.", MILL)) == [
+    assert first_effect(compiled(MAGICIAN, "Send this card from your field to the GY.", MILL)) == [
         {"op": "self_to_gy"}
     ]
 
@@ -175,7 +179,7 @@ def test_a_monster_kept_from_battle_after_it_gains_atk() -> None:
         "Choose 1 face-up monster on your field. This turn, that monster gains 500 ATK, and "
         "cannot be destroyed by battle.",
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "gain_atk", "target": {"pick": 0}, "amount": 500, "until": "end_of_turn"},
         {"op": "protect", "target": {"pick": 0}, "from": "battle", "until": "end_of_turn"},
     ]
@@ -195,7 +199,7 @@ def test_every_monster_changed_is_protected_not_those_matching_afterwards() -> N
         "This turn, all face-up monsters with 1500 or less ATK on your field gain 500 ATK, and "
         "cannot be destroyed by battle.",
     )
-    assert _effect(encoding)[1] == {
+    assert first_effect(encoding)[1] == {
         "op": "protect",
         "target": "moved",
         "from": "battle",
@@ -217,7 +221,7 @@ def test_protections_from_card_effects_and_the_opponents_traps() -> None:
         "opponent's next turn.",
         MILL,
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "protect", "target": "self", "from": "opp_effect", "until": "end_of_opp_next_turn"}
     ]
     encoding = compiled(
@@ -225,7 +229,7 @@ def test_protections_from_card_effects_and_the_opponents_traps() -> None:
         "This turn, this card cannot be destroyed by battle or your opponent's Trap Card effects.",
         MILL,
     )
-    assert [step["from"] for step in _effect(encoding)] == ["battle", "opp_trap"]
+    assert [step["from"] for step in first_effect(encoding)] == ["battle", "opp_trap"]
     board = Board(table_playing(encoding))
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
@@ -252,7 +256,7 @@ def test_it_never_names_a_card_the_requirement_paid() -> None:
 
 def test_no_battle_damage_this_turn() -> None:
     encoding = compiled(MAGICIAN, "This turn, you take no battle damage.", MILL)
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "restrict", "rule": "no_battle_damage", "until": "end_of_turn"}
     ]
     board = Board(table_playing(encoding))
@@ -265,7 +269,7 @@ def test_no_battle_damage_this_turn() -> None:
 
 def test_no_effect_damage_this_turn() -> None:
     encoding = compiled(MAGICIAN, "This turn, you take no effect damage.", MILL)
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "restrict", "rule": "no_effect_damage", "until": "end_of_turn"}
     ]
     board = Board(table_playing(encoding))
@@ -287,7 +291,7 @@ def test_if_you_destroyed_a_described_monster_by_this_effect() -> None:
         "Destroy 1 face-up monster on your opponent's field. Then, if you destroyed a Fiend "
         "Type monster by this effect, draw 1 card.",
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "destroy", "target": {"pick": 0}},
         {
             "op": "if",
@@ -312,7 +316,7 @@ def test_that_monster_after_if_you_sent_is_the_card_sent() -> None:
         "the GY by this effect, you can add that monster to your hand.",
         MILL,
     )
-    assert _effect(encoding)[-1]["then"] == [
+    assert first_effect(encoding)[-1]["then"] == [
         {"op": "may", "then": [{"op": "to_hand", "target": "moved"}]}
     ]
     board = Board(table_playing(encoding))
@@ -332,7 +336,9 @@ def test_if_you_destroyed_any_monster() -> None:
         "Destroy all monsters on the field. If you destroyed any monster by this effect, draw 1 "
         "card.",
     )
-    assert _effect(encoding)[1]["condition"] == [{"cond": "moved", "filter": {"kind": "monster"}}]
+    assert first_effect(encoding)[1]["condition"] == [
+        {"cond": "moved", "filter": {"kind": "monster"}}
+    ]
     board = Board(table_playing(encoding))
     s = board.game(cards=([SPELL], [CAT]))
     spell = board.hand(s, 0, SPELL)
@@ -348,7 +354,7 @@ def test_if_you_returned_a_monster_negates_the_attack() -> None:
         "monster to the hand by this effect, negate the attack.",
         requirement="When an opponent's monster declares an attack.",
     )
-    assert _effect(encoding)[1] == {
+    assert first_effect(encoding)[1] == {
         "op": "if",
         "condition": [{"cond": "moved", "filter": {"kind": "monster"}}],
         "then": [{"op": "negate_attack"}],
@@ -372,7 +378,7 @@ def test_the_monster_special_summoned_by_this_effect_is_protected() -> None:
         "monster Special Summoned by this effect gains 700 ATK and cannot be destroyed by "
         "battle.",
     )
-    assert _effect(encoding)[1:] == [
+    assert first_effect(encoding)[1:] == [
         {"op": "gain_atk", "target": "moved", "amount": 700, "until": "end_of_turn"},
         {"op": "protect", "target": "moved", "from": "battle", "until": "end_of_turn"},
     ]
@@ -392,7 +398,7 @@ def test_the_monster_special_summoned_by_this_effect_is_protected() -> None:
         "to your field. This turn, the monster Special Summoned by this effect cannot be "
         "destroyed by battle.",
     )
-    assert _effect(encoding)[1]["then"][1:] == [
+    assert first_effect(encoding)[1]["then"][1:] == [
         {"op": "protect", "target": "moved", "from": "battle", "until": "end_of_turn"}
     ]
 
@@ -401,7 +407,7 @@ def test_summoned_face_up_in_attack_position() -> None:
     encoding = compiled(
         SPELL, "Special Summon 1 monster from your GY to your field in face-up Attack Position."
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "special_summon", "target": {"pick": 0}, "position": "attack"}
     ]
 

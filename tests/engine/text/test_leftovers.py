@@ -5,7 +5,7 @@ made-up clause and played on a board."""
 
 from __future__ import annotations
 
-from tests.engine.cards.card_support import play, verbs
+from tests.engine.cards.card_support import offered, play, verbs
 from tests.engine.conftest import Board
 from tests.engine.text.text_support import compiled, round_trip, table_playing
 from validator.engine.state import DEF, FACEDOWN, SET
@@ -18,10 +18,6 @@ WILD_KITCHEN = 16706  # Wild Kitchen: a Field Spell (the one that plays)
 FUSION = 16934  # Fusion: a Normal Spell
 POT = 16372  # Pot of Greed: a Normal Spell
 DRAW = "Draw 1 card."
-
-
-def offered(s, card: int) -> bool:
-    return any(v.split()[:2] == ["act", str(card)] for v in verbs(s))
 
 
 # ------------------------------------------------------------- "Activate this card if"

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from tests.engine.cards.card_support import play, verbs
 from tests.engine.conftest import Board
-from tests.engine.text.text_support import card_text, compiled, table_playing
+from tests.engine.text.text_support import compiled, first_effect, missing, table_playing
 from validator.engine import lasting
 from validator.engine.effects.amounts import stat
-from validator.engine.effects.text.compiler import compile_card
 from validator.engine.lasting import activation_allowed, atk_of, def_of, facts
 from validator.engine.state import BATTLE, MAIN, SET
 
@@ -23,14 +22,6 @@ GALAXY = 22251  # Marsphlox the Planetairy: a Galaxy Type monster
 COST = "Send the top card of your Deck to the GY."
 
 
-def _effect(encoding: dict) -> list:
-    return encoding["effects"][0]["effect"]
-
-
-def _missing(card_id: int, effect: str, requirement: str = "") -> list:
-    return compile_card(card_text(card_id, effect, requirement), {}).missing
-
-
 # ------------------------------------------------------------------------------ original ATK
 
 
@@ -40,7 +31,7 @@ def test_the_original_atk_changes_until_the_end_of_this_turn() -> None:
         "Change the original ATK of 1 face-up Level 6 or lower monster on your opponent's "
         "field to 1500 until the end of this turn.",
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "change_original_atk", "target": {"pick": 0}, "atk": 1500, "until": "end_of_turn"}
     ]
     board = Board(table_playing(encoding))
@@ -84,7 +75,7 @@ def test_reduce_and_increase_the_level() -> None:
         "Reduce the Level of 1 face-up Level 5 or higher monster on your opponent's field by 2 "
         "until the end of this turn.",
     )
-    assert _effect(encoding)[0]["op"] == "decrease_level"
+    assert first_effect(encoding)[0]["op"] == "decrease_level"
     board = Board(table_playing(encoding))
     s = board.game(cards=([SPELL], [MAGICIAN, FILLER]))
     spell = board.hand(s, 0, SPELL)
@@ -99,7 +90,7 @@ def test_reduce_and_increase_the_level() -> None:
         "Increase the Level of up to 2 face-up Spellcaster Type monsters on your field by 4 "
         "until the end of this turn.",
     )
-    assert _effect(encoding)[0] == {
+    assert first_effect(encoding)[0] == {
         "op": "increase_level",
         "target": {"pick": 0},
         "amount": 4,
@@ -119,7 +110,7 @@ def test_its_level_after_a_gain_of_atk() -> None:
         "This turn, 1 face-up Spellcaster Type monster on your field gains 200 ATK, and its "
         "Level is increased by 2.",
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "gain_atk", "target": {"pick": 0}, "amount": 200, "until": "end_of_turn"},
         {"op": "increase_level", "target": {"pick": 0}, "amount": 2, "until": "end_of_turn"},
     ]
@@ -129,7 +120,7 @@ def test_its_level_after_a_gain_of_atk() -> None:
     play(s, f"act {spell}")
     assert atk_of(s, cat) == 200 and facts(s, cat).level == 3
     # "its" names one card only
-    assert _missing(
+    assert missing(
         SPELL,
         "This turn, all face-up monsters on your field gain 200 ATK, and its Level is "
         "increased by 2.",
@@ -143,7 +134,7 @@ def test_make_a_monster_become_a_type_until_the_opponents_next_turn_ends() -> No
         "your opponent's next turn.",
         COST,
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {
             "op": "change_race",
             "target": {"pick": 0},
@@ -167,7 +158,7 @@ def test_attributes_made_to_change() -> None:
         SPELL,
         "The Attribute of 1 face-up monster on your opponent's field becomes LIGHT this turn.",
     )
-    assert _effect(encoding)[0]["op"] == "change_attribute"
+    assert first_effect(encoding)[0]["op"] == "change_attribute"
     board = Board(table_playing(encoding))
     s = board.game(cards=([SPELL], [CAT]))
     spell, cat = board.hand(s, 0, SPELL), board.monster(s, 1, CAT)
@@ -195,7 +186,7 @@ def test_atk_and_def_together_and_the_end_of_the_turn() -> None:
         "All face-up monsters on your opponent's field lose 500 ATK and DEF until the end of "
         "this turn.",
     )
-    assert _effect(encoding)[0]["op"] == "lose_atk_def"
+    assert first_effect(encoding)[0]["op"] == "lose_atk_def"
     board = Board(table_playing(encoding))
     s = board.game(cards=([SPELL], [MAGICIAN, CAT]))
     spell = board.hand(s, 0, SPELL)
@@ -209,7 +200,7 @@ def test_atk_and_def_together_and_the_end_of_the_turn() -> None:
         "1 face-up Spellcaster Type monster on your field gains 1000 ATK until the end of the "
         "turn.",
     )
-    assert _effect(encoding)[0]["until"] == "end_of_turn"
+    assert first_effect(encoding)[0]["until"] == "end_of_turn"
     board = Board(table_playing(encoding))
     s = board.game(cards=([SPELL, CAT], []))
     spell, cat = board.hand(s, 0, SPELL), board.monster(s, 0, CAT)
@@ -227,7 +218,7 @@ def test_no_effects_of_a_kind_of_monster() -> None:
         SPELL,
         "You cannot activate the effects of non-Galaxy Type monsters until the end of this turn.",
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {
             "op": "restrict",
             "rule": "no_activation",
@@ -251,19 +242,19 @@ def test_no_effects_of_a_kind_of_monster() -> None:
     encoding = compiled(
         SPELL, "You cannot activate non-Galaxy Type monster effects for the rest of this turn."
     )
-    assert _effect(encoding)[0]["filter"] == {"not_race": "Galaxy"}
-    assert _effect(encoding)[0]["until"] == "end_of_turn"
+    assert first_effect(encoding)[0]["filter"] == {"not_race": "Galaxy"}
+    assert first_effect(encoding)[0]["until"] == "end_of_turn"
     encoding = compiled(
         SPELL, "This turn, you cannot activate the effects of Level 8 or lower monsters."
     )
-    assert _effect(encoding)[0]["filter"] == {"level_max": 8}
+    assert first_effect(encoding)[0]["filter"] == {"level_max": 8}
     # a number of monsters is no kind of monster
-    assert _missing(SPELL, "This turn, you cannot activate the effects of 2 monsters.")
+    assert missing(SPELL, "This turn, you cannot activate the effects of 2 monsters.")
 
 
 def test_no_spell_or_trap_cards() -> None:
     encoding = compiled(SPELL, "You cannot activate Spell Cards until the end of this turn.")
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "restrict", "rule": "no_activation", "kind": "spell", "until": "end_of_turn"}
     ]
     board = Board(table_playing(encoding))
@@ -273,7 +264,7 @@ def test_no_spell_or_trap_cards() -> None:
     assert not any(v.startswith(f"act {second}") for v in verbs(s))
 
     encoding = compiled(SPELL, "This turn, your opponent cannot activate Trap Cards.")
-    assert _effect(encoding)[0] == {
+    assert first_effect(encoding)[0] == {
         "op": "restrict",
         "rule": "no_activation",
         "kind": "trap",
@@ -292,7 +283,7 @@ def test_no_traps_during_the_battle_phase() -> None:
     encoding = compiled(
         SPELL, "This turn, your opponent cannot activate Trap Cards during the Battle Phase."
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {
             "op": "restrict",
             "rule": "no_battle_activation",
@@ -344,7 +335,7 @@ def test_the_effects_of_that_monster() -> None:
         "Choose 1 face-up monster on your opponent's field. This turn, your opponent cannot "
         "activate that monster's effects.",
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {
             "op": "grant",
             "target": {"pick": 0},
@@ -363,7 +354,7 @@ def test_the_effects_of_that_monster() -> None:
     assert activation_allowed(s, 1, chosen, "monster")
 
     # your own monster's effects are yours to activate, not your opponent's
-    assert _missing(
+    assert missing(
         SPELL,
         "Choose 1 face-up monster on your field. This turn, your opponent cannot activate "
         "that monster's effects.",
@@ -373,7 +364,7 @@ def test_the_effects_of_that_monster() -> None:
         "Choose 1 face-up monster on your field. This turn, you cannot activate that "
         "monster's effects.",
     )
-    assert _effect(encoding)[0]["ability"] == "cannot_activate"
+    assert first_effect(encoding)[0]["ability"] == "cannot_activate"
 
 
 def test_only_two_types_may_attack() -> None:
@@ -382,7 +373,7 @@ def test_only_two_types_may_attack() -> None:
         "This turn, you can only attack with Spellcaster Type and/or Galaxy Type monsters.",
     ):
         encoding = compiled(SPELL, text)
-        assert _effect(encoding) == [
+        assert first_effect(encoding) == [
             {
                 "op": "restrict",
                 "rule": "only_attack_with",
@@ -406,14 +397,14 @@ def test_only_two_types_may_attack() -> None:
 
 def test_lp_for_the_opponent_and_for_both_players() -> None:
     encoding = compiled(SPELL, "Your opponent gains 1000 LP.")
-    assert _effect(encoding) == [{"op": "gain_lp", "amount": 1000, "who": "opp"}]
+    assert first_effect(encoding) == [{"op": "gain_lp", "amount": 1000, "who": "opp"}]
     board = Board(table_playing(encoding))
     s = board.game(cards=([SPELL], []))
     play(s, f"act {board.hand(s, 0, SPELL)}")
     assert s.lp == [8000, 9000]
 
     encoding = compiled(SPELL, "Draw 1 card. Then, both players gain 300 LP.")
-    assert _effect(encoding)[-1] == {"op": "gain_lp", "amount": 300, "who": "each"}
+    assert first_effect(encoding)[-1] == {"op": "gain_lp", "amount": 300, "who": "each"}
     board = Board(table_playing(encoding))
     s = board.game(cards=([SPELL], []))
     play(s, f"act {board.hand(s, 0, SPELL)}")
@@ -425,7 +416,9 @@ def test_lp_for_the_opponent_and_for_both_players() -> None:
 
 def test_only_this_card_may_attack() -> None:
     encoding = compiled(MAGICIAN, "This turn, you can only attack with this card.", COST)
-    assert _effect(encoding) == [{"op": "only_attacker", "target": "self", "until": "end_of_turn"}]
+    assert first_effect(encoding) == [
+        {"op": "only_attacker", "target": "self", "until": "end_of_turn"}
+    ]
     board = Board(table_playing(encoding))
     s = board.game(cards=([MAGICIAN, FILLER], []))
     magician, filler = board.monster(s, 0, MAGICIAN), board.monster(s, 0, FILLER)
@@ -439,7 +432,7 @@ def test_only_this_card_may_attack() -> None:
 
 def test_only_the_first_monster_to_attack() -> None:
     encoding = compiled(SPELL, "You can only attack with 1 monster this turn.")
-    assert _effect(encoding) == [{"op": "only_attacker", "until": "end_of_turn"}]
+    assert first_effect(encoding) == [{"op": "only_attacker", "until": "end_of_turn"}]
     board = Board(table_playing(encoding))
     s = board.game(cards=([SPELL, FILLER, FILLER], [CAT]))
     spell = board.hand(s, 0, SPELL)
@@ -456,7 +449,7 @@ def test_the_one_attacker_gone_none_may_attack() -> None:
         SPELL,
         "Choose 1 face-up monster on your field. This turn, you can only attack with that monster.",
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "only_attacker", "target": {"pick": 0}, "until": "end_of_turn"}
     ]
     board = Board(table_playing(encoding))
@@ -468,7 +461,7 @@ def test_the_one_attacker_gone_none_may_attack() -> None:
     play(s, "battle")
     assert not any(v.startswith(f"attack {filler}") for v in verbs(s))  # nor any other
     # a kind of monster is no one monster
-    assert _missing(SPELL, "This turn, you can only attack with 2 monsters.")
+    assert missing(SPELL, "This turn, you can only attack with 2 monsters.")
 
 
 def test_two_changes_joined_by_also() -> None:
@@ -478,7 +471,7 @@ def test_two_changes_joined_by_also() -> None:
         "Type monsters.",
         COST,
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "grant", "target": "self", "ability": "direct_attack", "until": "end_of_turn"},
         {
             "op": "restrict",
@@ -504,7 +497,7 @@ def test_a_level_increased_by_a_counted_amount() -> None:
     play(s, f"act {magician}")
     assert facts(s, magician).level == 9
     # "it" after "also" names no card
-    assert _missing(
+    assert missing(
         MAGICIAN,
         "This turn, this card can attack directly, also it inflicts piercing battle damage.",
         COST,

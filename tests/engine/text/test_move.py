@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine.cards.card_support import choices, play, verbs
+from tests.engine.cards.card_support import choices, on_top, play, verbs
 from tests.engine.conftest import FILLER, Board
 from tests.engine.text.text_support import compiled, round_trip, table_playing
 from validator.engine.effects.compile import compile_card as check_encoding
@@ -24,17 +24,6 @@ def _board(encoding: dict, mine: list[int]) -> tuple[Board, object, int]:
     s = board.game(cards=([MAGICIAN, *mine], []))
     magician = board.monster(s, 0, MAGICIAN)
     return board, s, magician
-
-
-def _on_top(s, p: int, *card_ids: int) -> list[int]:
-    """Put cards of these ids on top of p's Deck, the first one on top; their instances."""
-    placed = []
-    for card_id in card_ids:
-        c = next(c for c in s.deck[p] if s.infos[c].id == card_id)
-        s.deck[p].remove(c)
-        placed.append(c)
-    s.deck[p].extend(reversed(placed))
-    return placed
 
 
 # ---------------------------------------------------------------- several descriptions
@@ -125,7 +114,7 @@ def test_one_excavated_card_of_either_description() -> None:
         }
     ]
     _, s, magician = _board(encoding, [RED_EYES, BLAST, WOLFANG])
-    red_eyes, blast, _ = _on_top(s, 0, RED_EYES, BLAST, WOLFANG)
+    red_eyes, blast, _ = on_top(s, 0, RED_EYES, BLAST, WOLFANG)
     play(s, f"act {magician}")
     assert sorted(choices(s)) == sorted([(red_eyes,), (blast,)])
     assert "decline" in verbs(s)
@@ -168,7 +157,7 @@ def test_add_to_the_hand_from_among_the_cards_sent() -> None:
     ]
     board, s, magician = _board(encoding, [RED_EYES, RED_EYES, BLAST, WOLFANG])
     board.gy(s, 0, RED_EYES)  # in the GY before: not among the cards sent
-    sent_dragon, _, _ = _on_top(s, 0, RED_EYES, BLAST, WOLFANG)
+    sent_dragon, _, _ = on_top(s, 0, RED_EYES, BLAST, WOLFANG)
     play(s, f"act {magician}")
     assert choices(s) == [(sent_dragon,)]
     play(s, f"pick {sent_dragon}")
@@ -183,7 +172,7 @@ def test_nothing_to_add_when_no_card_sent_fits() -> None:
     )
     board, s, magician = _board(encoding, [RED_EYES, BLAST, WOLFANG])
     board.gy(s, 0, RED_EYES)
-    _on_top(s, 0, BLAST, WOLFANG)
+    on_top(s, 0, BLAST, WOLFANG)
     play(s, f"act {magician}")
     assert s.resolving is None and s.hand[0] == []
 
@@ -350,7 +339,7 @@ def test_add_a_card_sent_to_the_gy_by_this_effect() -> None:
     ]
     board, s, magician = _board(encoding, [RED_EYES, RED_EYES, BLAST])
     board.gy(s, 0, RED_EYES)
-    sent_dragon, _ = _on_top(s, 0, RED_EYES, FILLER)
+    sent_dragon, _ = on_top(s, 0, RED_EYES, FILLER)
     play(s, f"act {magician}")
     assert choices(s) == [(sent_dragon,)]
     play(s, f"pick {sent_dragon}")
@@ -369,7 +358,7 @@ def test_add_cards_sent_to_meet_the_requirement() -> None:
     ]
     board, s, magician = _board(encoding, [RED_EYES, BLAST, WOLFANG])
     board.gy(s, 0, WOLFANG)  # in the GY before: not sent by the requirement
-    red_eyes, blast = _on_top(s, 0, RED_EYES, BLAST)
+    red_eyes, blast = on_top(s, 0, RED_EYES, BLAST)
     play(s, f"act {magician}")
     assert sorted(choices(s)) == sorted([(red_eyes,), (blast,), (red_eyes, blast)])
     play(s, f"pick {red_eyes} {blast}")
@@ -385,7 +374,7 @@ def test_add_from_those_excavated_cards() -> None:
     )
     assert encoding["effects"][0]["picks"][0]["from"] == "own_excavated"
     _, s, magician = _board(encoding, [RED_EYES, BLAST, WOLFANG])
-    red_eyes, blast, _ = _on_top(s, 0, RED_EYES, BLAST, WOLFANG)
+    red_eyes, blast, _ = on_top(s, 0, RED_EYES, BLAST, WOLFANG)
     play(s, f"act {magician}")
     assert sorted(choices(s)) == sorted([(red_eyes,), (blast,)])
 

@@ -4,7 +4,7 @@ played on a board."""
 
 from __future__ import annotations
 
-from tests.engine.cards.card_support import play, verbs
+from tests.engine.cards.card_support import offered, play
 from tests.engine.conftest import FILLER, Board
 from tests.engine.text.text_support import card_text, compiled, round_trip, table_playing
 from validator.engine.effects.text.compiler import compile_card
@@ -28,10 +28,6 @@ ELIZALAMILLA = 23753  # Healthie Elizalamilla: a Level 7 Ritual Monster
 ESTROME = 18946  # Star Monarch Estrome: a Level 5 monster (1 Tribute)
 OVERLORD, OVERLORD_L, OVERLORD_R = 15898, 15897, 15899  # a Maximum monster's pieces
 DRAW = "Draw 1 card."
-
-
-def offered(s, card: int) -> bool:
-    return any(v.split()[:2] == ["act", str(card)] for v in verbs(s))
 
 
 # ------------------------------------------------------------------------------ the engine

@@ -4,7 +4,7 @@ more words; each compiled from a made-up clause and played on a board."""
 
 from __future__ import annotations
 
-from tests.engine.cards.card_support import activations, play, verbs
+from tests.engine.cards.card_support import activations, offered, play
 from tests.engine.conftest import FILLER, Board
 from tests.engine.text.text_support import compiled, round_trip, table_playing
 from validator.engine import actor
@@ -28,10 +28,6 @@ POT = 16372  # Pot of Greed: a Normal Spell
 TRAP = 16768  # a Normal Trap
 FUSION = 17002  # Yamiterasu: a Fusion Monster
 DRAW = "Draw 1 card."
-
-
-def offered(s, card: int) -> bool:
-    return any(v.split()[:2] == ["act", str(card)] for v in verbs(s))
 
 
 def magician_with(requirement: str) -> tuple[dict, Board]:

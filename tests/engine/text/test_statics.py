@@ -7,9 +7,8 @@ import pytest
 
 from tests.engine.cards.card_support import activations, play, verbs
 from tests.engine.conftest import Board
-from tests.engine.text.text_support import card_text, compiled, round_trip, table_playing
+from tests.engine.text.text_support import compiled, round_trip, table_playing, unread
 from validator.engine import lasting
-from validator.engine.effects.text.compiler import compile_card
 from validator.engine.lasting import atk_of, def_of, facts
 from validator.engine.state import DEF, FACEDOWN
 
@@ -23,11 +22,6 @@ RUSH_HORN = 18273  # an Equip Spell
 OVERLORD = 15898  # Supreme Machine Magnum Overlord, a Maximum centre
 OVERLORD_L, OVERLORD_R = 15897, 15899
 CONTINUOUS = ("Continuous",)
-
-
-def missing(card_id: int, effect: str, **more: object) -> list[str]:
-    result = compile_card(card_text(card_id, effect, **more), {})
-    return [m["template"] for m in result.missing]
 
 
 # ----------------------------------------------------------------------------- Field Spells
@@ -247,7 +241,7 @@ def test_a_maximum_mode_requirement_holds_every_static() -> None:
 
 
 def test_a_maximum_summon_clause_naming_other_pieces_is_left_missing() -> None:
-    assert missing(
+    assert unread(
         OVERLORD,
         "This card inflicts piercing battle damage.",
         summoning='You can Maximum Summon this card together with "Dark Magician" and '
@@ -257,7 +251,7 @@ def test_a_maximum_summon_clause_naming_other_pieces_is_left_missing() -> None:
 
 
 def test_statics_with_a_requirement_that_costs_are_left_missing() -> None:
-    assert missing(
+    assert unread(
         MAGICIAN,
         "This card inflicts piercing battle damage.",
         requirement="Send the top card of your Deck to the Graveyard.",
@@ -392,8 +386,8 @@ def test_cannot_be_special_summoned_is_a_main_deck_monsters_condition() -> None:
     assert f"summon {held}" in verbs(s)  # a Normal Summon is still a Normal Summon
     # A Fusion Monster "cannot be Special Summoned" or a Main Deck one "must be Fusion
     # Summoned" is not what the text means: left missing.
-    assert missing(SORCERER, "", summoning="Must be Fusion Summoned.")
-    assert missing(FLAME_SWORDSMAN, "", summoning="Can't be Special Summoned.")
+    assert unread(SORCERER, "", summoning="Must be Fusion Summoned.")
+    assert unread(FLAME_SWORDSMAN, "", summoning="Can't be Special Summoned.")
 
 
 def test_no_traps_when_this_card_declares_an_attack() -> None:

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from tests.engine.cards.card_support import activations, play
 from tests.engine.conftest import Board
-from tests.engine.text.text_support import card_text, compiled, table_playing
+from tests.engine.text.text_support import compiled, table_playing, unread
 from validator.engine import lasting
-from validator.engine.effects.text.compiler import compile_card
 from validator.engine.lasting import atk_of, def_of, facts
 
 MAGICIAN = 15150  # Sevens Road Magician: Level 7 DARK Spellcaster, 2100 ATK
@@ -18,11 +17,6 @@ MOUNTAIN = 15228  # a Field Spell
 RUSH_HORN = 18273  # an Equip Spell
 SPELL = 15160  # a Normal Spell
 CONTINUOUS = ("Continuous",)
-
-
-def missing(card_id: int, effect: str, **more: object) -> list[str]:
-    result = compile_card(card_text(card_id, effect, **more), {})
-    return [m["template"] for m in result.missing]
 
 
 # --------------------------------------------------------------------------- counted changes
@@ -86,13 +80,13 @@ def test_a_field_spell_counts_for_the_monsters_of_both_sides() -> None:
 
 def test_a_counted_change_reading_a_current_atk_is_left_missing() -> None:
     # (It would read the very ATK it changes.)
-    assert missing(
+    assert unread(
         MAGICIAN,
         "This card gains ATK equal to [the number of face-up monsters with 1000 or more ATK on "
         "your field] x 100.",
         effect_types=CONTINUOUS,
     )
-    assert missing(
+    assert unread(
         MAGICIAN,
         "Face-up monsters on your field gain ATK equal to [its Level] x 100.",
         effect_types=CONTINUOUS,
@@ -261,7 +255,7 @@ def test_you_take_no_battle_damage_from_this_cards_battles() -> None:
 
 
 def test_no_battle_damage_from_the_battles_of_an_opponents_monsters_is_left_missing() -> None:
-    assert missing(
+    assert unread(
         MAGICIAN,
         "You take no battle damage from battles involving face-up monsters on your opponent's "
         "field.",

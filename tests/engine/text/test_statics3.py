@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from tests.engine.cards.card_support import choices, play, verbs
 from tests.engine.conftest import Board
-from tests.engine.text.text_support import card_text, compiled, table_playing
+from tests.engine.text.text_support import compiled, table_playing, unread
 from validator.engine import lasting
-from validator.engine.effects.text.compiler import compile_card
 from validator.engine.lasting import atk_of, def_of, facts
 from validator.engine.state import DEF
 
@@ -21,11 +20,6 @@ RUSH_HORN = 18273  # an Equip Spell
 SPELL = 15160  # a Normal Spell
 CONTINUOUS = ("Continuous",)
 EQUIP = "Equip to 1 face-up monster on your field."
-
-
-def missing(card_id: int, effect: str, **more: object) -> list[str]:
-    result = compile_card(card_text(card_id, effect, **more), {})
-    return [m["template"] for m in result.missing]
 
 
 def _equipped(encoding: dict, *monsters: int, more: tuple[int, ...] = ()) -> tuple:
@@ -132,7 +126,7 @@ def test_monsters_with_an_original_def_gain_atk() -> None:
 
 
 def test_a_current_stat_still_holds_no_sides_monsters() -> None:
-    assert missing(
+    assert unread(
         MAGICIAN,
         "Face-up monsters with 0 DEF on your field gain 400 ATK.",
         effect_types=CONTINUOUS,
@@ -152,7 +146,7 @@ def test_face_up_monsters_by_name_gain_atk() -> None:
     mine, theirs = board.monster(s, 0, SORCERER), board.monster(s, 1, SORCERER)
     assert (atk_of(s, mine), atk_of(s, theirs)) == (2000, 1500)
     # A Spell's name names no monster a static could change.
-    assert missing(
+    assert unread(
         MAGICIAN, 'Face-up "Mountain" on your field gain 500 ATK.', effect_types=CONTINUOUS
     )
 
@@ -277,7 +271,7 @@ def test_if_this_card_is_in_a_position_it_cannot_be_destroyed() -> None:
     s.pos[magician] = DEF
     assert lasting.destructible(s, magician, "battle", 1, False)
     # "it" after a condition about another card names nothing.
-    assert missing(
+    assert unread(
         MAGICIAN,
         "If you have a monster in your GY, it cannot be destroyed by battle.",
         effect_types=CONTINUOUS,
@@ -469,7 +463,7 @@ def test_cannot_be_destroyed_by_battle_with_monsters_of_a_kind() -> None:
     _battle(s, theirs, mine)
     assert mine in s.gy[0] and theirs in s.gy[1]
     # Any monster at all is no kind.
-    assert missing(
+    assert unread(
         DRAGORITE,
         "This card cannot be destroyed by battle with a monster.",
         effect_types=CONTINUOUS,

@@ -7,21 +7,15 @@ from __future__ import annotations
 from tests.engine.cards.card_support import activations, play
 from tests.engine.conftest import Board
 from tests.engine.text.test_traps import BEWD, CAT, DM, FILLER, SKULL, TRAP, attack, trap_of
-from tests.engine.text.text_support import card_text, round_trip, table_playing
+from tests.engine.text.text_support import missing, round_trip, table_playing
 from validator.engine import actor
 from validator.engine.effects.resolve import matches
-from validator.engine.effects.text.compiler import compile_card
 from validator.engine.events import Event
 from validator.engine.lasting import atk_of
 from validator.engine.state import DEF, FACEDOWN, OFF, SET
 
 POT = 16372  # Pot of Greed, a Normal Spell: draw 2 cards
 REBORN = 16767  # Monster Reborn, a Normal Spell: Special Summon a monster from your GY
-
-
-def missing(effect: str, requirement: str) -> list:
-    """The clauses of a Trap's made-up text that no production reads."""
-    return compile_card(card_text(TRAP, effect, requirement=requirement), {}).missing
 
 
 # ------------------------------------------------------------------------------ several
@@ -175,7 +169,7 @@ def test_a_normal_summon_or_a_set_from_the_hand() -> None:
     ):
         assert round_trip("timing", text) == text
     # What a Set monster hides is never read.
-    assert missing("Gain 300 LP.", "When your opponent Sets a Level 4 monster.")
+    assert missing(TRAP, "Gain 300 LP.", "When your opponent Sets a Level 4 monster.")
 
 
 def test_the_event_card_of_several_kinds_of_event_is_not_read() -> None:
@@ -183,10 +177,11 @@ def test_the_event_card_of_several_kinds_of_event_is_not_read() -> None:
         "When your opponent Normal Summons a monster, or when an opponent's monster declares an "
         "attack."
     )
-    assert missing("Destroy the attacking monster.", timing)
-    assert missing("Destroy that monster.", timing)
+    assert missing(TRAP, "Destroy the attacking monster.", timing)
+    assert missing(TRAP, "Destroy that monster.", timing)
     # A condition said of one event only ("face-up" of a summon) is left unread.
     assert missing(
+        TRAP,
         "Gain 300 LP.",
         "When your opponent Normal or Special Summons a monster face-up, or after your "
         "opponent activates a Spell Card.",
