@@ -5,13 +5,12 @@ from a made-up clause and played on a board."""
 from __future__ import annotations
 
 from tests.engine.cards.card_support import play
-from tests.engine.conftest import Board
 from tests.engine.text.text_support import (
+    board_playing,
     card_text,
     compiled,
     first_effect,
     round_trip,
-    table_playing,
 )
 from validator.engine.effects.text.compiler import compile_card
 from validator.engine.lasting import atk_of
@@ -49,7 +48,7 @@ def test_different_attributes_count_the_monsters_in_the_gy() -> None:
             "until": "end_of_turn",
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, FILLER, WOLFANG, ARCHER, SPELL], []))
     magician = board.monster(s, 0, MAGICIAN)
     for card in (FILLER, WOLFANG, ARCHER, SPELL):  # DARK, FIRE, WIND and a Spell
@@ -74,7 +73,7 @@ def test_all_monsters_gain_per_monster_on_the_opponents_field() -> None:
         "from": "opp_monsters",
         "filter": {"kind": "monster"},
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, FILLER], [FILLER, FILLER]))
     magician = board.monster(s, 0, MAGICIAN)
     filler = board.monster(s, 0, FILLER)
@@ -95,7 +94,7 @@ def test_its_level_is_the_level_of_the_chosen_monster() -> None:
         "per": 200,
         "count": {"counter": "stat", "stat": "level", "of": {"pick": 0}},
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [FIRE_GUARDIAN]))
     magician = board.monster(s, 0, MAGICIAN)
     guardian = board.monster(s, 1, FIRE_GUARDIAN)
@@ -112,7 +111,7 @@ def test_the_monsters_destroyed_by_this_effect() -> None:
         COST,
     )
     assert first_effect(encoding)[1]["amount"] == {"per": 300, "count": {"counter": "destroyed"}}
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [FILLER, FILLER, FIRE_GUARDIAN]))
     magician = board.monster(s, 0, MAGICIAN)
     for card in (FILLER, FILLER, FIRE_GUARDIAN):
@@ -142,7 +141,7 @@ def test_the_cards_sent_to_meet_the_requirement() -> None:
         "per": 600,
         "count": {"counter": "number", "of": "cost"},
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, FILLER, SPELL], []))
     magician = board.monster(s, 0, MAGICIAN)
     filler, spell = board.hand(s, 0, FILLER), board.hand(s, 0, SPELL)
@@ -176,7 +175,7 @@ def test_the_highest_atk_in_your_gy() -> None:
             "filter": {"kind": "monster"},
         },
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, FILLER, WOLFANG], [FIRE_GUARDIAN]))
     magician = board.monster(s, 0, MAGICIAN)
     guardian = board.monster(s, 1, FIRE_GUARDIAN)
@@ -194,7 +193,7 @@ def test_damage_and_lp_equal_to_a_count() -> None:
         "on your opponent's field].",
         COST,
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [FILLER, FIRE_GUARDIAN]))
     magician = board.monster(s, 0, MAGICIAN)
     board.monster(s, 1, FILLER)

@@ -5,13 +5,12 @@ and played on a board."""
 from __future__ import annotations
 
 from tests.engine.cards.card_support import play, verbs
-from tests.engine.conftest import Board
 from tests.engine.text.text_support import (
+    board_playing,
     card_text,
     compiled,
     first_effect,
     round_trip,
-    table_playing,
 )
 from validator.engine.effects.text.compiler import compile_card
 from validator.engine.lasting import facts
@@ -34,7 +33,7 @@ def test_this_card_can_attack_twice() -> None:
     assert first_effect(encoding) == [
         {"op": "grant", "target": "self", "ability": "extra_attack", "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     play(s, f"act {magician}", "battle", f"attack {magician}", f"attack {magician}")
@@ -45,7 +44,7 @@ def test_this_card_can_attack_twice() -> None:
 def test_up_to_n_attacks_is_n_minus_one_more() -> None:
     encoding = compiled(MAGICIAN, "This card can make up to 3 attacks during this turn.", COST)
     assert first_effect(encoding)[0]["count"] == 2
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     play(s, f"act {magician}", "battle")
@@ -68,7 +67,7 @@ def test_attacks_on_monsters_never_follow_a_direct_attack() -> None:
             "until": "end_of_turn",
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [FILLER, FILLER]))
     magician = board.monster(s, 0, MAGICIAN)
     first, second = (board.monster(s, 1, FILLER) for _ in range(2))
@@ -93,7 +92,7 @@ def test_a_second_attack_after_destroying_a_monster() -> None:
         COST,
     )
     assert first_effect(encoding)[0]["ability"] == "extra_attack_on_kill"
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [FILLER]))
     magician = board.monster(s, 0, MAGICIAN)
     weak = board.monster(s, 1, FILLER)
@@ -114,7 +113,7 @@ def test_piercing_this_turn_for_the_chosen_monster() -> None:
     assert first_effect(encoding) == [
         {"op": "grant", "target": {"pick": 0}, "ability": "pierce", "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [CAT]))
     magician = board.monster(s, 0, MAGICIAN)
     cat = board.monster(s, 1, CAT, pos=DEF)
@@ -157,7 +156,7 @@ def test_your_low_level_monsters_cannot_attack_this_turn() -> None:
             "until": "end_of_turn",
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, FILLER], []))
     magician = board.monster(s, 0, MAGICIAN)
     filler = board.monster(s, 0, FILLER)
@@ -167,7 +166,7 @@ def test_your_low_level_monsters_cannot_attack_this_turn() -> None:
 
 def test_this_card_cannot_attack_and_you_cannot_attack_directly() -> None:
     encoding = compiled(MAGICIAN, "This turn, this card cannot attack.", COST)
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, FILLER], []))
     magician = board.monster(s, 0, MAGICIAN)
     filler = board.monster(s, 0, FILLER)
@@ -178,7 +177,7 @@ def test_this_card_cannot_attack_and_you_cannot_attack_directly() -> None:
     assert first_effect(encoding) == [
         {"op": "restrict", "rule": "no_direct_attack", "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     play(s, f"act {magician}", "battle")
@@ -292,7 +291,7 @@ def test_during_the_opponents_next_turn_that_monster_cannot_attack() -> None:
             "until": "end_of_opp_next_turn",
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [FILLER, FILLER]))
     magician = board.monster(s, 0, MAGICIAN)
     chosen = board.monster(s, 1, FILLER)
@@ -321,7 +320,7 @@ def test_this_cards_name_becomes_the_chosen_monsters() -> None:
     assert first_effect(encoding) == [
         {"op": "copy_name", "target": "self", "of": {"pick": 0}, "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, CAT], []))
     magician = board.monster(s, 0, MAGICIAN)
     board.gy(s, 0, CAT)

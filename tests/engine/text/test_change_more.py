@@ -6,13 +6,13 @@ compiled from a made-up clause and played on a board."""
 from __future__ import annotations
 
 from tests.engine.cards.card_support import play, verbs
-from tests.engine.conftest import FILLER, Board
+from tests.engine.conftest import FILLER
 from tests.engine.text.text_support import (
+    board_playing,
     compiled,
     first_effect,
     missing,
     round_trip,
-    table_playing,
 )
 from validator.engine.lasting import activation_allowed, atk_of, def_of, facts
 from validator.engine.state import ATK, DEF, FACEDOWN
@@ -49,7 +49,7 @@ def test_this_card_as_two_tributes_for_a_kind_of_monster() -> None:
             "until": "end_of_turn",
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([DARK_MAGICIAN, BLUE_EYES], []))
     sorcerer = board.monster(s, 0, FILLER)
     dm, blue_eyes = board.hand(s, 0, DARK_MAGICIAN), board.hand(s, 0, BLUE_EYES)
@@ -94,7 +94,7 @@ def test_a_monster_on_the_field_is_one_of_either_player() -> None:
     assert encoding["effects"][0]["picks"] == [
         {"from": "all_faceup", "filter": {"kind": "monster"}}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, CAT], [MAGICIAN]))
     spell = board.hand(s, 0, SPELL)
     cat, magician = board.monster(s, 0, CAT), board.monster(s, 1, MAGICIAN)
@@ -111,7 +111,7 @@ def test_either_side_of_the_field_reads_alike() -> None:
     assert round_trip("sentence", text) == text
     encoding = compiled(SPELL, text)
     assert encoding["effects"][0]["picks"][0]["from"] == "all_faceup"
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, CAT], []))
     spell, cat = board.hand(s, 0, SPELL), board.monster(s, 0, CAT)
     play(s, f"act {spell}")
@@ -133,7 +133,7 @@ def test_the_battle_positions_of_all_monsters_change() -> None:
             "target": {"all": {"from": "opp_monsters", "filter": {"kind": "monster"}}},
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], [MAGICIAN, CAT, DARK_MAGICIAN]))
     spell = board.hand(s, 0, SPELL)
     magician = board.monster(s, 1, MAGICIAN)
@@ -153,7 +153,7 @@ def test_one_monster_is_not_the_battle_positions_of_monsters() -> None:
 def test_this_cards_battle_position_changes() -> None:
     encoding = compiled(MAGICIAN, "Change this card's battle position.", COST)
     assert first_effect(encoding) == [{"op": "change_position", "target": "self"}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     play(s, f"act {magician}")
@@ -164,7 +164,7 @@ def test_to_attack_position_is_face_up() -> None:
     text = "Change 1 Defense Position monster on your opponent's field to Attack Position."
     encoding = compiled(SPELL, text)
     assert first_effect(encoding) == [{"op": "to_attack", "target": {"pick": 0}}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], [CAT]))
     spell, cat = board.hand(s, 0, SPELL), board.monster(s, 1, CAT, FACEDOWN)
     play(s, f"act {spell}")
@@ -184,7 +184,7 @@ def test_they_gain_atk_and_they_inflict_piercing_damage() -> None:
         {"op": "gain_atk", "target": {"pick": 0}, "amount": 900, "until": "end_of_turn"},
         {"op": "grant", "target": {"pick": 0}, "ability": "pierce", "until": "end_of_turn"},
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, MAGICIAN], [CAT]))
     spell, magician = board.hand(s, 0, SPELL), board.monster(s, 0, MAGICIAN)
     cat = board.monster(s, 1, CAT, DEF)
@@ -201,7 +201,7 @@ def test_choose_and_they_change() -> None:
     assert first_effect(encoding) == [
         {"op": "gain_atk_def", "target": {"pick": 0}, "amount": 500, "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, MAGICIAN, CAT], []))
     spell = board.hand(s, 0, SPELL)
     magician, cat = board.monster(s, 0, MAGICIAN), board.monster(s, 0, CAT)
@@ -220,7 +220,7 @@ def test_three_changes_and_their_levels() -> None:
         "decrease_level",
         "grant",
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, MAGICIAN], []))
     spell, magician = board.hand(s, 0, SPELL), board.monster(s, 0, MAGICIAN)
     play(s, f"act {spell}")
@@ -245,7 +245,7 @@ def test_but_you_cannot_activate_their_effects() -> None:
         "ability": "cannot_activate",
         "until": "end_of_turn",
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, MAGICIAN], []))
     spell, magician = board.hand(s, 0, SPELL), board.monster(s, 0, MAGICIAN)
     assert activation_allowed(s, 0, magician, "monster")
@@ -273,7 +273,7 @@ def test_the_ritual_summoned_monster_gains_atk() -> None:
     assert first_effect(encoding) == [
         {"op": "gain_atk", "target": "moved", "amount": 2000, "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([BLACK_MAGIC_RITUAL, FILLER, FILLER], []), extra=([BLACK_CHAOS], []))
     ritual = board.hand(s, 0, BLACK_MAGIC_RITUAL)
     one, two = board.monster(s, 0, FILLER), board.monster(s, 0, FILLER)
@@ -292,7 +292,7 @@ def test_the_fusion_summoned_monster_gains_atk_if() -> None:
     assert first_effect(encoding)[1]["then"] == [
         {"op": "gain_atk", "target": "moved", "amount": 600, "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([POT, MAGICIAN, WITCH, CAT], []), extra=([MASTER], []))
     pot = board.hand(s, 0, POT)
     board.monster(s, 0, MAGICIAN), board.hand(s, 0, WITCH), board.gy(s, 0, CAT)
@@ -327,7 +327,7 @@ def test_if_you_sent_a_kind_of_monster_to_meet_the_requirement() -> None:
             "min": 1,
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     for sent, twice in ((DARK_MAGICIAN, True), (CAT, False)):
         s = board.game(cards=([MAGICIAN, sent], []))
         magician, card = board.monster(s, 0, MAGICIAN), board.hand(s, 0, sent)
@@ -350,7 +350,7 @@ def test_until_the_end_of_the_opponents_next_turn_said_first() -> None:
         {"op": "gain_atk", "target": "self", "amount": 700, "until": "end_of_opp_next_turn"},
         {"op": "protect", "target": "self", "from": "opp_effect", "until": "end_of_opp_next_turn"},
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     play(s, f"act {magician}", "end")
@@ -380,7 +380,7 @@ def test_a_name_and_it_gains_atk() -> None:
         {"op": "change_name", "target": "self", "name": DARK_MAGICIAN, "until": "end_of_turn"},
         {"op": "gain_atk", "target": "self", "amount": 500, "until": "end_of_turn"},
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     play(s, f"act {magician}")
@@ -399,7 +399,7 @@ def test_that_monsters_level_is_increased() -> None:
         "amount": 3,
         "until": "end_of_turn",
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, CAT], []))
     spell, cat = board.hand(s, 0, SPELL), board.monster(s, 0, CAT)
     play(s, f"act {spell}")
@@ -423,7 +423,7 @@ def test_cannot_attack_directly_but_can_attack_monsters_twice() -> None:
             "until": "end_of_turn",
         },
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [CAT, CAT]))
     magician = board.monster(s, 0, MAGICIAN)
     one, two = board.monster(s, 1, CAT), board.monster(s, 1, CAT)
@@ -444,7 +444,7 @@ def test_the_summoned_monster_gains_pierces_and_is_protected() -> None:
         {"op": "grant", "target": "moved", "ability": "pierce", "until": "end_of_turn"},
         {"op": "protect", "target": "moved", "from": "opp_trap", "until": "end_of_turn"},
     ]
-    board = Board(table_playing(compiled(SPELL, text)))
+    board = board_playing(compiled(SPELL, text))
     s = board.game(cards=([SPELL, MAGICIAN], [CAT]))
     spell, magician = board.hand(s, 0, SPELL), board.hand(s, 0, MAGICIAN)
     cat = board.monster(s, 1, CAT, DEF)
@@ -465,7 +465,7 @@ def test_an_additional_gain_adds_up() -> None:
     assert first_effect(encoding)[1]["then"] == [
         {"op": "gain_atk", "target": {"pick": 0}, "amount": 1000, "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     for in_gy, atk in ((True, 3600), (False, 2600)):
         s = board.game(cards=([SPELL, MAGICIAN, CAT], []))
         spell, magician = board.hand(s, 0, SPELL), board.monster(s, 0, MAGICIAN)
@@ -485,7 +485,7 @@ def test_also_loses_additional_atk_equal_to_an_amount() -> None:
         "Spellcaster Type monsters in your GY] x 100 until the end of this turn."
     )
     encoding = compiled(SPELL, text)
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, CAT, CAT], [MAGICIAN]))
     spell, magician = board.hand(s, 0, SPELL), board.monster(s, 1, MAGICIAN)
     board.gy(s, 0, CAT), board.gy(s, 0, CAT)
@@ -501,7 +501,7 @@ def test_if_you_added_a_named_card_by_this_effect() -> None:
     )
     encoding = compiled(MAGICIAN, text, COST)
     assert first_effect(encoding)[1]["condition"] == [{"cond": "moved", "filter": {"ids": [CAT]}}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, CAT], [DARK_MAGICIAN]))
     magician, cat = board.monster(s, 0, MAGICIAN), board.gy(s, 0, CAT)
     dm = board.monster(s, 1, DARK_MAGICIAN)
@@ -524,7 +524,7 @@ def test_the_number_of_other_monsters_leaves_this_card_out() -> None:
         "filter": {"kind": "monster", "race": "Spellcaster"},
         "not_self": True,
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, CAT], [CAT]))
     magician = board.monster(s, 0, MAGICIAN)
     board.monster(s, 0, CAT), board.monster(s, 1, CAT)

@@ -5,8 +5,8 @@ made-up clauses and played on a board."""
 from __future__ import annotations
 
 from tests.engine.cards.card_support import choices, on_top, play, verbs
-from tests.engine.conftest import FILLER, Board
-from tests.engine.text.text_support import compiled, round_trip, table_playing
+from tests.engine.conftest import FILLER
+from tests.engine.text.text_support import board_playing, compiled, round_trip, table_playing
 from validator.engine.position import dump, load
 from validator.engine.rules import actor
 
@@ -17,7 +17,7 @@ WOLFANG = 15156  # Magical Beast Wolfang: a Level 3 Spellcaster
 
 
 def _ready(encoding: dict, *top: int, opp_top: tuple[int, ...] = ()) -> tuple:
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, RED_EYES, BLAST, WOLFANG], [RED_EYES, BLAST, WOLFANG]))
     magician = board.monster(s, 0, MAGICIAN)
     shown = on_top(s, 0, *top)
@@ -117,7 +117,7 @@ def test_an_excavation_needs_the_cards_in_the_deck() -> None:
     encoding = compiled(
         MAGICIAN, "Excavate the top 5 cards of your Deck. Shuffle the other cards into the Deck."
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []), deck_size=4)
     magician = board.monster(s, 0, MAGICIAN)
     assert f"act {magician}" not in verbs(s)
@@ -210,7 +210,7 @@ def test_the_opponent_and_both_players_mill_and_draw() -> None:
 
 def test_each_player_needs_the_cards_they_send_from_the_deck() -> None:
     encoding = compiled(MAGICIAN, "Each player sends the top 3 cards of their Deck to the GY.")
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []), deck_size=2)
     magician = board.monster(s, 0, MAGICIAN)
     assert f"act {magician}" not in verbs(s)

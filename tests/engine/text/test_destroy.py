@@ -6,13 +6,12 @@ on a board."""
 from __future__ import annotations
 
 from tests.engine.cards.card_support import choices, play
-from tests.engine.conftest import Board
 from tests.engine.text.text_support import (
+    board_playing,
     card_text,
     compiled,
     first_effect,
     round_trip,
-    table_playing,
 )
 from validator.engine import lasting
 from validator.engine.effects.text.compiler import compile_card
@@ -45,7 +44,7 @@ def test_one_monster_on_the_field_is_chosen_from_both_sides() -> None:
     )
     encoding = compiled(SPELL, "Destroy 1 monster on the field.")
     assert _picks(encoding) == [{"from": "all_monsters", "filter": {"kind": "monster"}}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, FILLER], [CAT]))
     spell = board.hand(s, 0, SPELL)
     mine, theirs = board.monster(s, 0, FILLER), board.monster(s, 1, CAT, pos=FACEDOWN)
@@ -60,7 +59,7 @@ def test_all_spells_and_traps_on_either_side_spare_the_spell_resolving() -> None
     assert first_effect(encoding) == [
         {"op": "destroy", "target": {"all": {"from": "all_spelltraps", "not_self": True}}}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, TRAP], [TRAP, MOUNTAIN]))
     spell = board.hand(s, 0, SPELL)
     mine = board.spell(s, 0, TRAP, SET)
@@ -84,7 +83,7 @@ def test_all_monsters_on_the_field_and_all_other_cards() -> None:
             },
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, FILLER, SKULL], [CAT, FILLER]))
     spell = board.hand(s, 0, SPELL)
     low, high = board.monster(s, 0, FILLER), board.monster(s, 0, SKULL)
@@ -97,7 +96,7 @@ def test_all_monsters_on_the_field_and_all_other_cards() -> None:
 def test_a_face_down_card_is_a_face_down_monster_or_a_set_spell_or_trap() -> None:
     encoding = compiled(SPELL, "Destroy 1 face-down card on your opponent's field.")
     assert _picks(encoding) == [{"from": "opp_hidden"}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], [FILLER, CAT, TRAP, MOUNTAIN]))
     spell = board.hand(s, 0, SPELL)
     hidden, shown = board.monster(s, 1, FILLER, pos=FACEDOWN), board.monster(s, 1, CAT)
@@ -119,7 +118,7 @@ def test_a_face_down_card_is_a_face_down_monster_or_a_set_spell_or_trap() -> Non
 def test_the_spell_and_trap_zone_is_not_the_field_zone() -> None:
     encoding = compiled(SPELL, "Destroy 1 card in your opponent's Spell & Trap Zone.")
     assert _picks(encoding) == [{"from": "opp_szone"}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], [TRAP, TRAP, MOUNTAIN]))
     spell = board.hand(s, 0, SPELL)
     set_trap, shown = board.spell(s, 1, TRAP, SET), board.spell(s, 1, TRAP, FACEUP)
@@ -131,7 +130,7 @@ def test_the_spell_and_trap_zone_is_not_the_field_zone() -> None:
     assert first_effect(encoding) == [
         {"op": "destroy", "target": {"all": {"from": "opp_szone_set"}}}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], [TRAP, TRAP, FILLER]))
     spell = board.hand(s, 0, SPELL)
     set_trap, shown = board.spell(s, 1, TRAP, SET), board.spell(s, 1, TRAP, FACEUP)
@@ -144,7 +143,7 @@ def test_a_card_on_the_field_returns_to_its_owners_hand() -> None:
     encoding = compiled(SPELL, "Return 1 card on the field to the owner's hand.")
     assert first_effect(encoding) == [{"op": "to_hand", "target": {"pick": 0}}]
     assert _picks(encoding) == [{"from": "all_field", "not_self": True}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], [SKULL]))
     spell = board.hand(s, 0, SPELL)
     skull = board.monster(s, 1, SKULL)
@@ -160,7 +159,7 @@ def test_this_card_goes_to_the_gy_and_the_rest_follows() -> None:
         MAGICIAN, "Send this card from your field to the GY and draw 2 cards.", MILL
     )
     assert first_effect(encoding) == [{"op": "self_to_gy"}, {"op": "draw", "count": 2}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     play(s, f"act {magician}")
@@ -183,7 +182,7 @@ def test_a_monster_kept_from_battle_after_it_gains_atk() -> None:
         {"op": "gain_atk", "target": {"pick": 0}, "amount": 500, "until": "end_of_turn"},
         {"op": "protect", "target": {"pick": 0}, "from": "battle", "until": "end_of_turn"},
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, FILLER], [BEWD]))
     spell = board.hand(s, 0, SPELL)
     sorcerer = board.monster(s, 0, FILLER)
@@ -205,7 +204,7 @@ def test_every_monster_changed_is_protected_not_those_matching_afterwards() -> N
         "from": "battle",
         "until": "end_of_turn",
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, FILLER], [BEWD]))
     spell = board.hand(s, 0, SPELL)
     sorcerer = board.monster(s, 0, FILLER)
@@ -230,7 +229,7 @@ def test_protections_from_card_effects_and_the_opponents_traps() -> None:
         MILL,
     )
     assert [step["from"] for step in first_effect(encoding)] == ["battle", "opp_trap"]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     play(s, f"act {magician}")
@@ -259,7 +258,7 @@ def test_no_battle_damage_this_turn() -> None:
     assert first_effect(encoding) == [
         {"op": "restrict", "rule": "no_battle_damage", "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, FILLER], [BEWD]))
     magician, sorcerer = board.monster(s, 0, MAGICIAN), board.monster(s, 0, FILLER)
     dragon = board.monster(s, 1, BEWD)
@@ -272,7 +271,7 @@ def test_no_effect_damage_this_turn() -> None:
     assert first_effect(encoding) == [
         {"op": "restrict", "rule": "no_effect_damage", "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [BEWD]))
     magician = board.monster(s, 0, MAGICIAN)
     play(s, f"act {magician}")
@@ -299,7 +298,7 @@ def test_if_you_destroyed_a_described_monster_by_this_effect() -> None:
             "then": [{"op": "draw", "count": 1}],
         },
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     for victim, drawn in ((SKULL, 1), (FILLER, 0)):
         s = board.game(cards=([SPELL], [victim]))
         spell = board.hand(s, 0, SPELL)
@@ -319,7 +318,7 @@ def test_that_monster_after_if_you_sent_is_the_card_sent() -> None:
     assert first_effect(encoding)[-1]["then"] == [
         {"op": "may", "then": [{"op": "to_hand", "target": "moved"}]}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, SKULL, FILLER], [CAT]))
     magician = board.monster(s, 0, MAGICIAN)
     board.monster(s, 1, CAT)
@@ -339,7 +338,7 @@ def test_if_you_destroyed_any_monster() -> None:
     assert first_effect(encoding)[1]["condition"] == [
         {"cond": "moved", "filter": {"kind": "monster"}}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], [CAT]))
     spell = board.hand(s, 0, SPELL)
     board.monster(s, 1, CAT, pos=DEF)
@@ -359,7 +358,7 @@ def test_if_you_returned_a_monster_negates_the_attack() -> None:
         "condition": [{"cond": "moved", "filter": {"kind": "monster"}}],
         "then": [{"op": "negate_attack"}],
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([BEWD], [FILLER, TRAP]))
     dragon = board.monster(s, 0, BEWD)
     sorcerer = board.monster(s, 1, FILLER)
@@ -382,7 +381,7 @@ def test_the_monster_special_summoned_by_this_effect_is_protected() -> None:
         {"op": "gain_atk", "target": "moved", "amount": 700, "until": "end_of_turn"},
         {"op": "protect", "target": "moved", "from": "battle", "until": "end_of_turn"},
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, FILLER], [BEWD]))
     spell, sorcerer = board.hand(s, 0, SPELL), board.hand(s, 0, FILLER)
     dragon = board.monster(s, 1, BEWD)
@@ -422,7 +421,7 @@ def test_the_monster_with_the_highest_def_is_the_one_destroyed() -> None:
     assert _picks(encoding) == [
         {"from": "opp_faceup", "filter": {"kind": "monster"}, "highest": "def"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], [BEWD, CAT, SKULL]))
     spell = board.hand(s, 0, SPELL)
     dragon, cat = board.monster(s, 1, BEWD), board.monster(s, 1, CAT)

@@ -9,11 +9,11 @@ from __future__ import annotations
 from tests.engine.cards.card_support import activations, play
 from tests.engine.conftest import Board
 from tests.engine.text.text_support import (
+    board_playing,
     compiled,
     first_effect,
     missing,
     round_trip,
-    table_playing,
 )
 from validator.engine.effects.text.grammar import read_each
 from validator.engine.state import DEF, OFF, OVER, SET, SUMMONED_FUSION, SUMMONED_NS, State
@@ -48,7 +48,7 @@ def test_an_additional_card_is_drawn_when_the_requirement_sent_the_described_mon
             "then": [{"op": "draw", "count": 1}],
         },
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     for sent_card, drawn in ((MAGICIAN, 2), (WITCH, 1)):
         s = board.game(cards=([SPELL, sent_card], []))
         spell, monster = board.hand(s, 0, SPELL), board.hand(s, 0, sent_card)
@@ -83,7 +83,7 @@ def test_draw_until_the_hand_holds_that_many_cards(board: Board) -> None:
     )
     encoding = compiled(MAGICIAN, "Draw until you have 5 cards in your hand.")
     assert first_effect(encoding) == [{"op": "draw_to", "count": 5}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, CAT, CAT], []))
     magician = board.monster(s, 0, MAGICIAN)
     board.hand(s, 0, CAT), board.hand(s, 0, CAT)
@@ -119,7 +119,7 @@ def test_damage_to_the_opponent_and_an_amount_with_thousands_separators() -> Non
             "then": [{"op": "damage", "amount": 700_000_000}],
         },
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], []))
     play(s, f"act {board.hand(s, 0, SPELL)}")
     assert s.lp[1] == 7300 and s.phase != OVER
@@ -144,7 +144,7 @@ def test_you_take_damage(board: Board) -> None:
         },
         {"op": "damage", "amount": {"per": 100, "count": counted}, "to": "own"},
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], [FILLER, FILLER]))
     board.gy(s, 1, FILLER), board.gy(s, 1, FILLER)
     play(s, f"act {board.hand(s, 0, SPELL)}")
@@ -157,7 +157,7 @@ def test_two_lp_changes_in_one_sentence(board: Board) -> None:
         {"op": "gain_lp", "amount": 800},
         {"op": "damage", "amount": 800},
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], []))
     play(s, f"act {board.hand(s, 0, SPELL)}")
     assert s.lp == [8800, 7200]
@@ -172,7 +172,7 @@ def test_two_lp_changes_in_one_sentence(board: Board) -> None:
 def test_this_card_destroyed_on_your_field(board: Board) -> None:
     encoding = compiled(MAGICIAN, "Draw 1 card. Then, you can destroy this card on your field.")
     assert first_effect(encoding)[1] == {"op": "may", "then": [{"op": "destroy", "target": "self"}]}
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     play(s, f"act {magician}", "accept")
@@ -195,7 +195,7 @@ def test_a_card_on_their_field_after_the_opponents_gy(board: Board) -> None:
             "then": [{"op": "destroy", "target": {"pick": 0}}],
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     for spells, left in ((1, SET), (2, OFF)):
         s = board.game(cards=([SPELL], [SPELL, SPELL, TRAP]))
         trap = board.spell(s, 1, TRAP, SET)
@@ -215,7 +215,7 @@ def test_how_this_card_was_summoned_the_turn_it_activated(board: Board) -> None:
     )
     encoding = compiled(MAGICIAN, text)
     assert first_effect(encoding)[1]["condition"] == [{"cond": "summoned", "how": "fusion"}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     for flags, drawn in ((SUMMONED_FUSION, 2), (SUMMONED_NS, 1), (0, 1)):
         s = board.game(cards=([MAGICIAN], []))
         magician = board.monster(s, 0, MAGICIAN)
@@ -240,7 +240,7 @@ def test_two_named_cards_in_your_gy(board: Board) -> None:
         {"cond": "has", "from": "own_gy", "filter": {"ids": [CAT]}},
         {"cond": "has", "from": "own_gy", "filter": {"ids": [FORTUNATE]}},
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, CAT, FORTUNATE], []))
     board.gy(s, 0, CAT)
     spell = board.hand(s, 0, SPELL)
@@ -274,7 +274,7 @@ def test_a_monster_in_maximum_mode_on_your_field(board: Board) -> None:
     assert first_effect(encoding)[1]["condition"] == [
         {"cond": "in_maximum_mode", "of": {"all": {"from": "own_monsters"}}}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, CENTRE, LEFT, RIGHT], []))
     spell = board.hand(s, 0, SPELL)
     play(s, f"act {spell}")
@@ -316,7 +316,7 @@ def test_the_attack_target_in_maximum_mode(board: Board) -> None:
         "condition": [{"cond": "in_maximum_mode", "of": "attack_target"}],
         "then": [{"op": "gain_lp", "amount": 1000}],
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     for maximum, gained in ((False, 500), (True, 1500)):
         s = board.game(cards=([BEWD], [TRAP, CENTRE, LEFT, RIGHT, FILLER]), tp=1)
         target = _maximum(board, s, 1) if maximum else board.monster(s, 1, FILLER, DEF)
@@ -356,7 +356,7 @@ def test_one_additional_card_destroyed_and_also(board: Board) -> None:
     assert round_trip("op", "destroy 2 additional Spell/Trap Cards on your opponent's field") == (
         "Destroy 2 additional Spell/Trap Cards on your opponent's field"
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [FILLER, FILLER]))
     magician = board.monster(s, 0, MAGICIAN)
     a, b = board.monster(s, 1, FILLER), board.monster(s, 1, FILLER)
@@ -381,7 +381,7 @@ def test_a_fact_of_the_monster_sent_to_meet_the_requirement(board: Board) -> Non
             "amount": {"per": 100, "count": {"counter": "stat", "stat": "level", "of": "cost"}},
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, MAGICIAN], []))
     spell, magician = board.hand(s, 0, SPELL), board.hand(s, 0, MAGICIAN)
     play(s, f"act {spell} {magician}")
@@ -415,7 +415,7 @@ def test_a_card_in_your_gy_and_a_face_up_card_on_either_field(board: Board) -> N
             "filter": {"kind": "spell", "subtype": "field"},
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, CAT], [FIELD_SPELL]))
     board.gy(s, 0, CAT)
     board.field_spell(s, 1, FIELD_SPELL)  # the opponent's
@@ -447,7 +447,7 @@ def test_counts_in_the_gys_and_the_hand(board: Board) -> None:
             {"cond": "not", "condition": {"cond": "hand_min", "count": 2}},
         ],
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, CAT, CAT], [CAT, CAT]))
     magician = board.monster(s, 0, MAGICIAN)
     board.gy(s, 0, CAT), board.gy(s, 0, CAT), board.gy(s, 1, CAT), board.gy(s, 1, CAT)
@@ -470,7 +470,7 @@ def test_damage_to_them_and_their_gy(board: Board) -> None:
     counted = {"counter": "cards", "from": "opp_gy", "filter": {"kind": ["spell", "trap"]}}
     assert first_effect(encoding)[0] == {"op": "damage", "amount": {"per": 100, "count": counted}}
     assert first_effect(encoding)[1]["then"] == [{"op": "damage", "amount": 1000}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], [SPELL, SPELL, TRAP]))
     board.gy(s, 1, SPELL), board.gy(s, 1, SPELL), board.gy(s, 1, TRAP)
     play(s, f"act {board.hand(s, 0, SPELL)}")
@@ -507,7 +507,7 @@ def test_the_monster_changed_to_attack_position(board: Board) -> None:
             }
         ],
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], [MAGICIAN]))
     board.monster(s, 1, MAGICIAN, DEF)
     play(s, f"act {board.hand(s, 0, SPELL)}")
@@ -520,7 +520,7 @@ def test_the_monster_changed_to_attack_position(board: Board) -> None:
     assert first_effect(encoding)[1]["condition"] == [
         {"cond": "moved", "filter": {"kind": "monster", "normal": True}}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     for card_id, drawn in ((FILLER, 1), (MAGICIAN, 0)):
         s = board.game(cards=([SPELL], [card_id]))
         board.monster(s, 1, card_id, DEF)
@@ -544,7 +544,7 @@ def test_the_cards_the_opponent_drew(board: Board) -> None:
         "op": "gain_lp",
         "amount": {"per": 300, "count": {"counter": "moved"}},
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], []))
     play(s, f"act {board.hand(s, 0, SPELL)}")
     assert len(s.hand[1]) == 2 and s.lp[0] == 8600

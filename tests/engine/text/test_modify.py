@@ -5,8 +5,12 @@ from a made-up clause and played on a board."""
 from __future__ import annotations
 
 from tests.engine.cards.card_support import play, verbs
-from tests.engine.conftest import Board
-from tests.engine.text.text_support import compiled, first_effect, missing, table_playing
+from tests.engine.text.text_support import (
+    board_playing,
+    compiled,
+    first_effect,
+    missing,
+)
 from validator.engine import lasting
 from validator.engine.effects.amounts import stat
 from validator.engine.lasting import activation_allowed, atk_of, def_of, facts
@@ -34,7 +38,7 @@ def test_the_original_atk_changes_until_the_end_of_this_turn() -> None:
     assert first_effect(encoding) == [
         {"op": "change_original_atk", "target": {"pick": 0}, "atk": 1500, "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], [CAT, MAGICIAN]))
     spell = board.hand(s, 0, SPELL)
     cat, magician = board.monster(s, 1, CAT), board.monster(s, 1, MAGICIAN)
@@ -54,7 +58,7 @@ def test_the_latest_change_of_the_original_atk_counts() -> None:
         "Change the original ATK of up to 2 face-up monsters on your opponent's field to 0 "
         "until the end of this turn.",
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], [MAGICIAN, FILLER]))
     spell = board.hand(s, 0, SPELL)
     magician, filler = board.monster(s, 1, MAGICIAN), board.monster(s, 1, FILLER)
@@ -76,7 +80,7 @@ def test_reduce_and_increase_the_level() -> None:
         "until the end of this turn.",
     )
     assert first_effect(encoding)[0]["op"] == "decrease_level"
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], [MAGICIAN, FILLER]))
     spell = board.hand(s, 0, SPELL)
     magician, filler = board.monster(s, 1, MAGICIAN), board.monster(s, 1, FILLER)
@@ -96,7 +100,7 @@ def test_reduce_and_increase_the_level() -> None:
         "amount": 4,
         "until": "end_of_turn",
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, CAT, FILLER], []))
     spell = board.hand(s, 0, SPELL)
     cat, filler = board.monster(s, 0, CAT), board.monster(s, 0, FILLER)
@@ -114,7 +118,7 @@ def test_its_level_after_a_gain_of_atk() -> None:
         {"op": "gain_atk", "target": {"pick": 0}, "amount": 200, "until": "end_of_turn"},
         {"op": "increase_level", "target": {"pick": 0}, "amount": 2, "until": "end_of_turn"},
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, CAT], []))
     spell, cat = board.hand(s, 0, SPELL), board.monster(s, 0, CAT)
     play(s, f"act {spell}")
@@ -142,7 +146,7 @@ def test_make_a_monster_become_a_type_until_the_opponents_next_turn_ends() -> No
             "until": "end_of_opp_next_turn",
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [CAT]))
     magician, cat = board.monster(s, 0, MAGICIAN), board.monster(s, 1, CAT)
     play(s, f"act {magician}")
@@ -159,7 +163,7 @@ def test_attributes_made_to_change() -> None:
         "The Attribute of 1 face-up monster on your opponent's field becomes LIGHT this turn.",
     )
     assert first_effect(encoding)[0]["op"] == "change_attribute"
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], [CAT]))
     spell, cat = board.hand(s, 0, SPELL), board.monster(s, 1, CAT)
     play(s, f"act {spell}")
@@ -172,7 +176,7 @@ def test_attributes_made_to_change() -> None:
         "Make up to 2 face-up monsters on your opponent's field become WATER Attribute until "
         "the end of this turn.",
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], [CAT, FILLER]))
     spell = board.hand(s, 0, SPELL)
     cat, filler = board.monster(s, 1, CAT), board.monster(s, 1, FILLER)
@@ -187,7 +191,7 @@ def test_atk_and_def_together_and_the_end_of_the_turn() -> None:
         "this turn.",
     )
     assert first_effect(encoding)[0]["op"] == "lose_atk_def"
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], [MAGICIAN, CAT]))
     spell = board.hand(s, 0, SPELL)
     magician, cat = board.monster(s, 1, MAGICIAN), board.monster(s, 1, CAT)
@@ -201,7 +205,7 @@ def test_atk_and_def_together_and_the_end_of_the_turn() -> None:
         "turn.",
     )
     assert first_effect(encoding)[0]["until"] == "end_of_turn"
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, CAT], []))
     spell, cat = board.hand(s, 0, SPELL), board.monster(s, 0, CAT)
     play(s, f"act {spell}")
@@ -227,7 +231,7 @@ def test_no_effects_of_a_kind_of_monster() -> None:
             "until": "end_of_turn",
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, MAGICIAN, GALAXY], []))
     spell = board.hand(s, 0, SPELL)
     magician, galaxy = board.monster(s, 0, MAGICIAN), board.monster(s, 0, GALAXY)
@@ -257,7 +261,7 @@ def test_no_spell_or_trap_cards() -> None:
     assert first_effect(encoding) == [
         {"op": "restrict", "rule": "no_activation", "kind": "spell", "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, SPELL], []))
     first, second = board.hand(s, 0, SPELL), board.hand(s, 0, SPELL)
     play(s, f"act {first}")
@@ -271,7 +275,7 @@ def test_no_spell_or_trap_cards() -> None:
         "who": "opp",
         "until": "end_of_turn",
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, FILLER], [TRAP]))
     spell, filler = board.hand(s, 0, SPELL), board.monster(s, 0, FILLER)
     board.spell(s, 1, TRAP, SET)
@@ -292,7 +296,7 @@ def test_no_traps_during_the_battle_phase() -> None:
             "until": "end_of_turn",
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, FILLER], [TRAP]))
     spell, filler = board.hand(s, 0, SPELL), board.monster(s, 0, FILLER)
     trap = board.spell(s, 1, TRAP, SET)
@@ -319,7 +323,7 @@ def test_a_continuous_effect_stops_traps_during_the_battle_phase() -> None:
     assert encoding["effects"][0]["modifiers"] == [
         {"rule": "no_battle_activation", "value": "trap", "side": "opp"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [TRAP]))
     magician = board.monster(s, 0, MAGICIAN)
     trap = board.spell(s, 1, TRAP, SET)
@@ -343,7 +347,7 @@ def test_the_effects_of_that_monster() -> None:
             "until": "end_of_turn",
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], [MAGICIAN, MAGICIAN]))
     spell = board.hand(s, 0, SPELL)
     chosen, other = board.monster(s, 1, MAGICIAN), board.monster(s, 1, MAGICIAN)
@@ -381,7 +385,7 @@ def test_only_two_types_may_attack() -> None:
                 "until": "end_of_turn",
             }
         ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, FILLER, GALAXY, 15184], []))  # and a Dragon
     spell = board.hand(s, 0, SPELL)
     filler, galaxy = board.monster(s, 0, FILLER), board.monster(s, 0, GALAXY)
@@ -398,14 +402,14 @@ def test_only_two_types_may_attack() -> None:
 def test_lp_for_the_opponent_and_for_both_players() -> None:
     encoding = compiled(SPELL, "Your opponent gains 1000 LP.")
     assert first_effect(encoding) == [{"op": "gain_lp", "amount": 1000, "who": "opp"}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], []))
     play(s, f"act {board.hand(s, 0, SPELL)}")
     assert s.lp == [8000, 9000]
 
     encoding = compiled(SPELL, "Draw 1 card. Then, both players gain 300 LP.")
     assert first_effect(encoding)[-1] == {"op": "gain_lp", "amount": 300, "who": "each"}
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], []))
     play(s, f"act {board.hand(s, 0, SPELL)}")
     assert s.lp == [8300, 8300]
@@ -419,7 +423,7 @@ def test_only_this_card_may_attack() -> None:
     assert first_effect(encoding) == [
         {"op": "only_attacker", "target": "self", "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, FILLER], []))
     magician, filler = board.monster(s, 0, MAGICIAN), board.monster(s, 0, FILLER)
     board.gy(s, 0, FILLER)
@@ -433,7 +437,7 @@ def test_only_this_card_may_attack() -> None:
 def test_only_the_first_monster_to_attack() -> None:
     encoding = compiled(SPELL, "You can only attack with 1 monster this turn.")
     assert first_effect(encoding) == [{"op": "only_attacker", "until": "end_of_turn"}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, FILLER, FILLER], [CAT]))
     spell = board.hand(s, 0, SPELL)
     first, second = board.monster(s, 0, FILLER), board.monster(s, 0, FILLER)
@@ -452,7 +456,7 @@ def test_the_one_attacker_gone_none_may_attack() -> None:
     assert first_effect(encoding) == [
         {"op": "only_attacker", "target": {"pick": 0}, "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, FILLER, CAT], []))
     spell = board.hand(s, 0, SPELL)
     filler, cat = board.monster(s, 0, FILLER), board.monster(s, 0, CAT)
@@ -489,7 +493,7 @@ def test_a_level_increased_by_a_counted_amount() -> None:
         "field] until the end of this turn.",
         COST,
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [CAT, FILLER]))
     magician = board.monster(s, 0, MAGICIAN)
     board.monster(s, 1, CAT), board.monster(s, 1, FILLER)

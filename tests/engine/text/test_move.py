@@ -8,7 +8,7 @@ import pytest
 
 from tests.engine.cards.card_support import choices, on_top, play, verbs
 from tests.engine.conftest import FILLER, Board
-from tests.engine.text.text_support import compiled, round_trip, table_playing
+from tests.engine.text.text_support import board_playing, compiled, round_trip
 from validator.engine.effects.compile import compile_card as check_encoding
 from validator.engine.effects.declare import EncodingError
 from validator.engine.state import SET
@@ -20,7 +20,7 @@ WOLFANG = 15156  # Magical Beast Wolfang: a Level 3 Spellcaster
 
 
 def _board(encoding: dict, mine: list[int]) -> tuple[Board, object, int]:
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, *mine], []))
     magician = board.monster(s, 0, MAGICIAN)
     return board, s, magician
@@ -245,7 +245,7 @@ def test_shuffle_up_to_n_from_the_opponents_gy_into_their_deck() -> None:
     assert encoding["effects"][0]["picks"] == [
         {"from": "opp_gy", "n": 2, "upto": True, "filter": {"kind": "monster"}}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [RED_EYES, WOLFANG]))
     magician = board.monster(s, 0, MAGICIAN)
     red_eyes, wolfang = board.gy(s, 1, RED_EYES), board.gy(s, 1, WOLFANG)
@@ -261,7 +261,7 @@ def test_return_a_monster_from_either_field() -> None:
     assert encoding["effects"][0]["picks"] == [
         {"from": "all_monsters", "filter": {"kind": "monster"}}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [RED_EYES]))
     magician = board.monster(s, 0, MAGICIAN)
     red_eyes = board.monster(s, 1, RED_EYES)
@@ -276,7 +276,7 @@ def test_return_a_card_from_the_opponents_spell_and_trap_zone() -> None:
         MAGICIAN, "Return 1 card from your opponent's Spell & Trap Zone to the owner's hand."
     )
     assert encoding["effects"][0]["picks"] == [{"from": "opp_szone"}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [BLAST]))
     magician = board.monster(s, 0, MAGICIAN)
     blast = board.spell(s, 1, BLAST, SET)
@@ -461,7 +461,7 @@ def test_place_at_the_bottom_except_a_maximum_monster() -> None:
         "effect_monster": True,
         "subtype": ["normal", "effect", "fusion", "ritual", "union"],
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [overlord, dealer]))
     magician = board.monster(s, 0, MAGICIAN)
     board.monster(s, 1, overlord)

@@ -6,8 +6,8 @@ from a made-up clause and played on a board."""
 from __future__ import annotations
 
 from tests.engine.cards.card_support import activations, play, verbs
-from tests.engine.conftest import FILLER, Board
-from tests.engine.text.text_support import compiled, first_effect, table_playing
+from tests.engine.conftest import FILLER
+from tests.engine.text.text_support import board_playing, compiled, first_effect
 from validator.engine.lasting import activation_allowed, attack_allowed, special_summon_allowed
 from validator.engine.state import SET
 
@@ -23,7 +23,7 @@ COST = "Send the top card of your Deck to the GY."
 
 def _played(text: str, opp: list[int] = (), requirement: str = ""):
     encoding = compiled(SPELL, text, requirement)
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, MAGICIAN, CAT, GALAXY], list(opp)))
     play(s, f"act {board.hand(s, 0, SPELL)}")
     return encoding, board, s
@@ -162,7 +162,7 @@ def test_the_effects_of_a_monster_taken_cannot_be_activated_this_turn() -> None:
         "ability": "cannot_activate",
         "until": "end_of_turn",
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [MAGICIAN]))
     mine = board.monster(s, 0, MAGICIAN)
     theirs = board.monster(s, 1, MAGICIAN)
@@ -182,7 +182,7 @@ def test_the_opponent_cannot_activate_the_effects_of_the_monster_it_summoned() -
     assert first_effect(encoding) == [
         {"op": "grant", "target": "subject", "ability": "cannot_activate", "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([CAT], [TRAP]))
     trap = board.spell(s, 1, TRAP, SET)
     cat = board.hand(s, 0, CAT)
@@ -202,7 +202,7 @@ ADD_OR_SUMMON = (
 
 def _add_or_summon():
     encoding = compiled(SPELL, ADD_OR_SUMMON)
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, DM, CAT], []))
     return encoding, board, s, board.hand(s, 0, SPELL)
 
@@ -254,7 +254,7 @@ def test_you_can_only_declare_up_to_a_number_of_attacks() -> None:
     assert first_effect(encoding) == [
         {"op": "restrict", "rule": "attack_limit", "count": 2, "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], []))
     first, second, third = (board.monster(s, 0, FILLER) for _ in range(3))
     play(s, f"act {board.hand(s, 0, SPELL)}", "battle", f"attack {first}", f"attack {second}")
@@ -277,7 +277,7 @@ def test_the_opponent_can_only_declare_a_number_of_attacks_during_their_next_tur
             "until": "end_of_opp_next_turn",
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], []))
     first, second = board.monster(s, 1, FILLER), board.monster(s, 1, FILLER)
     play(s, f"act {board.hand(s, 0, SPELL)}", "end")
@@ -299,7 +299,7 @@ def test_an_attack_limit_counts_the_attacks_declared_this_turn_already() -> None
         "This turn, your opponent can only declare up to 2 attacks.",
         "When an opponent's monster declares an attack.",
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([], [TRAP]))
     monsters = [board.monster(s, 0, FILLER) for _ in range(3)]
     trap = board.spell(s, 1, TRAP, SET)

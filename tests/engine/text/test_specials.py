@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from tests.engine.cards.card_support import choices, on_top, play, verbs
 from tests.engine.conftest import FILLER, Board
-from tests.engine.text.text_support import compiled, round_trip, table_playing
+from tests.engine.text.text_support import board_playing, compiled, round_trip
 from validator.engine import lasting
 from validator.engine.lasting import atk_of
 from validator.engine.state import ATK, DEF, SET, State
@@ -19,7 +19,7 @@ WOLFANG = 15156  # Magical Beast Wolfang: a Level 3 Spellcaster
 
 
 def _ready(encoding: dict) -> tuple[Board, State, int]:
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, RED_EYES, BLAST, WOLFANG], [RED_EYES, BLAST]))
     return board, s, board.monster(s, 0, MAGICIAN)
 

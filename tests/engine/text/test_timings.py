@@ -5,9 +5,8 @@ from a made-up clause and played on a board."""
 from __future__ import annotations
 
 from tests.engine.cards.card_support import activations, play
-from tests.engine.conftest import Board
 from tests.engine.text.test_traps import BEWD, CAT, DM, FILLER, SKULL, TRAP, attack, trap_of
-from tests.engine.text.text_support import missing, round_trip, table_playing
+from tests.engine.text.text_support import board_playing, missing, round_trip
 from validator.engine import actor
 from validator.engine.effects.resolve import matches
 from validator.engine.events import Event
@@ -35,7 +34,7 @@ def test_a_summon_or_a_spell_opens_a_timing_for_either() -> None:
         "filter": {"level_min": 5},
         "or": [{"event": "activate", "whose": "opp", "how": ["spell"]}],
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([FILLER, SKULL, POT], [TRAP]))
     trap = board.spell(s, 1, TRAP, SET)
     low = board.hand(s, 0, FILLER)
@@ -65,7 +64,7 @@ def test_a_cost_after_several_events_and_three_events_render_back() -> None:
         "or": [{"event": "attack", "whose": "opp"}],
     }
     assert effect["cost"] == [{"op": "send", "target": {"pick": 0}}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([DM], [TRAP, CAT]))
     a = board.monster(s, 0, DM)
     trap = board.spell(s, 1, TRAP, SET)
@@ -97,7 +96,7 @@ def test_whose_turn_is_said_of_each_event_on_its_own() -> None:
         "or": [{"event": "draw", "whose": "own", "turn": "own"}],
     }
     assert "condition" not in effect  # the summon is answered in either player's turn
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([FILLER], [TRAP]))
     trap = board.spell(s, 1, TRAP, SET)
     low = board.hand(s, 0, FILLER)
@@ -133,7 +132,7 @@ def test_a_draw_in_their_turn_or_a_destruction_by_their_effect() -> None:
             }
         ],
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([POT], [TRAP]))
     trap = board.spell(s, 1, TRAP, SET)
     pot = board.hand(s, 0, POT)
@@ -153,7 +152,7 @@ def test_a_normal_summon_or_a_set_from_the_hand() -> None:
         "whose": "opp",
         "or": [{"event": "summon", "whose": "opp", "how": ["normal", "tribute"]}],
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([FILLER, CAT], [TRAP]))
     trap = board.spell(s, 1, TRAP, SET)
     hidden = board.hand(s, 0, FILLER)
@@ -198,7 +197,7 @@ def test_a_player_normal_summons_and_a_misspelt_normal_or_special_summon() -> No
     effect = encoding["effects"][0]
     assert effect["trigger"] == {"event": "summon", "whose": "any", "how": ["normal", "tribute"]}
     assert effect["effect"] == [{"op": "destroy", "target": "subject"}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([TRAP, FILLER], []))
     trap = board.spell(s, 0, TRAP, SET)
     mine = board.hand(s, 0, FILLER)
@@ -213,7 +212,7 @@ def test_a_player_normal_summons_and_a_misspelt_normal_or_special_summon() -> No
     effect = encoding["effects"][0]
     assert effect["trigger"] == {"event": "summon", "whose": "opp", "filter": {"level_min": 7}}
     assert effect["condition"] == [{"cond": "subject", "filter": {"kind": "monster"}}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([BEWD, FILLER, CAT], [TRAP]))
     trap = board.spell(s, 1, TRAP, SET)
     a, b = board.monster(s, 0, FILLER), board.monster(s, 0, CAT)
@@ -230,7 +229,7 @@ def test_an_attack_targeting_a_face_down_or_a_defense_position_monster() -> None
     effect = encoding["effects"][0]
     assert effect["trigger"] == {"event": "attack", "whose": "opp", "how": ["monster"]}
     assert effect["condition"] == [{"cond": "attack_target_position", "position": "facedown"}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([DM, DM], [TRAP, FILLER, CAT]))
     a, b = board.monster(s, 0, DM), board.monster(s, 0, DM)
     shown = board.monster(s, 1, FILLER, DEF)
@@ -249,7 +248,7 @@ def test_an_attack_targeting_a_face_down_or_a_defense_position_monster() -> None
     )
     effect = encoding["effects"][0]
     assert effect["condition"] == [{"cond": "attack_target_position", "position": "defense"}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([DM, DM, DM], [TRAP, FILLER, CAT, CAT]))
     a, b, c = (board.monster(s, 0, DM) for _ in range(3))
     up, guard, hidden = (
@@ -281,7 +280,7 @@ def test_a_special_summon_from_the_gy_is_told_by_where_the_monster_came_from() -
     }
     assert effect["condition"] == [{"cond": "subject", "filter": {"kind": "monster"}}]
     assert effect["effect"] == [{"op": "destroy", "target": "subject"}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([REBORN, DM], [TRAP]))
     trap = board.spell(s, 1, TRAP, SET)
     dead = board.gy(s, 0, DM)

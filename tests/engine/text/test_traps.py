@@ -5,8 +5,12 @@ from a made-up clause and played on a board; and the effect's words for the even
 from __future__ import annotations
 
 from tests.engine.cards.card_support import activations, play
-from tests.engine.conftest import Board
-from tests.engine.text.text_support import card_text, compiled, round_trip, table_playing
+from tests.engine.text.text_support import (
+    board_playing,
+    card_text,
+    compiled,
+    round_trip,
+)
 from validator.engine import actor
 from validator.engine.effects.text.compiler import compile_card
 from validator.engine.lasting import atk_of
@@ -44,7 +48,7 @@ def test_an_attack_by_a_described_monster_opens_the_timing_and_names_the_attacke
     effect = encoding["effects"][0]
     assert effect["trigger"] == {"event": "attack", "whose": "opp", "filter": {"level_min": 7}}
     assert effect["effect"] == [{"op": "destroy", "target": "subject"}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([FILLER, DM], [TRAP]))
     low, high = board.monster(s, 0, FILLER), board.monster(s, 0, DM)
     trap = board.spell(s, 1, TRAP, SET)
@@ -70,7 +74,7 @@ def test_an_attack_targeting_a_face_up_monster_reads_the_target_when_activated()
     assert effect["effect"] == [
         {"op": "gain_atk", "target": "attack_target", "amount": 1200, "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([DM, DM], [TRAP, FILLER, FILLER]))
     a, b = board.monster(s, 0, DM), board.monster(s, 0, DM)
     hidden = board.monster(s, 1, FILLER, FACEDOWN)
@@ -93,7 +97,7 @@ def test_a_direct_attack_with_a_cost_paid_on_activation() -> None:
     effect = encoding["effects"][0]
     assert effect["trigger"] == {"event": "attack", "whose": "opp", "how": ["direct"]}
     assert effect["cost"] == [{"op": "pay_lp", "amount": 700}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([DM], [TRAP]))
     a = board.monster(s, 0, DM)
     trap = board.spell(s, 1, TRAP, SET)
@@ -121,7 +125,7 @@ def test_a_normal_summon_is_a_normal_or_tribute_summon_and_that_monster_is_the_s
     assert effect["picks"] == [{"from": "own_hand"}]
     assert effect["cost"] == [{"op": "send", "target": {"pick": 0}}]
     assert effect["effect"] == [{"op": "destroy", "target": "subject"}]  # not the card sent
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([FILLER, SKULL], [TRAP, CAT]))
     trap = board.spell(s, 1, TRAP, SET)
     sent = board.hand(s, 1, CAT)
@@ -144,7 +148,7 @@ def test_a_summon_while_they_have_no_other_monsters() -> None:
     effect = encoding["effects"][0]
     assert effect["trigger"] == {"event": "summon", "whose": "opp", "filter": {"level_max": 4}}
     assert effect["condition"] == [{"cond": "subject_alone"}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([FILLER, CAT], [TRAP]))
     trap = board.spell(s, 1, TRAP, SET)
     first = board.hand(s, 0, FILLER)
@@ -194,7 +198,7 @@ def test_destroyed_by_an_opponents_attack_is_not_destroyed_attacking() -> None:
         "attacker": "opp",
         "filter": {"kind": "monster", "race": "Spellcaster"},
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     # The turn player's monster attacks and is destroyed: its own Trap does not answer.
     s = board.game(cards=([FILLER, TRAP], [DM]))
     mine = board.monster(s, 0, FILLER)
@@ -228,7 +232,7 @@ def test_destroyed_by_an_opponents_card_effect_answers_their_spell() -> None:
         "attacker": "opp",
         "filter": {"kind": "monster"},
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([DARK_HOLE], [FILLER, TRAP]))
     board.monster(s, 1, FILLER)
     trap = board.spell(s, 1, TRAP, SET)
@@ -244,7 +248,7 @@ def test_after_an_opponent_activates_a_spell() -> None:
     encoding = trap_of("Draw 1 card.", "After your opponent activates a Spell Card.")
     effect = encoding["effects"][0]
     assert effect["trigger"] == {"event": "activate", "whose": "opp", "how": ["spell"]}
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([DARK_HOLE], [TRAP, FILLER]))
     board.monster(s, 1, FILLER)
     trap = board.spell(s, 1, TRAP, SET)
@@ -263,7 +267,7 @@ def test_a_timing_with_a_condition_after_and() -> None:
     assert effect["condition"] == [
         {"cond": "has", "from": "own_gy", "filter": {"kind": "monster", "race": "Dragon"}, "min": 2}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([DM], [TRAP, BEWD, BEWD]))
     a = board.monster(s, 0, DM)
     trap = board.spell(s, 1, TRAP, SET)
@@ -287,7 +291,7 @@ def test_an_attack_targeting_an_attack_position_monster() -> None:
             "position": "attack",
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([DM, DM], [TRAP, FILLER, CAT]))
     a, b = board.monster(s, 0, DM), board.monster(s, 0, DM)
     guard = board.monster(s, 1, CAT, DEF)
@@ -306,7 +310,7 @@ def test_a_normal_draw_in_the_draw_phase() -> None:
     )
     effect = encoding["effects"][0]
     assert effect["trigger"] == {"event": "draw", "whose": "opp", "how": ["normal"]}
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([TRAP], []))
     trap = board.spell(s, 0, TRAP, SET)
     play(s, "end")
@@ -325,7 +329,7 @@ def test_a_summon_during_their_turn_and_a_timing_during_your_opponents_turn() ->
         assert effect["trigger"] == {"event": "summon", "whose": "opp"}
         assert effect["condition"] == [{"cond": "turn", "whose": "opp"}]
         assert round_trip("timing", requirement) == requirement.rstrip(".")
-        board = Board(table_playing(encoding))
+        board = board_playing(encoding)
         s = board.game(cards=([FILLER], [TRAP]))
         trap = board.spell(s, 1, TRAP, SET)
         low = board.hand(s, 0, FILLER)
@@ -346,7 +350,7 @@ def test_monsters_cannot_be_destroyed_by_that_battle_only() -> None:
         {"op": "protect", "target": "subject", "from": "battle", "until": "end_of_battle"},
         {"op": "protect", "target": "attack_target", "from": "battle", "until": "end_of_battle"},
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([DM, DM], [TRAP, DM]))
     a, b = board.monster(s, 0, DM), board.monster(s, 0, DM)
     mine = board.monster(s, 1, DM)
@@ -363,7 +367,7 @@ def test_that_battle_ends_when_its_attack_is_negated() -> None:
         "The attack target cannot be destroyed by that battle. Then, negate the attack.",
         "When an opponent's monster declares an attack.",
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([DM, DM], [TRAP, DM]))
     a, b = board.monster(s, 0, DM), board.monster(s, 0, DM)
     mine = board.monster(s, 1, DM)
@@ -395,7 +399,7 @@ def test_you_choose_the_monster_your_opponent_attacks() -> None:
     effect = encoding["effects"][0]
     assert effect["picks"] == [{"from": "own_monsters"}]
     assert effect["effect"] == [{"op": "redirect_attack", "target": {"pick": 0}}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([FILLER], [TRAP, CAT, DM]))
     a = board.monster(s, 0, FILLER)
     cat = board.monster(s, 1, CAT, DEF)
