@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tests.engine.cards.card_support import activations, offered, play
 from tests.engine.conftest import FILLER, Board
-from tests.engine.text.text_support import board_playing, compiled, round_trip
+from tests.engine.text.text_support import board_playing, compiled, missing, round_trip
 from validator.engine.state import SUMMONED_NS, SUMMONED_THIS_TURN
 
 MAGICIAN = 15150  # Sevens Road Magician: a Level 7 DARK Spellcaster (the card that plays)
@@ -210,11 +210,8 @@ def test_reveal_up_to_n_with_different_names_from_the_extra_deck(board: Board) -
 
 
 def test_a_reveal_is_read_only_in_a_requirement() -> None:
-    from tests.engine.text.text_support import card_text
-    from validator.engine.effects.text.compiler import compile_card
 
-    result = compile_card(card_text(MAGICIAN, "Reveal 1 monster in your hand."), {})
-    assert result.missing
+    assert missing(MAGICIAN, "Reveal 1 monster in your hand.")
 
 
 # ------------------------------------------------------------------- the opponent's hand

@@ -8,13 +8,12 @@ from __future__ import annotations
 from tests.engine.cards.card_support import choices, play
 from tests.engine.text.text_support import (
     board_playing,
-    card_text,
     compiled,
     first_effect,
+    missing,
     round_trip,
 )
 from validator.engine import lasting
-from validator.engine.effects.text.compiler import compile_card
 from validator.engine.field import damage
 from validator.engine.lasting import atk_of
 from validator.engine.state import ATK, DEF, FACEDOWN, FACEUP, OFF, SET
@@ -109,10 +108,7 @@ def test_a_face_down_card_is_a_face_down_monster_or_a_set_spell_or_trap() -> Non
     encoding = compiled(SPELL, "Destroy 1 face-down Spell/Trap Card on your opponent's field.")
     assert _picks(encoding) == [{"from": "opp_set"}]
     # a Set card's facts are hidden: no description of it reads
-    result = compile_card(
-        card_text(SPELL, "Destroy 1 face-down Trap Card on your opponent's field."), {}
-    )
-    assert result.missing
+    assert missing(SPELL, "Destroy 1 face-down Trap Card on your opponent's field.")
 
 
 def test_the_spell_and_trap_zone_is_not_the_field_zone() -> None:
@@ -239,15 +235,11 @@ def test_protections_from_card_effects_and_the_opponents_traps() -> None:
 
 
 def test_it_never_names_a_card_the_requirement_paid() -> None:
-    result = compile_card(
-        card_text(
-            MAGICIAN,
-            "This turn, it gains 500 ATK, and cannot be destroyed by card effects.",
-            "Send 1 monster from your hand to the GY.",
-        ),
-        {},
+    assert missing(
+        MAGICIAN,
+        "This turn, it gains 500 ATK, and cannot be destroyed by card effects.",
+        "Send 1 monster from your hand to the GY.",
     )
-    assert result.missing
 
 
 # ------------------------------------------------------------------------------ damage
@@ -429,7 +421,4 @@ def test_the_monster_with_the_highest_def_is_the_one_destroyed() -> None:
     play(s, f"act {spell}")
     assert s.pos[dragon] == OFF and s.pos[cat] != OFF and s.pos[hidden] == FACEDOWN
     # one card of several, face-up: nothing else reads
-    result = compile_card(
-        card_text(SPELL, "Destroy 1 monster with the highest DEF on your opponent's field."), {}
-    )
-    assert result.missing
+    assert missing(SPELL, "Destroy 1 monster with the highest DEF on your opponent's field.")

@@ -6,13 +6,7 @@ from __future__ import annotations
 
 from tests.engine.cards.card_support import offered, play
 from tests.engine.conftest import FILLER, Board
-from tests.engine.text.text_support import (
-    board_playing,
-    card_text,
-    compiled,
-    round_trip,
-)
-from validator.engine.effects.text.compiler import compile_card
+from tests.engine.text.text_support import board_playing, compiled, missing, round_trip
 from validator.engine.position import dump, load
 from validator.engine.state import (
     ATK,
@@ -242,10 +236,7 @@ def test_changing_this_attack_position_card_to_defense_is_a_cost(board: Board) -
 
 
 def test_changing_this_card_to_defense_is_no_effect_step() -> None:
-    result = compile_card(
-        card_text(MAGICIAN, "Change this Attack Position card to face-up Defense Position."), {}
-    )
-    assert result.missing
+    assert missing(MAGICIAN, "Change this Attack Position card to face-up Defense Position.")
 
 
 # --------------------------------------------------------------------------- LP and counts

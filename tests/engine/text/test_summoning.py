@@ -6,8 +6,7 @@ on a board."""
 from __future__ import annotations
 
 from tests.engine.cards.card_support import play, verbs
-from tests.engine.text.text_support import board_playing, card_text, compiled
-from validator.engine.effects.text.compiler import compile_card
+from tests.engine.text.text_support import board_playing, compiled, missing
 from validator.engine.lasting import printed_facts
 from validator.engine.state import (
     ATK,
@@ -23,11 +22,6 @@ SORCERER = 15154  # Dark Sorcerer: Level 4 DARK Spellcaster Normal Monster
 DRAGORITE = 15168  # Dragorite: Level 4 EARTH Dragon Normal Monster
 EMPEROR = 20647  # a Fusion Monster of two named materials
 EMPEROR_MATERIALS = (20615, 20613)
-
-
-def missing(card_id: int, **more: object) -> list[str]:
-    result = compile_card(card_text(card_id, "", **more), {})  # type: ignore[arg-type]
-    return [m["template"] for m in result.missing]
 
 
 def _procedure(encoding: dict) -> dict:

@@ -55,7 +55,9 @@ def compiled(card_id: int, effect: str, requirement: str = "", **more: Any) -> d
     return result.encoding
 
 
-def missing(card_id: int, effect: str, requirement: str = "", **more: Any) -> list[dict[str, Any]]:
+def missing(
+    card_id: int, effect: str = "", requirement: str = "", **more: Any
+) -> list[dict[str, Any]]:
     """The clauses of a card's made-up text that no production reads."""
     return compile_card(card_text(card_id, effect, requirement, **more), {}).missing
 
