@@ -16,7 +16,7 @@ from tests.engine.text.text_support import (
 from validator.engine import lasting
 from validator.engine.field import damage
 from validator.engine.lasting import atk_of
-from validator.engine.state import ATK, DEF, FACEDOWN, FACEUP, OFF, SET
+from validator.engine.state import ATK, DEF, FACEDOWN, FACEUP, OFF, SET, State
 
 SPELL = 15160  # a Normal Spell: the card that plays each made-up text
 TRAP = 16768  # a Normal Trap
@@ -168,6 +168,18 @@ def test_this_card_goes_to_the_gy_and_the_rest_follows() -> None:
 # ---------------------------------------------------------------------------- protections
 
 
+def _spell_then_attack_the_dragon(encoding: dict) -> tuple[State, int]:
+    """The Spell played, then a 1500 ATK Dark Sorcerer attacking the opponent's Blue-Eyes White
+    Dragon: the state and the Sorcerer."""
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, FILLER], [BEWD]))
+    spell = board.hand(s, 0, SPELL)
+    sorcerer = board.monster(s, 0, FILLER)
+    dragon = board.monster(s, 1, BEWD)
+    play(s, f"act {spell}", "battle", f"attack {sorcerer} {dragon}")
+    return s, sorcerer
+
+
 def test_a_monster_kept_from_battle_after_it_gains_atk() -> None:
     encoding = compiled(
         SPELL,
@@ -178,12 +190,7 @@ def test_a_monster_kept_from_battle_after_it_gains_atk() -> None:
         {"op": "gain_atk", "target": {"pick": 0}, "amount": 500, "until": "end_of_turn"},
         {"op": "protect", "target": {"pick": 0}, "from": "battle", "until": "end_of_turn"},
     ]
-    board = board_playing(encoding)
-    s = board.game(cards=([SPELL, FILLER], [BEWD]))
-    spell = board.hand(s, 0, SPELL)
-    sorcerer = board.monster(s, 0, FILLER)
-    dragon = board.monster(s, 1, BEWD)
-    play(s, f"act {spell}", "battle", f"attack {sorcerer} {dragon}")
+    s, sorcerer = _spell_then_attack_the_dragon(encoding)
     assert s.pos[sorcerer] != OFF and atk_of(s, sorcerer) == 2000
     assert s.lp[0] == 8000 - 1000
 
@@ -200,12 +207,7 @@ def test_every_monster_changed_is_protected_not_those_matching_afterwards() -> N
         "from": "battle",
         "until": "end_of_turn",
     }
-    board = board_playing(encoding)
-    s = board.game(cards=([SPELL, FILLER], [BEWD]))
-    spell = board.hand(s, 0, SPELL)
-    sorcerer = board.monster(s, 0, FILLER)
-    dragon = board.monster(s, 1, BEWD)
-    play(s, f"act {spell}", "battle", f"attack {sorcerer} {dragon}")
+    s, sorcerer = _spell_then_attack_the_dragon(encoding)
     assert s.pos[sorcerer] != OFF  # 2000 ATK now, yet protected
 
 
