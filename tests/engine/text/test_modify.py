@@ -14,7 +14,7 @@ from tests.engine.text.text_support import (
 from validator.engine import lasting
 from validator.engine.effects.amounts import stat
 from validator.engine.lasting import activation_allowed, atk_of, def_of, facts
-from validator.engine.state import BATTLE, MAIN, SET
+from validator.engine.state import BATTLE, MAIN, SET, State
 
 MAGICIAN = 15150  # Sevens Road Magician: Level 7 DARK Spellcaster 2100/1500, an ignition effect
 FILLER = 15154  # Dark Sorcerer: Level 4 DARK Spellcaster 1500/0
@@ -29,6 +29,14 @@ COST = "Send the top card of your Deck to the GY."
 # ------------------------------------------------------------------------------ original ATK
 
 
+def _against(encoding: dict, *theirs: int) -> tuple[State, int, list[int]]:
+    """The Spell in hand against the opponent's face-up Attack Position monsters of these ids:
+    the state, the Spell and those monsters."""
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL], [*theirs]))
+    return s, board.hand(s, 0, SPELL), [board.monster(s, 1, card_id) for card_id in theirs]
+
+
 def test_the_original_atk_changes_until_the_end_of_this_turn() -> None:
     encoding = compiled(
         SPELL,
@@ -38,10 +46,7 @@ def test_the_original_atk_changes_until_the_end_of_this_turn() -> None:
     assert first_effect(encoding) == [
         {"op": "change_original_atk", "target": {"pick": 0}, "atk": 1500, "until": "end_of_turn"}
     ]
-    board = board_playing(encoding)
-    s = board.game(cards=([SPELL], [CAT, MAGICIAN]))
-    spell = board.hand(s, 0, SPELL)
-    cat, magician = board.monster(s, 1, CAT), board.monster(s, 1, MAGICIAN)
+    s, spell, (cat, magician) = _against(encoding, CAT, MAGICIAN)
     play(s, f"act {spell}")
     assert atk_of(s, cat) == 1500 and atk_of(s, magician) == 2100  # a Level 7 is no choice
     assert stat(s, cat, "original_atk") == 1500 and facts(s, cat).atk == 1500
@@ -58,10 +63,7 @@ def test_the_latest_change_of_the_original_atk_counts() -> None:
         "Change the original ATK of up to 2 face-up monsters on your opponent's field to 0 "
         "until the end of this turn.",
     )
-    board = board_playing(encoding)
-    s = board.game(cards=([SPELL], [MAGICIAN, FILLER]))
-    spell = board.hand(s, 0, SPELL)
-    magician, filler = board.monster(s, 1, MAGICIAN), board.monster(s, 1, FILLER)
+    s, spell, (magician, filler) = _against(encoding, MAGICIAN, FILLER)
     lasting.add(
         s, lasting.card_modifier(s, lasting.ORIGINAL_ATK, 3000, magician, spell, "end_of_turn")
     )
@@ -80,10 +82,7 @@ def test_reduce_and_increase_the_level() -> None:
         "until the end of this turn.",
     )
     assert first_effect(encoding)[0]["op"] == "decrease_level"
-    board = board_playing(encoding)
-    s = board.game(cards=([SPELL], [MAGICIAN, FILLER]))
-    spell = board.hand(s, 0, SPELL)
-    magician, filler = board.monster(s, 1, MAGICIAN), board.monster(s, 1, FILLER)
+    s, spell, (magician, filler) = _against(encoding, MAGICIAN, FILLER)
     play(s, f"act {spell}")
     assert facts(s, magician).level == 5 and facts(s, filler).level == 4
     play(s, "end")
@@ -163,9 +162,7 @@ def test_attributes_made_to_change() -> None:
         "The Attribute of 1 face-up monster on your opponent's field becomes LIGHT this turn.",
     )
     assert first_effect(encoding)[0]["op"] == "change_attribute"
-    board = board_playing(encoding)
-    s = board.game(cards=([SPELL], [CAT]))
-    spell, cat = board.hand(s, 0, SPELL), board.monster(s, 1, CAT)
+    s, spell, (cat,) = _against(encoding, CAT)
     play(s, f"act {spell}")
     assert facts(s, cat).attribute == "LIGHT"
     play(s, "end")
@@ -176,10 +173,7 @@ def test_attributes_made_to_change() -> None:
         "Make up to 2 face-up monsters on your opponent's field become WATER Attribute until "
         "the end of this turn.",
     )
-    board = board_playing(encoding)
-    s = board.game(cards=([SPELL], [CAT, FILLER]))
-    spell = board.hand(s, 0, SPELL)
-    cat, filler = board.monster(s, 1, CAT), board.monster(s, 1, FILLER)
+    s, spell, (cat, filler) = _against(encoding, CAT, FILLER)
     play(s, f"act {spell}", f"pick {cat} {filler}")
     assert facts(s, cat).attribute == facts(s, filler).attribute == "WATER"
 
@@ -191,10 +185,7 @@ def test_atk_and_def_together_and_the_end_of_the_turn() -> None:
         "this turn.",
     )
     assert first_effect(encoding)[0]["op"] == "lose_atk_def"
-    board = board_playing(encoding)
-    s = board.game(cards=([SPELL], [MAGICIAN, CAT]))
-    spell = board.hand(s, 0, SPELL)
-    magician, cat = board.monster(s, 1, MAGICIAN), board.monster(s, 1, CAT)
+    s, spell, (magician, cat) = _against(encoding, MAGICIAN, CAT)
     play(s, f"act {spell}")
     assert (atk_of(s, magician), def_of(s, magician)) == (1600, 1000)
     assert (atk_of(s, cat), def_of(s, cat)) == (0, 900)
@@ -347,10 +338,7 @@ def test_the_effects_of_that_monster() -> None:
             "until": "end_of_turn",
         }
     ]
-    board = board_playing(encoding)
-    s = board.game(cards=([SPELL], [MAGICIAN, MAGICIAN]))
-    spell = board.hand(s, 0, SPELL)
-    chosen, other = board.monster(s, 1, MAGICIAN), board.monster(s, 1, MAGICIAN)
+    s, spell, (chosen, other) = _against(encoding, MAGICIAN, MAGICIAN)
     play(s, f"act {spell}", f"pick {chosen}")
     assert not activation_allowed(s, 1, chosen, "monster")
     assert activation_allowed(s, 1, other, "monster")
