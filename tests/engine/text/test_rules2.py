@@ -148,3 +148,27 @@ def test_only_attack_with_two_kinds_of_monster() -> None:
     play(s, f"act {board.hand(s, 0, SPELL)}")
     assert attack_allowed(s, gaia) and attack_allowed(s, randi)
     assert not attack_allowed(s, shaman)
+
+
+def test_an_effect_sets_no_card_from_the_hand_under_the_rule() -> None:
+    encoding = {
+        "card": SPELL,
+        "name": "Made-up Spell",
+        "effects": [
+            {
+                "kind": "spell",
+                "picks": [{"from": "own_hand", "filter": {"kind": "trap"}}],
+                "effect": [
+                    {"op": "restrict", "rule": "no_set", "filter": {"kind": ["spell", "trap"]}},
+                    {"op": "set_spell_trap", "target": {"pick": 0}},
+                ],
+            }
+        ],
+    }
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([SPELL, TRAP], []))
+    trap = board.hand(s, 0, TRAP)
+    play(s, f"act {board.hand(s, 0, SPELL)}")
+    if s.resolving is not None:
+        play(s, f"pick {trap}")
+    assert trap in s.hand[0]
