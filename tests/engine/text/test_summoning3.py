@@ -191,3 +191,72 @@ def test_a_cost_that_could_be_the_card_itself_is_not_read() -> None:
     assert missing(
         MAGICIAN, summoning=_BY + "sending 1 Attack Position monster from your field to the GY."
     )
+
+
+def test_special_summon_while_one_count_exceeds_another() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "",
+        summoning="If the number of face-up Level 7 or higher monsters on your opponent's field "
+        "exceeds the number of monsters on your field, you can Special Summon this card from "
+        "your hand face-up to your field.",
+    )
+    assert _procedure(encoding)["condition"] == [
+        {
+            "cond": "exceeds",
+            "count": {
+                "counter": "cards",
+                "from": "opp_faceup",
+                "filter": {"kind": "monster", "level_min": 7},
+            },
+            "than": {"counter": "cards", "from": "own_monsters", "filter": {"kind": "monster"}},
+        }
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN, SORCERER], [MAGICIAN, MAGICIAN, SORCERER]))
+    magician = board.hand(s, 0, MAGICIAN)
+    assert not _specials(s)
+    board.monster(s, 1, MAGICIAN)
+    board.monster(s, 1, SORCERER)  # not Level 7 or higher
+    assert _specials(s) == [f"special {magician} {p}" for p in (ATK, DEF)]
+    board.monster(s, 0, SORCERER, FACEDOWN)  # a face-down monster counts: 1 is not more than 1
+    assert not _specials(s)
+    board.monster(s, 1, MAGICIAN, FACEDOWN)  # a face-down monster of theirs does not
+    assert not _specials(s)
+    s.pos[s.mzone[1][2]] = ATK
+    play(s, f"special {magician} {ATK}")
+    assert s.pos[magician] == ATK
+
+
+def test_tribute_summon_by_tributing_one_monster_of_either_description() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "",
+        summoning="You can Tribute Summon this card in Attack Position by Tributing 1 EARTH "
+        "Attribute Dragon Type monster or 1 Level 7 monster.",
+    )
+    assert _procedure(encoding) == {
+        "rule": "one_tribute",
+        "zone": "hand",
+        "filter": {
+            "any_of": [
+                {"kind": "monster", "attribute": "EARTH", "race": "Dragon"},
+                {"kind": "monster", "level": 7},
+            ]
+        },
+    }
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN, MAGICIAN, DRAGORITE, SORCERER], []))
+    magician = board.hand(s, 0, MAGICIAN)
+    dragon = board.monster(s, 0, DRAGORITE)
+    other = board.monster(s, 0, MAGICIAN)
+    sorcerer = board.monster(s, 0, SORCERER)
+    singles = [v for v in verbs(s) if v.startswith(f"summon {magician} ") and v.count(" ") == 2]
+    assert sorted(singles) == sorted(f"summon {magician} {t}" for t in (dragon, other))
+    play(s, f"summon {magician} {other}")
+    assert s.pos[magician] == ATK and other in s.gy[0] and sorcerer in s.mzone[0]
+    assert missing(
+        SORCERER,
+        summoning="You can Tribute Summon this card in Attack Position by Tributing 1 Dragon "
+        "Type monster or 1 Level 7 monster.",
+    )  # a Level 4 monster needs no Tribute

@@ -165,3 +165,38 @@ def _none_faceup(draft: Draft, d: dict[str, Any]) -> list[dict[str, Any]]:
         raise NoMatch("no card of a description")
     (has,) = _has({**d, "face": "face-up"}, _at("field"))
     return [{"cond": "not", "condition": has}]
+
+
+@production("condition", "summoning3_exceeds", "{a:counter} exceeds {b:counter}")
+def _exceeds(draft: Draft, a: Parse, b: Parse) -> list[dict[str, Any]]:
+    """One counted quantity is greater than another ("the number of ... exceeds the number of
+    ...")."""
+    return [{"cond": "exceeds", "count": build(a, draft), "than": build(b, draft)}]
+
+
+# ---------------------------------------------------------- Tribute Summon, 1 Tribute of two
+
+
+@production(
+    "summoning",
+    "summoning3_one_tribute_either",
+    "you can Tribute Summon this card in Attack Position by Tributing {a:desc} or {b:desc}",
+)
+def _one_tribute_either(draft: Draft, a: dict[str, Any], b: dict[str, Any]) -> None:
+    """1 monster matching either description ("1 WATER Attribute Warrior Type monster or 1
+    Fairy Type monster"): the `one_tribute` procedure with both in its filter."""
+    card = _monster(draft)
+    if card.extra_deck or (card.level or 0) < 7:
+        raise NoMatch("only a Level 7 or higher monster needs more than 1 Tribute")
+    filters = []
+    for d in (a, b):
+        if d.get("count") != 1 or any(d.get(k) for k in (*_UNCOUNTED, "other", "position")):
+            raise NoMatch("1 Tribute")
+        if d.get("face") or ("names" not in d and d.get("noun") not in ("monster", "Monster")):
+            raise NoMatch("a Tribute is a monster")
+        filters.append(to_filter(d) or {})
+    if all(set(f) == {"ids"} for f in filters):
+        chosen: dict[str, Any] = {"ids": [i for f in filters for i in f["ids"]]}
+    else:
+        chosen = {"any_of": filters}
+    _procedure(draft, {"rule": "one_tribute", "zone": "hand", "filter": chosen})
