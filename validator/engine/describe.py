@@ -45,7 +45,10 @@ def describe(s: State, action: Action) -> str:
         return f"Maximum Summons {_name(s, args[0])}"
     if verb == "special":
         where = "Attack" if args[1] == ATK else "Defense"
-        return f"Special Summons {_name(s, args[0])} from the hand in {where} Position"
+        text = f"Special Summons {_name(s, args[0])} from the hand in {where} Position"
+        if len(args) > 2:
+            text += " by moving " + " and ".join(_name(s, c) for c in args[2:])
+        return text
     if verb == "contact":
         where = "Attack" if args[1] == ATK else "Defense"
         materials = " and ".join(_name(s, m) for m in args[2:])

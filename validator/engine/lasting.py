@@ -86,7 +86,7 @@ SUMMON_ONLY_VALUES = ("normal", "fusion")
 # `CardInfo.contact`), not among the rules in force.
 CONTACT_FUSION = "contact_fusion"  # Fusion Summoned by shuffling its materials into the Deck
 HAND_SPECIAL = "hand_special"  # Special Summoned from the hand face-up (value "defense": in
-# face-up Defense Position only) while the modifier's condition holds
+# face-up Defense Position only) while the modifier's condition holds, paying its `cost` if any
 NO_TRIBUTE = "no_tribute"  # Normal Summoned without Tributing while its condition holds
 ONE_TRIBUTE = "one_tribute"  # Tribute Summoned in Attack Position by Tributing 1 monster
 # matching the modifier's `filter` (value "faceup": a face-up one), while its condition holds
@@ -208,7 +208,8 @@ class Static(NamedTuple):
     a player rule, whose rule it is ("own", "opp", "both"). `cond(s, controller, card)`.
     For `INDESTRUCTIBLE` only: `against`, the monsters whose battles it protects from (a
     compiled filter of the other monster of the battle), and `reach`, the cards of the side
-    it protects besides face-up monsters (`REACHES`).
+    it protects besides face-up monsters (`REACHES`). For `HAND_SPECIAL` only: `cost`, what
+    the summon costs (`procedures.ProcedureCost`), or None.
     """
 
     rule: str
@@ -219,6 +220,7 @@ class Static(NamedTuple):
     zone: str = "field"
     against: Any = None
     reach: str = ""
+    cost: Any = None
 
 
 REACHES = ("spelltraps", "set", "faceup_cards", "cards")

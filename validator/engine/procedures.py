@@ -1,9 +1,11 @@
 """Summoning procedures: the ways a card's own text lets the rules summon it, each a legal
 action of the Main Phase (docs/RULES.md).
 
-- Special Summon from the hand (`special c position`): a monster whose text says "you can
-  Special Summon this card from your hand face-up to your field" while its condition holds
-  (`lasting.HAND_SPECIAL`): face-up Attack or Defense Position (only Defense when it says so).
+- Special Summon from the hand (`special c position x...`): a monster whose text says "you
+  can Special Summon this card from your hand face-up to your field" while its condition holds
+  (`lasting.HAND_SPECIAL`): face-up Attack or Defense Position (only Defense when it says so),
+  paying its cost first, if any ("by sending 1 other card from your hand to the GY"): the cards
+  x it moves, LP it pays.
 - Normal Summon without Tributing (`summon c`): a Level 5 or higher monster whose text lets it
   be Normal Summoned without Tributes while its condition holds (`lasting.NO_TRIBUTE`); a
   Normal Summon in face-up Attack Position, never a Set.
@@ -21,14 +23,18 @@ more of other cards.
 
 from __future__ import annotations
 
+from itertools import permutations
+
 from validator.engine import lasting, summons
 from validator.engine.actions import SUMMON, SUMMON_OR_SET, TRIBUTE_ACTIONS, Action
+from validator.engine.effects.picks import options
 from validator.engine.events import SUMMON as SUMMONED
 from validator.engine.events import raise_event
-from validator.engine.field import move_off_field, place_monster, special_summoned
+from validator.engine.field import damage, move_off_field, place_monster, special_summoned
 from validator.engine.state import (
     ATK,
     DEF,
+    OVER,
     PLAYED,
     SUMMONED_FUSION,
     SUMMONED_SPECIAL,
@@ -60,11 +66,44 @@ def add_hand_actions(
         elif rule == lasting.ONE_TRIBUTE:
             if own and lasting.tribute_summon_allowed(s, p, card):
                 _add_one_tribute(s, card, procedure, own, out)
+        elif procedure.cost is not None:
+            if lasting.special_summon_allowed(s, p, card):
+                _add_paid_special(s, p, card, procedure, free, out)
         elif free and lasting.special_summon_allowed(s, p, card):
             for position in (DEF,) if procedure.value == "defense" else (ATK, DEF):
                 action = Action("special", (card, position))
                 if action not in out:
                     out.append(action)
+
+
+def _add_paid_special(
+    s: State, p: int, card: int, procedure: lasting.Static, free: bool, out: list[Action]
+) -> None:
+    """`special card position x...` for each way of paying the procedure's cost: the cards
+    x it moves (to the bottom of the Deck: in that order, each below the last). Monsters it
+    sends from the field free their zones; otherwise a free Monster Zone is needed."""
+    cost = procedure.cost
+    if cost.lp and s.lp[p] < cost.lp:
+        return
+    positions = (DEF,) if procedure.value == "defense" else (ATK, DEF)
+    pick = cost.pick
+    if pick is None:
+        choices: list[tuple[int, ...]] = [()] if free else []
+    elif not free and pick.zone not in _FREEING:
+        return
+    else:
+        choices = options(s, p, card, pick)
+        if cost.to == "deck_bottom" and pick.n > 1:
+            choices = [order for chosen in choices for order in permutations(chosen)]
+    for chosen in choices:
+        for position in positions:
+            action = Action("special", (card, position, *chosen))
+            if action not in out:
+                out.append(action)
+
+
+_FREEING = frozenset({"monsters", "faceup"})
+"""The zones of a cost's cards that are Monster Zones: sending them frees a zone."""
 
 
 def _add_one_tribute(
@@ -85,8 +124,19 @@ def _add_one_tribute(
             out.append(summon)
 
 
-def special_from_hand(s: State, p: int, card: int, position: int) -> None:
-    """Special Summon a monster from the hand by its own procedure."""
+def special_from_hand(
+    s: State, p: int, card: int, position: int, paid: tuple[int, ...] = ()
+) -> None:
+    """Special Summon a monster from the hand by its own procedure, paying its cost first:
+    its LP, and the cards `paid` moved where it says."""
+    cost = next((c.cost for c in s.infos[card].procedures if c.rule == lasting.HAND_SPECIAL), None)
+    if cost is not None:
+        if cost.lp:
+            damage(s, p, cost.lp, "cost", p)
+            if s.phase == OVER:
+                return
+        for c in paid:
+            move_off_field(s, c, cost.to, p, "cost")
     s.hand[p].remove(card)
     place_monster(s, p, card, position)
     s.flags[card] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL

@@ -393,7 +393,7 @@ def play(s: State, action: Action) -> None:
         summons.maximum_summon(s, s.tp, args[0])
     elif verb == "special":
         _mark_played(s, args[0])
-        procedures.special_from_hand(s, s.tp, args[0], args[1])
+        procedures.special_from_hand(s, s.tp, args[0], args[1], args[2:])
     elif verb == "contact":
         _mark_played(s, args[0])
         procedures.contact_fusion(s, s.tp, args[0], args[1], args[2:])

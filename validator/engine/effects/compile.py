@@ -75,6 +75,7 @@ from validator.engine.effects.runtime import (
     Instr,
     Pick,
     Probe,
+    ProcedureCost,
     Ritual,
     Trigger,
 )
@@ -636,7 +637,29 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
             raise EncodingError(env.card, f"{path}.filter", "cards it reaches take no filter")
     if rule == lasting.DOUBLE_TRIBUTE and f["side"] not in ("self", "equipped"):
         raise EncodingError(env.card, f"{path}.side", "a static double Tribute is of one monster")
-    return Static(rule, value, f["side"], filt, cond, f["zone"], against, f["reach"])
+    cost = None
+    if f["cost"] is not None:
+        if rule != lasting.HAND_SPECIAL:
+            raise EncodingError(env.card, f"{path}.cost", "only hand_special has a cost")
+        cost = _procedure_cost(f["cost"], env, f"{path}.cost")
+    return Static(rule, value, f["side"], filt, cond, f["zone"], against, f["reach"], cost)
+
+
+def _procedure_cost(spec: Any, env: _Env, path: str) -> ProcedureCost:
+    """The cost of a Special Summon from the hand: cards moved, LP paid, or both."""
+    f = _fields("procedure_cost", spec, env.card, path)
+    source = f["from"]
+    if not source:
+        if any(key in spec for key in ("n", "filter", "to")):
+            raise EncodingError(env.card, path, "cards of no source")
+        if f["lp"] < 1:
+            raise EncodingError(env.card, path, "a cost that pays nothing")
+        return ProcedureCost(None, "", f["lp"])
+    test = compile_filter(f["filter"], env.card, f"{path}.filter")
+    blind = source in BLIND and asks_nothing(test)
+    # A card in the hand is summoned from it: the cards of the hand it costs are others.
+    pick = Pick(source, f["n"], test, not_self=source == "own_hand", blind=blind)
+    return ProcedureCost(pick, f["to"], f["lp"])
 
 
 def compile_effect(spec: Any, card: Any, index: int, path: str) -> tuple[Effect, list[str]]:

@@ -434,6 +434,20 @@ def _count(counter: Any, least: int, most: int | None) -> Test:
 
 
 @declare(
+    "exceeds",
+    "a counted quantity is greater than another (`than`)",
+    Param("count", COUNTER),
+    Param("than", COUNTER),
+    example={
+        "count": {"counter": "cards", "from": "opp_monsters"},
+        "than": {"counter": "cards", "from": "own_monsters"},
+    },
+)
+def _exceeds(counter: Any, than: Any) -> Test:
+    return lambda s, c: counter(s, c) > than(s, c)
+
+
+@declare(
     "not",
     "the condition does not hold",
     Param("condition", CONDITION),

@@ -59,6 +59,8 @@ STATIC_RULES = tuple(
     )
 )
 STATIC_SIDES = ("self", "equipped", "own", "opp", "both")
+PROCEDURE_COST_SOURCES = ("own_hand", "own_monsters", "own_faceup", "own_gy")
+"""Where the cards a summoning procedure's cost moves come from (`procedure_cost`)."""
 
 STRUCTURES: dict[str, tuple[Param, ...]] = {
     "encoding": (
@@ -244,6 +246,35 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
         ),
         opt("condition", CONDITIONS, [], "when it is in force"),
         opt("zone", ENUM, "field", "where this card must be", choices=("field", "hand", "gy")),
+        opt(
+            "cost",
+            STRUCT,
+            None,
+            "for hand_special: what the summon costs, paid as it is made",
+            struct="procedure_cost",
+        ),
+    ),
+    "procedure_cost": (
+        opt(
+            "from",
+            ENUM,
+            "",
+            "where the cards it sends or places come from: your hand (other cards than this "
+            "one), your Monster Zones (face-up or face-down), your face-up monsters, your GY; "
+            "none when it moves no card",
+            choices=("", *PROCEDURE_COST_SOURCES),
+        ),
+        opt("n", INT, 1, "how many cards", minimum=1),
+        opt("filter", FILTER, None, "what the cards must be (by their current facts)"),
+        opt(
+            "to",
+            ENUM,
+            "gy",
+            "where they go: the GY, or the bottom of their owner's Deck (several: in the order "
+            "the player lists them, each below the last)",
+            choices=("gy", "deck_bottom"),
+        ),
+        opt("lp", INT, 0, "the LP it pays", minimum=0),
     ),
     "equip": (
         opt(

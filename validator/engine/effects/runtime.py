@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from validator.engine.lasting import Static
 from validator.engine.state import ATK
@@ -73,6 +73,16 @@ class Pick:
         object.__setattr__(self, "side", side)
         object.__setattr__(self, "zone", zone)
         object.__setattr__(self, "plain", not self.highest and not self.summoned)
+
+
+class ProcedureCost(NamedTuple):
+    """What a Special Summon from the hand by the card's own procedure costs: the cards
+    `pick` chooses (None: none), moved to `to` ("gy" or "deck_bottom", in the order listed),
+    and `lp` LP paid."""
+
+    pick: Pick | None
+    to: str
+    lp: int
 
 
 @dataclass(frozen=True, slots=True)

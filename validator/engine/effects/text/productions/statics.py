@@ -35,6 +35,7 @@ STATIC_CONDITIONS = frozenset(
         "maximum_mode",
         "self_position",
         "count",
+        "exceeds",
         "not",
         "any",
     }
