@@ -12,7 +12,7 @@ from tests.engine.text.text_support import _DB, check_encoding, compiled
 from validator.engine import CardTable
 from validator.engine.cards import CardInfo
 from validator.engine.effects.registry import attach_effects
-from validator.engine.state import BATTLE, FACEDOWN, SET
+from validator.engine.state import BATTLE, DEF, FACEDOWN, SET
 
 MAGICIAN = 15150  # Sevens Road Magician: Level 7 DARK Spellcaster, 2100 ATK / 1500 DEF
 SORCERER = 15154  # Dark Sorcerer: Level 4 DARK Spellcaster Normal Monster, 1500 ATK / 0 DEF
@@ -173,3 +173,40 @@ def test_the_opponent_draws_as_it_destroys_a_monster() -> None:
     magician, sorcerer = board.monster(s, 0, MAGICIAN), board.monster(s, 1, SORCERER)
     _battle(s, magician, sorcerer)
     assert len(s.hand[1]) == 1 and len(s.hand[0]) == 0
+
+
+# ------------------------------------------------------------------ piercing, monsters by name
+
+
+def test_piercing_said_with_its_reminder() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "This card inflicts piercing battle damage (if the ATK of the attacking monster exceeds "
+        "the DEF of the attack target, inflict the difference), if it attacks a Defense "
+        "Position monster.",
+        effect_types=CONTINUOUS,
+    )
+    assert encoding["effects"][0]["modifiers"] == [{"rule": "pierce"}]
+    board = Board(table_of(encoding))
+    s = board.game(cards=([MAGICIAN], [SCOOTER]))
+    magician, scooter = board.monster(s, 0, MAGICIAN), board.monster(s, 1, SCOOTER, DEF)
+    _battle(s, magician, scooter)
+    assert s.lp[1] == 8000 - (2100 - 200)
+
+
+def test_your_monsters_of_a_name_pierce() -> None:
+    encoding = compiled(
+        MAGICIAN, 'Your "Dark Sorcerer" inflicts piercing battle damage.', effect_types=CONTINUOUS
+    )
+    assert encoding["effects"][0]["modifiers"] == [
+        {"rule": "pierce", "side": "own", "filter": {"ids": [SORCERER]}}
+    ]
+    board = Board(table_of(encoding))
+    s = board.game(cards=([MAGICIAN, SORCERER, DRAGORITE], [SCOOTER, SCOOTER]))
+    board.monster(s, 0, MAGICIAN)
+    sorcerer, dragorite = board.monster(s, 0, SORCERER), board.monster(s, 0, DRAGORITE)
+    first, second = board.monster(s, 1, SCOOTER, DEF), board.monster(s, 1, SCOOTER, DEF)
+    _battle(s, sorcerer, first)
+    assert s.lp[1] == 8000 - (1500 - 200)
+    _battle(s, dragorite, second)  # another name: no piercing
+    assert s.lp[1] == 8000 - (1500 - 200)

@@ -12,6 +12,7 @@ from typing import Any
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
 from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.statics3 import _named_monsters
 
 Mods = list[dict[str, Any]]
 
@@ -104,3 +105,23 @@ def _when_destroying(draft: Draft, s: Parse) -> None:
 )
 def _destroys(draft: Draft, s: Parse) -> None:
     _when_destroying(draft, s)
+
+
+# ------------------------------------------------------------------ piercing, monsters by name
+
+
+@production(
+    "trait",
+    "statics4_pierce_explained",
+    "inflicts piercing battle damage (if the ATK of the attacking monster exceeds the DEF of the "
+    "attack target, inflict the difference), if it attacks a Defense Position monster",
+)
+def _pierce_explained(draft: Draft) -> Mods:
+    """Piercing with its reminder text: the rule itself, said in full."""
+    return [{"rule": "pierce"}]
+
+
+@production("holder", "statics4_holder_your_named", "your {names}", first=True)
+def _your_named(draft: Draft, names: list[int]) -> dict[str, Any]:
+    """ "Your "A"": your face-up monsters of that name."""
+    return {"side": "own", "filter": _named_monsters(names)}
