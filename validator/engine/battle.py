@@ -165,9 +165,9 @@ def _calculate(s: State) -> None:
             # Both are destroyed at once: whether each can be is known before either is.
             both = _battle_destructible(s, a, s.owner[t], t), _battle_destructible(s, t, p, a)
             if both[0]:
-                destroy(s, a, "battle", s.owner[t])
+                destroy(s, a, "battle", s.owner[t], t)
             if both[1] and s.pos[t] != OFF:
-                destroy(s, t, "battle", p)
+                destroy(s, t, "battle", p, a)
         return
     defence = def_of(s, t)
     if attack > defence:
@@ -202,7 +202,7 @@ def _battle_destructible(s: State, m: int, by: int, other: int) -> bool:
 def _destroy_in_battle(s: State, m: int, by: int, other: int) -> bool:
     if not _battle_destructible(s, m, by, other):
         return False
-    destroy(s, m, "battle", by)
+    destroy(s, m, "battle", by, other)
     return True
 
 

@@ -292,14 +292,15 @@ def _into_gy(s: State, card: int, how: str, by: int) -> None:
 _WAS = {ATK: "attack", DEF: "defense", FACEDOWN: "facedown"}
 
 
-def destroy(s: State, iid: int, how: str, by: int) -> list[int]:
+def destroy(s: State, iid: int, how: str, by: int, other: int = -1) -> list[int]:
     """Destroy a card on the field (by "battle" or "effect"): `DESTROYED` for the monster (a
     Maximum monster once), then it goes to the GY. Returns the cards that went. The event's
     `was` is where the card stood: a monster's position, or the Spell & Trap Zone (szone) or
-    the Field Zone (fzone)."""
+    the Field Zone (fzone); its `target`, for a destruction by battle, the other monster of
+    the battle (`other`: the monster that destroyed it)."""
     if DESTROYED in s.listens:
         was = _WAS.get(s.pos[iid]) or ("fzone" if iid in s.fzone else "szone")
-        raise_event(s, DESTROYED, iid, s.owner[iid], how, by, was=was)
+        raise_event(s, DESTROYED, iid, s.owner[iid], how, by, other, was=was)
     return to_gy(s, iid, "destroyed", by)
 
 

@@ -56,6 +56,8 @@ CANNOT_ATTACK_DIRECTLY = "cannot_attack_directly"
 INDESTRUCTIBLE = "indestructible"  # value: "battle", "effect", "opp_effect" or "opp_trap"
 CANNOT_ACTIVATE = "cannot_activate"  # its effects cannot be activated
 SAFE_BATTLE = "safe_battle"  # its controller takes no battle damage from its battles
+UNRETURNABLE = "unreturnable"  # not returned to the hand/Deck/Extra Deck by card effects
+# (value: "effect", any card's, or "monster", monster effects')
 
 # Rules over a player (target -1): what that player may do.
 ONLY_ATTACK_WITH = "only_attack_with"  # only monsters matching `filter` may attack
@@ -120,6 +122,7 @@ CARD_RULES = frozenset(
         CANNOT_ACTIVATE,
         NO_TRAPS_ON_ATTACK,
         SAFE_BATTLE,
+        UNRETURNABLE,
     }
 )
 PLAYER_RULES = frozenset(
@@ -223,15 +226,17 @@ class Static(NamedTuple):
     cost: Any = None
 
 
-REACHES = ("spelltraps", "set", "faceup_cards", "cards")
-"""The cards of a side an indestructibility reaches (`Static.reach`): its Spell/Trap Cards
-(face-up or Set, the Field Spell included), its Set Spell/Trap Cards, its face-up cards
-(monsters and Spells/Traps), or all its cards (face-down monsters too)."""
+REACHES = ("spelltraps", "set", "faceup_cards", "cards", "monsters")
+"""The cards of a side an indestructibility (or an unreturnability) reaches (`Static.reach`):
+its Spell/Trap Cards (face-up or Set, the Field Spell included), its Set Spell/Trap Cards, its
+face-up cards (monsters and Spells/Traps), all its cards (face-down monsters too), or its
+monsters (face-up or face-down)."""
 _REACHED_POSITIONS = {
     "spelltraps": frozenset({SET, FACEUP}),
     "set": frozenset({SET}),
     "faceup_cards": frozenset({ATK, DEF, FACEUP}),
     "cards": frozenset({ATK, DEF, FACEDOWN, SET, FACEUP}),
+    "monsters": frozenset({ATK, DEF, FACEDOWN}),
 }
 
 
@@ -752,6 +757,22 @@ def destructible(
             continue
         if static.against is not None and (other < 0 or not _matches(s, static.against, other)):
             continue  # it protects only in battles with monsters of a kind
+        if static.reach:
+            if _reaches_card(s, card, static, m):
+                return False
+        elif _static_reaches(s, card, static, m):
+            return False
+    return True
+
+
+def returnable(s: State, m: int, kind: str) -> bool:
+    """Whether card m on the field can be returned to the hand, Deck or Extra Deck by an
+    effect of a card of `kind` ("monster", "spell", "trap")."""
+    if not s.present & BIT[UNRETURNABLE]:
+        return True
+    for card, static in _in_force(s, UNRETURNABLE):
+        if static.value == "monster" and kind != "monster":
+            continue
         if static.reach:
             if _reaches_card(s, card, static, m):
                 return False

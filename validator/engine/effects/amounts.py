@@ -6,8 +6,10 @@
 - An **amount** is an integer, or ``{"per": N, "count": COUNTER}`` (N times the counter).
 - A **target** says which cards an operation acts on: ``"self"`` (this card; the whole
   monster for a Maximum piece), ``"subject"`` (the card of the event answered: the attacker,
-  the summoned monster), ``"attack_target"``, ``"moved"`` (what the last operation moved),
-  ``"cost"`` (what the cost sent: "the monster sent to meet the requirement"),
+  the summoned monster), ``"subject_gy"`` (the card of the event answered, once in the GY:
+  the monster destroyed by battle), ``"attack_target"``, ``"moved"`` (what the last
+  operation moved), ``"cost"`` (what the cost sent: "the monster sent to meet the
+  requirement"),
   ``"equipped"`` (the monster this card equips), ``{"pick": k}`` (the cards of pick k) or
   ``{"all": {"from": SOURCE, "filter": FILTER}}`` (every matching card at that moment).
 """
@@ -241,7 +243,7 @@ def _lp_difference() -> Count:
 
 # ---------------------------------------------------------------------------------- targets
 
-TARGET_WORDS = ("self", "subject", "attack_target", "moved", "cost", "equipped")
+TARGET_WORDS = ("self", "subject", "subject_gy", "attack_target", "moved", "cost", "equipped")
 
 
 def target_self(s: State, c: Any) -> list[int]:
@@ -252,6 +254,11 @@ def target_self(s: State, c: Any) -> list[int]:
 
 def _subject(s: State, c: Any) -> list[int]:
     return [c.subject] if c.subject >= 0 and s.pos[c.subject] != OFF else []
+
+
+def _subject_gy(s: State, c: Any) -> list[int]:
+    subject = c.subject
+    return [subject] if subject >= 0 and subject in s.gy[s.owner[subject]] else []
 
 
 def _attack_target(s: State, c: Any) -> list[int]:
@@ -266,6 +273,7 @@ def _equipped(s: State, c: Any) -> list[int]:
 NAMED_TARGETS: dict[str, Cards] = {
     "self": target_self,
     "subject": _subject,
+    "subject_gy": _subject_gy,
     "attack_target": _attack_target,
     "moved": lambda s, c: list(c.moved),
     "cost": lambda s, c: list(c.cost_moved),

@@ -515,6 +515,7 @@ def _trigger(spec: Any, env: _Env, path: str, alternative: bool = False) -> Trig
         f["turn"],
         frozenset(f["was"]),
         alts,
+        f["by_self"],
     )
 
 
@@ -599,6 +600,9 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
     elif rule == lasting.INDESTRUCTIBLE:
         if value not in _PROTECTIONS:
             raise EncodingError(env.card, where, "expected one of " + ", ".join(_PROTECTIONS))
+    elif rule == lasting.UNRETURNABLE:
+        if value not in ("effect", "monster"):
+            raise EncodingError(env.card, where, "expected effect or monster")
     elif rule in (lasting.EXTRA_ATTACK, lasting.EXTRA_ATTACK_ON_MONSTERS):
         value = 1 if value is None else value
         if not isinstance(value, int) or value < 1:
@@ -631,7 +635,8 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
             raise EncodingError(env.card, f"{path}.against", "only a battle protection has it")
         against = compile_filter(f["against"], env.card, f"{path}.against")
     if f["reach"]:
-        if rule != lasting.INDESTRUCTIBLE or f["side"] not in ("own", "opp", "both"):
+        reaching = (lasting.INDESTRUCTIBLE, lasting.UNRETURNABLE)
+        if rule not in reaching or f["side"] not in ("own", "opp", "both"):
             raise EncodingError(env.card, f"{path}.reach", "only a side's protection reaches")
         if f["filter"]:
             raise EncodingError(env.card, f"{path}.filter", "cards it reaches take no filter")
@@ -676,6 +681,12 @@ def compile_effect(spec: Any, card: Any, index: int, path: str) -> tuple[Effect,
         if f["trigger"] is None:
             raise EncodingError(card, f"{path}.trigger", f"a {kind} effect needs its trigger")
         trigger = _trigger(f["trigger"], env, f"{path}.trigger")
+        if trigger.by_self and (
+            kind != "trigger" or trigger.event != "destroyed" or trigger.how != {"battle"}
+        ):
+            raise EncodingError(
+                card, f"{path}.trigger.by_self", "only a triggered effect's destruction by battle"
+            )
     elif f["trigger"] is not None:
         raise EncodingError(card, f"{path}.trigger", f"a {kind} effect has no trigger")
 

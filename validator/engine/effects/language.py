@@ -203,6 +203,13 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             'further events it answers, each its own timing ("When ..., or when ...")',
             struct="trigger",
         ),
+        opt(
+            "by_self",
+            BOOL,
+            False,
+            "for a triggered effect answering a destruction by battle: only a monster this "
+            "card destroyed (this card, face-up on the field, the other monster of the battle)",
+        ),
     ),
     "modifier": (
         Param("rule", ENUM, "what it changes (see lasting rules)", choices=STATIC_RULES),
@@ -219,7 +226,9 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "faceup (a face-up Tribute only) or none for one_tribute; "
             "the original ATK for procedure_atk (summoned by the card's no_tribute or "
             "one_tribute procedure); "
-            "spell, trap or monster (or none: any) for no_activation and no_battle_activation",
+            "spell, trap or monster (or none: any) for no_activation and no_battle_activation; "
+            "effect (any card's) or monster (monster effects') for unreturnable, the effects "
+            "that cannot return it to the hand, Deck or Extra Deck",
         ),
         opt("side", ENUM, "self", "whose monsters (or whose rule)", choices=STATIC_SIDES),
         opt(
@@ -239,9 +248,10 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "reach",
             ENUM,
             "",
-            "for indestructible: the cards of the side it protects instead of its face-up "
-            "monsters: spelltraps (its Spell/Trap Cards), set (its Set Spell/Trap Cards), "
-            "faceup_cards (its face-up cards), cards (all its cards)",
+            "for indestructible and unreturnable: the cards of the side it protects instead "
+            "of its face-up monsters: spelltraps (its Spell/Trap Cards), set (its Set "
+            "Spell/Trap Cards), faceup_cards (its face-up cards), cards (all its cards), "
+            "monsters (its monsters, face-up or face-down)",
             choices=("", *lasting.REACHES),
         ),
         opt("condition", CONDITIONS, [], "when it is in force"),

@@ -165,6 +165,8 @@ def _mover(where: str) -> Callable[[Cards], Step]:
         def step(s: State, c: Any) -> None:
             moved = []
             for card in target(s, c):
+                if not to_gy and _kept(s, c, card):
+                    continue
                 move_off_field(s, card, where, c.p, _how(c))
                 moved.append(card)
             c.moved = tuple(moved)
@@ -186,7 +188,19 @@ declare(
 
 
 _INDESTRUCTIBLE = lasting.BIT[lasting.INDESTRUCTIBLE]  # its bit in `State.present`
+_UNRETURNABLE = lasting.BIT[lasting.UNRETURNABLE]
 _KIND_NAMES = {MONSTER: "monster", SPELL: "spell", TRAP: "trap"}
+
+
+def _kept(s: State, c: Any, card: int) -> bool:
+    """Whether a card on the field stays there as an effect would return it to the hand or
+    Deck (`lasting.UNRETURNABLE`; a cost returns it all the same)."""
+    return (
+        bool(s.present & _UNRETURNABLE)
+        and s.pos[card] != OFF
+        and not c.paying
+        and not lasting.returnable(s, card, _KIND_NAMES[s.infos[c.card].kind])
+    )
 
 
 def _destroy_cards(s: State, c: Any, cards: list[int]) -> None:
@@ -250,6 +264,8 @@ def _to_deck(target: Cards, place: str, order: str = "same") -> Step:
             cards = chosen + [x for x in cards if x not in chosen]
             c.order = ()
         for card in cards:
+            if _kept(s, c, card):
+                continue
             owners.add(s.origin[card])
             move_off_field(s, card, where, c.p)
             moved.append(card)

@@ -652,7 +652,10 @@ def run_triggered(s: State, event: Event) -> None:
             if card < 0 or s.pos[card] not in (ATK, DEF):
                 continue
             for effect in infos[card].triggered:
-                if matches(s, p, effect.trigger, event) and _choices(
+                trigger = effect.trigger
+                if trigger is not None and trigger.by_self and event.target != card:
+                    continue  # another monster destroyed it
+                if matches(s, p, trigger, event) and _choices(
                     s, p, card, effect, event.card, event.target
                 ):
                     ctx = Ctx(p, card, effect, 0, event.card, event.target)

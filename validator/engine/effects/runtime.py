@@ -105,6 +105,7 @@ class Trigger:
     turn: str = "any"  # whose turn it happens in ("own", "opp", "any")
     was: frozenset[str] = frozenset()  # a summon's origins (`Event.was`), any when empty
     alts: tuple[Trigger, ...] = ()  # further events it answers, any one of them ("or when ...")
+    by_self: bool = False  # a triggered effect's: this card destroyed the monster by battle
 
     def kinds(self) -> frozenset[str]:
         """The kinds of event it answers (its own and its alternatives')."""
