@@ -30,27 +30,19 @@ def _not_did(what: str) -> Conds:
 # ------------------------------------------------------------------------ this turn's history
 
 
-@production("when", "draws_turn_no_special", "a turn you have not Special Summoned a monster")
-def _turn_no_special(draft: Draft) -> Conds:
-    return _not_did("special_summoned")
+for _name, _from, _what in (
+    ("", "", ""),
+    ("_gy", " from the GY", "_from_gy"),
+    ("_extra", " from the Extra Deck", "_from_extra"),
+):
 
-
-@production(
-    "when",
-    "draws_turn_no_special_gy",
-    "a turn you have not Special Summoned a monster from the GY",
-)
-def _turn_no_special_gy(draft: Draft) -> Conds:
-    return _not_did("special_summoned_from_gy")
-
-
-@production(
-    "when",
-    "draws_turn_no_special_extra",
-    "a turn you have not Special Summoned a monster from the Extra Deck",
-)
-def _turn_no_special_extra(draft: Draft) -> Conds:
-    return _not_did("special_summoned_from_extra")
+    @production(
+        "when",
+        f"draws_turn_no_special{_name}",
+        f"a turn you have not Special Summoned a monster{_from}",
+    )
+    def _turn_no_special(draft: Draft, _w: str = _what) -> Conds:
+        return _not_did(f"special_summoned{_w}")
 
 
 @production(

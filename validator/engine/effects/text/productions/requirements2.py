@@ -617,44 +617,31 @@ def _destroyed_standing(draft: Draft, original: str, d: dict[str, Any]) -> dict[
     return made
 
 
-@production(
-    "event",
-    "requirements2_destroyed_attack_or_effect_standing",
-    "{d:one} on your field is destroyed by an opponent's attack or their card effect",
-    accepts=lambda d: _stood(d),
-)
-def _destroyed_either_standing(draft: Draft, d: dict[str, Any]) -> dict[str, Any]:
-    return _destroyed_standing(draft, "trap_destroyed_attack_or_effect", d)
+_STANDING = {
+    "requirements2_destroyed_attack_or_effect_standing": (
+        "{d:one} on your field is destroyed by an opponent's attack or their card effect",
+        "trap_destroyed_attack_or_effect",
+    ),
+    "requirements2_destroyed_attack_standing": (
+        "{d:one} on your field is destroyed by an opponent's attack",
+        "trap_destroyed_attack",
+    ),
+    "requirements2_your_destroyed_attack_standing": (
+        "your {d:one} is destroyed by an opponent's attack",
+        "trap_your_destroyed_attack",
+    ),
+    "requirements2_destroyed_effect_standing": (
+        "{d:one} on your field is destroyed by an opponent's card effect",
+        "trap_destroyed_effect",
+    ),
+}
+"""Each destroyed-where-it-stood production: its words and the `traps.py` one it reads as."""
 
+for _name, (_words, _original) in _STANDING.items():
 
-@production(
-    "event",
-    "requirements2_destroyed_attack_standing",
-    "{d:one} on your field is destroyed by an opponent's attack",
-    accepts=lambda d: _stood(d),
-)
-def _destroyed_attack_standing(draft: Draft, d: dict[str, Any]) -> dict[str, Any]:
-    return _destroyed_standing(draft, "trap_destroyed_attack", d)
-
-
-@production(
-    "event",
-    "requirements2_your_destroyed_attack_standing",
-    "your {d:one} is destroyed by an opponent's attack",
-    accepts=lambda d: _stood(d),
-)
-def _your_destroyed_attack_standing(draft: Draft, d: dict[str, Any]) -> dict[str, Any]:
-    return _destroyed_standing(draft, "trap_your_destroyed_attack", d)
-
-
-@production(
-    "event",
-    "requirements2_destroyed_effect_standing",
-    "{d:one} on your field is destroyed by an opponent's card effect",
-    accepts=lambda d: _stood(d),
-)
-def _destroyed_effect_standing(draft: Draft, d: dict[str, Any]) -> dict[str, Any]:
-    return _destroyed_standing(draft, "trap_destroyed_effect", d)
+    @production("event", _name, _words, accepts=_stood)
+    def _destroyed_at(draft: Draft, d: dict[str, Any], _o: str = _original) -> dict[str, Any]:
+        return _destroyed_standing(draft, _o, d)
 
 
 @production(
