@@ -64,6 +64,12 @@ def read_place(text: str) -> dict[str, str]:
     return {"prep": prep, "side": SIDES[side], "zone": ZONE_WORDS[zone]}
 
 
+def place_at(zone: str, side: str = "own") -> dict[str, str]:
+    """The place `read_place` reads for a zone of a side: "on" a field, "in" the others
+    (`place_at("gy", "opp")` is "in your opponent's GY")."""
+    return {"prep": "on" if zone == "field" else "in", "side": side, "zone": zone}
+
+
 BOTH_FIELDS = ("the field", "either side of the field")
 """The words of both fields after "on" (a target's place only): the side "all"."""
 
