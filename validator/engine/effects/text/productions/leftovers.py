@@ -107,44 +107,23 @@ def _other_one(d: dict[str, Any]) -> bool:
     return _one_card(d) and not d.get("face") and not d.get("position") and "names" not in d
 
 
-@production(
-    "condition",
-    "leftovers_name_or_desc_faceup",
-    "you have {a:name} or {d:desc} face-up on your field",
-    accepts=lambda a, d: _other_one(d),
-)
-def _name_or_faceup(draft: Draft, a: int, d: dict[str, Any]) -> Conds:
-    return _name_or(a, d, "field")
+for _key, _zone, _where in (
+    ("faceup", "field", "face-up on your field"),
+    ("gy", "gy", "in your GY"),
+):
+    for _order, _words in (
+        ("name_or_desc", "{a:name} or {d:desc}"),
+        ("desc_or_name", "{d:desc} or {a:name}"),
+    ):
 
-
-@production(
-    "condition",
-    "leftovers_desc_or_name_faceup",
-    "you have {d:desc} or {a:name} face-up on your field",
-    accepts=lambda d, a: _other_one(d),
-)
-def _desc_or_name_faceup(draft: Draft, d: dict[str, Any], a: int) -> Conds:
-    return _name_or(a, d, "field")
-
-
-@production(
-    "condition",
-    "leftovers_name_or_desc_gy",
-    "you have {a:name} or {d:desc} in your GY",
-    accepts=lambda a, d: _other_one(d),
-)
-def _name_or_gy(draft: Draft, a: int, d: dict[str, Any]) -> Conds:
-    return _name_or(a, d, "gy")
-
-
-@production(
-    "condition",
-    "leftovers_desc_or_name_gy",
-    "you have {d:desc} or {a:name} in your GY",
-    accepts=lambda d, a: _other_one(d),
-)
-def _desc_or_name_gy(draft: Draft, d: dict[str, Any], a: int) -> Conds:
-    return _name_or(a, d, "gy")
+        @production(
+            "condition",
+            f"leftovers_{_order}_{_key}",
+            f"you have {_words} {_where}",
+            accepts=lambda a, d: _other_one(d),
+        )
+        def _name_or_at(draft: Draft, a: int, d: dict[str, Any], _z: str = _zone) -> Conds:
+            return _name_or(a, d, _z)
 
 
 # ------------------------------------------------------------------------------------ LP
