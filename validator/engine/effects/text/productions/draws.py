@@ -18,6 +18,7 @@ from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.battle_amounts import _STAT_WORDS
+from validator.engine.effects.text.productions.summons import _one_filter
 
 Conds = list[dict[str, Any]]
 Steps = list[dict[str, Any]]
@@ -124,15 +125,8 @@ def _shown(draft: Draft) -> tuple[Steps, int]:
 
 def _one_card(d: dict[str, Any]) -> dict[str, Any]:
     """The filter of "a monster", "a Field Spell Card", ""A" or "B"" (one card, as it is in
-    the hand: no position)."""
-    if d.get("article"):
-        if set(d) & {"all", "upto", "plural", "other"}:
-            raise NoMatch("one card")
-    elif "names" not in d or set(d) & {"count", "all", "upto", "other"}:
-        raise NoMatch("one card: a name, or 'a' description")
-    if d.get("face") or d.get("position"):
-        raise NoMatch("a position")
-    chosen = to_filter(d)
+    the hand: no position), which asks something of the card."""
+    chosen = _one_filter(d)
     if not chosen:
         raise NoMatch("any card at all")
     return chosen
