@@ -291,15 +291,12 @@ def _among_sent(draft: Draft, d: dict[str, Any]) -> Conds:
     return _sent(_one_card(d))
 
 
-@production(
+production(
     "condition",
     "draws_one_sent",
     "{d:desc} was sent to the GY by this effect",
     "{d:desc} is sent to the GY by this effect",
-)
-def _one_sent(draft: Draft, d: dict[str, Any]) -> Conds:
-    _sent_by(draft)
-    return _sent(_one_card(d))
+)(_among_sent)
 
 
 @production(

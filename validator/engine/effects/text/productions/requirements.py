@@ -53,19 +53,15 @@ def _when_any(draft: Draft) -> Conds:
     return _summoned("any")
 
 
-@production("when", "when_special", "your Main Phase that you Special Summoned this card")
-def _when_special(draft: Draft) -> Conds:
-    return _summoned("special")
+for _how in ("Special", "Fusion", "Ritual"):
 
-
-@production("when", "when_fusion", "your Main Phase that you Fusion Summoned this card")
-def _when_fusion(draft: Draft) -> Conds:
-    return _summoned("fusion")
-
-
-@production("when", "when_ritual", "your Main Phase that you Ritual Summoned this card")
-def _when_ritual(draft: Draft) -> Conds:
-    return _summoned("ritual")
+    @production(
+        "when",
+        f"when_{_how.lower()}",
+        f"your Main Phase that you {_how} Summoned this card",
+    )
+    def _when_summoned(draft: Draft, _h: str = _how.lower()) -> Conds:
+        return _summoned(_h)
 
 
 @production("when", "when_flipped", "your Main Phase this card was flipped face-up")

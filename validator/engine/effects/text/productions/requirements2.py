@@ -120,25 +120,24 @@ def _total(source: str, stat: str, least: int, most: int | None = None) -> dict[
     return made
 
 
-@production(
-    "condition",
-    "requirements2_total_level_own",
-    "the total Level of all face-up monsters on your field is {n} or higher",
-    "the total Level of all face-up monsters on your field are {n} or higher",
-    "the total Levels of the face-up monsters on your field are {n} or higher",
-)
-def _total_level_own(draft: Draft, n: int) -> Conds:
-    return [_total("own_faceup", "level", n)]
+_TOTAL_LEVELS = {
+    "own": (
+        "the total Level of all face-up monsters on your field is {n} or higher",
+        "the total Level of all face-up monsters on your field are {n} or higher",
+        "the total Levels of the face-up monsters on your field are {n} or higher",
+    ),
+    "opp": (
+        "the total Level of all face-up monsters on your opponent's field is {n} or higher",
+        "the total Levels of the face-up monsters on your opponent's field are {n} or higher",
+    ),
+}
+"""The wordings of the least total Level of the face-up monsters of a side."""
 
+for _side, _wordings in _TOTAL_LEVELS.items():
 
-@production(
-    "condition",
-    "requirements2_total_level_opp",
-    "the total Level of all face-up monsters on your opponent's field is {n} or higher",
-    "the total Levels of the face-up monsters on your opponent's field are {n} or higher",
-)
-def _total_level_opp(draft: Draft, n: int) -> Conds:
-    return [_total("opp_faceup", "level", n)]
+    @production("condition", f"requirements2_total_level_{_side}", *_wordings)
+    def _total_level(draft: Draft, n: int, _s: str = _side) -> Conds:
+        return [_total(f"{_s}_faceup", "level", n)]
 
 
 @production(
