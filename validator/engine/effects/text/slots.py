@@ -4,6 +4,7 @@ the cards an operation acts on ("1 face-up monster on your opponent's field", "t
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from typing import Any
 
 from validator.engine.effects.filters import ATTRIBUTES, RACES
@@ -18,7 +19,9 @@ def _number(text: str) -> int:
     return int(text)
 
 
-def _one_of(choices: tuple[str, ...]) -> Slot:
+def one_of(choices: Collection[str]) -> Slot:
+    """A slot that reads one of a few words (a table's keys) as they are."""
+
     def read(text: str) -> str:
         if text not in choices:
             raise NoMatch(text)
@@ -212,7 +215,7 @@ SLOTS.update(
         "desc": Slot(read_desc, render_desc),
         "place": Slot(read_place, render_place),
         "target": Slot(read_target, render_target),
-        "attribute": _one_of(ATTRIBUTES),
-        "race": _one_of(RACES),
+        "attribute": one_of(ATTRIBUTES),
+        "race": one_of(RACES),
     }
 )

@@ -11,8 +11,9 @@ from typing import Any
 
 from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft, source_of
-from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
+from validator.engine.effects.text.grammar import SLOTS, Parse, build, production
 from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.slots import one_of
 
 Conds = list[dict[str, Any]]
 Steps = list[dict[str, Any]]
@@ -339,13 +340,7 @@ def _opp_hand_count(draft: Draft) -> dict[str, Any]:
 _STATS = {"Level": "level", "ATK": "atk", "DEF": "def"}
 
 
-def _stat_word(text: str) -> str:
-    if text not in _STATS:
-        raise NoMatch(text)
-    return text
-
-
-SLOTS["leftovers_stat"] = Slot(_stat_word, str)
+SLOTS["leftovers_stat"] = one_of(_STATS)
 
 
 @production(

@@ -9,7 +9,7 @@ from typing import Any
 
 from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft
-from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
+from validator.engine.effects.text.grammar import SLOTS, Parse, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.battle import _says_it
 from validator.engine.effects.text.productions.changes import (
@@ -19,6 +19,7 @@ from validator.engine.effects.text.productions.changes import (
     _race,
     _this_turn,
 )
+from validator.engine.effects.text.slots import one_of
 
 Steps = list[dict[str, Any]]
 
@@ -136,13 +137,7 @@ _CARD_KINDS = {"Spell Cards": "spell", "Trap Cards": "trap"}
 _WHO = {"you": "own", "your opponent": "opp"}
 
 
-def _read_who(text: str) -> str:
-    if text not in _WHO:
-        raise NoMatch(text)
-    return text
-
-
-SLOTS["modify_who"] = Slot(_read_who, str)
+SLOTS["modify_who"] = one_of(_WHO)
 
 
 for _who, _key in _WHO.items():
