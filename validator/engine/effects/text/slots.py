@@ -4,6 +4,7 @@ the cards an operation acts on ("1 face-up monster on your opponent's field", "t
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from typing import Any
 
 from validator.engine.effects.filters import ATTRIBUTES, RACES
@@ -24,7 +25,9 @@ def _number(text: str) -> int:
     return int(text)
 
 
-def _one_of(choices: tuple[str, ...]) -> Slot:
+def one_of(choices: Collection[str]) -> Slot:
+    """A slot that reads one of a few words (a table's keys) as they are."""
+
     def read(text: str) -> str:
         if text not in choices:
             raise NoMatch(text)
@@ -68,6 +71,12 @@ def read_place(text: str) -> dict[str, str]:
     if side != "your" and zone not in ("field", "GY"):
         raise NoMatch(text)  # the opponent's hand and Deck are not chosen from
     return {"prep": prep, "side": SIDES[side], "zone": ZONE_WORDS[zone]}
+
+
+def place_at(zone: str, side: str = "own") -> dict[str, str]:
+    """The place `read_place` reads for a zone of a side: "on" a field, "in" the others
+    (`place_at("gy", "opp")` is "in your opponent's GY")."""
+    return {"prep": "on" if zone == "field" else "in", "side": side, "zone": zone}
 
 
 BOTH_FIELDS = ("the field", "either side of the field")
@@ -239,7 +248,7 @@ SLOTS.update(
         "desc": Slot(read_desc, render_desc),
         "place": Slot(read_place, render_place),
         "target": Slot(read_target, render_target),
-        "attribute": _one_of(ATTRIBUTES),
-        "race": _one_of(RACES),
+        "attribute": one_of(ATTRIBUTES),
+        "race": one_of(RACES),
     }
 )

@@ -8,9 +8,10 @@ from typing import Any
 
 from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft
-from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
+from validator.engine.effects.text.grammar import SLOTS, Parse, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.changes import _lasting
+from validator.engine.effects.text.slots import one_of
 
 Steps = list[dict[str, Any]]
 
@@ -248,13 +249,7 @@ def _next_turn_cannot(draft: Draft, t: dict[str, Any]) -> Steps:
 _NAMED = {"the chosen monster": "that", "that monster": "that"}
 
 
-def _read_named(text: str) -> str:
-    if text not in _NAMED:
-        raise NoMatch(text)
-    return text
-
-
-SLOTS["battle_named"] = Slot(_read_named, str)
+SLOTS["battle_named"] = one_of(_NAMED)
 
 
 @production(

@@ -13,23 +13,15 @@ from typing import Any
 
 from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft, source_of, zone_filter
-from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
+from validator.engine.effects.text.grammar import SLOTS, Parse, build, production
 from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.slots import one_of
 
 Counter = dict[str, Any]
 Steps = list[dict[str, Any]]
 
 _MONSTERS = {"kind": "monster"}
 _MONSTER_ZONES = frozenset({"monsters", "faceup", "attack", "defense", "facedown"})
-
-
-def _one_of(choices: tuple[str, ...]) -> Any:
-    def read(text: str) -> str:
-        if text not in choices:
-            raise NoMatch(text)
-        return text
-
-    return read
 
 
 # ----------------------------------------------------------------------------- amounts
@@ -238,7 +230,7 @@ _STAT_WORDS = {
     "original ATK": "original_atk",
     "original DEF": "original_def",
 }
-SLOTS["stat_word"] = Slot(_one_of(tuple(_STAT_WORDS)), str)
+SLOTS["stat_word"] = one_of(_STAT_WORDS)
 
 _KNOWN = {
     "that monster": "that",
@@ -247,7 +239,7 @@ _KNOWN = {
     "the attacking monster": "subject",
     "the attack target": "attack_target",
 }
-SLOTS["known"] = Slot(_one_of(tuple(_KNOWN)), str)
+SLOTS["known"] = one_of(_KNOWN)
 
 
 def _known(draft: Draft, known: str) -> Any:

@@ -15,7 +15,7 @@ from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.battle import _change_and
 from validator.engine.effects.text.productions.battle_amounts import _cards, _cost, _plain
-from validator.engine.effects.text.productions.changes import _lasting
+from validator.engine.effects.text.productions.changes import _increase, _next_turn, _this_turn
 from validator.engine.effects.text.productions.destroy import _protect
 from validator.engine.effects.text.productions.summons import _if_done, _one_of
 
@@ -190,19 +190,13 @@ def _sent_for_cost(draft: Draft, d: dict[str, Any]) -> list[dict[str, Any]]:
 # ---------------------------------------------------------------------- durations first
 
 
-@production("op", "change_first_this_turn", "until the end of this turn, {c:change}")
-def _first_this_turn(draft: Draft, c: Parse) -> Steps:
-    return _lasting(build(c, draft), "end_of_turn")
-
-
-@production(
+production("op", "change_first_this_turn", "until the end of this turn, {c:change}")(_this_turn)
+production(
     "op",
     "change_first_next_turn",
     "until the end of your opponent's next turn, {c:change}",
     "{c:change}, until the end of your opponent's next turn",
-)
-def _first_next_turn(draft: Draft, c: Parse) -> Steps:
-    return _lasting(build(c, draft), "end_of_opp_next_turn")
+)(_next_turn)
 
 
 # -------------------------------------------------------------- changes joined by "and"
@@ -210,14 +204,12 @@ def _first_next_turn(draft: Draft, c: Parse) -> Steps:
 production("change", "change_and", "{a:change} and {b:change}")(_change_and)
 
 
-@production(
+production(
     "change",
     "change_level_is_increased",
     "{t:target}'s Level is increased by {n}",
     accepts=lambda t, n: "ref" in t,
-)
-def _level_is_increased(draft: Draft, t: dict[str, Any], n: int) -> Steps:
-    return [{"op": "increase_level", "target": draft.target(t), "amount": n}]
+)(_increase)
 
 
 @production("change", "change_but_ability", "{t:target} {a:battle_ability}, but {b:battle_ability}")

@@ -7,6 +7,7 @@ from typing import Any
 from validator.engine.effects.text.draft import Draft, source_of, zone_filter
 from validator.engine.effects.text.grammar import production
 from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.slots import place_at
 
 Conds = list[dict[str, Any]]
 
@@ -69,13 +70,25 @@ def _one_or_any(d: dict[str, Any]) -> bool:
     return not bare and not d.get("all") and not d.get("upto")
 
 
-def _at(zone: str, side: str = "own") -> dict[str, str]:
-    return {"prep": "on" if zone == "field" else "in", "side": side, "zone": zone}
+_at = place_at  # the name other production modules know it by
 
+_HOLDINGS = (
+    ("has_field", "you have", "on your field", place_at("field")),
+    ("has_gy", "you have", "in your GY", place_at("gy")),
+    ("opp_has_field", "your opponent has", "on their field", place_at("field", "opp")),
+)
+"""Who has cards where: each one's production name, the words around the description and
+the place."""
 
-@production("condition", "has_field", "you have {d:desc} on your field", accepts=_one_or_any)
-def _has_field(draft: Draft, d: dict[str, Any]) -> Conds:
-    return _has(d, _at("field"))
+for _name, _who, _where, _place in _HOLDINGS:
+
+    @production("condition", _name, f"{_who} {{d:desc}} {_where}", accepts=_one_or_any)
+    def _has_at(draft: Draft, d: dict[str, Any], _p: dict[str, str] = _place) -> Conds:
+        return _has(d, _p)
+
+    @production("condition", f"{_name}_min", f"{_who} {{n}} or more {{d:desc}} {_where}")
+    def _has_min(draft: Draft, n: int, d: dict[str, Any], _p: dict[str, str] = _place) -> Conds:
+        return _has(d, _p, n)
 
 
 @production(
@@ -84,36 +97,7 @@ def _has_field(draft: Draft, d: dict[str, Any]) -> Conds:
 def _has_field_faceup(draft: Draft, d: dict[str, Any]) -> Conds:
     if "face" in d:
         raise NoMatch("face-up twice")
-    return _has({**d, "face": "face-up"}, _at("field"))
-
-
-@production("condition", "has_gy", "you have {d:desc} in your GY", accepts=_one_or_any)
-def _has_gy(draft: Draft, d: dict[str, Any]) -> Conds:
-    return _has(d, _at("gy"))
-
-
-@production("condition", "has_field_min", "you have {n} or more {d:desc} on your field")
-def _has_field_min(draft: Draft, n: int, d: dict[str, Any]) -> Conds:
-    return _has(d, _at("field"), n)
-
-
-@production("condition", "has_gy_min", "you have {n} or more {d:desc} in your GY")
-def _has_gy_min(draft: Draft, n: int, d: dict[str, Any]) -> Conds:
-    return _has(d, _at("gy"), n)
-
-
-@production(
-    "condition", "opp_has_field", "your opponent has {d:desc} on their field", accepts=_one_or_any
-)
-def _opp_has(draft: Draft, d: dict[str, Any]) -> Conds:
-    return _has(d, _at("field", "opp"))
-
-
-@production(
-    "condition", "opp_has_field_min", "your opponent has {n} or more {d:desc} on their field"
-)
-def _opp_has_min(draft: Draft, n: int, d: dict[str, Any]) -> Conds:
-    return _has(d, _at("field", "opp"), n)
+    return _has({**d, "face": "face-up"}, place_at("field"))
 
 
 @production("condition", "no_other_monsters", "you have no other monsters on your field")

@@ -130,24 +130,16 @@ def _only_gy(draft: Draft, o: dict[str, Any]) -> Conds:
     return _only("own_gy", o)
 
 
-@production(
-    "condition",
-    "costs_only_field",
-    "the only face-up monsters on your field are {o:costs_only}",
-    accepts=lambda o: _uncounted(o),
-)
-def _only_field(draft: Draft, o: dict[str, Any]) -> Conds:
-    return _only("own_faceup", o)
+for _name, _whose, _side in (("field", "your", "own"), ("opp_field", "your opponent's", "opp")):
 
-
-@production(
-    "condition",
-    "costs_only_opp_field",
-    "the only face-up monsters on your opponent's field are {o:costs_only}",
-    accepts=lambda o: _uncounted(o),
-)
-def _only_opp_field(draft: Draft, o: dict[str, Any]) -> Conds:
-    return _only("opp_faceup", o)
+    @production(
+        "condition",
+        f"costs_only_{_name}",
+        f"the only face-up monsters on {_whose} field are {{o:costs_only}}",
+        accepts=lambda o: _uncounted(o),
+    )
+    def _only_field(draft: Draft, o: dict[str, Any], _s: str = _side) -> Conds:
+        return _only(f"{_s}_faceup", o)
 
 
 # ---------------------------------------------------------------- what only a cost pays
@@ -211,7 +203,12 @@ def _reveal(draft: Draft, t: dict[str, Any]) -> Steps:
     accepts=lambda n: n == 1,
 )
 def _reveal_legend(draft: Draft, n: int) -> Steps:
-    draft.picks.append({"from": "own_hand", "filter": {"legend": True}})
+    return _reveal_from_hand(draft, {"legend": True})
+
+
+def _reveal_from_hand(draft: Draft, chosen: dict[str, Any]) -> Steps:
+    """Reveal 1 card of the hand that the filter chooses."""
+    draft.picks.append({"from": "own_hand", "filter": chosen})
     draft.last_pick = len(draft.picks) - 1
     return [{"op": "reveal", "target": {"pick": draft.last_pick}}]
 
@@ -220,10 +217,7 @@ def _reveal_legend(draft: Draft, n: int) -> Steps:
     "costs_pay", "costs_reveal_name_or_legend", "reveal 1 {a:name} or 1 Legend Card in your hand"
 )
 def _reveal_name_or_legend(draft: Draft, a: int) -> Steps:
-    chosen = {"any_of": [{"ids": [a]}, {"legend": True}]}
-    draft.picks.append({"from": "own_hand", "filter": chosen})
-    draft.last_pick = len(draft.picks) - 1
-    return [{"op": "reveal", "target": {"pick": draft.last_pick}}]
+    return _reveal_from_hand(draft, {"any_of": [{"ids": [a]}, {"legend": True}]})
 
 
 @production(
@@ -445,24 +439,47 @@ _FIELD = {"prep": "on", "side": "own", "zone": "field"}
 _GY = {"prep": "in", "side": "own", "zone": "gy"}
 
 
-@production(
-    "condition",
-    "costs_same_field",
-    "you have {n} or more {d:desc} with the same {f:costs_fact} on your field",
-    accepts=lambda n, d, f: _plural_kind(d) and n >= 2,
+_COUNTS = (
+    (
+        "costs_same_field",
+        "you have {n} or more {d:desc} with the same {f:costs_fact} on your field",
+        "same",
+        _FIELD,
+    ),
+    (
+        "costs_same_gy",
+        "you have {n} or more {d:desc} with the same {f:costs_fact} in your GY",
+        "same",
+        _GY,
+    ),
+    (
+        "costs_different_gy",
+        "you have {n} or more {d:desc} with different {f:costs_facts} in your GY",
+        "distinct",
+        _GY,
+    ),
+    (
+        "costs_of_different_gy",
+        "you have {d:desc} of at least {n} different {f:costs_facts} in your GY",
+        "distinct",
+        _GY,
+    ),
 )
-def _same_field(draft: Draft, n: int, d: dict[str, Any], f: str) -> Conds:
-    return _counted("same", f, d, _FIELD, n)
+"""The conditions that count cards of a kind by a fact they share or tell apart: each one's
+name, words, counter and place."""
 
+for _name, _words, _counter, _place in _COUNTS:
 
-@production(
-    "condition",
-    "costs_same_gy",
-    "you have {n} or more {d:desc} with the same {f:costs_fact} in your GY",
-    accepts=lambda n, d, f: _plural_kind(d) and n >= 2,
-)
-def _same_gy(draft: Draft, n: int, d: dict[str, Any], f: str) -> Conds:
-    return _counted("same", f, d, _GY, n)
+    @production("condition", _name, _words, accepts=lambda n, d, f: _plural_kind(d) and n >= 2)
+    def _count_fact(
+        draft: Draft,
+        n: int,
+        d: dict[str, Any],
+        f: str,
+        _c: str = _counter,
+        _p: dict[str, str] = _place,
+    ) -> Conds:
+        return _counted(_c, f, d, _p, n)
 
 
 @production(
@@ -475,26 +492,6 @@ def _same_gy(draft: Draft, n: int, d: dict[str, Any], f: str) -> Conds:
 def _same_among(draft: Draft, n: int, f: str) -> Conds:
     whole = {"prep": "on", "side": "all", "zone": "field"}
     return _counted("same", f, {"face": "face-up", "noun": "monster", "plural": True}, whole, n)
-
-
-@production(
-    "condition",
-    "costs_different_gy",
-    "you have {n} or more {d:desc} with different {f:costs_facts} in your GY",
-    accepts=lambda n, d, f: _plural_kind(d) and n >= 2,
-)
-def _different_gy(draft: Draft, n: int, d: dict[str, Any], f: str) -> Conds:
-    return _counted("distinct", f, d, _GY, n)
-
-
-@production(
-    "condition",
-    "costs_of_different_gy",
-    "you have {d:desc} of at least {n} different {f:costs_facts} in your GY",
-    accepts=lambda d, n, f: _plural_kind(d) and n >= 2,
-)
-def _of_different_gy(draft: Draft, d: dict[str, Any], n: int, f: str) -> Conds:
-    return _counted("distinct", f, d, _GY, n)
 
 
 def _picked_apart(d: dict[str, Any]) -> bool:

@@ -21,6 +21,7 @@ from validator.engine.effects.text.draft import Draft, field_zone, source_of
 from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.summons import _after_last, _one_of
+from validator.engine.effects.text.slots import one_of
 
 Steps = list[dict[str, Any]]
 
@@ -152,13 +153,7 @@ def _protect(target: Any, protections: tuple[str, ...]) -> Steps:
     return [{"op": "protect", "target": target, "from": way} for way in protections]
 
 
-def _read_by(text: str) -> str:
-    if text not in _PROTECTIONS:
-        raise NoMatch(text)
-    return text
-
-
-SLOTS["destroy_by"] = Slot(_read_by, str)
+SLOTS["destroy_by"] = one_of(_PROTECTIONS)
 
 
 @production("destroy_protection", "destroy_cannot_be", "cannot be destroyed by {b:destroy_by}")
@@ -311,13 +306,7 @@ def _summon_attack(draft: Draft, t: dict[str, Any]) -> Steps:
 _HIGHEST = {"ATK": "atk", "DEF": "def", "Level": "level"}
 
 
-def _read_highest(text: str) -> str:
-    if text not in _HIGHEST:
-        raise NoMatch(text)
-    return text
-
-
-SLOTS["destroy_highest"] = Slot(_read_highest, str)
+SLOTS["destroy_highest"] = one_of(_HIGHEST)
 
 
 @production(

@@ -18,6 +18,7 @@ from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.battle_amounts import _STAT_WORDS
+from validator.engine.effects.text.productions.summons import _one_filter
 
 Conds = list[dict[str, Any]]
 Steps = list[dict[str, Any]]
@@ -30,27 +31,19 @@ def _not_did(what: str) -> Conds:
 # ------------------------------------------------------------------------ this turn's history
 
 
-@production("when", "draws_turn_no_special", "a turn you have not Special Summoned a monster")
-def _turn_no_special(draft: Draft) -> Conds:
-    return _not_did("special_summoned")
+for _name, _from, _what in (
+    ("", "", ""),
+    ("_gy", " from the GY", "_from_gy"),
+    ("_extra", " from the Extra Deck", "_from_extra"),
+):
 
-
-@production(
-    "when",
-    "draws_turn_no_special_gy",
-    "a turn you have not Special Summoned a monster from the GY",
-)
-def _turn_no_special_gy(draft: Draft) -> Conds:
-    return _not_did("special_summoned_from_gy")
-
-
-@production(
-    "when",
-    "draws_turn_no_special_extra",
-    "a turn you have not Special Summoned a monster from the Extra Deck",
-)
-def _turn_no_special_extra(draft: Draft) -> Conds:
-    return _not_did("special_summoned_from_extra")
+    @production(
+        "when",
+        f"draws_turn_no_special{_name}",
+        f"a turn you have not Special Summoned a monster{_from}",
+    )
+    def _turn_no_special(draft: Draft, _w: str = _what) -> Conds:
+        return _not_did(f"special_summoned{_w}")
 
 
 @production(
@@ -132,15 +125,8 @@ def _shown(draft: Draft) -> tuple[Steps, int]:
 
 def _one_card(d: dict[str, Any]) -> dict[str, Any]:
     """The filter of "a monster", "a Field Spell Card", ""A" or "B"" (one card, as it is in
-    the hand: no position)."""
-    if d.get("article"):
-        if set(d) & {"all", "upto", "plural", "other"}:
-            raise NoMatch("one card")
-    elif "names" not in d or set(d) & {"count", "all", "upto", "other"}:
-        raise NoMatch("one card: a name, or 'a' description")
-    if d.get("face") or d.get("position"):
-        raise NoMatch("a position")
-    chosen = to_filter(d)
+    the hand: no position), which asks something of the card."""
+    chosen = _one_filter(d)
     if not chosen:
         raise NoMatch("any card at all")
     return chosen
@@ -305,15 +291,12 @@ def _among_sent(draft: Draft, d: dict[str, Any]) -> Conds:
     return _sent(_one_card(d))
 
 
-@production(
+production(
     "condition",
     "draws_one_sent",
     "{d:desc} was sent to the GY by this effect",
     "{d:desc} is sent to the GY by this effect",
-)
-def _one_sent(draft: Draft, d: dict[str, Any]) -> Conds:
-    _sent_by(draft)
-    return _sent(_one_card(d))
+)(_among_sent)
 
 
 @production(

@@ -19,8 +19,9 @@ from validator.engine.cards import CardInfo
 from validator.engine.effects.filters import compile_filter
 from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft
-from validator.engine.effects.text.grammar import SLOTS, Slot, production
+from validator.engine.effects.text.grammar import SLOTS, production
 from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.slots import one_of
 
 Steps = list[dict[str, Any]]
 
@@ -47,16 +48,7 @@ _GO = {
 """Where the materials go: sent to the GY, or shuffled into their owners' Decks."""
 
 
-def _words(table: dict[str, Any]) -> Slot:
-    def read(text: str) -> str:
-        if text not in table:
-            raise NoMatch(text)
-        return text
-
-    return Slot(read, str)
-
-
-SLOTS.update({"fusion_from": _words(_FROM), "fusion_go": _words(_GO)})
+SLOTS.update({"fusion_from": one_of(_FROM), "fusion_go": one_of(_GO)})
 
 
 @cache
@@ -195,7 +187,7 @@ for _i, _as in enumerate(_MATERIAL):
 
 
 _VERBS = {"sending": "gy", "shuffling": "shuffle"}
-SLOTS["fusion_verb"] = _words(_VERBS)
+SLOTS["fusion_verb"] = one_of(_VERBS)
 
 
 def _checked(how: str, go: str, steps: Steps) -> Steps:

@@ -27,6 +27,7 @@ from validator.engine.effects.text.productions.battle_amounts import _STAT_WORDS
 from validator.engine.effects.text.productions.conditions import _has
 from validator.engine.effects.text.productions.draws import _one_card
 from validator.engine.effects.text.productions.summons import _after_last, _one_of
+from validator.engine.effects.text.slots import one_of
 
 Steps = list[dict[str, Any]]
 Conds = list[dict[str, Any]]
@@ -172,11 +173,7 @@ _SUMMONS = {
     "Ritual": "ritual",
     "Normal or Special": "any",
 }
-SLOTS["harm_summon_way"] = Slot(lambda t: t if t in _SUMMONS else _no(t), str)
-
-
-def _no(text: str) -> Any:
-    raise NoMatch(text)
+SLOTS["harm_summon_way"] = one_of(_SUMMONS)
 
 
 @production(

@@ -11,8 +11,9 @@ from typing import Any
 
 from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft, source_of
-from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
+from validator.engine.effects.text.grammar import SLOTS, Parse, build, production
 from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.slots import one_of
 
 Conds = list[dict[str, Any]]
 Steps = list[dict[str, Any]]
@@ -107,44 +108,23 @@ def _other_one(d: dict[str, Any]) -> bool:
     return _one_card(d) and not d.get("face") and not d.get("position") and "names" not in d
 
 
-@production(
-    "condition",
-    "leftovers_name_or_desc_faceup",
-    "you have {a:name} or {d:desc} face-up on your field",
-    accepts=lambda a, d: _other_one(d),
-)
-def _name_or_faceup(draft: Draft, a: int, d: dict[str, Any]) -> Conds:
-    return _name_or(a, d, "field")
+for _key, _zone, _where in (
+    ("faceup", "field", "face-up on your field"),
+    ("gy", "gy", "in your GY"),
+):
+    for _order, _words in (
+        ("name_or_desc", "{a:name} or {d:desc}"),
+        ("desc_or_name", "{d:desc} or {a:name}"),
+    ):
 
-
-@production(
-    "condition",
-    "leftovers_desc_or_name_faceup",
-    "you have {d:desc} or {a:name} face-up on your field",
-    accepts=lambda d, a: _other_one(d),
-)
-def _desc_or_name_faceup(draft: Draft, d: dict[str, Any], a: int) -> Conds:
-    return _name_or(a, d, "field")
-
-
-@production(
-    "condition",
-    "leftovers_name_or_desc_gy",
-    "you have {a:name} or {d:desc} in your GY",
-    accepts=lambda a, d: _other_one(d),
-)
-def _name_or_gy(draft: Draft, a: int, d: dict[str, Any]) -> Conds:
-    return _name_or(a, d, "gy")
-
-
-@production(
-    "condition",
-    "leftovers_desc_or_name_gy",
-    "you have {d:desc} or {a:name} in your GY",
-    accepts=lambda d, a: _other_one(d),
-)
-def _desc_or_name_gy(draft: Draft, d: dict[str, Any], a: int) -> Conds:
-    return _name_or(a, d, "gy")
+        @production(
+            "condition",
+            f"leftovers_{_order}_{_key}",
+            f"you have {_words} {_where}",
+            accepts=lambda a, d: _other_one(d),
+        )
+        def _name_or_at(draft: Draft, a: int, d: dict[str, Any], _z: str = _zone) -> Conds:
+            return _name_or(a, d, _z)
 
 
 # ------------------------------------------------------------------------------------ LP
@@ -360,13 +340,7 @@ def _opp_hand_count(draft: Draft) -> dict[str, Any]:
 _STATS = {"Level": "level", "ATK": "atk", "DEF": "def"}
 
 
-def _stat_word(text: str) -> str:
-    if text not in _STATS:
-        raise NoMatch(text)
-    return text
-
-
-SLOTS["leftovers_stat"] = Slot(_stat_word, str)
+SLOTS["leftovers_stat"] = one_of(_STATS)
 
 
 @production(

@@ -9,10 +9,17 @@ from typing import Any
 
 from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft
-from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
+from validator.engine.effects.text.grammar import SLOTS, Parse, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.battle import _says_it
-from validator.engine.effects.text.productions.changes import _lasting
+from validator.engine.effects.text.productions.changes import (
+    _attribute,
+    _decrease,
+    _increase,
+    _race,
+    _this_turn,
+)
+from validator.engine.effects.text.slots import one_of
 
 Steps = list[dict[str, Any]]
 
@@ -20,52 +27,36 @@ Steps = list[dict[str, Any]]
 # ------------------------------------------------------------------------------ durations
 
 
-@production(
+production(
     "op",
     "modify_the_turn",
     "{c:change} until the end of the turn",
     "{c:change} for the rest of this turn",
-)
-def _the_turn(draft: Draft, c: Parse) -> Steps:
-    return _lasting(build(c, draft), "end_of_turn")
+)(_this_turn)
 
 
 # ------------------------------------------------------------------------- facts of monsters
 
 
-@production(
+production(
     "change",
     "modify_make_race",
     "make {t:target} become {race} Type",
     "the Type of {t:target} becomes {race}",
-)
-def _make_race(draft: Draft, t: dict[str, Any], race: str) -> Steps:
-    return [{"op": "change_race", "target": draft.target(t), "race": race}]
-
-
-@production(
+)(_race)
+production(
     "change",
     "modify_make_attribute",
     "make {t:target} become {attribute} Attribute",
     "the Attribute of {t:target} becomes {attribute}",
-)
-def _make_attribute(draft: Draft, t: dict[str, Any], attribute: str) -> Steps:
-    return [{"op": "change_attribute", "target": draft.target(t), "attribute": attribute}]
-
-
-@production(
+)(_attribute)
+production(
     "change",
     "modify_level_down",
     "reduce the Level of {t:target} by {n}",
     "reduce {t:target}'s Level by {n}",
-)
-def _level_down(draft: Draft, t: dict[str, Any], n: int) -> Steps:
-    return [{"op": "decrease_level", "target": draft.target(t), "amount": n}]
-
-
-@production("change", "modify_level_up", "increase the Level of {t:target} by {n}")
-def _level_up(draft: Draft, t: dict[str, Any], n: int) -> Steps:
-    return [{"op": "increase_level", "target": draft.target(t), "amount": n}]
+)(_decrease)
+production("change", "modify_level_up", "increase the Level of {t:target} by {n}")(_increase)
 
 
 @production(
@@ -146,13 +137,7 @@ _CARD_KINDS = {"Spell Cards": "spell", "Trap Cards": "trap"}
 _WHO = {"you": "own", "your opponent": "opp"}
 
 
-def _read_who(text: str) -> str:
-    if text not in _WHO:
-        raise NoMatch(text)
-    return text
-
-
-SLOTS["modify_who"] = Slot(_read_who, str)
+SLOTS["modify_who"] = one_of(_WHO)
 
 
 for _who, _key in _WHO.items():

@@ -19,7 +19,7 @@ from validator.engine.effects.text.draft import Draft, source_of, zone_filter
 from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.draws import _sent_by
-from validator.engine.effects.text.slots import read_place, render_place
+from validator.engine.effects.text.slots import one_of, read_place, render_place
 
 Steps = list[dict[str, Any]]
 
@@ -477,13 +477,7 @@ def _range_pick(draft: Draft, r: dict[str, Any], place: dict[str, str]) -> dict[
     return {"pick": k}
 
 
-def _read_different(text: str) -> str:
-    if text not in _DIFFERENT:
-        raise NoMatch(text)
-    return text
-
-
-SLOTS["move_different"] = Slot(_read_different, str)
+SLOTS["move_different"] = one_of(_DIFFERENT)
 
 
 @production(
@@ -607,13 +601,7 @@ _DECK_ENDS = {
 }
 
 
-def _read_end(text: str) -> str:
-    if text not in _DECK_ENDS:
-        raise NoMatch(text)
-    return text
-
-
-SLOTS["move_deck_end"] = Slot(_read_end, str)
+SLOTS["move_deck_end"] = one_of(_DECK_ENDS)
 
 
 def _in_any_order(draft: Draft, target: Any, end: str) -> Steps:

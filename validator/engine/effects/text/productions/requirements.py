@@ -11,6 +11,8 @@ from typing import Any
 from validator.engine.effects.text.draft import Draft, source_of, zone_filter
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.conditions import _lp_max, _lp_min
+from validator.engine.effects.text.slots import place_at
 
 Conds = list[dict[str, Any]]
 Steps = list[dict[str, Any]]
@@ -51,19 +53,15 @@ def _when_any(draft: Draft) -> Conds:
     return _summoned("any")
 
 
-@production("when", "when_special", "your Main Phase that you Special Summoned this card")
-def _when_special(draft: Draft) -> Conds:
-    return _summoned("special")
+for _how in ("Special", "Fusion", "Ritual"):
 
-
-@production("when", "when_fusion", "your Main Phase that you Fusion Summoned this card")
-def _when_fusion(draft: Draft) -> Conds:
-    return _summoned("fusion")
-
-
-@production("when", "when_ritual", "your Main Phase that you Ritual Summoned this card")
-def _when_ritual(draft: Draft) -> Conds:
-    return _summoned("ritual")
+    @production(
+        "when",
+        f"when_{_how.lower()}",
+        f"your Main Phase that you {_how} Summoned this card",
+    )
+    def _when_summoned(draft: Draft, _h: str = _how.lower()) -> Conds:
+        return _summoned(_h)
 
 
 @production("when", "when_flipped", "your Main Phase this card was flipped face-up")
@@ -189,14 +187,8 @@ def _self_to_defense(draft: Draft) -> Steps:
 # ------------------------------------------------------------------------------------- LP
 
 
-@production("condition", "lp_lower_or", "your LP are {n} or lower")
-def _lp_max(draft: Draft, n: int) -> Conds:
-    return [{"cond": "lp_max", "amount": n}]
-
-
-@production("condition", "lp_higher_or", "your LP are {n} or higher")
-def _lp_min(draft: Draft, n: int) -> Conds:
-    return [{"cond": "lp_min", "amount": n}]
+production("condition", "lp_lower_or", "your LP are {n} or lower")(_lp_max)
+production("condition", "lp_higher_or", "your LP are {n} or higher")(_lp_min)
 
 
 @production("condition", "lp_lower", "your LP are lower than your opponent's")
@@ -215,10 +207,6 @@ def _opp_lp_min(draft: Draft, n: int) -> Conds:
 
 
 # ------------------------------------------------------------------------- what you have
-
-
-def _at(zone: str, side: str = "own") -> dict[str, str]:
-    return {"prep": "on" if zone == "field" else "in", "side": side, "zone": zone}
 
 
 def _plain(d: dict[str, Any]) -> bool:
@@ -264,7 +252,7 @@ def _has(
     accepts=lambda d: _plain(d) and not d.get("plural"),
 )
 def _has_another(draft: Draft, d: dict[str, Any]) -> Conds:
-    return [_has(d, _at("field"), other=True)]
+    return [_has(d, place_at("field"), other=True)]
 
 
 @production(
@@ -275,57 +263,39 @@ def _has_another(draft: Draft, d: dict[str, Any]) -> Conds:
     accepts=lambda d: _one(d),
 )
 def _has_other_than_self(draft: Draft, d: dict[str, Any]) -> Conds:
-    return [_has(d, _at("field"), other=True)]
+    return [_has(d, place_at("field"), other=True)]
 
 
-@production(
-    "condition",
-    "has_exactly",
-    "you have {n} {d:desc} on your field",
-    accepts=lambda n, d: _plain(d) and (n == 1) != bool(d.get("plural")),
-)
-def _has_exactly(draft: Draft, n: int, d: dict[str, Any]) -> Conds:
-    return [_has(d, _at("field"), n, n)]
+_YOURS = ("you have", "on your field", place_at("field"))
+_THEIRS = ("your opponent has", "on their field", place_at("field", "opp"))
+_YOUR_GY = ("you have", "in your GY", place_at("gy"))
+
+for _name, (_who, _where, _place) in (("has_exactly", _YOURS), ("opp_has_exactly", _THEIRS)):
+
+    @production(
+        "condition",
+        _name,
+        f"{_who} {{n}} {{d:desc}} {_where}",
+        accepts=lambda n, d: _plain(d) and (n == 1) != bool(d.get("plural")),
+    )
+    def _has_exactly(draft: Draft, n: int, d: dict[str, Any], _p: dict = _place) -> Conds:
+        return [_has(d, _p, n, n)]
 
 
-@production(
-    "condition",
-    "opp_has_exactly",
-    "your opponent has {n} {d:desc} on their field",
-    accepts=lambda n, d: _plain(d) and (n == 1) != bool(d.get("plural")),
-)
-def _opp_has_exactly(draft: Draft, n: int, d: dict[str, Any]) -> Conds:
-    return [_has(d, _at("field", "opp"), n, n)]
+for _name, (_who, _where, _place) in (
+    ("has_gy_max", _YOUR_GY),
+    ("has_field_max", _YOURS),
+    ("opp_has_field_max", _THEIRS),
+):
 
-
-@production(
-    "condition",
-    "has_gy_max",
-    "you have {n} or less {d:desc} in your GY",
-    accepts=lambda n, d: _plain(d),
-)
-def _has_gy_max(draft: Draft, n: int, d: dict[str, Any]) -> Conds:
-    return [_has(d, _at("gy"), 0, n)]
-
-
-@production(
-    "condition",
-    "has_field_max",
-    "you have {n} or less {d:desc} on your field",
-    accepts=lambda n, d: _plain(d),
-)
-def _has_field_max(draft: Draft, n: int, d: dict[str, Any]) -> Conds:
-    return [_has(d, _at("field"), 0, n)]
-
-
-@production(
-    "condition",
-    "opp_has_field_max",
-    "your opponent has {n} or less {d:desc} on their field",
-    accepts=lambda n, d: _plain(d),
-)
-def _opp_has_field_max(draft: Draft, n: int, d: dict[str, Any]) -> Conds:
-    return [_has(d, _at("field", "opp"), 0, n)]
+    @production(
+        "condition",
+        _name,
+        f"{_who} {{n}} or less {{d:desc}} {_where}",
+        accepts=lambda n, d: _plain(d),
+    )
+    def _has_max(draft: Draft, n: int, d: dict[str, Any], _p: dict = _place) -> Conds:
+        return [_has(d, _p, 0, n)]
 
 
 @production(
@@ -335,31 +305,15 @@ def _opp_has_field_max(draft: Draft, n: int, d: dict[str, Any]) -> Conds:
     accepts=lambda n, d: _plural(d),
 )
 def _on_field_min(draft: Draft, n: int, d: dict[str, Any]) -> Conds:
-    return [_has(d, _at("field", "all"), n)]
+    return [_has(d, place_at("field", "all"), n)]
 
 
-@production(
-    "condition",
-    "opp_has_none",
-    "your opponent has no {d:desc} on their field",
-    accepts=lambda d: _plural(d),
-)
-def _opp_none(draft: Draft, d: dict[str, Any]) -> Conds:
-    return [{"cond": "not", "condition": _has(d, _at("field", "opp"))}]
+for _name, (_who, _where, _place) in (
+    ("opp_has_none", _THEIRS),
+    ("has_none_gy", _YOUR_GY),
+    ("has_none_field", _YOURS),
+):
 
-
-@production(
-    "condition", "has_none_gy", "you have no {d:desc} in your GY", accepts=lambda d: _plural(d)
-)
-def _none_gy(draft: Draft, d: dict[str, Any]) -> Conds:
-    return [{"cond": "not", "condition": _has(d, _at("gy"))}]
-
-
-@production(
-    "condition",
-    "has_none_field",
-    "you have no {d:desc} on your field",
-    accepts=lambda d: _plural(d),
-)
-def _none_field(draft: Draft, d: dict[str, Any]) -> Conds:
-    return [{"cond": "not", "condition": _has(d, _at("field"))}]
+    @production("condition", _name, f"{_who} no {{d:desc}} {_where}", accepts=lambda d: _plural(d))
+    def _has_none(draft: Draft, d: dict[str, Any], _p: dict = _place) -> Conds:
+        return [{"cond": "not", "condition": _has(d, _p)}]

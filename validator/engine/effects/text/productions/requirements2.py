@@ -120,25 +120,24 @@ def _total(source: str, stat: str, least: int, most: int | None = None) -> dict[
     return made
 
 
-@production(
-    "condition",
-    "requirements2_total_level_own",
-    "the total Level of all face-up monsters on your field is {n} or higher",
-    "the total Level of all face-up monsters on your field are {n} or higher",
-    "the total Levels of the face-up monsters on your field are {n} or higher",
-)
-def _total_level_own(draft: Draft, n: int) -> Conds:
-    return [_total("own_faceup", "level", n)]
+_TOTAL_LEVELS = {
+    "own": (
+        "the total Level of all face-up monsters on your field is {n} or higher",
+        "the total Level of all face-up monsters on your field are {n} or higher",
+        "the total Levels of the face-up monsters on your field are {n} or higher",
+    ),
+    "opp": (
+        "the total Level of all face-up monsters on your opponent's field is {n} or higher",
+        "the total Levels of the face-up monsters on your opponent's field are {n} or higher",
+    ),
+}
+"""The wordings of the least total Level of the face-up monsters of a side."""
 
+for _side, _wordings in _TOTAL_LEVELS.items():
 
-@production(
-    "condition",
-    "requirements2_total_level_opp",
-    "the total Level of all face-up monsters on your opponent's field is {n} or higher",
-    "the total Levels of the face-up monsters on your opponent's field are {n} or higher",
-)
-def _total_level_opp(draft: Draft, n: int) -> Conds:
-    return [_total("opp_faceup", "level", n)]
+    @production("condition", f"requirements2_total_level_{_side}", *_wordings)
+    def _total_level(draft: Draft, n: int, _s: str = _side) -> Conds:
+        return [_total(f"{_s}_faceup", "level", n)]
 
 
 @production(
@@ -617,44 +616,31 @@ def _destroyed_standing(draft: Draft, original: str, d: dict[str, Any]) -> dict[
     return made
 
 
-@production(
-    "event",
-    "requirements2_destroyed_attack_or_effect_standing",
-    "{d:one} on your field is destroyed by an opponent's attack or their card effect",
-    accepts=lambda d: _stood(d),
-)
-def _destroyed_either_standing(draft: Draft, d: dict[str, Any]) -> dict[str, Any]:
-    return _destroyed_standing(draft, "trap_destroyed_attack_or_effect", d)
+_STANDING = {
+    "requirements2_destroyed_attack_or_effect_standing": (
+        "{d:one} on your field is destroyed by an opponent's attack or their card effect",
+        "trap_destroyed_attack_or_effect",
+    ),
+    "requirements2_destroyed_attack_standing": (
+        "{d:one} on your field is destroyed by an opponent's attack",
+        "trap_destroyed_attack",
+    ),
+    "requirements2_your_destroyed_attack_standing": (
+        "your {d:one} is destroyed by an opponent's attack",
+        "trap_your_destroyed_attack",
+    ),
+    "requirements2_destroyed_effect_standing": (
+        "{d:one} on your field is destroyed by an opponent's card effect",
+        "trap_destroyed_effect",
+    ),
+}
+"""Each destroyed-where-it-stood production: its words and the `traps.py` one it reads as."""
 
+for _name, (_words, _original) in _STANDING.items():
 
-@production(
-    "event",
-    "requirements2_destroyed_attack_standing",
-    "{d:one} on your field is destroyed by an opponent's attack",
-    accepts=lambda d: _stood(d),
-)
-def _destroyed_attack_standing(draft: Draft, d: dict[str, Any]) -> dict[str, Any]:
-    return _destroyed_standing(draft, "trap_destroyed_attack", d)
-
-
-@production(
-    "event",
-    "requirements2_your_destroyed_attack_standing",
-    "your {d:one} is destroyed by an opponent's attack",
-    accepts=lambda d: _stood(d),
-)
-def _your_destroyed_attack_standing(draft: Draft, d: dict[str, Any]) -> dict[str, Any]:
-    return _destroyed_standing(draft, "trap_your_destroyed_attack", d)
-
-
-@production(
-    "event",
-    "requirements2_destroyed_effect_standing",
-    "{d:one} on your field is destroyed by an opponent's card effect",
-    accepts=lambda d: _stood(d),
-)
-def _destroyed_effect_standing(draft: Draft, d: dict[str, Any]) -> dict[str, Any]:
-    return _destroyed_standing(draft, "trap_destroyed_effect", d)
+    @production("event", _name, _words, accepts=_stood)
+    def _destroyed_at(draft: Draft, d: dict[str, Any], _o: str = _original) -> dict[str, Any]:
+        return _destroyed_standing(draft, _o, d)
 
 
 @production(

@@ -13,6 +13,7 @@ from validator.engine.effects.text.grammar import SLOTS, Slot, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.changes import _lasting
 from validator.engine.effects.text.productions.modify import _kind_of_monsters, _no_effects_of_that
+from validator.engine.effects.text.slots import one_of
 
 Steps = list[dict[str, Any]]
 
@@ -20,13 +21,7 @@ _PLAYERS = {"you": "own", "your opponent": "opp", "neither player": "each"}
 """Who a rule binds: "you cannot ...", "your opponent cannot ...", "neither player can ..."."""
 
 
-def _read_player(text: str) -> str:
-    if text not in _PLAYERS:
-        raise NoMatch(text)
-    return text
-
-
-SLOTS["rules_player"] = Slot(_read_player, str)
+SLOTS["rules_player"] = one_of(_PLAYERS)
 
 
 def _restrict(rule: str, player: str, filt: dict[str, Any] | None = None, **more: Any) -> Steps:

@@ -30,33 +30,24 @@ def _summon(draft: Draft, d: dict[str, Any], at: dict[str, str], position: str) 
     return [{"op": "special_summon", "target": target, "position": position}]
 
 
-@production(
-    "op",
-    "specials_summon_faceup",
-    "Special Summon {d:desc} {at:place} to your field face-up",
-    "Special Summon {d:desc} {at:place}, face-up to your field",
-    "Special Summon {d:desc} {at:place} to your field, face-up",
-)
-def _summon_faceup(draft: Draft, d: dict[str, Any], at: dict[str, str]) -> Steps:
-    return _summon(draft, d, at, "faceup")
+_SUMMONS = {
+    "faceup": (
+        "Special Summon {d:desc} {at:place} to your field face-up",
+        "Special Summon {d:desc} {at:place}, face-up to your field",
+        "Special Summon {d:desc} {at:place} to your field, face-up",
+    ),
+    "attack": ("Special Summon {d:desc} {at:place} in face-up Attack Position to your field",),
+    "defense": ("Special Summon {d:desc} {at:place} on your field in face-up Defense Position",),
+}
+"""The wordings of a Special Summon from a place of your own, by the position it summons in."""
 
+for _position, _wordings in _SUMMONS.items():
 
-@production(
-    "op",
-    "specials_summon_attack",
-    "Special Summon {d:desc} {at:place} in face-up Attack Position to your field",
-)
-def _summon_attack(draft: Draft, d: dict[str, Any], at: dict[str, str]) -> Steps:
-    return _summon(draft, d, at, "attack")
-
-
-@production(
-    "op",
-    "specials_summon_defense",
-    "Special Summon {d:desc} {at:place} on your field in face-up Defense Position",
-)
-def _summon_defense(draft: Draft, d: dict[str, Any], at: dict[str, str]) -> Steps:
-    return _summon(draft, d, at, "defense")
+    @production("op", f"specials_summon_{_position}", *_wordings)
+    def _summon_in(
+        draft: Draft, d: dict[str, Any], at: dict[str, str], _p: str = _position
+    ) -> Steps:
+        return _summon(draft, d, at, _p)
 
 
 _HAND_OR_GY = {"prep": "from", "side": "own", "zone": "hand_gy"}
@@ -143,28 +134,19 @@ def _to_deck_top(draft: Draft, t: dict[str, Any]) -> Steps:
     return _one_on_top(draft, t)
 
 
-@production(
-    "op",
-    "specials_to_your_deck_top",
-    "place {t:target} on top of your Deck",
-    "place {t:target} on the top of your Deck",
-)
-def _to_your_deck_top(draft: Draft, t: dict[str, Any]) -> Steps:
-    if "ref" in t or t["place"]["side"] != "own":
-        raise NoMatch("'your Deck' of a card of your own")
-    return _one_on_top(draft, t)
+for _whose, _side in (("your", "own"), ("their", "opp")):
 
-
-@production(
-    "op",
-    "specials_to_their_deck_top",
-    "place {t:target} on top of their Deck",
-    "place {t:target} on the top of their Deck",
-)
-def _to_their_deck_top(draft: Draft, t: dict[str, Any]) -> Steps:
-    if "ref" in t or t["place"]["side"] != "opp":
-        raise NoMatch("'their Deck' of an opponent's card")
-    return _one_on_top(draft, t)
+    @production(
+        "op",
+        f"specials_to_{_whose}_deck_top",
+        f"place {{t:target}} on top of {_whose} Deck",
+        f"place {{t:target}} on the top of {_whose} Deck",
+    )
+    def _to_whose_deck_top(draft: Draft, t: dict[str, Any], _s: str = _side) -> Steps:
+        """ "your Deck" of a card of your own, "their Deck" of an opponent's card."""
+        if "ref" in t or t["place"]["side"] != _s:
+            raise NoMatch(f"a Deck of the side {_s}")
+        return _one_on_top(draft, t)
 
 
 def _one_on_top(draft: Draft, t: dict[str, Any]) -> Steps:

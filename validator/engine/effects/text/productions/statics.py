@@ -357,24 +357,16 @@ def _equip(draft: Draft, d: dict[str, Any], to: str) -> None:
     draft.equip = equip
 
 
-@production(
-    "requirement",
-    "requirement_equip_own",
-    "equip to {d:desc} on your field",
-    "equip this card to {d:desc} on your field",
-)
-def _equip_own(draft: Draft, d: dict[str, Any]) -> None:
-    _equip(draft, d, "own_faceup")
+for _key, _field, _whose in (("own", "your field", "own"), ("either", "either field", "all")):
 
-
-@production(
-    "requirement",
-    "requirement_equip_either",
-    "equip to {d:desc} on either field",
-    "equip this card to {d:desc} on either field",
-)
-def _equip_either(draft: Draft, d: dict[str, Any]) -> None:
-    _equip(draft, d, "all_faceup")
+    @production(
+        "requirement",
+        f"requirement_equip_{_key}",
+        f"equip to {{d:desc}} on {_field}",
+        f"equip this card to {{d:desc}} on {_field}",
+    )
+    def _equip_to(draft: Draft, d: dict[str, Any], _s: str = _whose) -> None:
+        _equip(draft, d, f"{_s}_faceup")
 
 
 # --------------------------------------------------------------------- summoning conditions

@@ -13,7 +13,13 @@ from validator.engine.effects.text.describe import read_desc, render_desc, to_fi
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
 from validator.engine.effects.text.names import NoMatch, card_facts
-from validator.engine.effects.text.productions.statics import _add, _held, _side, _static_condition
+from validator.engine.effects.text.productions.statics import (
+    _add,
+    _held,
+    _side,
+    _static_condition,
+    _traits_and,
+)
 from validator.engine.effects.text.productions.statics2 import _counted
 
 Mods = list[dict[str, Any]]
@@ -56,14 +62,12 @@ def _becomes_attribute(draft: Draft, a: str) -> Mods:
     return [{"rule": "attribute", "value": a}]
 
 
-@production(
+production(
     "traits",
     "statics3_traits_and_they",
     "{a:trait}, and they {b:traits}",
     "{a:trait} and they {b:traits}",
-)
-def _traits_and_they(draft: Draft, a: Parse, b: Parse) -> Mods:
-    return build(a, draft) + build(b, draft)
+)(_traits_and)
 
 
 # ---------------------------------------------------------------------------- who it changes

@@ -15,10 +15,11 @@ from typing import Any
 from validator.cards import load_cards
 from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft
-from validator.engine.effects.text.grammar import SLOTS, Slot, production
+from validator.engine.effects.text.grammar import SLOTS, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions import fusion
 from validator.engine.effects.text.productions.summons import _NOT_MORE, _ritual_monsters
+from validator.engine.effects.text.slots import one_of
 
 Steps = list[dict[str, Any]]
 
@@ -32,16 +33,7 @@ _RITUAL_FROM = {
 """Where a Ritual Spell's materials come from, as the spec of the engine says it."""
 
 
-def _words(choices: dict[str, Any]) -> Slot:
-    def read(text: str) -> str:
-        if text not in choices:
-            raise NoMatch(text)
-        return text
-
-    return Slot(read, str)
-
-
-SLOTS["summon_ritual_from"] = _words(_RITUAL_FROM)
+SLOTS["summon_ritual_from"] = one_of(_RITUAL_FROM)
 
 
 def _ritual_monster(draft: Draft, m: dict[str, Any]) -> tuple[dict[str, Any] | None, set[int]]:

@@ -12,7 +12,7 @@ from typing import Any
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import Parse, production
 from validator.engine.effects.text.names import NoMatch
-from validator.engine.effects.text.productions.conditions import Conds, _at, _has, _one_or_any
+from validator.engine.effects.text.productions.conditions import Conds, _has, _one_or_any
 from validator.engine.effects.text.productions.statics import _continuous, _named
 from validator.engine.effects.text.productions.summoning import (
     _conditions,
@@ -20,6 +20,7 @@ from validator.engine.effects.text.productions.summoning import (
     _no_tribute,
     _procedure,
 )
+from validator.engine.effects.text.slots import place_at
 
 # -------------------------------------------------------- the original ATK of such a summon
 
@@ -99,7 +100,7 @@ def _only_in_hand(draft: Draft) -> Conds:
 )
 def _player_has_gy(draft: Draft, d: dict[str, Any]) -> Conds:
     """Either player's GY holds a matching card."""
-    return _has(d, _at("gy", "all"))
+    return _has(d, place_at("gy", "all"))
 
 
 @production(
@@ -114,7 +115,7 @@ def _has_exactly_except(draft: Draft, n: int, d: dict[str, Any], e: int) -> Cond
         raise NoMatch("a description without a count of its own")
     if d.get("except") or d.get("other") or n < 1:
         raise NoMatch("one exception")
-    (made,) = _has({**d, "except": e}, _at("field"), n)
+    (made,) = _has({**d, "except": e}, place_at("field"), n)
     made["max"] = n
     return [made]
 

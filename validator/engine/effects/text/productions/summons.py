@@ -136,9 +136,10 @@ def _if_you_do(draft: Draft, s: Parse) -> None:
     _if_done(draft, s, _DOERS, {"cond": "moved"})
 
 
-def _one_of(d: dict[str, Any]) -> dict[str, Any]:
-    """The condition that one card the last operation moved matches a description ("a Normal
-    Monster", ""Sevens Road Magician"")."""
+def _one_filter(d: dict[str, Any]) -> dict[str, Any] | None:
+    """The filter of one card: "a monster", "a Field Spell Card", ""A" or "B"" (a name, or a
+    description with its article; as the card is off the field: no position). None when the
+    description asks nothing of the card."""
     if d.get("article"):
         if set(d) & {"all", "upto", "plural", "other"}:
             raise NoMatch("one card")
@@ -146,7 +147,13 @@ def _one_of(d: dict[str, Any]) -> dict[str, Any]:
         raise NoMatch("one card: a name, or 'a' description")
     if d.get("face") or d.get("position"):
         raise NoMatch("a position")
-    chosen = to_filter(d)
+    return to_filter(d)
+
+
+def _one_of(d: dict[str, Any]) -> dict[str, Any]:
+    """The condition that one card the last operation moved matches a description ("a Normal
+    Monster", ""Sevens Road Magician"")."""
+    chosen = _one_filter(d)
     return {"cond": "moved", "filter": chosen} if chosen else {"cond": "moved"}
 
 
@@ -193,25 +200,20 @@ def _summon_from(draft: Draft, d: dict[str, Any], p: dict[str, str], position: s
     return [{"op": "special_summon", "target": target, "position": position}]
 
 
-@production("op", "summon_faceup_from", "Special Summon {d:desc} face-up {at:place} to your field")
-def _summon_faceup_from(draft: Draft, d: dict[str, Any], at: dict[str, str]) -> Steps:
-    return _summon_from(draft, d, at, "faceup")
+_SUMMONS_FROM = {
+    "faceup": ("Special Summon {d:desc} face-up {at:place} to your field",),
+    "defense": ("Special Summon {d:desc} {at:place} in face-up Defense Position to your field",),
+    "facedown": (
+        "Special Summon {d:desc} {at:place} to your field in face-down Defense Position",
+        "Special Summon {d:desc} {at:place} in face-down Defense Position to your field",
+    ),
+}
+"""The other printings' wordings of a Special Summon from a place, by the position."""
 
+for _position, _wordings in _SUMMONS_FROM.items():
 
-@production(
-    "op",
-    "summon_defense_from",
-    "Special Summon {d:desc} {at:place} in face-up Defense Position to your field",
-)
-def _summon_defense_from(draft: Draft, d: dict[str, Any], at: dict[str, str]) -> Steps:
-    return _summon_from(draft, d, at, "defense")
-
-
-@production(
-    "op",
-    "summon_facedown_from",
-    "Special Summon {d:desc} {at:place} to your field in face-down Defense Position",
-    "Special Summon {d:desc} {at:place} in face-down Defense Position to your field",
-)
-def _summon_facedown_from(draft: Draft, d: dict[str, Any], at: dict[str, str]) -> Steps:
-    return _summon_from(draft, d, at, "facedown")
+    @production("op", f"summon_{_position}_from", *_wordings)
+    def _summon_in(
+        draft: Draft, d: dict[str, Any], at: dict[str, str], _p: str = _position
+    ) -> Steps:
+        return _summon_from(draft, d, at, _p)

@@ -113,22 +113,15 @@ def _targeting_hidden(draft: Draft, a: Parse, position: str) -> Event:
     return made
 
 
-@production(
-    "event",
-    "timings_attack_targeting_facedown",
-    "{a:attacker} declares an attack targeting your face-down monster",
-)
-def _targeting_facedown(draft: Draft, a: Parse) -> Event:
-    return _targeting_hidden(draft, a, "facedown")
+for _position, _words in (("facedown", "face-down"), ("defense", "Defense Position")):
 
-
-@production(
-    "event",
-    "timings_attack_targeting_defense",
-    "{a:attacker} declares an attack targeting your Defense Position monster",
-)
-def _targeting_defense(draft: Draft, a: Parse) -> Event:
-    return _targeting_hidden(draft, a, "defense")
+    @production(
+        "event",
+        f"timings_attack_targeting_{_position}",
+        f"{{a:attacker}} declares an attack targeting your {_words} monster",
+    )
+    def _targeting_position(draft: Draft, a: Parse, _p: str = _position) -> Event:
+        return _targeting_hidden(draft, a, _p)
 
 
 _ORIGINS = {"the GY": ["gy"], "the hand or GY": ["hand", "gy"], "the hand": ["hand"]}
