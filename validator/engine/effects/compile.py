@@ -7,6 +7,7 @@ names the card and the field (``effects[0].effect[1].target.pick``).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from validator.engine import lasting
@@ -639,9 +640,67 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
     return Static(rule, value, f["side"], filt, cond, f["zone"], against, f["reach"])
 
 
-def compile_effect(spec: Any, card: Any, index: int, path: str) -> tuple[Effect, list[str]]:
-    """One effect of a card; returns it and the hooks it calls."""
+_ALTERNATIVE_KINDS = ("spell", "ignition", "trap")
+
+
+def _with_alternatives(
+    spec: dict[str, Any], f: dict[str, Any], card: Any, index: int, path: str
+) -> tuple[Effect, list[str]]:
+    """An effect whose requirement is met one of several ways ("A, or B"): one whole effect per
+    way, with the way's condition and cost after the effect's own, held by the effect itself
+    (its own condition only, no cost: each way pays its own). Every pick is used by the
+    effect or by a way."""
+    where = f"{path}.alternatives"
+    if f["kind"] not in _ALTERNATIVE_KINDS:
+        raise EncodingError(card, where, "only a Spell, a Trap or an ignition effect has them")
+    if f["choices"]:
+        raise EncodingError(card, where, "a Multi-Choice effect has one requirement")
+    alternatives = f["alternatives"]
+    if not isinstance(alternatives, list) or len(alternatives) < 2:
+        raise EncodingError(card, where, "expected two or more ways")
+    used: set[int] = set()
+    ways: list[Effect] = []
+    hooks: list[str] = []
+    for i, alternative in enumerate(alternatives):
+        a = _fields("alternative", alternative, card, f"{where}[{i}]")
+        if not isinstance(a["condition"], list) or not isinstance(a["cost"], list):
+            raise EncodingError(card, f"{where}[{i}]", "expected lists of conditions and steps")
+        if not a["condition"] and not a["cost"]:
+            raise EncodingError(card, f"{where}[{i}]", "a way with neither condition nor cost")
+        one = {
+            **spec,
+            "condition": [*f["condition"], *a["condition"]],
+            "cost": [*f["cost"], *a["cost"]],
+            "alternatives": [],
+        }
+        way, hooks = compile_effect(one, card, index, f"{where}[{i}]", used)
+        ways.append(way)
+    for k in range(len(ways[0].picks)):
+        if k not in used:
+            raise EncodingError(card, f"{path}.picks[{k}]", "a pick no step uses")
+    # The effect resolves as any of its ways does; what it asks before a way is chosen is its
+    # own condition (each way checks the rest: its condition, the Deck and LP it needs).
+    whole = replace(
+        ways[0],
+        alts=tuple(ways),
+        plain=False,
+        cond=_conditions(f["condition"], _Env(card, f["picks"]), f"{path}.condition"),
+        cost=(),
+        cost_picks=tuple(sorted({k for way in ways for k in way.cost_picks})),
+        deck_need=0,
+        lp_need=0,
+    )
+    return whole, hooks
+
+
+def compile_effect(
+    spec: Any, card: Any, index: int, path: str, used_picks: set[int] | None = None
+) -> tuple[Effect, list[str]]:
+    """One effect of a card; returns it and the hooks it calls. With `used_picks`, a pick no
+    step uses is no error: the picks used are added to it (an alternative's effect)."""
     f = _fields("effect", spec, card, path)
+    if f["alternatives"]:
+        return _with_alternatives(spec, f, card, index, path)
     kind = f["kind"]
     picks_spec = f["picks"]
     if not isinstance(picks_spec, list):
@@ -689,9 +748,12 @@ def compile_effect(spec: Any, card: Any, index: int, path: str) -> tuple[Effect,
         if among and (k in cost_picks or (among == "cost" and "gy" not in cost.fed)):
             raise EncodingError(card, f"{path}.picks[{k}].among", "no cards sent so before it")
     used = set(cost_picks) | {k for program in programs for k in program.all_picks}
-    for k in range(len(picks_spec)):
-        if k not in used:
-            raise EncodingError(card, f"{path}.picks[{k}]", "a pick no step uses")
+    if used_picks is not None:
+        used_picks |= used
+    else:
+        for k in range(len(picks_spec)):
+            if k not in used:
+                raise EncodingError(card, f"{path}.picks[{k}]", "a pick no step uses")
     picks = tuple(_pick(p, env, f"{path}.picks[{k}]", k) for k, p in enumerate(picks_spec))
     statics = tuple(
         _static(m, env, f"{path}.modifiers[{i}]") for i, m in enumerate(f["modifiers"] or [])

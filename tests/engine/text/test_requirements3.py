@@ -1,0 +1,274 @@
+"""Requirements, third part: a requirement met one of several ways ("A, or B"), each a cost, a
+condition or both; compiled from made-up clauses and played on a board: the activation names
+the way, then the cost's choices, and pays that way only."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.cards.card_support import activations, play
+from tests.engine.conftest import FILLER, Board
+from tests.engine.text.text_support import compiled, round_trip, table_playing
+from validator.engine import Action, actor
+from validator.engine.describe import describe
+from validator.engine.effects.compile import compile_card as check_encoding
+from validator.engine.effects.declare import EncodingError
+from validator.engine.field import place_monster
+from validator.engine.state import ATK, SET
+
+MAGICIAN = 15150  # Sevens Road Magician: Level 7 DARK Spellcaster (the card that plays)
+DM = 15410  # Dark Magician: Level 7 DARK Spellcaster, 2500/2100
+CAT = 15159  # Straynge Cat: Level 1 EARTH Spellcaster, 0/1400
+SKULL = 15781  # Summoned Skull: Level 6 DARK Fiend
+POT = 16372  # Pot of Greed: a Normal Spell (the Spell that plays)
+TRAP = 16768  # a Normal Trap (the Trap that plays)
+FUSION = 17002  # Yamiterasu: a Fusion Monster
+DRAW = "Draw 1 card."
+FUSED = {"subtype": "fusion"}
+
+
+def ignition(requirement: str, effect: str = DRAW) -> tuple[dict, Board]:
+    encoding = compiled(MAGICIAN, effect, requirement=requirement)
+    return encoding["effects"][0], Board(table_playing(encoding))
+
+
+def ways_of(s, card: int) -> list[tuple[int, ...]]:
+    return activations(s, card)
+
+
+# ------------------------------------------------------------------ "send A or B to the GY"
+
+SELF_OR_MILL = "Send this face-up card from your field or the top card of your Deck to the GY."
+
+
+def test_this_card_or_the_top_card_are_two_ways_to_pay() -> None:
+    effect, _ = ignition(SELF_OR_MILL)
+    assert "cost" not in effect
+    assert effect["alternatives"] == [
+        {"cost": [{"op": "self_to_gy"}]},
+        {"cost": [{"op": "mill", "count": 1}]},
+    ]
+    assert round_trip("requirement", SELF_OR_MILL) == SELF_OR_MILL.rstrip(".")
+
+
+@pytest.mark.parametrize("way", [0, 1])
+def test_the_way_named_is_the_one_paid(way: int) -> None:
+    _, board = ignition(SELF_OR_MILL)
+    s = board.game(cards=([MAGICIAN], []), deck_size=5)
+    magician = board.monster(s, 0, MAGICIAN)
+    assert ways_of(s, magician) == [(0,), (1,)]
+    play(s, f"act {magician} {way}")
+    if way == 0:  # this card sent, the Deck untouched but for the draw
+        assert magician in s.gy[0] and len(s.deck[0]) == 4
+    else:  # the top card sent, this card stays
+        assert magician in s.mzone[0] and len(s.gy[0]) == 1 and len(s.deck[0]) == 3
+    assert len(s.hand[0]) == 1
+
+
+def test_a_way_the_deck_cannot_pay_is_not_offered() -> None:
+    _, board = ignition(SELF_OR_MILL)
+    s = board.game(cards=([MAGICIAN], []), deck_size=1)
+    magician = board.monster(s, 0, MAGICIAN)
+    # One card: the draw needs it, so sending it first leaves nothing to draw.
+    assert ways_of(s, magician) == [(0,)]
+
+
+def test_a_card_from_the_hand_or_a_face_up_one_from_the_field() -> None:
+    text = (
+        "Send 1 Spellcaster Type monster from your hand or 1 face-up Spellcaster Type monster "
+        "from your field to the GY."
+    )
+    effect, board = ignition(text)
+    spellcaster = {"kind": "monster", "race": "Spellcaster"}
+    assert effect["picks"] == [
+        {"from": "own_hand", "filter": spellcaster},
+        {"from": "own_faceup", "filter": spellcaster},
+    ]
+    assert effect["alternatives"] == [
+        {"cost": [{"op": "send", "target": {"pick": 0}}]},
+        {"cost": [{"op": "send", "target": {"pick": 1}}]},
+    ]
+    s = board.game(cards=([MAGICIAN, DM, CAT, SKULL], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    in_hand, skull = board.hand(s, 0, DM), board.hand(s, 0, SKULL)
+    on_field = board.monster(s, 0, CAT)
+    assert sorted(ways_of(s, magician)) == [
+        (0, in_hand),
+        (1, magician),
+        (1, on_field),
+    ]
+    action = Action.parse(f"act {magician} 1 {on_field}")
+    assert describe(s, action).endswith("(requirement 2) choosing Straynge Cat")
+    play(s, str(action))
+    assert on_field in s.gy[0] and in_hand in s.hand[0] and skull in s.hand[0]
+
+
+def test_two_descriptions_from_one_place() -> None:
+    text = (
+        "Send 1 face-up Level 1 or lower monster or 1 face-up Field Spell Card from your field "
+        "to the GY."
+    )
+    effect, _ = ignition(text)
+    assert [p["from"] for p in effect["picks"][:2]] == ["own_faceup", "own_faceup_spelltraps"]
+    assert round_trip("requirement", text) == text.rstrip(".")
+
+
+def test_another_card_or_the_top_cards_of_the_deck() -> None:
+    text = "Send 1 other card from your field or the top 2 cards of your Deck to the GY."
+    effect, board = ignition(text)
+    assert effect["alternatives"] == [
+        {"cost": [{"op": "send", "target": {"pick": 0}}]},
+        {"cost": [{"op": "mill", "count": 2}]},
+    ]
+    s = board.game(cards=([MAGICIAN], []), deck_size=10)
+    magician = board.monster(s, 0, MAGICIAN)
+    assert ways_of(s, magician) == [(1,)]  # no other card on the field
+    play(s, f"act {magician} 1")
+    assert len(s.gy[0]) == 2 and len(s.hand[0]) == 1
+
+
+# ----------------------------------------------------------- "shuffle A or B ... into the Deck"
+
+
+def test_one_named_card_or_several_monsters_from_the_gy() -> None:
+    text = 'Shuffle 1 "Dark Magician" or 3 Spellcaster Type monsters from your GY into the Deck.'
+    effect, board = ignition(text)
+    assert effect["picks"][:2] == [
+        {"from": "own_gy", "filter": {"ids": [DM]}},
+        {"from": "own_gy", "n": 3, "filter": {"kind": "monster", "race": "Spellcaster"}},
+    ]
+    s = board.game(cards=([MAGICIAN, DM, CAT, FILLER], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    cat, filler = board.gy(s, 0, CAT), board.gy(s, 0, FILLER)
+    assert ways_of(s, magician) == []  # two Spellcasters, no Dark Magician
+    dm = board.gy(s, 0, DM)
+    assert sorted(ways_of(s, magician)) == sorted([(0, dm), (1, cat, filler, dm)])
+    play(s, f"act {magician} 0 {dm}")
+    assert dm in s.deck[0] and cat in s.gy[0] and filler in s.gy[0]
+
+
+def test_cards_from_two_places_into_the_owners_deck() -> None:
+    text = (
+        "Shuffle 1 face-up Equip Spell Card from your field or 2 Spellcaster Type monsters from "
+        "your GY into the owner's Deck."
+    )
+    effect, _ = ignition(text)
+    assert [p["from"] for p in effect["picks"][:2]] == ["own_faceup_spelltraps", "own_gy"]
+    assert round_trip("requirement", text) == text.rstrip(".")
+
+
+# ------------------------------------------------------------------- ways said whole
+
+
+def test_a_send_or_a_reveal() -> None:
+    text = "Send 1 card from your hand to the GY, or reveal 1 Level 1 monster in your hand."
+    effect, board = ignition(text)
+    assert effect["alternatives"] == [
+        {"cost": [{"op": "send", "target": {"pick": 0}}]},
+        {"cost": [{"op": "reveal", "target": {"pick": 1}}]},
+    ]
+    s = board.game(cards=([MAGICIAN, CAT, FILLER], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    cat, filler = board.hand(s, 0, CAT), board.hand(s, 0, FILLER)
+    assert sorted(ways_of(s, magician)) == sorted([(0, cat), (0, filler), (1, cat)])
+    play(s, f"act {magician} 1 {cat}")
+    assert cat in s.hand[0] and filler in s.hand[0] and not s.gy[0]  # shown, not sent
+
+
+def test_either_a_send_or_a_shuffle_after_a_condition() -> None:
+    text = (
+        "If you have 10 or more cards in your Deck, either send 1 Spellcaster Type monster from "
+        "your hand to the GY or shuffle 2 Spellcaster Type monsters from your GY into the Deck."
+    )
+    effect, board = ignition(text)
+    assert effect["condition"] == [{"cond": "deck_min", "count": 10}]
+    assert [way["cost"][0]["op"] for way in effect["alternatives"]] == ["send", "to_deck"]
+    s = board.game(cards=([MAGICIAN, DM, CAT], []), deck_size=10)
+    magician = board.monster(s, 0, MAGICIAN)
+    dm, cat = board.gy(s, 0, DM), board.gy(s, 0, CAT)
+    assert ways_of(s, magician) == [(1, dm, cat)]
+    play(s, f"act {magician} 1 {dm} {cat}")
+    assert dm in s.deck[0] and cat in s.deck[0] and len(s.hand[0]) == 1
+    s = board.game(cards=([MAGICIAN, DM, CAT], []), deck_size=9)
+    magician = board.monster(s, 0, MAGICIAN)
+    board.gy(s, 0, DM), board.gy(s, 0, CAT)
+    assert ways_of(s, magician) == []  # the condition of every way
+
+
+def test_a_condition_or_a_cost() -> None:
+    text = (
+        "You have a face-up Fusion Monster on your field and/or send 2 Spellcaster Type "
+        "monsters from your hand to the GY."
+    )
+    encoding = compiled(POT, DRAW, requirement=text)
+    effect = encoding["effects"][0]
+    assert effect["alternatives"] == [
+        {
+            "condition": [
+                {"cond": "has", "from": "own_faceup", "filter": {"kind": "monster", **FUSED}}
+            ]
+        },
+        {"cost": [{"op": "send", "target": {"pick": 0}}]},
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([POT, DM, CAT], []), extra=([FUSION], []))
+    pot = board.hand(s, 0, POT)
+    dm, cat = board.hand(s, 0, DM), board.hand(s, 0, CAT)
+    assert ways_of(s, pot) == [(1, dm, cat)]  # no Fusion Monster: only the cost
+    fusion = board.take(s, 0, FUSION)
+    place_monster(s, 0, fusion, ATK)
+    assert sorted(ways_of(s, pot)) == [(0,), (1, dm, cat)]
+    play(s, f"act {pot} 0")
+    assert dm in s.hand[0] and cat in s.hand[0] and len(s.hand[0]) == 3
+
+
+def test_a_trap_pays_one_way_at_its_timing() -> None:
+    text = (
+        "When an opponent's monster declares an attack while you have a face-up Spellcaster "
+        "Type monster on your field, send 1 card from your hand to the GY, or send the top 2 "
+        "cards of your Deck to the GY."
+    )
+    encoding = compiled(TRAP, "Negate the attack.", requirement=text)
+    effect = encoding["effects"][0]
+    assert effect["trigger"] == {"event": "attack", "whose": "opp"}
+    assert len(effect["alternatives"]) == 2
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([SKULL], [TRAP, CAT]))
+    skull = board.monster(s, 0, SKULL)
+    cat = board.monster(s, 1, CAT)
+    trap = board.spell(s, 1, TRAP, SET)
+    play(s, "battle", f"attack {skull} {cat}")
+    assert actor(s) == 1 and activations(s, trap) == [(1,)]  # an empty hand: the Deck pays
+    play(s, f"act {trap} 1")
+    assert len(s.gy[1]) == 3 and cat in s.mzone[1]  # two cards and the Trap; no battle
+
+
+# ------------------------------------------------------------------- what the language checks
+
+
+def _encoding(alternatives: list, kind: str = "ignition") -> dict:
+    return {
+        "card": MAGICIAN,
+        "name": "Sevens Road Magician",
+        "effects": [
+            {"kind": kind, "alternatives": alternatives, "effect": [{"op": "draw", "count": 1}]}
+        ],
+    }
+
+
+def test_the_language_wants_two_ways_each_saying_something() -> None:
+    mill = {"cost": [{"op": "mill", "count": 1}]}
+    check_encoding(_encoding([mill, {"cost": [{"op": "self_to_gy"}]}]), "test")
+    for wrong in ([mill], [mill, {}]):
+        with pytest.raises(EncodingError):
+            check_encoding(_encoding(wrong), "test")
+    with pytest.raises(EncodingError):
+        check_encoding(_encoding([mill, mill], kind="continuous"), "test")
+
+
+def test_a_pick_of_no_way_is_refused() -> None:
+    mill, lower = {"cost": [{"op": "mill", "count": 1}]}, {"condition": [{"cond": "lp_lower"}]}
+    encoding = _encoding([mill, lower])
+    encoding["effects"][0]["picks"] = [{"from": "own_hand"}]
+    with pytest.raises(EncodingError):
+        check_encoding(encoding, "test")
