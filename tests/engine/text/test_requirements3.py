@@ -272,3 +272,35 @@ def test_a_pick_of_no_way_is_refused() -> None:
     encoding["effects"][0]["picks"] = [{"from": "own_hand"}]
     with pytest.raises(EncodingError):
         check_encoding(encoding, "test")
+
+
+# ------------------------------------------------------------------- the top or the bottom
+
+
+@pytest.mark.parametrize("way, at", [(0, -1), (1, 0)])
+def test_the_top_or_the_bottom_of_the_deck_is_chosen_on_activation(way: int, at: int) -> None:
+    text = "Place 1 Spellcaster Type monster from your GY on either the top or bottom of the Deck."
+    effect, board = ignition(text, "This card gains 500 ATK until the end of this turn.")
+    assert effect["alternatives"] == [
+        {"cost": [{"op": "to_deck", "target": {"pick": 0}, "place": place}]}
+        for place in ("top", "bottom")
+    ]
+    s = board.game(cards=([MAGICIAN, CAT], []), deck_size=5)
+    magician = board.monster(s, 0, MAGICIAN)
+    cat = board.gy(s, 0, CAT)
+    assert ways_of(s, magician) == [(0, cat), (1, cat)]
+    play(s, f"act {magician} {way} {cat}")
+    assert s.deck[0][at] == cat and len(s.deck[0]) == 6  # the top is the end of the list
+
+
+def test_a_turn_condition_before_the_top_or_the_bottom() -> None:
+    text = (
+        'During a turn you have not activated "Pot of Greed", place 1 card from your hand on '
+        "the top or bottom of the Deck."
+    )
+    effect, _ = ignition(text)
+    assert effect["condition"] == [
+        {"cond": "not", "condition": {"cond": "activated", "filter": {"ids": [POT]}}}
+    ]
+    assert [way["cost"][0]["place"] for way in effect["alternatives"]] == ["top", "bottom"]
+    assert round_trip("requirement", text) == text.rstrip(".")

@@ -235,3 +235,41 @@ def _when_either(draft: Draft, e: Parse, x: Parse) -> None:
 def _when_while_either(draft: Draft, e: Parse, c: Parse, x: Parse) -> None:
     BY_NAME["trap_when_while"].build(draft, e=e, c=c)
     _met_either(draft, build(x, draft))
+
+
+@production("requirement", "requirements3_cond_either", "{c:cond}, {x:requirements3_either}")
+def _cond_either(draft: Draft, c: Parse, x: Parse) -> None:
+    """ "During a turn you have not activated "A", place 1 card ... on the top or bottom of
+    the Deck"."""
+    _if_either(draft, c, x)
+
+
+# ------------------------------------------------------------------- the top or the bottom
+# "Place 1 card ... on either the top or bottom of the Deck": the player chooses where as the
+# requirement is met, a way each (the card chosen alike).
+
+
+def _one_card(t: dict[str, Any]) -> bool:
+    desc = t.get("desc", {})
+    if "desc" not in t or desc.get("all") or desc.get("upto") or desc.get("andor"):
+        return False
+    return desc.get("count") == 1 and not desc.get("article")
+
+
+@production(
+    "requirements3_either",
+    "requirements3_top_or_bottom",
+    "place {t:target} on either the top or bottom of the Deck",
+    "place {t:target} on the top or bottom of the Deck",
+    "place {t:target} on either the top or bottom of the owner's Deck",
+    "place {t:target} on the top or bottom of the owner's Deck",
+    "place {t:target} on either the top or bottom of your Deck",
+    "place {t:target} on the top or bottom of your Deck",
+    accepts=lambda t: _one_card(t),
+)
+def _top_or_bottom(draft: Draft, t: dict[str, Any]) -> Ways:
+    target = draft.target(t)
+    places = ("top", "bottom")
+    return _ways(
+        draft, *({"cost": [{"op": "to_deck", "target": target, "place": p}]} for p in places)
+    )
