@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine.cards.card_support import activations, play
+from tests.engine.cards.card_support import activations, choices, play
 from tests.engine.conftest import FILLER, Board
 from tests.engine.text.text_support import compiled, round_trip, table_playing
 from validator.engine import Action, actor
@@ -304,3 +304,45 @@ def test_a_turn_condition_before_the_top_or_the_bottom() -> None:
     ]
     assert [way["cost"][0]["place"] for way in effect["alternatives"]] == ["top", "bottom"]
     assert round_trip("requirement", text) == text.rstrip(".")
+
+
+# -------------------------------------------------------------- a cost's cards in any order
+
+
+def test_a_costs_cards_placed_in_any_order_are_ordered_as_the_effect_resolves() -> None:
+    text = "Place 2 Spellcaster Type monsters from your GY on the bottom of the Deck in any order."
+    effect, board = ignition(text)
+    assert effect["cost"] == [
+        {"op": "to_deck", "target": {"pick": 0}, "place": "bottom", "order": "any"}
+    ]
+    for first in (DM, CAT):
+        s = board.game(cards=([MAGICIAN, DM, CAT], []), deck_size=5)
+        magician = board.monster(s, 0, MAGICIAN)
+        dm, cat = board.gy(s, 0, DM), board.gy(s, 0, CAT)
+        play(s, f"act {magician} {dm} {cat}")
+        # Paid: both at the bottom; the order is the first thing chosen.
+        assert set(s.deck[0][:2]) == {dm, cat} and not s.hand[0]
+        assert sorted(choices(s)) == sorted([(dm,), (cat,)])
+        chosen = dm if first == DM else cat
+        play(s, f"pick {chosen}")
+        other = cat if chosen == dm else dm
+        # Each below the last: the first chosen is above the second, at the very bottom.
+        assert s.deck[0][:2] == [other, chosen] and len(s.hand[0]) == 1
+
+
+def test_copies_of_one_card_have_no_order_to_choose() -> None:
+    text = "Place 2 Spellcaster Type monsters from your GY on top of the Deck in any order."
+    _, board = ignition(text)
+    s = board.game(cards=([MAGICIAN, CAT, CAT], []), deck_size=5)
+    magician = board.monster(s, 0, MAGICIAN)
+    one, two = board.gy(s, 0, CAT), board.gy(s, 0, CAT)
+    play(s, f"act {magician} {one} {two}")
+    assert s.resolving is None and s.hand[0][0] in (one, two)  # drawn from the top
+
+
+def test_an_order_for_one_way_is_refused() -> None:
+    placed = {"op": "to_deck", "target": {"pick": 0}, "place": "top", "order": "any"}
+    encoding = _encoding([{"cost": [placed]}, {"cost": [{"op": "mill", "count": 1}]}])
+    encoding["effects"][0]["picks"] = [{"from": "own_gy", "n": 2}]
+    with pytest.raises(EncodingError):
+        check_encoding(encoding, "test")

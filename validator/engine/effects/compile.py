@@ -294,6 +294,10 @@ class _Program:
         self.fed: set[str] = set()  # the zones earlier steps bring cards into
         self.lp_need = 0  # LP a step pays
         self.fuses: list[Any] = []  # the ways of each mandatory Fusion Summon
+        self.paying = False  # the cost: it runs without decisions
+        # A cost's cards placed on top of a Deck or at its bottom "in any order": their order is
+        # chosen as the effect starts to resolve, (place, target) each (`_reordering`).
+        self.reorders: list[tuple[str, Any]] = []
 
     def steps(self, value: Any, path: str, optional: bool) -> None:
         if not isinstance(value, list):
@@ -332,7 +336,9 @@ class _Program:
         if FEEDS_EXCAVATED in word.traits:
             self.fed.add("excavated")
         if ORDERS in word.traits and spec.get("order") == "any" and spec["place"] in ORDERED:
-            if word.name == "to_deck":  # the chosen cards (target, place, order)
+            if word.name == "to_deck" and self.paying:
+                self.reorders.append((spec["place"], args[0]))
+            elif word.name == "to_deck":  # the chosen cards (target, place, order)
                 self.code.append((ORDER, (None, args[0]), None))
             else:
                 self.code.append((ORDER, (args[1], args[2]), None))  # (place, who, filter, ...)
@@ -451,6 +457,31 @@ class _Program:
 
 
 # ------------------------------------------------------------------------------- effects
+
+
+def _reordering(place: str, target: Any) -> Any:
+    """The step that puts a cost's cards, placed on top of a Deck or at its bottom as it was
+    paid, in the order then chosen (`Ctx.order`): on top, each above the last; at the bottom,
+    each below the last (as `to_deck` places cards in an order). Nothing can happen between
+    paying and resolving, so the order is the one the cards were placed in."""
+    top = place == "top"
+
+    def step(s: Any, c: Any) -> None:
+        placed = target(s, c)
+        order = [x for x in c.order if x in placed]
+        order += [x for x in placed if x not in order]
+        c.order = ()
+        for card in order:
+            for deck in s.deck:
+                if card in deck:  # (a Fusion or Ritual monster went to the Extra Deck)
+                    deck.remove(card)
+                    if top:
+                        deck.append(card)
+                    else:
+                        deck.insert(0, card)
+                    break
+
+    return step
 
 
 def _pick(spec: Any, env: _Env, path: str, k: int) -> Pick:
@@ -667,6 +698,9 @@ def _with_alternatives(
             raise EncodingError(card, f"{where}[{i}]", "expected lists of conditions and steps")
         if not a["condition"] and not a["cost"]:
             raise EncodingError(card, f"{where}[{i}]", "a way with neither condition nor cost")
+        if any(isinstance(step, dict) and step.get("order") == "any" for step in a["cost"]):
+            # (the order is chosen as the effect resolves: the effect of every way alike)
+            raise EncodingError(card, f"{where}[{i}]", "an order chosen for one way's cost")
         one = {
             **spec,
             "condition": [*f["condition"], *a["condition"]],
@@ -716,6 +750,7 @@ def compile_effect(
         raise EncodingError(card, f"{path}.trigger", f"a {kind} effect has no trigger")
 
     cost = _Program(env)
+    cost.paying = True
     cost.steps(f["cost"], f"{path}.cost", False)
     if f["choices"] and f["effect"]:
         raise EncodingError(card, f"{path}.choices", "give `effect` or `choices`, not both")
@@ -727,6 +762,10 @@ def compile_effect(
     if kind in ("fusion", "ritual"):
         # The Summon itself: face-up Attack or Defense Position, chosen as it resolves.
         prefix = [(POSITION, None, None), (OP, extra_deck_summon(kind), 0)]
+    for place, target in cost.reorders:
+        if kind in ("field", "equip"):  # (activated without a resolution to choose in)
+            raise EncodingError(card, f"{path}.cost", "an order chosen for a card's activation")
+        prefix += [(ORDER, (None, target), None), (OP, _reordering(place, target), 0)]
     for body, where in (
         [(f["effect"], f"{path}.effect")]
         if not f["choices"]
