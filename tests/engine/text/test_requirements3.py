@@ -346,3 +346,52 @@ def test_an_order_for_one_way_is_refused() -> None:
     encoding["effects"][0]["picks"] = [{"from": "own_gy", "n": 2}]
     with pytest.raises(EncodingError):
         check_encoding(encoding, "test")
+
+
+def test_one_card_of_each_description_in_any_order() -> None:
+    text = (
+        'Place 1 "Dark Magician", 1 "Straynge Cat", and 1 Fiend Type monster from your GY on '
+        "the bottom of your Deck in any order."
+    )
+    effect, board = ignition(text)
+    assert effect["picks"][0] == {
+        "from": "own_gy",
+        "n": 3,
+        "upto": True,
+        "min": 3,
+        "filter": {"any_of": [{"ids": [DM]}, {"ids": [CAT]}, {"kind": "monster", "race": "Fiend"}]},
+        "one_each": True,
+    }
+    assert round_trip("requirement", text) == text.rstrip(".")
+    s = board.game(cards=([MAGICIAN, DM, CAT, SKULL], []), deck_size=5)
+    magician = board.monster(s, 0, MAGICIAN)
+    dm, cat = board.gy(s, 0, DM), board.gy(s, 0, CAT)
+    assert activations(s, magician) == []  # no Fiend Type monster
+    skull = board.gy(s, 0, SKULL)
+    assert activations(s, magician) == [(3, dm, cat, skull)]
+    play(s, f"act {magician} 3 {dm} {cat} {skull}", f"pick {skull}", f"pick {cat}")
+    assert s.deck[0][:3] == [dm, cat, skull] and len(s.hand[0]) == 1
+
+
+def test_cards_with_different_names_in_any_order_at_a_traps_timing() -> None:
+    text = (
+        "When your opponent Normal Summons a monster, place 2 Spellcaster Type monsters with "
+        "different names from your GY on top of your Deck in any order."
+    )
+    encoding = compiled(TRAP, "Draw 1 card.", requirement=text)
+    effect = encoding["effects"][0]
+    assert effect["picks"][0]["distinct"] == "name"
+    assert effect["cost"] == [
+        {"op": "to_deck", "target": {"pick": 0}, "place": "top", "order": "any"}
+    ]
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([FILLER], [TRAP, CAT, CAT, DM]), deck_size=5)
+    trap = board.spell(s, 1, TRAP, SET)
+    one, two, dm = board.gy(s, 1, CAT), board.gy(s, 1, CAT), board.gy(s, 1, DM)
+    filler = board.hand(s, 0, FILLER)
+    play(s, f"summon {filler}")
+    # (copies of one card in the GY are one choice; two copies are no different names)
+    assert actor(s) == 1 and activations(s, trap) == [(one, dm)] and two in s.gy[1]
+    play(s, f"act {trap} {one} {dm}", f"pick {dm}")
+    # On top, each above the last: the Cat was placed last, and is drawn.
+    assert s.hand[1] == [one] and s.deck[1][-1] == dm

@@ -14,7 +14,8 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.describe import read_desc, render_desc
+from validator.engine.effects.text.draft import Draft, zone_filter
 from validator.engine.effects.text.grammar import (
     BY_NAME,
     SLOTS,
@@ -31,6 +32,7 @@ from validator.engine.effects.text.names import NoMatch
 
 Way = dict[str, Any]
 Ways = list[Way]
+Steps = list[dict[str, Any]]
 
 # ---------------------------------------------------------- the words of one way, read whole
 # A slot reading the words of one way inside a shared frame ("send {A} or {B} to the GY"):
@@ -273,3 +275,108 @@ def _top_or_bottom(draft: Draft, t: dict[str, Any]) -> Ways:
     return _ways(
         draft, *({"cost": [{"op": "to_deck", "target": target, "place": p}]} for p in places)
     )
+
+
+# ---------------------------------------------------------------- a cost's cards in any order
+# "Place 1 "A", 1 "B", and 1 "C" from your GY on the bottom of your Deck in any order": one card
+# of each description (one pick, `one_each`), their order chosen as the effect resolves.
+
+
+def _read_each(text: str) -> list[dict[str, Any]]:
+    """ "1 A and 1 B", "1 A, 1 B, and 1 C": one card of each description."""
+    if ", and " in text:
+        head, last = text.rsplit(", and ", 1)
+        parts = [*head.split(", "), last]
+        if len(parts) < 3:
+            raise NoMatch(text)
+    else:
+        parts = text.split(" and ")
+        if len(parts) != 2:
+            raise NoMatch(text)
+    descs = [read_desc(part) for part in parts]
+    for desc in descs:
+        if desc.get("count") != 1 or set(desc) & {"article", "all", "upto", "andor", "other"}:
+            raise NoMatch(text)
+    return descs
+
+
+def _render_each(descs: list[dict[str, Any]]) -> str:
+    words = [render_desc(d) for d in descs]
+    if len(words) == 2:
+        return " and ".join(words)
+    return ", ".join(words[:-1]) + ", and " + words[-1]
+
+
+SLOTS["requirements3_each"] = Slot(_read_each, _render_each)
+
+_ENDS = {
+    "on the bottom of your Deck": "bottom",
+    "on the bottom of the Deck": "bottom",
+    "on the bottom of the owner's Deck": "bottom",
+    "on top of your Deck": "top",
+    "on top of the Deck": "top",
+    "on the top of your Deck": "top",
+    "on the top of the Deck": "top",
+}
+
+
+def _read_end(text: str) -> str:
+    if text not in _ENDS:
+        raise NoMatch(text)
+    return text
+
+
+SLOTS["requirements3_end"] = Slot(_read_end, str)
+
+
+def _in_any_order(k: int, end: str) -> Steps:
+    return [{"op": "to_deck", "target": {"pick": k}, "place": _ENDS[end], "order": "any"}]
+
+
+@production(
+    "costs_pay",
+    "requirements3_each_in_any_order",
+    "place {each:requirements3_each} from your GY {e:requirements3_end} in any order",
+)
+def _each_in_any_order(draft: Draft, each: list[dict[str, Any]], e: str) -> Steps:
+    filters = []
+    for desc in each:
+        chosen = zone_filter({k: v for k, v in desc.items() if k != "count"}, "own_gy")
+        if not chosen:
+            raise NoMatch("any card")
+        filters.append(chosen)
+    n = len(filters)
+    draft.picks.append(
+        {
+            "from": "own_gy",
+            "n": n,
+            "upto": True,
+            "min": n,
+            "filter": {"any_of": filters},
+            "one_each": True,
+        }
+    )
+    draft.last_pick = len(draft.picks) - 1
+    return _in_any_order(draft.last_pick, e)
+
+
+@production(
+    "costs_pay",
+    "requirements3_different_in_any_order",
+    "place {d:desc} with different {f:costs_facts} from your GY {e:requirements3_end} in any order",
+    accepts=lambda d, f, e: (
+        d.get("count", 0) >= 2 and not set(d) & {"article", "all", "upto", "andor"}
+    ),
+)
+def _different_in_any_order(draft: Draft, d: dict[str, Any], f: str, e: str) -> Steps:
+    """Cards that differ in a fact ("with different names"), in the order chosen."""
+    k = draft.pick("own_gy", d)
+    draft.picks[k]["distinct"] = f
+    return _in_any_order(k, e)
+
+
+@production("timing", "requirements3_when_pays", "when {e:event}, {s:costs_pay}")
+def _when_pays(draft: Draft, e: Parse, s: Parse) -> None:
+    """A Trap's timing, then what only a requirement pays."""
+    BY_NAME["trap_when"].build(draft, e=e)
+    draft.cost += build(s, draft)
