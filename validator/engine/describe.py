@@ -80,6 +80,9 @@ def describe(s: State, action: Action) -> str:
     if effect is not None and len(effect.options) > 1 and picked:
         text += f" (effect {picked[0] + 1})"
         picked = picked[1:]
+    elif effect is not None and effect.alts and picked:
+        text += f" (requirement {picked[0] + 1})"
+        picked = picked[1:]
     picked = tuple(c for c in picked if 0 <= c < len(s.infos))
     if picked:
         text += " choosing " + ", ".join(_name(s, c) for c in picked)

@@ -7,6 +7,7 @@ names the card and the field (``effects[0].effect[1].target.pick``).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from validator.engine import lasting
@@ -294,6 +295,10 @@ class _Program:
         self.fed: set[str] = set()  # the zones earlier steps bring cards into
         self.lp_need = 0  # LP a step pays
         self.fuses: list[Any] = []  # the ways of each mandatory Fusion Summon
+        self.paying = False  # the cost: it runs without decisions
+        # A cost's cards placed on top of a Deck or at its bottom "in any order": their order is
+        # chosen as the effect starts to resolve, (place, target) each (`_reordering`).
+        self.reorders: list[tuple[str, Any]] = []
 
     def steps(self, value: Any, path: str, optional: bool) -> None:
         if not isinstance(value, list):
@@ -332,7 +337,9 @@ class _Program:
         if FEEDS_EXCAVATED in word.traits:
             self.fed.add("excavated")
         if ORDERS in word.traits and spec.get("order") == "any" and spec["place"] in ORDERED:
-            if word.name == "to_deck":  # the chosen cards (target, place, order)
+            if word.name == "to_deck" and self.paying:
+                self.reorders.append((spec["place"], args[0]))
+            elif word.name == "to_deck":  # the chosen cards (target, place, order)
                 self.code.append((ORDER, (None, args[0]), None))
             else:
                 self.code.append((ORDER, (args[1], args[2]), None))  # (place, who, filter, ...)
@@ -451,6 +458,31 @@ class _Program:
 
 
 # ------------------------------------------------------------------------------- effects
+
+
+def _reordering(place: str, target: Any) -> Any:
+    """The step that puts a cost's cards, placed on top of a Deck or at its bottom as it was
+    paid, in the order then chosen (`Ctx.order`): on top, each above the last; at the bottom,
+    each below the last (as `to_deck` places cards in an order). Nothing can happen between
+    paying and resolving, so the order is the one the cards were placed in."""
+    top = place == "top"
+
+    def step(s: Any, c: Any) -> None:
+        placed = target(s, c)
+        order = [x for x in c.order if x in placed]
+        order += [x for x in placed if x not in order]
+        c.order = ()
+        for card in order:
+            for deck in s.deck:
+                if card in deck:  # (a Fusion or Ritual monster went to the Extra Deck)
+                    deck.remove(card)
+                    if top:
+                        deck.append(card)
+                    else:
+                        deck.insert(0, card)
+                    break
+
+    return step
 
 
 def _pick(spec: Any, env: _Env, path: str, k: int) -> Pick:
@@ -667,9 +699,70 @@ def _procedure_cost(spec: Any, env: _Env, path: str) -> ProcedureCost:
     return ProcedureCost(pick, f["to"], f["lp"])
 
 
-def compile_effect(spec: Any, card: Any, index: int, path: str) -> tuple[Effect, list[str]]:
-    """One effect of a card; returns it and the hooks it calls."""
+_ALTERNATIVE_KINDS = ("spell", "ignition", "trap")
+
+
+def _with_alternatives(
+    spec: dict[str, Any], f: dict[str, Any], card: Any, index: int, path: str
+) -> tuple[Effect, list[str]]:
+    """An effect whose requirement is met one of several ways ("A, or B"): one whole effect per
+    way, with the way's condition and cost after the effect's own, held by the effect itself
+    (its own condition only, no cost: each way pays its own). Every pick is used by the
+    effect or by a way."""
+    where = f"{path}.alternatives"
+    if f["kind"] not in _ALTERNATIVE_KINDS:
+        raise EncodingError(card, where, "only a Spell, a Trap or an ignition effect has them")
+    if f["choices"]:
+        raise EncodingError(card, where, "a Multi-Choice effect has one requirement")
+    alternatives = f["alternatives"]
+    if not isinstance(alternatives, list) or len(alternatives) < 2:
+        raise EncodingError(card, where, "expected two or more ways")
+    used: set[int] = set()
+    ways: list[Effect] = []
+    hooks: list[str] = []
+    for i, alternative in enumerate(alternatives):
+        a = _fields("alternative", alternative, card, f"{where}[{i}]")
+        if not isinstance(a["condition"], list) or not isinstance(a["cost"], list):
+            raise EncodingError(card, f"{where}[{i}]", "expected lists of conditions and steps")
+        if not a["condition"] and not a["cost"]:
+            raise EncodingError(card, f"{where}[{i}]", "a way with neither condition nor cost")
+        if any(isinstance(step, dict) and step.get("order") == "any" for step in a["cost"]):
+            # (the order is chosen as the effect resolves: the effect of every way alike)
+            raise EncodingError(card, f"{where}[{i}]", "an order chosen for one way's cost")
+        one = {
+            **spec,
+            "condition": [*f["condition"], *a["condition"]],
+            "cost": [*f["cost"], *a["cost"]],
+            "alternatives": [],
+        }
+        way, hooks = compile_effect(one, card, index, f"{where}[{i}]", used)
+        ways.append(way)
+    for k in range(len(ways[0].picks)):
+        if k not in used:
+            raise EncodingError(card, f"{path}.picks[{k}]", "a pick no step uses")
+    # The effect resolves as any of its ways does; what it asks before a way is chosen is its
+    # own condition (each way checks the rest: its condition, the Deck and LP it needs).
+    whole = replace(
+        ways[0],
+        alts=tuple(ways),
+        plain=False,
+        cond=_conditions(f["condition"], _Env(card, f["picks"]), f"{path}.condition"),
+        cost=(),
+        cost_picks=tuple(sorted({k for way in ways for k in way.cost_picks})),
+        deck_need=0,
+        lp_need=0,
+    )
+    return whole, hooks
+
+
+def compile_effect(
+    spec: Any, card: Any, index: int, path: str, used_picks: set[int] | None = None
+) -> tuple[Effect, list[str]]:
+    """One effect of a card; returns it and the hooks it calls. With `used_picks`, a pick no
+    step uses is no error: the picks used are added to it (an alternative's effect)."""
     f = _fields("effect", spec, card, path)
+    if f["alternatives"]:
+        return _with_alternatives(spec, f, card, index, path)
     kind = f["kind"]
     picks_spec = f["picks"]
     if not isinstance(picks_spec, list):
@@ -691,6 +784,7 @@ def compile_effect(spec: Any, card: Any, index: int, path: str) -> tuple[Effect,
         raise EncodingError(card, f"{path}.trigger", f"a {kind} effect has no trigger")
 
     cost = _Program(env)
+    cost.paying = True
     cost.steps(f["cost"], f"{path}.cost", False)
     if f["choices"] and f["effect"]:
         raise EncodingError(card, f"{path}.choices", "give `effect` or `choices`, not both")
@@ -702,6 +796,10 @@ def compile_effect(spec: Any, card: Any, index: int, path: str) -> tuple[Effect,
     if kind in ("fusion", "ritual"):
         # The Summon itself: face-up Attack or Defense Position, chosen as it resolves.
         prefix = [(POSITION, None, None), (OP, extra_deck_summon(kind), 0)]
+    for place, target in cost.reorders:
+        if kind in ("field", "equip"):  # (activated without a resolution to choose in)
+            raise EncodingError(card, f"{path}.cost", "an order chosen for a card's activation")
+        prefix += [(ORDER, (None, target), None), (OP, _reordering(place, target), 0)]
     for body, where in (
         [(f["effect"], f"{path}.effect")]
         if not f["choices"]
@@ -723,9 +821,12 @@ def compile_effect(spec: Any, card: Any, index: int, path: str) -> tuple[Effect,
         if among and (k in cost_picks or (among == "cost" and "gy" not in cost.fed)):
             raise EncodingError(card, f"{path}.picks[{k}].among", "no cards sent so before it")
     used = set(cost_picks) | {k for program in programs for k in program.all_picks}
-    for k in range(len(picks_spec)):
-        if k not in used:
-            raise EncodingError(card, f"{path}.picks[{k}]", "a pick no step uses")
+    if used_picks is not None:
+        used_picks |= used
+    else:
+        for k in range(len(picks_spec)):
+            if k not in used:
+                raise EncodingError(card, f"{path}.picks[{k}]", "a pick no step uses")
     picks = tuple(_pick(p, env, f"{path}.picks[{k}]", k) for k, p in enumerate(picks_spec))
     statics = tuple(
         _static(m, env, f"{path}.modifiers[{i}]") for i, m in enumerate(f["modifiers"] or [])

@@ -92,6 +92,14 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             struct="pick",
         ),
         opt("cost", STEPS, [], "the requirement paid on activation"),
+        opt(
+            "alternatives",
+            STRUCTS,
+            [],
+            'requirements of which the player meets one on activation ("A, or B"): each its own '
+            "condition and cost, besides the effect's `condition` and `cost` (which hold for all)",
+            struct="alternative",
+        ),
         opt("effect", STEPS, [], "what it does when it resolves"),
         opt(
             "choices",
@@ -111,6 +119,10 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
         opt("ritual", STRUCT, None, "a Ritual Spell's materials", struct="ritual"),
     ),
     "choice": (Param("effect", STEPS, "what this choice does"),),
+    "alternative": (
+        opt("condition", CONDITIONS, [], "what must hold to meet the requirement this way"),
+        opt("cost", STEPS, [], "what is paid to meet it this way"),
+    ),
     "pick": (
         Param("from", SOURCE, "where the cards are chosen from"),
         opt("n", INT, 1, "how many", minimum=1),

@@ -34,6 +34,7 @@ from validator.engine.effects.runtime import (
     Ctx,
     Effect,
     Probe,
+    Program,
     Trigger,
 )
 from validator.engine.events import ACTIVATE, Event, raise_event
@@ -112,6 +113,8 @@ def _choices(
         return []
     if effect.plain:
         return [()]
+    if effect.alts:
+        return _alternative_choices(s, p, card, effect, subject, target)
     if len(effect.options) > 1:
         return _multi_choices(s, p, card, effect)
     for pick, least in effect.counted[0]:
@@ -162,6 +165,18 @@ def _may_activate(
             if not test(s, probe):
                 return False
     return True
+
+
+def _alternative_choices(
+    s: State, p: int, card: int, effect: Effect, subject: int, target: int
+) -> list[Args]:
+    """A requirement of alternatives ("A, or B"): each way it can be met now (its index),
+    with each way to pay it."""
+    out = []
+    for way, alternative in enumerate(effect.alts):
+        for args in _choices(s, p, card, alternative, subject, target):
+            out.append((way, *args))
+    return out
 
 
 def _multi_choices(s: State, p: int, card: int, effect: Effect) -> list[Args]:
@@ -424,10 +439,17 @@ def activate(s: State, p: int, card: int, args: Args, subject: int = -1, target:
     options = len(effect.options)
     option = args[0] if options > 1 else 0
     ctx = Ctx(p, card, effect, option, subject, target)
-    if effect.cost_picks:
-        _give_cost_picks(effect, ctx, args[1:] if options > 1 else args)
-    if effect.cost:
-        pay(s, ctx)
+    if effect.alts:  # the way the requirement is met, then its cost's choices
+        paid = effect.alts[args[0]]
+        if paid.cost_picks:
+            _give_cost_picks(paid, ctx, args[1:])
+        if paid.cost:
+            pay(s, ctx, paid.cost)
+    else:
+        if effect.cost_picks:
+            _give_cost_picks(effect, ctx, args[1:] if options > 1 else args)
+        if effect.cost:
+            pay(s, ctx)
     resume(s, ctx)
 
 
@@ -443,11 +465,12 @@ def _give_cost_picks(effect: Effect, ctx: Ctx, args: Args) -> None:
         i += n
 
 
-def pay(s: State, ctx: Ctx) -> None:
-    """Run the cost (every choice of it is already made)."""
+def pay(s: State, ctx: Ctx, cost: Program | None = None) -> None:
+    """Run the cost (every choice of it is already made): the effect's, or `cost` (the way
+    chosen of a requirement of alternatives)."""
     ctx.paying = True
     moved: list[int] = []
-    for code, a, _ in ctx.effect.cost:
+    for code, a, _ in ctx.effect.cost if cost is None else cost:
         if s.phase == OVER:
             break
         if code == OP:

@@ -135,7 +135,9 @@ class Effect:
     cost uses), in order. What option o cannot resolve without: `counted[o]`, the picks whose
     cards no cost changes, with how many each must find (an "all" target of a mandatory step:
     one); `needed[o]`, the mandatory picks a cost pick may take cards from or add cards to.
-    `statics`: the changes it makes while in force.
+    `statics`: the changes it makes while in force. `alts`: the ways of meeting a requirement
+    of alternatives, each a whole effect paying its own way (its `cost_picks` are the union of
+    theirs: what a resolution leaves to the cost).
     """
 
     # What an activation check reads comes first: the record's first memory lines (the legal
@@ -164,6 +166,9 @@ class Effect:
     frees_self: bool = False  # the cost sends this card itself away (leaving its zone free)
     statics: tuple[Static, ...] = ()
     fuses: tuple[tuple[Callable[..., Any], ...], ...] = ((),)  # per option: mandatory Fusions
+    # The requirements of which one is met on activation ("A, or B"): each this effect with
+    # that way's condition and cost (the activation names it first: `act CARD WAY COST...`).
+    alts: tuple[Effect, ...] = ()
 
     @property
     def activated(self) -> bool:

@@ -120,6 +120,7 @@ class Draft:
     condition: list[dict[str, Any]] = field(default_factory=list)
     picks: list[dict[str, Any]] = field(default_factory=list)
     cost: list[dict[str, Any]] = field(default_factory=list)
+    alternatives: list[dict[str, Any]] = field(default_factory=list)  # "A, or B": one is met
     effect: list[dict[str, Any]] = field(default_factory=list)
     modifiers: list[dict[str, Any]] = field(default_factory=list)
     trigger: dict[str, Any] | None = None
@@ -259,6 +260,7 @@ class Draft:
             "condition",
             "picks",
             "cost",
+            "alternatives",
             "effect",
             "choices",
             "modifiers",
