@@ -56,6 +56,10 @@ CANNOT_ATTACK_DIRECTLY = "cannot_attack_directly"
 INDESTRUCTIBLE = "indestructible"  # value: "battle", "effect", "opp_effect" or "opp_trap"
 CANNOT_ACTIVATE = "cannot_activate"  # its effects cannot be activated
 SAFE_BATTLE = "safe_battle"  # its controller takes no battle damage from its battles
+END_PHASE = "end_phase"  # in this turn's End Phase, `value` (`END_PHASE_ACTIONS`) is done to
+# it by the effect of `source` of `player` ("but place it on the bottom of the owner's Deck
+# during the End Phase"); like every lasting effect on a card, it ends if the card leaves
+END_PHASE_ACTIONS = ("deck_bottom", "shuffle", "gy", "destroy")
 
 # Rules over a player (target -1): what that player may do.
 ONLY_ATTACK_WITH = "only_attack_with"  # only monsters matching `filter` may attack
@@ -118,6 +122,7 @@ CARD_RULES = frozenset(
         CANNOT_ACTIVATE,
         NO_TRAPS_ON_ATTACK,
         SAFE_BATTLE,
+        END_PHASE,
     }
 )
 PLAYER_RULES = frozenset(
