@@ -12,6 +12,7 @@ from validator.engine.state import ATK, DEF, OFF
 MAGICIAN = 15150  # Sevens Road Magician: the monster whose (made-up) effect is played
 RED_EYES = 15351  # Red-Eyes Black Dragon: a Level 7 DARK Dragon Normal Monster, 2400 ATK
 BLAST = 15353  # Inferno Fire Blast: a Spell
+PEAKS = 16163  # Peaks of Blisstopia: a Field Spell
 
 
 # ------------------------------------------------------------------- during the End Phase
@@ -151,3 +152,136 @@ def test_add_a_card_from_the_cards_sent_by_this_effect() -> None:
     assert "decline" in verbs(s)
     play(s, f"pick {blast}")
     assert s.hand[0] == [blast]
+
+
+# ------------------------------------------------------------------ "the GY", "also ..."
+
+
+def test_if_among_the_cards_sent_also_add_from_the_gy() -> None:
+    for text in (
+        "If a Dragon Type monster(s) is among the cards sent, add 1 Dragon Type monster from "
+        "the GY to your hand.",
+        "If a Dragon Type monster(s) is among the cards sent, also add 1 Dragon Type monster "
+        "from your GY to your hand.",
+    ):
+        encoding = compiled(MAGICIAN, "Send the top 2 cards of your Deck to the GY. " + text)
+        effect = encoding["effects"][0]
+        assert effect["picks"] == [
+            {"from": "own_gy", "filter": {"kind": "monster", "race": "Dragon"}}
+        ]
+        assert effect["effect"][1]["then"] == [{"op": "to_hand", "target": {"pick": 0}}]
+        for top, added in (((RED_EYES, FILLER), True), ((FILLER, FILLER), False)):
+            board = Board(table_playing(encoding))
+            s = board.game(cards=([MAGICIAN, RED_EYES], []))
+            magician = board.monster(s, 0, MAGICIAN)
+            _on_top(s, 0, *top)
+            play(s, f"act {magician}")
+            assert [s.infos[c].id for c in s.hand[0]] == ([RED_EYES] if added else [])
+
+
+# ------------------------------------------------------------ what the effect added, drew
+
+
+def _added(encoding, gy):
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN, *gy], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    return s, magician, [board.gy(s, 0, card_id) for card_id in gy]
+
+
+def test_if_you_added_a_card_by_name_also_send_this_card() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        'Add 1 "Red-Eyes Black Dragon" or "Inferno Fire Blast" from your GY to your hand. If you '
+        'added "Inferno Fire Blast" by this effect, also send this card from your field to the '
+        "GY.",
+    )
+    assert encoding["effects"][0]["effect"][1] == {
+        "op": "if",
+        "condition": [{"cond": "moved", "filter": {"ids": [BLAST]}}],
+        "then": [{"op": "self_to_gy"}],
+    }
+    for chosen, gone in ((RED_EYES, False), (BLAST, True)):
+        s, magician, cards = _added(encoding, [RED_EYES, BLAST])
+        play(s, f"act {magician}", f"pick {cards[[RED_EYES, BLAST].index(chosen)]}")
+        assert (magician in s.gy[0]) == gone
+
+
+def test_if_you_added_two_cards_to_your_hand() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        'Add 1 "Red-Eyes Black Dragon" and/or "Inferno Fire Blast" from your GY to your hand. '
+        "If you added 2 cards to your hand by this effect, send this card from your field to "
+        "the GY.",
+    )
+    assert encoding["effects"][0]["effect"][1]["condition"] == [{"cond": "moved", "min": 2}]
+    for both in (False, True):
+        s, magician, (red_eyes, blast) = _added(encoding, [RED_EYES, BLAST])
+        play(s, f"act {magician}", f"pick {red_eyes} {blast}" if both else f"pick {red_eyes}")
+        assert (magician in s.gy[0]) == both
+
+
+def test_if_you_added_a_name_you_can_also_add() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        'Add 1 Level 7 monster from your GY to your hand. If you added "Red-Eyes Black Dragon", '
+        'you can also add 1 "Inferno Fire Blast" from your GY to your hand.',
+    )
+    s, magician, (red_eyes, blast) = _added(encoding, [RED_EYES, BLAST])
+    play(s, f"act {magician}")  # the one Level 7 monster: added at once
+    assert s.hand[0] == [red_eyes] and "decline" in verbs(s)
+    play(s, f"pick {blast}")
+    assert sorted(s.hand[0]) == sorted([red_eyes, blast])
+
+
+def test_if_you_draw_by_this_effect_you_can_also_set() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        'Draw 1 card. If you draw by this effect, you can also Set 1 "Inferno Fire Blast" from '
+        "your GY to your Spell & Trap Zone.",
+    )
+    assert encoding["effects"][0]["effect"][1]["condition"] == [{"cond": "moved"}]
+    s, magician, (blast,) = _added(encoding, [BLAST])
+    play(s, f"act {magician}")
+    assert len(s.hand[0]) == 1 and "decline" in verbs(s)
+    play(s, f"pick {blast}")
+    assert blast in s.szone[0]
+
+
+# --------------------------------------------------------------------------- conditions
+
+
+def test_there_is_no_face_up_field_spell_on_your_field() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "This card gains 200 ATK until the end of this turn. If there is no face-up Field Spell "
+        "Card on your field, you can also add 1 Level 7 monster from your GY to your hand.",
+    )
+    assert encoding["effects"][0]["effect"][1]["condition"] == [
+        {
+            "cond": "not",
+            "condition": {
+                "cond": "has",
+                "from": "own_faceup_spelltraps",
+                "filter": {"kind": "spell", "subtype": "field"},
+            },
+        }
+    ]
+    s, magician, (red_eyes,) = _added(encoding, [RED_EYES])
+    play(s, f"act {magician}", f"pick {red_eyes}")
+    assert s.hand[0] == [red_eyes]
+
+
+def test_with_a_face_up_field_spell_nothing_is_added() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "This card gains 200 ATK until the end of this turn. If there is no face-up Field Spell "
+        "Card on your field, you can also add 1 Level 7 monster from your GY to your hand.",
+    )
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN, RED_EYES, PEAKS], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.gy(s, 0, RED_EYES)
+    board.field_spell(s, 0, PEAKS)
+    play(s, f"act {magician}")
+    assert s.hand[0] == [] and "decline" not in verbs(s)

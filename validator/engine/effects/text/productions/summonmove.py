@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from validator.engine.effects.text.draft import Draft
-from validator.engine.effects.text.grammar import SLOTS, Slot, production
+from validator.engine.effects.text.draft import Draft, source_of, zone_filter
+from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.move import _among_sent
+from validator.engine.effects.text.productions.summons import _after_last, _if_done, _one_of
 
 Steps = list[dict[str, Any]]
 
@@ -84,3 +85,84 @@ def _summon_sent_by_this(draft: Draft, c: dict[str, Any]) -> Steps:
 )
 def _add_from_sent_by_this(draft: Draft, c: dict[str, Any]) -> Steps:
     return [{"op": "to_hand", "target": _among_sent(draft, c)}]
+
+
+# ------------------------------------------------------------------ "the GY", "also ..."
+
+_OWN_GY = {"prep": "from", "side": "own", "zone": "gy"}
+
+
+@production("op", "summonmove_add_from_the_gy", "add {d:desc} from the GY to your hand")
+def _add_from_the_gy(draft: Draft, d: dict[str, Any]) -> Steps:
+    """ "Add 1 ... from the GY to your hand" (自分の墓地): a card of your GY (an opponent's
+    card would go to its owner's hand)."""
+    return [{"op": "to_hand", "target": draft.target_at(d, source_of(d, _OWN_GY))}]
+
+
+_MOVE_OPS = frozenset(
+    {"to_hand", "send", "self_to_gy", "to_deck", "special_summon", "set_spell_trap"}
+)
+
+
+@production("op", "summonmove_also", "also {o:op}")
+def _also(draft: Draft, o: Parse) -> Steps:
+    """ "If ..., also add 1 ... to your hand" (さらに): a move the effect makes besides."""
+    steps = build(o, draft)
+    if not steps or any(step["op"] not in _MOVE_OPS for step in steps):
+        raise NoMatch("'also' before a move")
+    return steps
+
+
+# ------------------------------------------------------------ what the effect added, drew
+
+
+@production(
+    "sentence",
+    "summonmove_if_added",
+    "if you added {d:desc} by this effect, {s:steps}",
+    "if you added {d:desc}, {s:steps}",
+)
+def _if_added(draft: Draft, d: dict[str, Any], s: Parse) -> None:
+    """ "If you added "A" by this effect, ..." (この効果で「A」を選んだ場合): the card added
+    to the hand by the step before is one of these."""
+    _if_done(draft, s, frozenset({"to_hand"}), _one_of(d))
+
+
+@production(
+    "sentence",
+    "summonmove_if_added_count",
+    "if you added {n} cards to your hand by this effect, {s:steps}",
+    accepts=lambda n, s: n > 1,
+)
+def _if_added_count(draft: Draft, n: int, s: Parse) -> None:
+    """ "If you added 2 cards to your hand by this effect" after a pick of up to that many:
+    it took them all."""
+    steps = _after_last(draft, frozenset({"to_hand"}))
+    target = steps[-1]["target"]
+    pick = draft.picks[target["pick"]] if isinstance(target, dict) and "pick" in target else {}
+    if pick.get("n") != n or not pick.get("upto"):
+        raise NoMatch("a pick of up to that many cards")
+    _if_done(draft, s, frozenset({"to_hand"}), {"cond": "moved", "min": n})
+
+
+@production("sentence", "summonmove_if_drew", "if you draw by this effect, {s:steps}")
+def _if_drew(draft: Draft, s: Parse) -> None:
+    """ "If you draw by this effect, ..." (この効果でドローした場合) right after the draw."""
+    _if_done(draft, s, frozenset({"draw"}), {"cond": "moved"})
+
+
+# --------------------------------------------------------------------------- conditions
+
+
+@production("condition", "summonmove_there_is_no", "there is no {d:desc} {at:place}")
+def _there_is_no(draft: Draft, d: dict[str, Any], at: dict[str, str]) -> list[dict[str, Any]]:
+    """ "There is no face-up Field Spell Card on your field": none of those cards there."""
+    if set(d) & {"count", "all", "upto", "other", "plural", "highest"}:
+        raise NoMatch("a card without a count")
+    if at["prep"] not in ("on", "in") or (at["prep"] == "on") != (at["zone"] == "field"):
+        raise NoMatch("on a field, in a GY")
+    made: dict[str, Any] = {"cond": "has", "from": source_of(d, at)}
+    chosen = zone_filter(d, made["from"])
+    if chosen:
+        made["filter"] = chosen
+    return [{"cond": "not", "condition": made}]
