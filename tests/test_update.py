@@ -34,7 +34,7 @@ from validator.sources.build import build_data, write_data
 from validator.sources.cards import read_cdb
 from validator.sources.http import Fetched
 from validator.sources.settings import Sources
-from validator.sources.update import UpdateOptions, run_update, write_update
+from validator.sources.update import UpdateOptions, effects_summary, run_update, write_update
 from validator.sources.upstream import FIRST_LIST, MAX_PROBES, quarters
 
 FIXTURES = Path(__file__).parent / "fixtures" / "upstream"
@@ -196,6 +196,55 @@ def test_update_prints_the_same_diff_as_regulation_diff(upstream):
     change = next(c for c in update["list_changes"] if c["date"] == "2023-04-01")
     assert change["changes"] == diff["changes"]
     assert [c["name"] for c in update["new_cards"]] == ["Test Newcomer", "Test Fusion Dragon"]
+
+
+def test_update_compiles_the_effects_of_the_new_cards_and_names_what_it_could_not(
+    upstream, tmp_path
+):
+    update = json.loads(rushdeck("update", "--json").output)["effects"]
+    assert update["cards"] == 7  # every card of the aggregate with an effect
+    # the placeholder text of the two new cards is not card text any production reads
+    assert update["new_cards"] == 2 and update["new_compiled"] == 0
+    missing = {card["name"]: card["clauses"] for card in update["new_missing"]}
+    assert missing == {
+        "Test Newcomer": [
+            "Placeholder requirement of Test Newcomer",
+            "Placeholder effect of Test Newcomer",
+        ],
+        "Test Fusion Dragon": ["Placeholder effect of Test Fusion Dragon"],
+    }
+    assert "card effects: 0 of 7 compiled" in rushdeck("update").output
+    installed = paths.current_update() / "card_data" / "effects"
+    assert sorted(p.name for p in installed.iterdir()) == [
+        "clauses.json",
+        "compiled.json",
+        "missing.json",
+    ]
+    records = json.loads((installed / "missing.json").read_text(encoding="utf-8"))
+    assert {r["card"] for r in records} >= {90007, 90008}
+    assert all(set(r) == {"card", "clause", "category"} for r in records)  # no clause text
+
+
+def test_a_new_card_whose_text_compiles_plays_its_effect_at_once():
+    records = [
+        {
+            "konami_id": 15150,
+            "name": {"en": "Sevens Road Magician"},
+            "card_type": "Monster",
+            "effect": {"en": "Draw 1 card."},
+        },
+        {
+            "konami_id": 15151,
+            "name": {"en": "Torna the Windweaver"},
+            "card_type": "Monster",
+            "effect": {"en": "Juggle 3 cards while singing."},
+        },
+    ]
+    summary = effects_summary(compile_pool(records), {15150, 15151})
+    assert summary["new_cards"] == 2 and summary["new_compiled"] == 1
+    assert summary["new_missing"] == [
+        {"id": 15151, "name": "Torna the Windweaver", "clauses": ["Juggle N cards while singing"]}
+    ]
 
 
 def test_second_update_is_served_from_the_cache(upstream):

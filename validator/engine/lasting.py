@@ -71,6 +71,8 @@ NO_BATTLE_ACTIVATION = "no_battle_activation"  # the same, during the Battle Pha
 ONLY_SPECIAL_SUMMON = "only_special_summon"  # may Special Summon only monsters matching filter
 NO_SPECIAL_SUMMON = "no_special_summon"  # cannot Special Summon monsters matching `filter`
 NO_TRIBUTE_SUMMON = "no_tribute_summon"  # cannot Tribute Summon monsters matching `filter`
+NO_NORMAL_SUMMON = "no_normal_summon"  # cannot Normal (or Tribute) Summon monsters matching it
+NO_SET = "no_set"  # cannot Set cards matching `filter` from the hand (monsters, Spells, Traps)
 ACTIVATION_LIMIT = "activation_limit"  # at most `value` more activations of matching cards
 ATTACK_LIMIT = "attack_limit"  # at most `value` more attacks declared (by any monster)
 NO_TRAPS_ON_ATTACK = "no_traps_on_attack"  # the opponent activates no Trap on these attacks
@@ -136,6 +138,8 @@ PLAYER_RULES = frozenset(
         ONLY_SPECIAL_SUMMON,
         NO_SPECIAL_SUMMON,
         NO_TRIBUTE_SUMMON,
+        NO_NORMAL_SUMMON,
+        NO_SET,
         ACTIVATION_LIMIT,
         ATTACK_LIMIT,
         NO_TRAPS_ON_ATTACK,
@@ -169,6 +173,7 @@ DIRECT_RULES = bits({CANNOT_ATTACK_DIRECTLY, NO_DIRECT_ATTACK})
 ACTIVATION_RULES = bits({NO_ACTIVATION, NO_BATTLE_ACTIVATION, ACTIVATION_LIMIT, CANNOT_ACTIVATE})
 SPECIAL_RULES = bits({ONLY_SPECIAL_SUMMON, NO_SPECIAL_SUMMON})
 DAMAGE_RULES = bits({NO_BATTLE_DAMAGE, NO_EFFECT_DAMAGE})
+HAND_RULES = bits({NO_NORMAL_SUMMON, NO_SET})
 FACT_CHANGES = bits(FACT_RULES)
 ORIGINAL_ATKS = BIT[ORIGINAL_ATK]
 ATK_CHANGES, DEF_CHANGES = BIT[ATK_CHANGE] | ORIGINAL_ATKS, BIT[DEF_CHANGE]
@@ -662,6 +667,33 @@ def tribute_summon_allowed(s: State, p: int, card: int) -> bool:
     return all(
         f is not None and not f.test(info, info.atk) for f in _player_rules(s, p, NO_TRIBUTE_SUMMON)
     )
+
+
+def hand_play_allowed(s: State, p: int, card: int, rule: str) -> bool:
+    """Whether p may Normal Summon (`rule` NO_NORMAL_SUMMON) or Set (NO_SET) this card from
+    the hand (its printed facts are what counts)."""
+    if not s.present & BIT[rule]:
+        return True
+    info = s.infos[card]
+    return all(f is not None and not f.test(info, info.atk) for f in _player_rules(s, p, rule))
+
+
+def allowed_from_hand(s: State, p: int, actions: list[Any]) -> list[Any]:
+    """The Main Phase actions without the Normal Summons and Sets the rules in force forbid
+    (asked only while one of `HAND_RULES` is)."""
+    kept = []
+    for action in actions:
+        verb = action[0]
+        if verb == "summon":
+            rule = NO_NORMAL_SUMMON
+        elif verb == "set":
+            rule = NO_SET
+        else:
+            kept.append(action)
+            continue
+        if hand_play_allowed(s, p, action[1][0], rule):
+            kept.append(action)
+    return kept
 
 
 def traps_allowed_on_attack(s: State, attacker: int) -> bool:

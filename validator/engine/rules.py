@@ -54,6 +54,7 @@ from validator.engine.field import (
     set_spell_trap,
 )
 from validator.engine.lasting import ACTIVATION_RULES, atk_of, controller, def_of
+from validator.engine.lasting import HAND_RULES as _HAND_RULES
 from validator.engine.modes import make_mode
 from validator.engine.state import (
     ATK,
@@ -285,6 +286,8 @@ def _main_actions(s: State) -> list[Action]:
             append(SET_CARD[h])
         else:
             append(SET_CARD[h])
+    if s.present & _HAND_RULES:  # "you cannot Normal Summon/Set ... this turn"
+        out[:] = lasting.allowed_from_hand(s, p, out)
     out += changes
     seen.clear()  # Set copies of one Spell are the same choice too
     for card in s.szone[p]:

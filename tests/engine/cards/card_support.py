@@ -38,3 +38,19 @@ def activations(s: State, card_instance: int) -> list[tuple[int, ...]]:
 def choices(s: State) -> list[tuple[int, ...]]:
     """The cards of every `pick` the resolution waiting now offers."""
     return [a.args for a in legal_actions(s) if a.verb == "pick"]
+
+
+def offered(s: State, card_instance: int) -> bool:
+    """Whether any activation of this instance is legal now."""
+    return any(v.split()[:2] == ["act", str(card_instance)] for v in verbs(s))
+
+
+def on_top(s: State, p: int, *card_ids: int) -> list[int]:
+    """Put cards of these ids on top of p's Deck, the first one on top; their instances."""
+    placed = []
+    for card_id in card_ids:
+        c = next(c for c in s.deck[p] if s.infos[c].id == card_id)
+        s.deck[p].remove(c)
+        placed.append(c)
+    s.deck[p].extend(reversed(placed))
+    return placed

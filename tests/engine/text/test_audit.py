@@ -3,18 +3,14 @@ of a shape some card prints, plays it on a board and asserts what the text says 
 
 from __future__ import annotations
 
-from tests.engine.cards.card_support import play, verbs
-from tests.engine.conftest import FILLER, Board
-from tests.engine.text.text_support import compiled, table_playing
+from tests.engine.cards.card_support import offered, play
+from tests.engine.conftest import FILLER
+from tests.engine.text.text_support import board_playing, compiled
 from validator.engine.state import ATK, OFF, SET
 
 MORAY = 15808  # Anchor Moray: a Level 3 WATER Fish Effect Monster (the card that plays the text)
 UMI = 15820  # a Field Spell
 DRAW = "Draw 1 card."
-
-
-def offered(s, card: int) -> bool:
-    return any(v.split()[:2] == ["act", str(card)] for v in verbs(s))
 
 
 # ------------------------------------------------------------------ a Spell named face-up
@@ -26,7 +22,7 @@ def test_a_field_spell_named_face_up_on_your_field_is_looked_for_in_the_field_zo
     assert effect["condition"] == [
         {"cond": "has", "from": "own_faceup_spelltraps", "filter": {"ids": [UMI]}}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MORAY, UMI], []))
     moray = board.monster(s, 0, MORAY, ATK)
     assert not offered(s, moray)
@@ -41,7 +37,7 @@ def test_a_face_up_field_spell_named_as_a_cost_is_sent_from_the_field_zone() -> 
     encoding = compiled(MORAY, DRAW, requirement='Send 1 face-up "Umi" from your field to the GY.')
     (effect,) = encoding["effects"]
     assert effect["picks"] == [{"from": "own_faceup_spelltraps", "filter": {"ids": [UMI]}}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MORAY, UMI], []))
     moray = board.monster(s, 0, MORAY, ATK)
     umi = board.field_spell(s, 0, UMI)
@@ -67,7 +63,7 @@ def test_an_effect_monster_is_a_monster_with_an_effect_not_any_non_normal_monste
     (effect,) = encoding["effects"]
     chosen = {"from": "opp_faceup", "filter": {"kind": "monster", "effect_monster": True}}
     assert effect["picks"] == [chosen]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MORAY], [WITCH]), extra=([], [GAIA]))
     moray = board.monster(s, 0, MORAY, ATK)
     gaia = board.monster(s, 1, GAIA, ATK)
@@ -93,7 +89,7 @@ def test_set_spells_and_traps_are_counted_among_the_spell_trap_cards_of_a_field(
     assert effect["condition"] == [{"cond": "has", "from": "opp_spelltraps", "min": 0, "max": 2}]
     count = effect["effect"][0]["amount"]["count"]
     assert count == {"counter": "cards", "from": "opp_spelltraps"}
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MORAY], [TRAP, TRAP, TRAP]))
     moray = board.monster(s, 0, MORAY, ATK)
     board.spell(s, 1, TRAP, SET)
@@ -124,7 +120,7 @@ def test_this_turn_the_attack_target_cannot_be_destroyed_by_battle_lasts_the_tur
     assert effect["effect"] == [
         {"op": "protect", "target": "attack_target", "from": "battle", "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([DM, DM], [TRAP_CARD, DM]))
     a, b = board.monster(s, 0, DM), board.monster(s, 0, DM)
     mine = board.monster(s, 1, DM)

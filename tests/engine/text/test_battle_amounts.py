@@ -5,8 +5,13 @@ from a made-up clause and played on a board."""
 from __future__ import annotations
 
 from tests.engine.cards.card_support import play
-from tests.engine.conftest import Board
-from tests.engine.text.text_support import card_text, compiled, round_trip, table_playing
+from tests.engine.text.text_support import (
+    board_playing,
+    card_text,
+    compiled,
+    first_effect,
+    round_trip,
+)
 from validator.engine.effects.text.compiler import compile_card
 from validator.engine.lasting import atk_of
 
@@ -20,10 +25,6 @@ SPELL = 15160  # a Normal Spell
 COST = "Send the top card of your Deck to the GY."
 
 
-def _effect(encoding: dict) -> list:
-    return encoding["effects"][0]["effect"]
-
-
 def test_different_attributes_count_the_monsters_in_the_gy() -> None:
     encoding = compiled(
         MAGICIAN,
@@ -31,7 +32,7 @@ def test_different_attributes_count_the_monsters_in_the_gy() -> None:
         "until the end of this turn.",
         "Pay 100 LP.",
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {
             "op": "gain_atk",
             "target": "self",
@@ -47,7 +48,7 @@ def test_different_attributes_count_the_monsters_in_the_gy() -> None:
             "until": "end_of_turn",
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, FILLER, WOLFANG, ARCHER, SPELL], []))
     magician = board.monster(s, 0, MAGICIAN)
     for card in (FILLER, WOLFANG, ARCHER, SPELL):  # DARK, FIRE, WIND and a Spell
@@ -65,14 +66,14 @@ def test_all_monsters_gain_per_monster_on_the_opponents_field() -> None:
         "opponent's field] x 100 until the end of this turn.",
         COST,
     )
-    step = _effect(encoding)[0]
+    step = first_effect(encoding)[0]
     assert step["target"] == {"all": {"from": "own_faceup", "filter": {"kind": "monster"}}}
     assert step["amount"]["count"] == {
         "counter": "cards",
         "from": "opp_monsters",
         "filter": {"kind": "monster"},
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, FILLER], [FILLER, FILLER]))
     magician = board.monster(s, 0, MAGICIAN)
     filler = board.monster(s, 0, FILLER)
@@ -89,11 +90,11 @@ def test_its_level_is_the_level_of_the_chosen_monster() -> None:
         "the end of this turn.",
         COST,
     )
-    assert _effect(encoding)[0]["amount"] == {
+    assert first_effect(encoding)[0]["amount"] == {
         "per": 200,
         "count": {"counter": "stat", "stat": "level", "of": {"pick": 0}},
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [FIRE_GUARDIAN]))
     magician = board.monster(s, 0, MAGICIAN)
     guardian = board.monster(s, 1, FIRE_GUARDIAN)
@@ -109,8 +110,8 @@ def test_the_monsters_destroyed_by_this_effect() -> None:
         "the end of this turn.",
         COST,
     )
-    assert _effect(encoding)[1]["amount"] == {"per": 300, "count": {"counter": "destroyed"}}
-    board = Board(table_playing(encoding))
+    assert first_effect(encoding)[1]["amount"] == {"per": 300, "count": {"counter": "destroyed"}}
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [FILLER, FILLER, FIRE_GUARDIAN]))
     magician = board.monster(s, 0, MAGICIAN)
     for card in (FILLER, FILLER, FIRE_GUARDIAN):
@@ -136,11 +137,11 @@ def test_the_cards_sent_to_meet_the_requirement() -> None:
         "requirement] x 600 until the end of this turn.",
         "Send up to 2 cards from your hand to the GY.",
     )
-    assert _effect(encoding)[0]["amount"] == {
+    assert first_effect(encoding)[0]["amount"] == {
         "per": 600,
         "count": {"counter": "number", "of": "cost"},
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, FILLER, SPELL], []))
     magician = board.monster(s, 0, MAGICIAN)
     filler, spell = board.hand(s, 0, FILLER), board.hand(s, 0, SPELL)
@@ -165,7 +166,7 @@ def test_the_highest_atk_in_your_gy() -> None:
         "with the highest ATK in your GY] until the end of this turn.",
         COST,
     )
-    assert _effect(encoding)[0]["amount"] == {
+    assert first_effect(encoding)[0]["amount"] == {
         "per": 1,
         "count": {
             "counter": "highest",
@@ -174,7 +175,7 @@ def test_the_highest_atk_in_your_gy() -> None:
             "filter": {"kind": "monster"},
         },
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, FILLER, WOLFANG], [FIRE_GUARDIAN]))
     magician = board.monster(s, 0, MAGICIAN)
     guardian = board.monster(s, 1, FIRE_GUARDIAN)
@@ -192,7 +193,7 @@ def test_damage_and_lp_equal_to_a_count() -> None:
         "on your opponent's field].",
         COST,
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [FILLER, FIRE_GUARDIAN]))
     magician = board.monster(s, 0, MAGICIAN)
     board.monster(s, 1, FILLER)

@@ -5,8 +5,13 @@ and played on a board."""
 from __future__ import annotations
 
 from tests.engine.cards.card_support import play, verbs
-from tests.engine.conftest import Board
-from tests.engine.text.text_support import card_text, compiled, round_trip, table_playing
+from tests.engine.text.text_support import (
+    board_playing,
+    card_text,
+    compiled,
+    first_effect,
+    round_trip,
+)
 from validator.engine.effects.text.compiler import compile_card
 from validator.engine.lasting import facts
 from validator.engine.state import DEF
@@ -19,20 +24,16 @@ SPELL = 15160  # a Normal Spell
 COST = "Send the top card of your Deck to the GY."
 
 
-def _effect(encoding: dict) -> list:
-    return encoding["effects"][0]["effect"]
-
-
 def _attacks(s, m: int) -> list[str]:
     return [v for v in verbs(s) if v == f"attack {m}" or v.startswith(f"attack {m} ")]
 
 
 def test_this_card_can_attack_twice() -> None:
     encoding = compiled(MAGICIAN, "This turn, this card can attack twice.", COST)
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "grant", "target": "self", "ability": "extra_attack", "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     play(s, f"act {magician}", "battle", f"attack {magician}", f"attack {magician}")
@@ -42,8 +43,8 @@ def test_this_card_can_attack_twice() -> None:
 
 def test_up_to_n_attacks_is_n_minus_one_more() -> None:
     encoding = compiled(MAGICIAN, "This card can make up to 3 attacks during this turn.", COST)
-    assert _effect(encoding)[0]["count"] == 2
-    board = Board(table_playing(encoding))
+    assert first_effect(encoding)[0]["count"] == 2
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     play(s, f"act {magician}", "battle")
@@ -57,7 +58,7 @@ def test_attacks_on_monsters_never_follow_a_direct_attack() -> None:
     encoding = compiled(
         MAGICIAN, "This turn, this card can make up to 3 attacks on monsters.", COST
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {
             "op": "grant",
             "target": "self",
@@ -66,7 +67,7 @@ def test_attacks_on_monsters_never_follow_a_direct_attack() -> None:
             "until": "end_of_turn",
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [FILLER, FILLER]))
     magician = board.monster(s, 0, MAGICIAN)
     first, second = (board.monster(s, 1, FILLER) for _ in range(2))
@@ -90,8 +91,8 @@ def test_a_second_attack_after_destroying_a_monster() -> None:
         "during that Battle Phase.",
         COST,
     )
-    assert _effect(encoding)[0]["ability"] == "extra_attack_on_kill"
-    board = Board(table_playing(encoding))
+    assert first_effect(encoding)[0]["ability"] == "extra_attack_on_kill"
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [FILLER]))
     magician = board.monster(s, 0, MAGICIAN)
     weak = board.monster(s, 1, FILLER)
@@ -109,10 +110,10 @@ def test_piercing_this_turn_for_the_chosen_monster() -> None:
         "DEF of the attack target, inflict the difference).",
         COST,
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "grant", "target": {"pick": 0}, "ability": "pierce", "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [CAT]))
     magician = board.monster(s, 0, MAGICIAN)
     cat = board.monster(s, 1, CAT, pos=DEF)
@@ -129,7 +130,7 @@ def test_it_after_a_change_of_this_card_is_this_card() -> None:
         "Send 1 card from your hand to the GY.",
     )
     # "it" is this card, not the card the requirement chose
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "gain_atk", "target": "self", "amount": 300, "until": "end_of_turn"},
         {"op": "grant", "target": "self", "ability": "pierce", "until": "end_of_turn"},
     ]
@@ -147,7 +148,7 @@ def test_it_after_a_change_of_all_monsters_is_no_one() -> None:
 
 def test_your_low_level_monsters_cannot_attack_this_turn() -> None:
     encoding = compiled(MAGICIAN, "This turn, your Level 6 or lower monsters cannot attack.", COST)
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {
             "op": "restrict",
             "rule": "no_attack_with",
@@ -155,7 +156,7 @@ def test_your_low_level_monsters_cannot_attack_this_turn() -> None:
             "until": "end_of_turn",
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, FILLER], []))
     magician = board.monster(s, 0, MAGICIAN)
     filler = board.monster(s, 0, FILLER)
@@ -165,7 +166,7 @@ def test_your_low_level_monsters_cannot_attack_this_turn() -> None:
 
 def test_this_card_cannot_attack_and_you_cannot_attack_directly() -> None:
     encoding = compiled(MAGICIAN, "This turn, this card cannot attack.", COST)
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, FILLER], []))
     magician = board.monster(s, 0, MAGICIAN)
     filler = board.monster(s, 0, FILLER)
@@ -173,10 +174,10 @@ def test_this_card_cannot_attack_and_you_cannot_attack_directly() -> None:
     assert not _attacks(s, magician) and _attacks(s, filler)
 
     encoding = compiled(MAGICIAN, "You cannot attack directly this turn.", COST)
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "restrict", "rule": "no_direct_attack", "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     play(s, f"act {magician}", "battle")
@@ -205,7 +206,7 @@ def test_an_optional_choice_and_the_sentence_after_it_are_one_optional_part() ->
         "Draw 1 card. Then, you can choose 1 face-up monster on your field. This turn, that "
         "monster can attack twice.",
     )
-    assert _effect(encoding)[1] == {
+    assert first_effect(encoding)[1] == {
         "op": "may",
         "then": [
             {
@@ -224,7 +225,7 @@ def test_no_traps_when_it_declares_an_attack() -> None:
         "Choose 1 face-up monster on your field. Your opponent cannot activate Trap Cards when "
         "it declares an attack this turn.",
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {
             "op": "grant",
             "target": {"pick": 0},
@@ -249,7 +250,7 @@ def test_a_gain_and_an_ability_share_their_monster() -> None:
         "Choose 1 face-up monster on your field. This turn, that monster gains 200 ATK and can "
         "make up to 2 attacks on monsters.",
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "gain_atk", "target": {"pick": 0}, "amount": 200, "until": "end_of_turn"},
         {
             "op": "grant",
@@ -264,7 +265,7 @@ def test_your_opponent_cannot_attack_with_a_kind_of_monster() -> None:
     encoding = compiled(
         MAGICIAN, "This turn, your opponent cannot attack with Level 4 or lower monsters.", COST
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {
             "op": "restrict",
             "rule": "no_attack_with",
@@ -282,7 +283,7 @@ def test_during_the_opponents_next_turn_that_monster_cannot_attack() -> None:
         "your opponent cannot attack with that monster.",
         COST,
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {
             "op": "grant",
             "target": {"pick": 0},
@@ -290,7 +291,7 @@ def test_during_the_opponents_next_turn_that_monster_cannot_attack() -> None:
             "until": "end_of_opp_next_turn",
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [FILLER, FILLER]))
     magician = board.monster(s, 0, MAGICIAN)
     chosen = board.monster(s, 1, FILLER)
@@ -316,10 +317,10 @@ def test_this_cards_name_becomes_the_chosen_monsters() -> None:
         "same as the chosen monster.",
         "Pay 100 LP.",
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "copy_name", "target": "self", "of": {"pick": 0}, "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, CAT], []))
     magician = board.monster(s, 0, MAGICIAN)
     board.gy(s, 0, CAT)

@@ -10,7 +10,7 @@ import pytest
 
 from tests.engine.cards.card_support import activations, play
 from tests.engine.conftest import FILLER, Board
-from tests.engine.text.text_support import compiled, round_trip, table_playing
+from tests.engine.text.text_support import board_playing, compiled, round_trip
 from validator.engine.lasting import atk_of, def_of
 from validator.engine.state import State
 
@@ -41,7 +41,7 @@ def _fix(s: State, *results: int) -> None:
 
 
 def _ready(encoding: dict[str, Any], opp_hand: tuple[int, ...] = ()) -> tuple[Board, State, int]:
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, RED_EYES, BLAST], [RED_EYES, BLAST, WOLFANG]))
     magician = board.monster(s, 0, MAGICIAN)
     for card_id in opp_hand:

@@ -6,9 +6,14 @@ compiled from a made-up clause and played on a board."""
 from __future__ import annotations
 
 from tests.engine.cards.card_support import play, verbs
-from tests.engine.conftest import FILLER, Board
-from tests.engine.text.text_support import card_text, compiled, round_trip, table_playing
-from validator.engine.effects.text.compiler import compile_card
+from tests.engine.conftest import FILLER
+from tests.engine.text.text_support import (
+    board_playing,
+    compiled,
+    first_effect,
+    missing,
+    round_trip,
+)
 from validator.engine.lasting import activation_allowed, atk_of, def_of, facts
 from validator.engine.state import ATK, DEF, FACEDOWN
 
@@ -25,14 +30,6 @@ WITCH = 15178  # Sevens Road Witch
 COST = "Send the top card of your Deck to the GY."
 
 
-def _effect(encoding: dict) -> list:
-    return encoding["effects"][0]["effect"]
-
-
-def _missing(card_id: int, effect: str, requirement: str = "") -> list:
-    return compile_card(card_text(card_id, effect, requirement), {}).missing
-
-
 # ------------------------------------------------------------------------- 2 Tributes
 
 TRIBUTES = (
@@ -43,7 +40,7 @@ TRIBUTES = (
 
 def test_this_card_as_two_tributes_for_a_kind_of_monster() -> None:
     encoding = compiled(FILLER, TRIBUTES, COST)
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {
             "op": "grant",
             "target": "self",
@@ -52,7 +49,7 @@ def test_this_card_as_two_tributes_for_a_kind_of_monster() -> None:
             "until": "end_of_turn",
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([DARK_MAGICIAN, BLUE_EYES], []))
     sorcerer = board.monster(s, 0, FILLER)
     dm, blue_eyes = board.hand(s, 0, DARK_MAGICIAN), board.hand(s, 0, BLUE_EYES)
@@ -70,16 +67,16 @@ def test_two_tributes_for_a_named_monster_and_for_the_summoned_monster() -> None
         '"Dark Magician" in Attack Position.'
     )
     assert round_trip("sentence", text) == text[:-1]
-    assert _effect(compiled(FILLER, text, COST))[0]["filter"] == {"ids": [DARK_MAGICIAN]}
+    assert first_effect(compiled(FILLER, text, COST))[0]["filter"] == {"ids": [DARK_MAGICIAN]}
     text = (
         "Special Summon 1 Level 4 monster from your GY face-up to your field. This turn, the "
         "monster Special Summoned by this effect can be treated as 2 Tributes for the Tribute "
         "Summon of a Level 7 or 8 DARK Attribute monster in Attack Position."
     )
-    step = _effect(compiled(SPELL, text))[1]
+    step = first_effect(compiled(SPELL, text))[1]
     assert step["target"] == "moved" and step["filter"] == {"level": [7, 8], "attribute": "DARK"}
     # a number of monsters is no kind of monster to summon
-    assert _missing(
+    assert missing(
         FILLER,
         "This turn, this face-up card can be treated as 2 Tributes for the Tribute Summon of 2 "
         "Spellcaster Type monsters in Attack Position.",
@@ -97,7 +94,7 @@ def test_a_monster_on_the_field_is_one_of_either_player() -> None:
     assert encoding["effects"][0]["picks"] == [
         {"from": "all_faceup", "filter": {"kind": "monster"}}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, CAT], [MAGICIAN]))
     spell = board.hand(s, 0, SPELL)
     cat, magician = board.monster(s, 0, CAT), board.monster(s, 1, MAGICIAN)
@@ -114,7 +111,7 @@ def test_either_side_of_the_field_reads_alike() -> None:
     assert round_trip("sentence", text) == text
     encoding = compiled(SPELL, text)
     assert encoding["effects"][0]["picks"][0]["from"] == "all_faceup"
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, CAT], []))
     spell, cat = board.hand(s, 0, SPELL), board.monster(s, 0, CAT)
     play(s, f"act {spell}")
@@ -130,13 +127,13 @@ def test_the_battle_positions_of_all_monsters_change() -> None:
         "becomes face-up Defense Position, Defense Position becomes face-up Attack Position)."
     )
     encoding = compiled(SPELL, text)
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {
             "op": "change_position",
             "target": {"all": {"from": "opp_monsters", "filter": {"kind": "monster"}}},
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], [MAGICIAN, CAT, DARK_MAGICIAN]))
     spell = board.hand(s, 0, SPELL)
     magician = board.monster(s, 1, MAGICIAN)
@@ -147,7 +144,7 @@ def test_the_battle_positions_of_all_monsters_change() -> None:
 
 
 def test_one_monster_is_not_the_battle_positions_of_monsters() -> None:
-    assert _missing(SPELL, "Change the battle positions of 1 monster on your opponent's field.")
+    assert missing(SPELL, "Change the battle positions of 1 monster on your opponent's field.")
     assert round_trip(
         "sentence", "Change the battle positions of up to 3 monsters on your opponent's field"
     )
@@ -155,8 +152,8 @@ def test_one_monster_is_not_the_battle_positions_of_monsters() -> None:
 
 def test_this_cards_battle_position_changes() -> None:
     encoding = compiled(MAGICIAN, "Change this card's battle position.", COST)
-    assert _effect(encoding) == [{"op": "change_position", "target": "self"}]
-    board = Board(table_playing(encoding))
+    assert first_effect(encoding) == [{"op": "change_position", "target": "self"}]
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     play(s, f"act {magician}")
@@ -166,8 +163,8 @@ def test_this_cards_battle_position_changes() -> None:
 def test_to_attack_position_is_face_up() -> None:
     text = "Change 1 Defense Position monster on your opponent's field to Attack Position."
     encoding = compiled(SPELL, text)
-    assert _effect(encoding) == [{"op": "to_attack", "target": {"pick": 0}}]
-    board = Board(table_playing(encoding))
+    assert first_effect(encoding) == [{"op": "to_attack", "target": {"pick": 0}}]
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], [CAT]))
     spell, cat = board.hand(s, 0, SPELL), board.monster(s, 1, CAT, FACEDOWN)
     play(s, f"act {spell}")
@@ -183,11 +180,11 @@ def test_they_gain_atk_and_they_inflict_piercing_damage() -> None:
     text = CHOOSE + " This turn, those monsters gain 900 ATK, and they inflict piercing battle"
     text += " damage."
     encoding = compiled(SPELL, text)
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "gain_atk", "target": {"pick": 0}, "amount": 900, "until": "end_of_turn"},
         {"op": "grant", "target": {"pick": 0}, "ability": "pierce", "until": "end_of_turn"},
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, MAGICIAN], [CAT]))
     spell, magician = board.hand(s, 0, SPELL), board.monster(s, 0, MAGICIAN)
     cat = board.monster(s, 1, CAT, DEF)
@@ -201,10 +198,10 @@ def test_choose_and_they_change() -> None:
         "ATK/DEF until the end of this turn."
     )
     encoding = compiled(SPELL, text)
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "gain_atk_def", "target": {"pick": 0}, "amount": 500, "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, MAGICIAN, CAT], []))
     spell = board.hand(s, 0, SPELL)
     magician, cat = board.monster(s, 0, MAGICIAN), board.monster(s, 0, CAT)
@@ -218,8 +215,12 @@ def test_three_changes_and_their_levels() -> None:
         "they inflict piercing battle damage."
     )
     encoding = compiled(SPELL, text)
-    assert [step["op"] for step in _effect(encoding)] == ["gain_atk", "decrease_level", "grant"]
-    board = Board(table_playing(encoding))
+    assert [step["op"] for step in first_effect(encoding)] == [
+        "gain_atk",
+        "decrease_level",
+        "grant",
+    ]
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, MAGICIAN], []))
     spell, magician = board.hand(s, 0, SPELL), board.monster(s, 0, MAGICIAN)
     play(s, f"act {spell}")
@@ -227,7 +228,7 @@ def test_three_changes_and_their_levels() -> None:
     play(s, "end")
     assert facts(s, magician).level == 7
     # "their" names the monsters changed before it, never all the monsters of a place
-    assert _missing(
+    assert missing(
         SPELL,
         "This turn, all face-up monsters on your field gain 500 ATK, their Levels are reduced "
         "by 1, and they inflict piercing battle damage.",
@@ -238,20 +239,20 @@ def test_but_you_cannot_activate_their_effects() -> None:
     text = CHOOSE + " This turn, those monsters gain 400 ATK, but you cannot activate their"
     text += " effects."
     encoding = compiled(SPELL, text)
-    assert _effect(encoding)[1] == {
+    assert first_effect(encoding)[1] == {
         "op": "grant",
         "target": {"pick": 0},
         "ability": "cannot_activate",
         "until": "end_of_turn",
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, MAGICIAN], []))
     spell, magician = board.hand(s, 0, SPELL), board.monster(s, 0, MAGICIAN)
     assert activation_allowed(s, 0, magician, "monster")
     play(s, f"act {spell}")
     assert atk_of(s, magician) == 2500 and not activation_allowed(s, 0, magician, "monster")
     # the opponent's monsters are not yours to activate
-    assert _missing(
+    assert missing(
         SPELL,
         "Choose 1 face-up monster on your opponent's field. This turn, that monster gains 400 "
         "ATK, but you cannot activate their effects.",
@@ -269,10 +270,10 @@ def test_the_ritual_summoned_monster_gains_atk() -> None:
         "ATK until the end of this turn."
     )
     encoding = compiled(BLACK_MAGIC_RITUAL, text)
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "gain_atk", "target": "moved", "amount": 2000, "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([BLACK_MAGIC_RITUAL, FILLER, FILLER], []), extra=([BLACK_CHAOS], []))
     ritual = board.hand(s, 0, BLACK_MAGIC_RITUAL)
     one, two = board.monster(s, 0, FILLER), board.monster(s, 0, FILLER)
@@ -288,10 +289,10 @@ def test_the_fusion_summoned_monster_gains_atk_if() -> None:
         "Summoned by this effect gains 600 ATK until the end of this turn."
     )
     encoding = compiled(POT, text)
-    assert _effect(encoding)[1]["then"] == [
+    assert first_effect(encoding)[1]["then"] == [
         {"op": "gain_atk", "target": "moved", "amount": 600, "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([POT, MAGICIAN, WITCH, CAT], []), extra=([MASTER], []))
     pot = board.hand(s, 0, POT)
     board.monster(s, 0, MAGICIAN), board.hand(s, 0, WITCH), board.gy(s, 0, CAT)
@@ -301,7 +302,7 @@ def test_the_fusion_summoned_monster_gains_atk_if() -> None:
 
 
 def test_no_summon_before_is_no_monster_summoned_by_this_effect() -> None:
-    assert _missing(SPELL, "The monster Special Summoned by this effect gains 600 ATK.")
+    assert missing(SPELL, "The monster Special Summoned by this effect gains 600 ATK.")
 
 
 # ------------------------------------------------------------ what the requirement sent
@@ -315,7 +316,7 @@ def test_if_you_sent_a_kind_of_monster_to_meet_the_requirement() -> None:
     )
     requirement = "Send 1 monster from your hand to the GY."
     encoding = compiled(MAGICIAN, text, requirement)
-    assert _effect(encoding)[1]["condition"] == [
+    assert first_effect(encoding)[1]["condition"] == [
         {
             "cond": "count",
             "count": {
@@ -326,14 +327,14 @@ def test_if_you_sent_a_kind_of_monster_to_meet_the_requirement() -> None:
             "min": 1,
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     for sent, twice in ((DARK_MAGICIAN, True), (CAT, False)):
         s = board.game(cards=([MAGICIAN, sent], []))
         magician, card = board.monster(s, 0, MAGICIAN), board.hand(s, 0, sent)
         play(s, f"act {magician} {card}", "battle", f"attack {magician}")
         assert (f"attack {magician}" in verbs(s)) is twice
     # a requirement that sends nothing to the GY
-    assert _missing(MAGICIAN, text, "Pay 500 LP.")
+    assert missing(MAGICIAN, text, "Pay 500 LP.")
 
 
 # ----------------------------------------------------------- durations first, "and", "but"
@@ -345,11 +346,11 @@ def test_until_the_end_of_the_opponents_next_turn_said_first() -> None:
         "destroyed by your opponent's card effects."
     )
     encoding = compiled(MAGICIAN, text, COST)
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "gain_atk", "target": "self", "amount": 700, "until": "end_of_opp_next_turn"},
         {"op": "protect", "target": "self", "from": "opp_effect", "until": "end_of_opp_next_turn"},
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     play(s, f"act {magician}", "end")
@@ -357,7 +358,7 @@ def test_until_the_end_of_the_opponents_next_turn_said_first() -> None:
     play(s, "end")
     assert atk_of(s, magician) == 2100
     said_after = "This card gains 700 ATK, until the end of your opponent's next turn."
-    assert _effect(compiled(MAGICIAN, said_after, COST))[0]["until"] == "end_of_opp_next_turn"
+    assert first_effect(compiled(MAGICIAN, said_after, COST))[0]["until"] == "end_of_opp_next_turn"
 
 
 def test_until_the_end_of_this_turn_said_first_and_it() -> None:
@@ -365,7 +366,7 @@ def test_until_the_end_of_this_turn_said_first_and_it() -> None:
         "Until the end of this turn, this card gains ATK equal to [the number of monsters in "
         "your GY] x 200, and it inflicts piercing battle damage."
     )
-    steps = _effect(compiled(MAGICIAN, text, COST))
+    steps = first_effect(compiled(MAGICIAN, text, COST))
     assert [(s["op"], s["until"]) for s in steps] == [
         ("gain_atk", "end_of_turn"),
         ("grant", "end_of_turn"),
@@ -375,11 +376,11 @@ def test_until_the_end_of_this_turn_said_first_and_it() -> None:
 def test_a_name_and_it_gains_atk() -> None:
     text = 'This turn, this card\'s name becomes "Dark Magician" and it gains 500 ATK.'
     encoding = compiled(MAGICIAN, text, COST)
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "change_name", "target": "self", "name": DARK_MAGICIAN, "until": "end_of_turn"},
         {"op": "gain_atk", "target": "self", "amount": 500, "until": "end_of_turn"},
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     play(s, f"act {magician}")
@@ -392,13 +393,13 @@ def test_that_monsters_level_is_increased() -> None:
         "by 3, and it inflicts piercing battle damage."
     )
     encoding = compiled(SPELL, text)
-    assert _effect(encoding)[0] == {
+    assert first_effect(encoding)[0] == {
         "op": "increase_level",
         "target": {"pick": 0},
         "amount": 3,
         "until": "end_of_turn",
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, CAT], []))
     spell, cat = board.hand(s, 0, SPELL), board.monster(s, 0, CAT)
     play(s, f"act {spell}")
@@ -408,7 +409,7 @@ def test_that_monsters_level_is_increased() -> None:
 def test_cannot_attack_directly_but_can_attack_monsters_twice() -> None:
     text = "This turn, this card cannot attack directly, but can make up to 2 attacks on monsters."
     encoding = compiled(MAGICIAN, text, COST)
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {
             "op": "grant",
             "target": "self",
@@ -422,7 +423,7 @@ def test_cannot_attack_directly_but_can_attack_monsters_twice() -> None:
             "until": "end_of_turn",
         },
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [CAT, CAT]))
     magician = board.monster(s, 0, MAGICIAN)
     one, two = board.monster(s, 1, CAT), board.monster(s, 1, CAT)
@@ -437,13 +438,13 @@ def test_the_summoned_monster_gains_pierces_and_is_protected() -> None:
         "monster Special Summoned by this effect gains 500 ATK, it inflicts piercing battle "
         "damage, and cannot be destroyed by your opponent's Trap Card effects."
     )
-    steps = _effect(compiled(SPELL, text))
+    steps = first_effect(compiled(SPELL, text))
     assert steps[1:] == [
         {"op": "gain_atk", "target": "moved", "amount": 500, "until": "end_of_turn"},
         {"op": "grant", "target": "moved", "ability": "pierce", "until": "end_of_turn"},
         {"op": "protect", "target": "moved", "from": "opp_trap", "until": "end_of_turn"},
     ]
-    board = Board(table_playing(compiled(SPELL, text)))
+    board = board_playing(compiled(SPELL, text))
     s = board.game(cards=([SPELL, MAGICIAN], [CAT]))
     spell, magician = board.hand(s, 0, SPELL), board.hand(s, 0, MAGICIAN)
     cat = board.monster(s, 1, CAT, DEF)
@@ -461,10 +462,10 @@ def test_an_additional_gain_adds_up() -> None:
         "end of this turn."
     )
     encoding = compiled(SPELL, text)
-    assert _effect(encoding)[1]["then"] == [
+    assert first_effect(encoding)[1]["then"] == [
         {"op": "gain_atk", "target": {"pick": 0}, "amount": 1000, "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     for in_gy, atk in ((True, 3600), (False, 2600)):
         s = board.game(cards=([SPELL, MAGICIAN, CAT], []))
         spell, magician = board.hand(s, 0, SPELL), board.monster(s, 0, MAGICIAN)
@@ -474,7 +475,7 @@ def test_an_additional_gain_adds_up() -> None:
         assert atk_of(s, magician) == atk
     also = "This card gains 100 ATK. Then, this card also gains 1400 ATK until the end of this"
     also += " turn."
-    assert [s["amount"] for s in _effect(compiled(MAGICIAN, also, COST))] == [100, 1400]
+    assert [s["amount"] for s in first_effect(compiled(MAGICIAN, also, COST))] == [100, 1400]
 
 
 def test_also_loses_additional_atk_equal_to_an_amount() -> None:
@@ -484,7 +485,7 @@ def test_also_loses_additional_atk_equal_to_an_amount() -> None:
         "Spellcaster Type monsters in your GY] x 100 until the end of this turn."
     )
     encoding = compiled(SPELL, text)
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, CAT, CAT], [MAGICIAN]))
     spell, magician = board.hand(s, 0, SPELL), board.monster(s, 1, MAGICIAN)
     board.gy(s, 0, CAT), board.gy(s, 0, CAT)
@@ -499,8 +500,8 @@ def test_if_you_added_a_named_card_by_this_effect() -> None:
         "lose 1800 ATK until the end of this turn."
     )
     encoding = compiled(MAGICIAN, text, COST)
-    assert _effect(encoding)[1]["condition"] == [{"cond": "moved", "filter": {"ids": [CAT]}}]
-    board = Board(table_playing(encoding))
+    assert first_effect(encoding)[1]["condition"] == [{"cond": "moved", "filter": {"ids": [CAT]}}]
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, CAT], [DARK_MAGICIAN]))
     magician, cat = board.monster(s, 0, MAGICIAN), board.gy(s, 0, CAT)
     dm = board.monster(s, 1, DARK_MAGICIAN)
@@ -517,13 +518,13 @@ def test_the_number_of_other_monsters_leaves_this_card_out() -> None:
         "on your field] x 400 until the end of this turn."
     )
     encoding = compiled(MAGICIAN, text, COST)
-    assert _effect(encoding)[0]["amount"]["count"] == {
+    assert first_effect(encoding)[0]["amount"]["count"] == {
         "counter": "cards",
         "from": "own_faceup",
         "filter": {"kind": "monster", "race": "Spellcaster"},
         "not_self": True,
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, CAT], [CAT]))
     magician = board.monster(s, 0, MAGICIAN)
     board.monster(s, 0, CAT), board.monster(s, 1, CAT)

@@ -8,9 +8,13 @@ from __future__ import annotations
 from tests.engine.cards.card_support import activations, choices, play
 from tests.engine.conftest import FILLER, Board
 from tests.engine.test_games import check_invariants
-from tests.engine.text.text_support import card_text, compiled, table_playing
+from tests.engine.text.text_support import (
+    board_playing,
+    compiled,
+    missing,
+    table_playing,
+)
 from validator.engine import DeckList, new_game
-from validator.engine.effects.text.compiler import compile_card
 from validator.engine.field import (
     lose,
     monsters,
@@ -21,7 +25,7 @@ from validator.engine.field import (
     to_hand_from_field,
 )
 from validator.engine.position import dump, load
-from validator.engine.state import ATK, FACEDOWN, MAIN, SET, Settings
+from validator.engine.state import ATK, FACEDOWN, MAIN, SET, Settings, State
 from validator.playtest.modes import party_settings
 
 MAGICIAN = 15150  # Sevens Road Magician: a Level 7 Effect Monster (the card the text is for)
@@ -40,14 +44,10 @@ UNTIL_END_PHASE = (
 )
 
 
-def _board(encoding):
-    return Board(table_playing(encoding))
-
-
 def _taking(text=TAKE):
     """The magician's effect taking control; a board with it face-up on player 0's field."""
     encoding = compiled(MAGICIAN, text)
-    board = _board(encoding)
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [DM, SKULL, SKULL]))
     return encoding, board, s, board.monster(s, 0, MAGICIAN)
 
@@ -152,7 +152,7 @@ def test_taking_back_your_own_monster_ends_the_borrowing(table) -> None:
 def test_special_summon_from_the_opponents_gy_is_under_your_control() -> None:
     encoding = compiled(REBORN, "Special Summon 1 monster from either GY face-up to your field.")
     assert encoding["effects"][0]["picks"] == [{"from": "all_gy", "filter": {"kind": "monster"}}]
-    board = _board(encoding)
+    board = board_playing(encoding)
     s = board.game(cards=([REBORN], [DM]))
     spell = board.hand(s, 0, REBORN)
     dm = board.gy(s, 1, DM)
@@ -161,17 +161,26 @@ def test_special_summon_from_the_opponents_gy_is_under_your_control() -> None:
     check_invariants(s)
 
 
-def test_a_relay_hand_over_keeps_the_owners_of_controlled_cards(table) -> None:
-    settings = Settings(mode="relay", team_size=2)
+def _four_seats(table, settings: Settings, turn: int) -> State:
+    """A game of four seats, each Deck of filler and one Dark Magician; seat 0's Main Phase."""
     decks = [DeckList((FILLER,) * 30 + (DM,)) for _ in range(4)]
     s = new_game(decks, 1, table, settings, 0)
-    s.turn, s.tp, s.phase = 3, 0, MAIN
-    theirs = next(c for c in s.deck[2] if s.infos[c].id == DM)  # seat 2: team B's 1st
-    s.deck[2].remove(theirs)
-    mine = next(c for c in s.deck[0] if s.infos[c].id == DM)
-    s.deck[0].remove(mine)
-    place_monster(s, 2, theirs, ATK)
-    place_monster(s, 0, mine, ATK)
+    s.turn, s.tp, s.phase = turn, 0, MAIN
+    return s
+
+
+def _dark_magician(s: State, seat: int) -> int:
+    """The Dark Magician of this seat's Deck, placed on its field in Attack Position."""
+    dm = next(c for c in s.deck[seat] if s.infos[c].id == DM)
+    s.deck[seat].remove(dm)
+    place_monster(s, seat, dm, ATK)
+    return dm
+
+
+def test_a_relay_hand_over_keeps_the_owners_of_controlled_cards(table) -> None:
+    s = _four_seats(table, Settings(mode="relay", team_size=2), turn=3)
+    theirs = _dark_magician(s, 2)  # seat 2: team B's 1st
+    mine = _dark_magician(s, 0)
     take_control(s, theirs, 0, False)  # seat 0 controls seat 2's monster
     take_control(s, mine, 2, False)  # seat 2 controls seat 0's monster
     s.mode._hand_over(s, 0)  # seat 1 takes over seat 0's field
@@ -181,12 +190,8 @@ def test_a_relay_hand_over_keeps_the_owners_of_controlled_cards(table) -> None:
 
 
 def test_a_party_player_eliminated_sends_the_monsters_it_took_to_their_owners_gy(table) -> None:
-    decks = [DeckList((FILLER,) * 30 + (DM,)) for _ in range(4)]
-    s = new_game(decks, 1, table, party_settings(), 0)
-    s.turn, s.tp, s.phase = 9, 0, MAIN
-    dm = next(c for c in s.deck[2] if s.infos[c].id == DM)
-    s.deck[2].remove(dm)
-    place_monster(s, 2, dm, ATK)
+    s = _four_seats(table, party_settings(), turn=9)
+    dm = _dark_magician(s, 2)
     take_control(s, dm, 1, True)
     lose(s, 1, "lp")
     assert dm in s.gy[2] and s.borrowed == ()
@@ -194,12 +199,8 @@ def test_a_party_player_eliminated_sends_the_monsters_it_took_to_their_owners_gy
 
 
 def test_control_returning_to_an_eliminated_owner_sends_the_monster_to_the_gy(table) -> None:
-    decks = [DeckList((FILLER,) * 30 + (DM,)) for _ in range(4)]
-    s = new_game(decks, 1, table, party_settings(), 0)
-    s.turn, s.tp, s.phase = 9, 0, MAIN
-    dm = next(c for c in s.deck[2] if s.infos[c].id == DM)
-    s.deck[2].remove(dm)
-    place_monster(s, 2, dm, ATK)
+    s = _four_seats(table, party_settings(), turn=9)
+    dm = _dark_magician(s, 2)
     take_control(s, dm, 0, True)
     lose(s, 2, "lp")  # the owner is out; the monster stays with its controller
     assert dm in s.mzone[0]
@@ -223,7 +224,7 @@ def test_take_control_of_the_monster_an_earlier_step_turned_face_down() -> None:
         {"op": "to_facedown", "target": "subject"},
         {"op": "may", "then": [{"op": "take_control", "target": "subject"}]},
     ]
-    board = _board(encoding)
+    board = board_playing(encoding)
     s = board.game(cards=([FILLER], [SOUL_FLIP]))
     trap = board.spell(s, 1, SOUL_FLIP, SET)
     summoned = board.hand(s, 0, FILLER)
@@ -234,12 +235,9 @@ def test_take_control_of_the_monster_an_earlier_step_turned_face_down() -> None:
 
 
 def test_that_face_down_monster_needs_an_earlier_step_turning_it_face_down() -> None:
-    result = compile_card(
-        card_text(
-            SOUL_FLIP,
-            "Then, you can take control of that face-down Defense Position monster.",
-            "When your opponent Normal Summons a monster.",
-        ),
-        {},
+    unread = missing(
+        SOUL_FLIP,
+        "Then, you can take control of that face-down Defense Position monster.",
+        "When your opponent Normal Summons a monster.",
     )
-    assert [m["clause"] for m in result.missing] == [1]
+    assert [m["clause"] for m in unread] == [1]

@@ -4,8 +4,7 @@ and their durations; each compiled from a clause and played on a board."""
 from __future__ import annotations
 
 from tests.engine.cards.card_support import play, verbs
-from tests.engine.conftest import Board
-from tests.engine.text.text_support import compiled, round_trip, table_playing
+from tests.engine.text.text_support import board_playing, compiled, round_trip
 from validator.engine.lasting import atk_of
 
 MAGICIAN = 15150  # Sevens Road Magician: a Level 7 DARK Spellcaster, 2100 ATK
@@ -21,7 +20,7 @@ def test_a_cost_and_a_draw_play_as_written() -> None:
     assert effect["kind"] == "ignition"
     assert effect["cost"] == [{"op": "mill", "count": 1}]
     assert effect["effect"] == [{"op": "draw", "count": 1}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     deck = len(s.deck[0])
@@ -35,7 +34,7 @@ def test_a_gain_until_the_end_of_the_turn_ends_with_the_turn() -> None:
     assert encoding["effects"][0]["effect"] == [
         {"op": "gain_atk", "target": "self", "amount": 500, "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     play(s, f"act {magician}")
@@ -50,7 +49,7 @@ def test_then_you_can_is_an_optional_step_the_player_may_decline() -> None:
         {"op": "draw", "count": 1},
         {"op": "may", "then": [{"op": "draw", "count": 1}]},
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     play(s, f"act {magician}")

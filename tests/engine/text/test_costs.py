@@ -4,9 +4,9 @@ made-up clause and played on a board."""
 
 from __future__ import annotations
 
-from tests.engine.cards.card_support import activations, play, verbs
+from tests.engine.cards.card_support import activations, offered, play
 from tests.engine.conftest import FILLER, Board
-from tests.engine.text.text_support import compiled, round_trip, table_playing
+from tests.engine.text.text_support import board_playing, compiled, missing, round_trip
 from validator.engine.state import SUMMONED_NS, SUMMONED_THIS_TURN
 
 MAGICIAN = 15150  # Sevens Road Magician: a Level 7 DARK Spellcaster (the card that plays)
@@ -14,10 +14,6 @@ THE_DRAGON = 16910  # The Dragon: Level 1 LIGHT Dragon
 WATTKISS = 15412  # Wattkiss: Level 2 LIGHT Psychic Normal Monster
 POT = 16372  # Pot of Greed: a Normal Spell
 DRAW = "Draw 1 card."
-
-
-def offered(s, card: int) -> bool:
-    return any(v.split()[:2] == ["act", str(card)] for v in verbs(s))
 
 
 # ------------------------------------------------------- two conditions before the cost
@@ -34,7 +30,7 @@ def test_a_second_if_before_the_cost_is_a_condition_not_a_conditional_cost(board
         {"cond": "deck_min", "count": 10},
     ]
     assert effect["cost"] == [{"op": "mill", "count": 1}]
-    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    board = board_playing(compiled(MAGICIAN, DRAW, requirement=text))
     for deck, activated in ((9, False), (10, True)):
         s = board.game(cards=([MAGICIAN], []), deck_size=deck)
         magician = board.monster(s, 0, MAGICIAN)
@@ -75,7 +71,7 @@ def test_the_only_monsters_in_the_gy_compile_to_one_condition() -> None:
 
 
 def test_the_only_monsters_in_the_gy_need_one_and_every_one_of_the_types(board: Board) -> None:
-    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=ONLY_GY)))
+    board = board_playing(compiled(MAGICIAN, DRAW, requirement=ONLY_GY))
     s = board.game(cards=([MAGICIAN, THE_DRAGON, WATTKISS, FILLER, POT], []))
     magician = board.monster(s, 0, MAGICIAN)
     assert not offered(s, magician)  # no monster in the GY at all
@@ -101,7 +97,7 @@ def test_the_only_monsters_in_the_gy_with_a_count_need_exactly_that_many(board: 
         "min": 2,
         "max": 2,
     }
-    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    board = board_playing(compiled(MAGICIAN, DRAW, requirement=text))
     s = board.game(cards=([MAGICIAN, THE_DRAGON, THE_DRAGON, THE_DRAGON], []))
     magician = board.monster(s, 0, MAGICIAN)
     board.gy(s, 0, THE_DRAGON)
@@ -125,7 +121,7 @@ def test_the_only_face_up_monsters_on_a_field_leave_face_down_ones_out(board: Bo
             "only": {"attribute": "LIGHT"},
         }
     ]
-    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    board = board_playing(compiled(MAGICIAN, DRAW, requirement=text))
     s = board.game(cards=([MAGICIAN], [THE_DRAGON, FILLER, FILLER]))
     magician = board.monster(s, 0, MAGICIAN)
     board.monster(s, 1, FILLER, FACEDOWN)
@@ -149,7 +145,7 @@ def test_a_revealed_card_stays_in_the_hand_and_is_what_the_cost_names(board: Boa
         {"from": "own_hand", "filter": {"kind": "monster", "race": "Dragon"}}
     ]
     assert effect["cost"] == [{"op": "reveal", "target": {"pick": 0}}]
-    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    board = board_playing(compiled(MAGICIAN, DRAW, requirement=text))
     s = board.game(cards=([MAGICIAN, THE_DRAGON, WATTKISS], []))
     magician = board.monster(s, 0, MAGICIAN)
     board.hand(s, 0, WATTKISS)
@@ -167,7 +163,7 @@ def test_reveal_then_shuffle_it_into_the_deck(board: Board) -> None:
         {"op": "reveal", "target": {"pick": 0}},
         {"op": "to_deck", "target": {"pick": 0}},
     ]
-    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    board = board_playing(compiled(MAGICIAN, DRAW, requirement=text))
     s = board.game(cards=([MAGICIAN, THE_DRAGON], []))
     magician = board.monster(s, 0, MAGICIAN)
     dragon = board.hand(s, 0, THE_DRAGON)
@@ -183,7 +179,7 @@ def test_reveal_a_legend_card_or_a_named_card(board: Board) -> None:
     assert encoding["effects"][0]["picks"][0]["filter"] == {
         "any_of": [{"ids": [WATTKISS]}, {"legend": True}]
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, THE_DRAGON, WATTKISS, BEWD], []))
     magician = board.monster(s, 0, MAGICIAN)
     board.hand(s, 0, THE_DRAGON)
@@ -205,7 +201,7 @@ def test_reveal_up_to_n_with_different_names_from_the_extra_deck(board: Board) -
         "filter": {"kind": "monster", "race": "Celestial Warrior"},
         "distinct": "name",
     }
-    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    board = board_playing(compiled(MAGICIAN, DRAW, requirement=text))
     s = board.game(cards=([MAGICIAN], []), extra=([YAMITERASU, YAMITERASU, KIMETERASU], []))
     magician = board.monster(s, 0, MAGICIAN)
     # an "up to" pick gives its count first, then the cards
@@ -214,11 +210,8 @@ def test_reveal_up_to_n_with_different_names_from_the_extra_deck(board: Board) -
 
 
 def test_a_reveal_is_read_only_in_a_requirement() -> None:
-    from tests.engine.text.text_support import card_text
-    from validator.engine.effects.text.compiler import compile_card
 
-    result = compile_card(card_text(MAGICIAN, "Reveal 1 monster in your hand."), {})
-    assert result.missing
+    assert missing(MAGICIAN, "Reveal 1 monster in your hand.")
 
 
 # ------------------------------------------------------------------- the opponent's hand
@@ -235,7 +228,7 @@ def test_the_opponents_hand_size(board: Board) -> None:
     for text, cond in cases.items():
         assert compiled(MAGICIAN, DRAW, requirement=text)["effects"][0]["condition"] == [cond]
     text = "Your opponent has 2 cards or less in their hand."
-    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    board = board_playing(compiled(MAGICIAN, DRAW, requirement=text))
     s = board.game(cards=([MAGICIAN], [FILLER] * 3))
     magician = board.monster(s, 0, MAGICIAN)
     for _ in range(3):
@@ -258,7 +251,7 @@ def test_no_other_monsters_and_cards_in_the_gy(board: Board) -> None:
         {"cond": "has", "from": "own_gy", "filter": {"ids": [THE_DRAGON]}},
         {"cond": "has", "from": "own_gy", "filter": {"ids": [WATTKISS]}},
     ]
-    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    board = board_playing(compiled(MAGICIAN, DRAW, requirement=text))
     s = board.game(cards=([MAGICIAN, THE_DRAGON, WATTKISS, FILLER], []))
     magician = board.monster(s, 0, MAGICIAN)
     board.gy(s, 0, THE_DRAGON)
@@ -279,7 +272,7 @@ def test_no_other_monsters_and_cards_in_the_gy(board: Board) -> None:
 
 def test_an_empty_extra_deck_and_a_full_enough_deck(board: Board) -> None:
     text = "You have no cards in your Extra Deck and no other monsters on your field."
-    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    board = board_playing(compiled(MAGICIAN, DRAW, requirement=text))
     s = board.game(cards=([MAGICIAN], []), extra=([YAMITERASU], []))
     magician = board.monster(s, 0, MAGICIAN)
     assert not offered(s, magician)
@@ -309,7 +302,7 @@ def test_changing_this_cards_battle_position_as_the_cost(board: Board) -> None:
     )
     effect = compiled(MAGICIAN, DRAW, requirement=text)["effects"][0]
     assert effect["cost"] == [{"op": "change_position", "target": "self"}]
-    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    board = board_playing(compiled(MAGICIAN, DRAW, requirement=text))
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN, DEF)
     play(s, f"act {magician}")
@@ -325,7 +318,7 @@ def test_send_another_card_from_the_hand_or_field(board: Board) -> None:
     text = "Send 1 other card from your hand or field to the GY."
     effect = compiled(MAGICIAN, DRAW, requirement=text)["effects"][0]
     assert effect["picks"] == [{"from": "own_hand_field", "not_self": True}]
-    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    board = board_playing(compiled(MAGICIAN, DRAW, requirement=text))
     s = board.game(cards=([MAGICIAN, THE_DRAGON, WATTKISS, POT], [FILLER]))
     magician = board.monster(s, 0, MAGICIAN)
     assert not offered(s, magician)  # nothing else to send
@@ -342,7 +335,7 @@ def test_send_another_card_from_the_hand_or_field(board: Board) -> None:
 
 def test_send_a_monster_from_the_hand_or_field_may_send_this_card(board: Board) -> None:
     text = "Send 1 monster from your hand or field to the GY."
-    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    board = board_playing(compiled(MAGICIAN, DRAW, requirement=text))
     s = board.game(cards=([MAGICIAN, THE_DRAGON, POT], []))
     magician = board.monster(s, 0, MAGICIAN)
     board.hand(s, 0, POT)  # a Spell is no monster
@@ -372,7 +365,7 @@ def test_monsters_with_the_same_attribute_on_the_field(board: Board) -> None:
             "min": 2,
         }
     ]
-    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    board = board_playing(compiled(MAGICIAN, DRAW, requirement=text))
     s = board.game(cards=([MAGICIAN, THE_DRAGON, RED_EYES], []))
     magician = board.monster(s, 0, MAGICIAN)  # DARK
     board.monster(s, 0, THE_DRAGON)  # LIGHT
@@ -385,7 +378,7 @@ def test_monsters_with_different_levels_in_the_gy(board: Board) -> None:
     text = "You have 3 or more Dragon Type monsters with different Levels in your GY."
     condition = compiled(MAGICIAN, DRAW, requirement=text)["effects"][0]["condition"][0]
     assert condition["count"]["counter"] == "distinct" and condition["min"] == 3
-    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    board = board_playing(compiled(MAGICIAN, DRAW, requirement=text))
     s = board.game(cards=([MAGICIAN, THE_DRAGON, THE_DRAGON, RED_EYES, BEWD], []))
     magician = board.monster(s, 0, MAGICIAN)
     for card in (THE_DRAGON, THE_DRAGON, RED_EYES):
@@ -401,7 +394,7 @@ def test_shuffle_monsters_with_different_types(board: Board) -> None:
     assert effect["picks"] == [
         {"from": "own_gy", "n": 2, "filter": {"kind": "monster"}, "distinct": "race"}
     ]
-    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    board = board_playing(compiled(MAGICIAN, DRAW, requirement=text))
     s = board.game(cards=([MAGICIAN, THE_DRAGON, RED_EYES, WATTKISS], []))
     magician = board.monster(s, 0, MAGICIAN)
     dragon, red_eyes = board.gy(s, 0, THE_DRAGON), board.gy(s, 0, RED_EYES)

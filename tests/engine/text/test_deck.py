@@ -4,12 +4,11 @@ made-up clauses and played on a board."""
 
 from __future__ import annotations
 
-from tests.engine.cards.card_support import choices, play, verbs
-from tests.engine.conftest import FILLER, Board
-from tests.engine.text.text_support import compiled, round_trip, table_playing
+from tests.engine.cards.card_support import choices, on_top, play, verbs
+from tests.engine.conftest import FILLER
+from tests.engine.text.text_support import board_playing, compiled, round_trip, table_playing
 from validator.engine.position import dump, load
 from validator.engine.rules import actor
-from validator.engine.state import State
 
 MAGICIAN = 15150  # Sevens Road Magician: the monster whose (made-up) effect is played
 RED_EYES = 15351  # Red-Eyes Black Dragon: a Level 7 Dragon
@@ -17,23 +16,12 @@ BLAST = 15353  # Inferno Fire Blast: a Spell
 WOLFANG = 15156  # Magical Beast Wolfang: a Level 3 Spellcaster
 
 
-def _on_top(board: Board, s: State, p: int, *card_ids: int) -> list[int]:
-    """Put cards of these ids on top of p's Deck, the first one on top; their instances."""
-    placed = []
-    for card_id in card_ids:
-        c = next(c for c in s.deck[p] if s.infos[c].id == card_id)
-        s.deck[p].remove(c)
-        placed.append(c)
-    s.deck[p].extend(reversed(placed))
-    return placed
-
-
 def _ready(encoding: dict, *top: int, opp_top: tuple[int, ...] = ()) -> tuple:
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, RED_EYES, BLAST, WOLFANG], [RED_EYES, BLAST, WOLFANG]))
     magician = board.monster(s, 0, MAGICIAN)
-    shown = _on_top(board, s, 0, *top)
-    opp_shown = _on_top(board, s, 1, *opp_top)
+    shown = on_top(s, 0, *top)
+    opp_shown = on_top(s, 1, *opp_top)
     return s, magician, shown, opp_shown
 
 
@@ -129,7 +117,7 @@ def test_an_excavation_needs_the_cards_in_the_deck() -> None:
     encoding = compiled(
         MAGICIAN, "Excavate the top 5 cards of your Deck. Shuffle the other cards into the Deck."
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []), deck_size=4)
     magician = board.monster(s, 0, MAGICIAN)
     assert f"act {magician}" not in verbs(s)
@@ -222,7 +210,7 @@ def test_the_opponent_and_both_players_mill_and_draw() -> None:
 
 def test_each_player_needs_the_cards_they_send_from_the_deck() -> None:
     encoding = compiled(MAGICIAN, "Each player sends the top 3 cards of their Deck to the GY.")
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []), deck_size=2)
     magician = board.monster(s, 0, MAGICIAN)
     assert f"act {magician}" not in verbs(s)

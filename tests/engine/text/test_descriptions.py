@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tests.engine.cards.card_support import choices, play
 from tests.engine.conftest import FILLER, Board
-from tests.engine.text.text_support import compiled, table_playing
+from tests.engine.text.text_support import board_playing, compiled, table_playing
 from validator.cards import load_cards
 from validator.engine.cards import CardInfo
 from validator.engine.effects.compile import compile_card as check_encoding
@@ -35,7 +35,7 @@ def test_the_monster_with_the_highest_atk_is_the_only_choice() -> None:
         "filter": {"kind": "monster"},
         "highest": "atk",
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [RED_EYES, NANDES, FILLER]))
     magician = board.monster(s, 0, MAGICIAN)
     nandes = board.monster(s, 1, NANDES)
@@ -57,7 +57,7 @@ def test_types_joined_by_and_or_and_an_atk_def_pair() -> None:
         "atk": [2400, 1200],
         "def": [2000, 1000],
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, RED_EYES, NANDES, WOLFANG], []))
     magician = board.monster(s, 0, MAGICIAN)
     red_eyes, nandes = board.gy(s, 0, RED_EYES), board.gy(s, 0, NANDES)
@@ -78,7 +78,7 @@ def test_non_level_original_def_and_attribute_lists() -> None:
         "attribute": ["DARK", "EARTH", "FIRE"],
         "original_def_max": 1000,
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, RED_EYES, NANDES, WOLFANG], []))
     magician = board.monster(s, 0, MAGICIAN)
     board.gy(s, 0, RED_EYES)  # Level 7
@@ -99,7 +99,7 @@ def test_a_legend_monster_of_a_type_and_original_atk_or_more() -> None:
         "race": "Dragon",
         "original_atk_min": 2400,
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, RED_EYES], []))
     magician = board.monster(s, 0, MAGICIAN)
     red_eyes = board.gy(s, 0, RED_EYES)
@@ -125,7 +125,7 @@ def test_a_level_then_face_up_and_a_count_before_each_name() -> None:
             "filter": {"ids": [RED_EYES, WOLFANG]},
         },
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, RED_EYES, WOLFANG], [RED_EYES, NANDES]))
     magician = board.monster(s, 0, MAGICIAN)
     big = board.monster(s, 1, RED_EYES)
@@ -172,7 +172,7 @@ TRAP_HOLE = 15913  # a Trap
 def _opponent_field(encoding: dict) -> tuple:
     """A board where the opponent has a face-up and a face-down monster, a face-up Field Spell
     and a Set Trap; the Magician's effect activated."""
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [NANDES, WOLFANG, UMI, TRAP_HOLE]))
     magician = board.monster(s, 0, MAGICIAN)
     up = board.monster(s, 1, NANDES)

@@ -6,13 +6,17 @@ on a board."""
 from __future__ import annotations
 
 from tests.engine.cards.card_support import choices, play
-from tests.engine.conftest import Board
-from tests.engine.text.text_support import card_text, compiled, round_trip, table_playing
+from tests.engine.text.text_support import (
+    board_playing,
+    compiled,
+    first_effect,
+    missing,
+    round_trip,
+)
 from validator.engine import lasting
-from validator.engine.effects.text.compiler import compile_card
 from validator.engine.field import damage
 from validator.engine.lasting import atk_of
-from validator.engine.state import ATK, DEF, FACEDOWN, FACEUP, OFF, SET
+from validator.engine.state import ATK, DEF, FACEDOWN, FACEUP, OFF, SET, State
 
 SPELL = 15160  # a Normal Spell: the card that plays each made-up text
 TRAP = 16768  # a Normal Trap
@@ -24,10 +28,6 @@ SKULL = 15781  # Summoned Skull: DARK Fiend, Level 6, 2500/1200
 BEWD = 15184  # Blue-Eyes White Dragon: LIGHT Dragon, Level 8, 3000/2500
 
 MILL = "Send the top card of your Deck to the GY."
-
-
-def _effect(encoding: dict) -> list:
-    return encoding["effects"][0]["effect"]
 
 
 def _picks(encoding: dict) -> list:
@@ -43,7 +43,7 @@ def test_one_monster_on_the_field_is_chosen_from_both_sides() -> None:
     )
     encoding = compiled(SPELL, "Destroy 1 monster on the field.")
     assert _picks(encoding) == [{"from": "all_monsters", "filter": {"kind": "monster"}}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, FILLER], [CAT]))
     spell = board.hand(s, 0, SPELL)
     mine, theirs = board.monster(s, 0, FILLER), board.monster(s, 1, CAT, pos=FACEDOWN)
@@ -55,10 +55,10 @@ def test_one_monster_on_the_field_is_chosen_from_both_sides() -> None:
 
 def test_all_spells_and_traps_on_either_side_spare_the_spell_resolving() -> None:
     encoding = compiled(SPELL, "Destroy all Spell/Trap Cards on either side of the field.")
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "destroy", "target": {"all": {"from": "all_spelltraps", "not_self": True}}}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, TRAP], [TRAP, MOUNTAIN]))
     spell = board.hand(s, 0, SPELL)
     mine = board.spell(s, 0, TRAP, SET)
@@ -70,11 +70,11 @@ def test_all_spells_and_traps_on_either_side_spare_the_spell_resolving() -> None
 
 def test_all_monsters_on_the_field_and_all_other_cards() -> None:
     encoding = compiled(MAGICIAN, "Destroy all other cards on the field.", MILL)
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "destroy", "target": {"all": {"from": "all_field", "not_self": True}}}
     ]
     encoding = compiled(SPELL, "Destroy all face-up Level 4 or lower monsters on the field.")
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {
             "op": "destroy",
             "target": {
@@ -82,7 +82,7 @@ def test_all_monsters_on_the_field_and_all_other_cards() -> None:
             },
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, FILLER, SKULL], [CAT, FILLER]))
     spell = board.hand(s, 0, SPELL)
     low, high = board.monster(s, 0, FILLER), board.monster(s, 0, SKULL)
@@ -95,7 +95,7 @@ def test_all_monsters_on_the_field_and_all_other_cards() -> None:
 def test_a_face_down_card_is_a_face_down_monster_or_a_set_spell_or_trap() -> None:
     encoding = compiled(SPELL, "Destroy 1 face-down card on your opponent's field.")
     assert _picks(encoding) == [{"from": "opp_hidden"}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], [FILLER, CAT, TRAP, MOUNTAIN]))
     spell = board.hand(s, 0, SPELL)
     hidden, shown = board.monster(s, 1, FILLER, pos=FACEDOWN), board.monster(s, 1, CAT)
@@ -108,16 +108,13 @@ def test_a_face_down_card_is_a_face_down_monster_or_a_set_spell_or_trap() -> Non
     encoding = compiled(SPELL, "Destroy 1 face-down Spell/Trap Card on your opponent's field.")
     assert _picks(encoding) == [{"from": "opp_set"}]
     # a Set card's facts are hidden: no description of it reads
-    result = compile_card(
-        card_text(SPELL, "Destroy 1 face-down Trap Card on your opponent's field."), {}
-    )
-    assert result.missing
+    assert missing(SPELL, "Destroy 1 face-down Trap Card on your opponent's field.")
 
 
 def test_the_spell_and_trap_zone_is_not_the_field_zone() -> None:
     encoding = compiled(SPELL, "Destroy 1 card in your opponent's Spell & Trap Zone.")
     assert _picks(encoding) == [{"from": "opp_szone"}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], [TRAP, TRAP, MOUNTAIN]))
     spell = board.hand(s, 0, SPELL)
     set_trap, shown = board.spell(s, 1, TRAP, SET), board.spell(s, 1, TRAP, FACEUP)
@@ -126,8 +123,10 @@ def test_the_spell_and_trap_zone_is_not_the_field_zone() -> None:
     assert sorted(choices(s)) == sorted([(set_trap,), (shown,)])
 
     encoding = compiled(SPELL, "Destroy all face-down cards in your opponent's Spell & Trap Zone.")
-    assert _effect(encoding) == [{"op": "destroy", "target": {"all": {"from": "opp_szone_set"}}}]
-    board = Board(table_playing(encoding))
+    assert first_effect(encoding) == [
+        {"op": "destroy", "target": {"all": {"from": "opp_szone_set"}}}
+    ]
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], [TRAP, TRAP, FILLER]))
     spell = board.hand(s, 0, SPELL)
     set_trap, shown = board.spell(s, 1, TRAP, SET), board.spell(s, 1, TRAP, FACEUP)
@@ -138,9 +137,9 @@ def test_the_spell_and_trap_zone_is_not_the_field_zone() -> None:
 
 def test_a_card_on_the_field_returns_to_its_owners_hand() -> None:
     encoding = compiled(SPELL, "Return 1 card on the field to the owner's hand.")
-    assert _effect(encoding) == [{"op": "to_hand", "target": {"pick": 0}}]
+    assert first_effect(encoding) == [{"op": "to_hand", "target": {"pick": 0}}]
     assert _picks(encoding) == [{"from": "all_field", "not_self": True}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], [SKULL]))
     spell = board.hand(s, 0, SPELL)
     skull = board.monster(s, 1, SKULL)
@@ -155,18 +154,30 @@ def test_this_card_goes_to_the_gy_and_the_rest_follows() -> None:
     encoding = compiled(
         MAGICIAN, "Send this card from your field to the GY and draw 2 cards.", MILL
     )
-    assert _effect(encoding) == [{"op": "self_to_gy"}, {"op": "draw", "count": 2}]
-    board = Board(table_playing(encoding))
+    assert first_effect(encoding) == [{"op": "self_to_gy"}, {"op": "draw", "count": 2}]
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     play(s, f"act {magician}")
     assert magician in s.gy[0] and len(s.hand[0]) == 2
-    assert _effect(compiled(MAGICIAN, "Send this card from your field to the GY.", MILL)) == [
+    assert first_effect(compiled(MAGICIAN, "Send this card from your field to the GY.", MILL)) == [
         {"op": "self_to_gy"}
     ]
 
 
 # ---------------------------------------------------------------------------- protections
+
+
+def _spell_then_attack_the_dragon(encoding: dict) -> tuple[State, int]:
+    """The Spell played, then a 1500 ATK Dark Sorcerer attacking the opponent's Blue-Eyes White
+    Dragon: the state and the Sorcerer."""
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, FILLER], [BEWD]))
+    spell = board.hand(s, 0, SPELL)
+    sorcerer = board.monster(s, 0, FILLER)
+    dragon = board.monster(s, 1, BEWD)
+    play(s, f"act {spell}", "battle", f"attack {sorcerer} {dragon}")
+    return s, sorcerer
 
 
 def test_a_monster_kept_from_battle_after_it_gains_atk() -> None:
@@ -175,16 +186,11 @@ def test_a_monster_kept_from_battle_after_it_gains_atk() -> None:
         "Choose 1 face-up monster on your field. This turn, that monster gains 500 ATK, and "
         "cannot be destroyed by battle.",
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "gain_atk", "target": {"pick": 0}, "amount": 500, "until": "end_of_turn"},
         {"op": "protect", "target": {"pick": 0}, "from": "battle", "until": "end_of_turn"},
     ]
-    board = Board(table_playing(encoding))
-    s = board.game(cards=([SPELL, FILLER], [BEWD]))
-    spell = board.hand(s, 0, SPELL)
-    sorcerer = board.monster(s, 0, FILLER)
-    dragon = board.monster(s, 1, BEWD)
-    play(s, f"act {spell}", "battle", f"attack {sorcerer} {dragon}")
+    s, sorcerer = _spell_then_attack_the_dragon(encoding)
     assert s.pos[sorcerer] != OFF and atk_of(s, sorcerer) == 2000
     assert s.lp[0] == 8000 - 1000
 
@@ -195,18 +201,13 @@ def test_every_monster_changed_is_protected_not_those_matching_afterwards() -> N
         "This turn, all face-up monsters with 1500 or less ATK on your field gain 500 ATK, and "
         "cannot be destroyed by battle.",
     )
-    assert _effect(encoding)[1] == {
+    assert first_effect(encoding)[1] == {
         "op": "protect",
         "target": "moved",
         "from": "battle",
         "until": "end_of_turn",
     }
-    board = Board(table_playing(encoding))
-    s = board.game(cards=([SPELL, FILLER], [BEWD]))
-    spell = board.hand(s, 0, SPELL)
-    sorcerer = board.monster(s, 0, FILLER)
-    dragon = board.monster(s, 1, BEWD)
-    play(s, f"act {spell}", "battle", f"attack {sorcerer} {dragon}")
+    s, sorcerer = _spell_then_attack_the_dragon(encoding)
     assert s.pos[sorcerer] != OFF  # 2000 ATK now, yet protected
 
 
@@ -217,7 +218,7 @@ def test_protections_from_card_effects_and_the_opponents_traps() -> None:
         "opponent's next turn.",
         MILL,
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "protect", "target": "self", "from": "opp_effect", "until": "end_of_opp_next_turn"}
     ]
     encoding = compiled(
@@ -225,8 +226,8 @@ def test_protections_from_card_effects_and_the_opponents_traps() -> None:
         "This turn, this card cannot be destroyed by battle or your opponent's Trap Card effects.",
         MILL,
     )
-    assert [step["from"] for step in _effect(encoding)] == ["battle", "opp_trap"]
-    board = Board(table_playing(encoding))
+    assert [step["from"] for step in first_effect(encoding)] == ["battle", "opp_trap"]
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     play(s, f"act {magician}")
@@ -236,15 +237,11 @@ def test_protections_from_card_effects_and_the_opponents_traps() -> None:
 
 
 def test_it_never_names_a_card_the_requirement_paid() -> None:
-    result = compile_card(
-        card_text(
-            MAGICIAN,
-            "This turn, it gains 500 ATK, and cannot be destroyed by card effects.",
-            "Send 1 monster from your hand to the GY.",
-        ),
-        {},
+    assert missing(
+        MAGICIAN,
+        "This turn, it gains 500 ATK, and cannot be destroyed by card effects.",
+        "Send 1 monster from your hand to the GY.",
     )
-    assert result.missing
 
 
 # ------------------------------------------------------------------------------ damage
@@ -252,10 +249,10 @@ def test_it_never_names_a_card_the_requirement_paid() -> None:
 
 def test_no_battle_damage_this_turn() -> None:
     encoding = compiled(MAGICIAN, "This turn, you take no battle damage.", MILL)
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "restrict", "rule": "no_battle_damage", "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, FILLER], [BEWD]))
     magician, sorcerer = board.monster(s, 0, MAGICIAN), board.monster(s, 0, FILLER)
     dragon = board.monster(s, 1, BEWD)
@@ -265,10 +262,10 @@ def test_no_battle_damage_this_turn() -> None:
 
 def test_no_effect_damage_this_turn() -> None:
     encoding = compiled(MAGICIAN, "This turn, you take no effect damage.", MILL)
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "restrict", "rule": "no_effect_damage", "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [BEWD]))
     magician = board.monster(s, 0, MAGICIAN)
     play(s, f"act {magician}")
@@ -287,7 +284,7 @@ def test_if_you_destroyed_a_described_monster_by_this_effect() -> None:
         "Destroy 1 face-up monster on your opponent's field. Then, if you destroyed a Fiend "
         "Type monster by this effect, draw 1 card.",
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "destroy", "target": {"pick": 0}},
         {
             "op": "if",
@@ -295,7 +292,7 @@ def test_if_you_destroyed_a_described_monster_by_this_effect() -> None:
             "then": [{"op": "draw", "count": 1}],
         },
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     for victim, drawn in ((SKULL, 1), (FILLER, 0)):
         s = board.game(cards=([SPELL], [victim]))
         spell = board.hand(s, 0, SPELL)
@@ -312,10 +309,10 @@ def test_that_monster_after_if_you_sent_is_the_card_sent() -> None:
         "the GY by this effect, you can add that monster to your hand.",
         MILL,
     )
-    assert _effect(encoding)[-1]["then"] == [
+    assert first_effect(encoding)[-1]["then"] == [
         {"op": "may", "then": [{"op": "to_hand", "target": "moved"}]}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, SKULL, FILLER], [CAT]))
     magician = board.monster(s, 0, MAGICIAN)
     board.monster(s, 1, CAT)
@@ -332,8 +329,10 @@ def test_if_you_destroyed_any_monster() -> None:
         "Destroy all monsters on the field. If you destroyed any monster by this effect, draw 1 "
         "card.",
     )
-    assert _effect(encoding)[1]["condition"] == [{"cond": "moved", "filter": {"kind": "monster"}}]
-    board = Board(table_playing(encoding))
+    assert first_effect(encoding)[1]["condition"] == [
+        {"cond": "moved", "filter": {"kind": "monster"}}
+    ]
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], [CAT]))
     spell = board.hand(s, 0, SPELL)
     board.monster(s, 1, CAT, pos=DEF)
@@ -348,12 +347,12 @@ def test_if_you_returned_a_monster_negates_the_attack() -> None:
         "monster to the hand by this effect, negate the attack.",
         requirement="When an opponent's monster declares an attack.",
     )
-    assert _effect(encoding)[1] == {
+    assert first_effect(encoding)[1] == {
         "op": "if",
         "condition": [{"cond": "moved", "filter": {"kind": "monster"}}],
         "then": [{"op": "negate_attack"}],
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([BEWD], [FILLER, TRAP]))
     dragon = board.monster(s, 0, BEWD)
     sorcerer = board.monster(s, 1, FILLER)
@@ -372,11 +371,11 @@ def test_the_monster_special_summoned_by_this_effect_is_protected() -> None:
         "monster Special Summoned by this effect gains 700 ATK and cannot be destroyed by "
         "battle.",
     )
-    assert _effect(encoding)[1:] == [
+    assert first_effect(encoding)[1:] == [
         {"op": "gain_atk", "target": "moved", "amount": 700, "until": "end_of_turn"},
         {"op": "protect", "target": "moved", "from": "battle", "until": "end_of_turn"},
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, FILLER], [BEWD]))
     spell, sorcerer = board.hand(s, 0, SPELL), board.hand(s, 0, FILLER)
     dragon = board.monster(s, 1, BEWD)
@@ -392,7 +391,7 @@ def test_the_monster_special_summoned_by_this_effect_is_protected() -> None:
         "to your field. This turn, the monster Special Summoned by this effect cannot be "
         "destroyed by battle.",
     )
-    assert _effect(encoding)[1]["then"][1:] == [
+    assert first_effect(encoding)[1]["then"][1:] == [
         {"op": "protect", "target": "moved", "from": "battle", "until": "end_of_turn"}
     ]
 
@@ -401,7 +400,7 @@ def test_summoned_face_up_in_attack_position() -> None:
     encoding = compiled(
         SPELL, "Special Summon 1 monster from your GY to your field in face-up Attack Position."
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "special_summon", "target": {"pick": 0}, "position": "attack"}
     ]
 
@@ -416,7 +415,7 @@ def test_the_monster_with_the_highest_def_is_the_one_destroyed() -> None:
     assert _picks(encoding) == [
         {"from": "opp_faceup", "filter": {"kind": "monster"}, "highest": "def"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], [BEWD, CAT, SKULL]))
     spell = board.hand(s, 0, SPELL)
     dragon, cat = board.monster(s, 1, BEWD), board.monster(s, 1, CAT)
@@ -424,7 +423,4 @@ def test_the_monster_with_the_highest_def_is_the_one_destroyed() -> None:
     play(s, f"act {spell}")
     assert s.pos[dragon] == OFF and s.pos[cat] != OFF and s.pos[hidden] == FACEDOWN
     # one card of several, face-up: nothing else reads
-    result = compile_card(
-        card_text(SPELL, "Destroy 1 monster with the highest DEF on your opponent's field."), {}
-    )
-    assert result.missing
+    assert missing(SPELL, "Destroy 1 monster with the highest DEF on your opponent's field.")

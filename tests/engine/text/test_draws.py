@@ -4,7 +4,7 @@ compiled from made-up clauses and played on a board."""
 
 from __future__ import annotations
 
-from tests.engine.cards.card_support import activations, play
+from tests.engine.cards.card_support import activations, on_top, play
 from tests.engine.conftest import FILLER, Board
 from tests.engine.text.text_support import compiled, round_trip, table_playing
 from validator.engine.lasting import atk_of
@@ -37,17 +37,6 @@ class _Board(Board):
 
 def _board(encoding: dict) -> _Board:
     return _Board(table_playing(encoding))
-
-
-def _on_top(s: State, p: int, *card_ids: int) -> list[int]:
-    """Put cards of these ids on top of p's Deck, the first one on top; their instances."""
-    placed = []
-    for card_id in card_ids:
-        c = next(c for c in s.deck[p] if s.infos[c].id == card_id)
-        s.deck[p].remove(c)
-        placed.append(c)
-    s.deck[p].extend(reversed(placed))
-    return placed
 
 
 # ------------------------------------------------------------------- the engine's history
@@ -236,7 +225,7 @@ def test_draw_one_and_show_it_then_a_test_of_that_card() -> None:
         s = board.game(cards=([MAGICIAN, RED_EYES, BLAST], [FILLER]))
         magician = board.monster(s, 0, MAGICIAN)
         target = board.monster(s, 1, FILLER)
-        (drawn,) = _on_top(s, 0, top)
+        (drawn,) = on_top(s, 0, top)
         play(s, f"act {magician}")
         assert drawn in s.hand[0]
         if destroyed:
@@ -255,7 +244,7 @@ def test_that_card_by_name_and_the_opponent_shows_a_card() -> None:
     board = _board(encoding)
     s = board.game(cards=([MAGICIAN, RED_EYES], []))
     magician = board.monster(s, 0, MAGICIAN)
-    _on_top(s, 0, RED_EYES)
+    on_top(s, 0, RED_EYES)
     lp = s.lp[1]
     play(s, f"act {magician}")
     assert s.lp[1] == lp - 500
@@ -271,7 +260,7 @@ def test_that_card_by_name_and_the_opponent_shows_a_card() -> None:
     board = _board(encoding)
     s = board.game(cards=([MAGICIAN], [RED_EYES]))
     magician = board.monster(s, 0, MAGICIAN)
-    (drawn,) = _on_top(s, 1, RED_EYES)
+    (drawn,) = on_top(s, 1, RED_EYES)
     play(s, f"act {magician}")
     assert drawn in s.hand[1]
     assert atk_of(s, magician) == 2100 + 2400
@@ -301,7 +290,7 @@ def test_draw_several_and_count_those_among_them() -> None:
         board = _board(encoding)
         s = board.game(cards=([MAGICIAN, RED_EYES, MAGICIAN, BLAST], []))
         magician = board.monster(s, 0, MAGICIAN)
-        _on_top(s, 0, *top)
+        on_top(s, 0, *top)
         lp = s.lp[0]
         play(s, f"act {magician}")
         assert s.lp[0] == lp + gained
@@ -316,7 +305,7 @@ def test_the_shown_card_of_a_trap_negates_the_attack_or_gains_lp() -> None:
     board = _board(encoding)
     s = board.game(cards=([MAGICIAN, BLAST], []))
     magician = board.monster(s, 0, MAGICIAN)
-    _on_top(s, 0, BLAST)
+    on_top(s, 0, BLAST)
     lp = s.lp[0]
     play(s, f"act {magician}")
     assert s.lp[0] == lp + 1000
@@ -390,7 +379,7 @@ def test_among_the_cards_sent_and_their_number() -> None:
         board = _board(encoding)
         s = board.game(cards=([MAGICIAN, RED_EYES, WITCH, BLAST], []))
         magician = board.monster(s, 0, MAGICIAN)
-        _on_top(s, 0, *top)
+        on_top(s, 0, *top)
         lp = s.lp[1]
         play(s, f"act {magician}")
         assert s.lp[1] == lp - damage
@@ -421,7 +410,7 @@ def test_some_sent_they_sent_and_an_exact_count() -> None:
     board = _board(encoding)
     s = board.game(cards=([MAGICIAN, RED_EYES, MAGICIAN, BLAST], []))
     magician = board.monster(s, 0, MAGICIAN)
-    _on_top(s, 0, RED_EYES, BLAST, MAGICIAN)
+    on_top(s, 0, RED_EYES, BLAST, MAGICIAN)
     play(s, f"act {magician}", "accept")
     assert len(s.hand[0]) == 1
     encoding = compiled(
@@ -432,7 +421,7 @@ def test_some_sent_they_sent_and_an_exact_count() -> None:
     board = _board(encoding)
     s = board.game(cards=([MAGICIAN], [BLAST]))
     magician = board.monster(s, 0, MAGICIAN)
-    _on_top(s, 1, BLAST)
+    on_top(s, 1, BLAST)
     play(s, f"act {magician}", "accept")
     assert len(s.hand[0]) == 1
     encoding = compiled(
@@ -459,7 +448,7 @@ def test_what_was_sent_is_kept_in_a_position() -> None:
     board = _board(encoding)
     s = board.game(cards=([MAGICIAN, RED_EYES], []))
     magician = board.monster(s, 0, MAGICIAN)
-    (red_eyes,) = _on_top(s, 0, RED_EYES)
+    (red_eyes,) = on_top(s, 0, RED_EYES)
     play(s, f"act {magician}")
     assert s.resolving is not None and red_eyes in s.resolving.sent
     data = dump(s)

@@ -8,9 +8,13 @@ from __future__ import annotations
 from typing import Any
 
 from tests.engine.cards.card_support import activations, choices, play, verbs
-from tests.engine.conftest import Board
 from tests.engine.text.test_chance import _fix
-from tests.engine.text.text_support import card_text, compiled, round_trip, table_playing
+from tests.engine.text.text_support import (
+    board_playing,
+    card_text,
+    compiled,
+    round_trip,
+)
 from validator.engine.effects.filters import compile_filter
 from validator.engine.effects.registry import dice_card_ids
 from validator.engine.effects.text.compiler import compile_card
@@ -26,7 +30,7 @@ GRACEFUL = 19997  # Graceful Dice: a Spell that rolls a die
 
 
 def _board(encoding: dict[str, Any], mine: list[int], theirs: list[int] = ()) -> tuple:
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, *mine], [*theirs]))
     return board, s
 

@@ -4,8 +4,13 @@ played (the Fusion Monster and its materials chosen as the effect resolves)."""
 from __future__ import annotations
 
 from tests.engine.cards.card_support import activations, choices, play, verbs
-from tests.engine.conftest import FILLER, Board
-from tests.engine.text.text_support import card_text, compiled, round_trip, table_playing
+from tests.engine.conftest import FILLER
+from tests.engine.text.text_support import (
+    board_playing,
+    card_text,
+    compiled,
+    round_trip,
+)
 from validator.engine.effects.text.compiler import compile_card
 from validator.engine.state import ATK, DEF, FACEDOWN, SUMMONED_FUSION
 
@@ -25,16 +30,12 @@ SHUFFLE = (
 )
 
 
-def _board(encoding):
-    return Board(table_playing(encoding))
-
-
 def test_a_named_fusion_by_sending_from_hand_or_field() -> None:
     encoding = compiled(POT, SEND)
     assert encoding["effects"][0]["effect"] == [
         {"op": "fusion_summon", "places": ["hand", "field"], "monster": {"ids": [MASTER]}}
     ]
-    board = _board(encoding)
+    board = board_playing(encoding)
     s = board.game(cards=([POT, MAGICIAN, WITCH], []), extra=([MASTER], []))
     pot = board.hand(s, 0, POT)
     magician = board.monster(s, 0, MAGICIAN, FACEDOWN)  # face-down: still a material
@@ -48,7 +49,7 @@ def test_a_named_fusion_by_sending_from_hand_or_field() -> None:
 
 
 def test_no_fusion_to_make_no_activation() -> None:
-    board = _board(compiled(POT, SEND))
+    board = board_playing(compiled(POT, SEND))
     s = board.game(cards=([POT, MAGICIAN], []), extra=([MASTER], []))
     pot = board.hand(s, 0, POT)
     board.hand(s, 0, MAGICIAN)  # the Witch is missing
@@ -66,7 +67,7 @@ def test_shuffled_materials_from_field_or_gy_including_this_card() -> None:
         "monster": {"ids": [MASTER]},
         "with_self": True,
     }
-    board = _board(encoding)
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, WITCH, WITCH], []), extra=([MASTER], []))
     magician = board.monster(s, 0, MAGICIAN)
     w1, w2 = board.gy(s, 0, WITCH), board.monster(s, 0, WITCH)
@@ -85,7 +86,7 @@ def test_the_material_filter_and_declining() -> None:
         'Draw 1 card. Then, you can Fusion Summon "Master of the Sevens Road" by sending '
         "LIGHT Attribute monsters from your hand or field to the GY as material."
     )
-    board = _board(compiled(MAGICIAN, text))
+    board = board_playing(compiled(MAGICIAN, text))
     s = board.game(cards=([MAGICIAN, WITCH], []), extra=([MASTER], []))
     magician = board.monster(s, 0, MAGICIAN)
     board.hand(s, 0, WITCH)
@@ -128,7 +129,7 @@ def test_a_count_of_materials_keeps_the_fusions_of_as_many() -> None:
     for count, offered in ((2, True), (3, False)):
         encoding = compiled(POT, text.format(count))
         assert encoding["effects"][0]["effect"][0]["count"] == count
-        board = _board(encoding)
+        board = board_playing(encoding)
         s = board.game(cards=([POT, MAGICIAN, WITCH], []), extra=([MASTER], []))
         pot = board.hand(s, 0, POT)
         board.hand(s, 0, MAGICIAN)

@@ -7,8 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.engine.cards.card_support import activations, play, verbs
-from tests.engine.conftest import Board
-from tests.engine.text.text_support import compiled, table_playing
+from tests.engine.text.text_support import board_playing, compiled
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.state import ATK, DEF, FACEDOWN, SUMMONED_FUSION
 from validator.sources.cards import build_cards
@@ -210,7 +209,7 @@ def test_a_fusion_summon_clause_reaches_described_materials() -> None:
     assert encoding["effects"][0]["effect"] == [
         {"op": "fusion_summon", "places": ["hand", "field"], "material": {"race": "Rock"}}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([POT, ALPHA, GAMMA, GAMMA, GAMMA, STONE], []), extra=([CAVALRY], []))
     pot = board.hand(s, 0, POT)
     alpha = board.hand(s, 0, ALPHA)
@@ -237,7 +236,7 @@ def _picks(s):
 
 def test_a_count_of_materials_counts_the_described_ones() -> None:
     text = "Fusion Summon by sending 3 monsters from your hand or field to the GY as material."
-    board = Board(table_playing(compiled(POT, text)))
+    board = board_playing(compiled(POT, text))
     s = board.game(cards=([POT, CYBER_DRAGON, FALCON, SCOOTER], []), extra=([OVERDRAGON], []))
     pot = board.hand(s, 0, POT)
     cards = [board.hand(s, 0, c) for c in (CYBER_DRAGON, FALCON, SCOOTER)]
@@ -253,7 +252,7 @@ def test_a_count_of_materials_counts_the_described_ones() -> None:
 
 def test_contact_fusion_with_a_described_material() -> None:
     encoding = compiled(FAMILIAR, "", summoning="This card can be Contact Fusioned.")
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([WYNN, ARCHER, SORCERER], []), extra=([FAMILIAR], []))
     wynn = board.monster(s, 0, WYNN)
     archer = board.monster(s, 0, ARCHER)

@@ -8,8 +8,13 @@ from __future__ import annotations
 
 from tests.engine.cards.card_support import activations, play
 from tests.engine.conftest import Board
-from tests.engine.text.text_support import card_text, compiled, round_trip, table_playing
-from validator.engine.effects.text.compiler import compile_card
+from tests.engine.text.text_support import (
+    board_playing,
+    compiled,
+    first_effect,
+    missing,
+    round_trip,
+)
 from validator.engine.effects.text.grammar import read_each
 from validator.engine.state import DEF, OFF, OVER, SET, SUMMONED_FUSION, SUMMONED_NS, State
 
@@ -25,14 +30,6 @@ BEWD = 15184  # Blue-Eyes White Dragon: LIGHT Dragon, Level 8, 3000/2500
 SEND_MONSTER = "Send 1 monster from your hand to the GY."
 
 
-def _effect(encoding: dict) -> list:
-    return encoding["effects"][0]["effect"]
-
-
-def _missing(card_id: int, effect: str, requirement: str = "") -> list:
-    return compile_card(card_text(card_id, effect, requirement), {}).missing
-
-
 # ------------------------------------------------------------------------------- draws
 
 
@@ -43,7 +40,7 @@ def test_an_additional_card_is_drawn_when_the_requirement_sent_the_described_mon
     )
     encoding = compiled(SPELL, text, SEND_MONSTER)
     sent = {"counter": "number", "of": "cost", "filter": {"kind": "monster", "level": 7}}
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "draw", "count": 1},
         {
             "op": "if",
@@ -51,7 +48,7 @@ def test_an_additional_card_is_drawn_when_the_requirement_sent_the_described_mon
             "then": [{"op": "draw", "count": 1}],
         },
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     for sent_card, drawn in ((MAGICIAN, 2), (WITCH, 1)):
         s = board.game(cards=([SPELL, sent_card], []))
         spell, monster = board.hand(s, 0, SPELL), board.hand(s, 0, sent_card)
@@ -62,7 +59,7 @@ def test_an_additional_card_is_drawn_when_the_requirement_sent_the_described_mon
 def test_additional_cards_follow_a_draw_and_the_requirement_only_sends() -> None:
     assert round_trip("op", "draw 2 additional cards") == "Draw 2 additional cards"
     # no draw before: nothing to be additional to
-    assert _missing(SPELL, "If you have no monsters in your GY, draw 1 additional card.")
+    assert missing(SPELL, "If you have no monsters in your GY, draw 1 additional card.")
     # "to meet the requirement" without "to the GY"; a requirement that shuffles sends nothing
     encoding = compiled(
         SPELL,
@@ -70,12 +67,14 @@ def test_additional_cards_follow_a_draw_and_the_requirement_only_sends() -> None
         "1 additional card.",
         SEND_MONSTER,
     )
-    assert _effect(encoding)[1]["then"] == [{"op": "may", "then": [{"op": "draw", "count": 1}]}]
+    assert first_effect(encoding)[1]["then"] == [
+        {"op": "may", "then": [{"op": "draw", "count": 1}]}
+    ]
     shuffle = "Shuffle 1 monster from your GY into the Deck."
     text = (
         "Draw 1 card. If you sent a Level 7 monster to the GY to meet the requirement, draw 1 card."
     )
-    assert _missing(SPELL, text, shuffle)
+    assert missing(SPELL, text, shuffle)
 
 
 def test_draw_until_the_hand_holds_that_many_cards(board: Board) -> None:
@@ -83,8 +82,8 @@ def test_draw_until_the_hand_holds_that_many_cards(board: Board) -> None:
         "Draw until you have 5 cards in your hand"
     )
     encoding = compiled(MAGICIAN, "Draw until you have 5 cards in your hand.")
-    assert _effect(encoding) == [{"op": "draw_to", "count": 5}]
-    board = Board(table_playing(encoding))
+    assert first_effect(encoding) == [{"op": "draw_to", "count": 5}]
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, CAT, CAT], []))
     magician = board.monster(s, 0, MAGICIAN)
     board.hand(s, 0, CAT), board.hand(s, 0, CAT)
@@ -112,7 +111,7 @@ def test_damage_to_the_opponent_and_an_amount_with_thousands_separators() -> Non
         "Inflict 700,000,000 damage to your opponent"
     )
     encoding = compiled(SPELL, text)
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "damage", "amount": 700},
         {
             "op": "if",
@@ -120,7 +119,7 @@ def test_damage_to_the_opponent_and_an_amount_with_thousands_separators() -> Non
             "then": [{"op": "damage", "amount": 700_000_000}],
         },
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], []))
     play(s, f"act {board.hand(s, 0, SPELL)}")
     assert s.lp[1] == 7300 and s.phase != OVER
@@ -137,7 +136,7 @@ def test_you_take_damage(board: Board) -> None:
         "[the number of monsters in your opponent's GY] x 100.",
     )
     counted = {"counter": "cards", "from": "opp_gy", "filter": {"kind": "monster"}}
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {
             "op": "if",
             "condition": [{"cond": "lp_min", "amount": 3000}],
@@ -145,7 +144,7 @@ def test_you_take_damage(board: Board) -> None:
         },
         {"op": "damage", "amount": {"per": 100, "count": counted}, "to": "own"},
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], [FILLER, FILLER]))
     board.gy(s, 1, FILLER), board.gy(s, 1, FILLER)
     play(s, f"act {board.hand(s, 0, SPELL)}")
@@ -154,11 +153,11 @@ def test_you_take_damage(board: Board) -> None:
 
 def test_two_lp_changes_in_one_sentence(board: Board) -> None:
     encoding = compiled(SPELL, "Gain 800 LP, and inflict 800 damage to your opponent.")
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "gain_lp", "amount": 800},
         {"op": "damage", "amount": 800},
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], []))
     play(s, f"act {board.hand(s, 0, SPELL)}")
     assert s.lp == [8800, 7200]
@@ -172,14 +171,14 @@ def test_two_lp_changes_in_one_sentence(board: Board) -> None:
 
 def test_this_card_destroyed_on_your_field(board: Board) -> None:
     encoding = compiled(MAGICIAN, "Draw 1 card. Then, you can destroy this card on your field.")
-    assert _effect(encoding)[1] == {"op": "may", "then": [{"op": "destroy", "target": "self"}]}
-    board = Board(table_playing(encoding))
+    assert first_effect(encoding)[1] == {"op": "may", "then": [{"op": "destroy", "target": "self"}]}
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     play(s, f"act {magician}", "accept")
     assert s.pos[magician] == OFF and magician in s.gy[0]
     # a Spell resolving goes to the GY anyway: not read so
-    assert _missing(SPELL, "Destroy this card on your field.")
+    assert missing(SPELL, "Destroy this card on your field.")
 
 
 def test_a_card_on_their_field_after_the_opponents_gy(board: Board) -> None:
@@ -189,14 +188,14 @@ def test_a_card_on_their_field_after_the_opponents_gy(board: Board) -> None:
         "their field.",
     )
     assert encoding["effects"][0]["picks"] == [{"from": "opp_spelltraps"}]
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {
             "op": "if",
             "condition": [{"cond": "has", "from": "opp_gy", "filter": {"kind": "spell"}, "min": 2}],
             "then": [{"op": "destroy", "target": {"pick": 0}}],
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     for spells, left in ((1, SET), (2, OFF)):
         s = board.game(cards=([SPELL], [SPELL, SPELL, TRAP]))
         trap = board.spell(s, 1, TRAP, SET)
@@ -215,8 +214,8 @@ def test_how_this_card_was_summoned_the_turn_it_activated(board: Board) -> None:
         "Fusion Summoned this card, draw 1 additional card."
     )
     encoding = compiled(MAGICIAN, text)
-    assert _effect(encoding)[1]["condition"] == [{"cond": "summoned", "how": "fusion"}]
-    board = Board(table_playing(encoding))
+    assert first_effect(encoding)[1]["condition"] == [{"cond": "summoned", "how": "fusion"}]
+    board = board_playing(encoding)
     for flags, drawn in ((SUMMONED_FUSION, 2), (SUMMONED_NS, 1), (0, 1)):
         s = board.game(cards=([MAGICIAN], []))
         magician = board.monster(s, 0, MAGICIAN)
@@ -228,20 +227,20 @@ def test_how_this_card_was_summoned_the_turn_it_activated(board: Board) -> None:
         "Draw 1 card. Then, if you activated this effect during the turn you Normal or Special "
         "Summoned this card, draw 1 additional card.",
     )
-    assert _effect(encoding)[1]["condition"] == [{"cond": "summoned", "how": "any"}]
+    assert first_effect(encoding)[1]["condition"] == [{"cond": "summoned", "how": "any"}]
     # a Spell's effect is not "this effect" of a summoned card
-    assert _missing(SPELL, text)
+    assert missing(SPELL, text)
 
 
 def test_two_named_cards_in_your_gy(board: Board) -> None:
     encoding = compiled(
         SPELL, 'If you have "Straynge Cat" and "Furtunate Cat" in your GY, gain 1000 LP.'
     )
-    assert _effect(encoding)[0]["condition"] == [
+    assert first_effect(encoding)[0]["condition"] == [
         {"cond": "has", "from": "own_gy", "filter": {"ids": [CAT]}},
         {"cond": "has", "from": "own_gy", "filter": {"ids": [FORTUNATE]}},
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, CAT, FORTUNATE], []))
     board.gy(s, 0, CAT)
     spell = board.hand(s, 0, SPELL)
@@ -272,10 +271,10 @@ def test_a_monster_in_maximum_mode_on_your_field(board: Board) -> None:
         "Draw 1 card. If you have a monster in Maximum Mode on your field, draw 1 additional card."
     )
     encoding = compiled(SPELL, text)
-    assert _effect(encoding)[1]["condition"] == [
+    assert first_effect(encoding)[1]["condition"] == [
         {"cond": "in_maximum_mode", "of": {"all": {"from": "own_monsters"}}}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, CENTRE, LEFT, RIGHT], []))
     spell = board.hand(s, 0, SPELL)
     play(s, f"act {spell}")
@@ -291,7 +290,7 @@ def test_a_monster_in_maximum_mode_on_your_field(board: Board) -> None:
         "Draw 1 card. If you have a monster in Maximum Mode or a face-up Equip Spell Card on "
         "your field, you can also draw 1 additional card.",
     )
-    assert _effect(encoding)[1]["condition"] == [
+    assert first_effect(encoding)[1]["condition"] == [
         {
             "cond": "any",
             "conditions": [
@@ -312,12 +311,12 @@ def test_the_attack_target_in_maximum_mode(board: Board) -> None:
         "Gain 500 LP. Then, if the attack target is in Maximum Mode, gain 1000 LP.",
         requirement="When an opponent's monster declares an attack.",
     )
-    assert _effect(encoding)[1] == {
+    assert first_effect(encoding)[1] == {
         "op": "if",
         "condition": [{"cond": "in_maximum_mode", "of": "attack_target"}],
         "then": [{"op": "gain_lp", "amount": 1000}],
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     for maximum, gained in ((False, 500), (True, 1500)):
         s = board.game(cards=([BEWD], [TRAP, CENTRE, LEFT, RIGHT, FILLER]), tp=1)
         target = _maximum(board, s, 1) if maximum else board.monster(s, 1, FILLER, DEF)
@@ -327,7 +326,7 @@ def test_the_attack_target_in_maximum_mode(board: Board) -> None:
         play(s, "battle", f"attack {attacker} {target}", f"act {trap}")
         assert s.lp[1] == 8000 + gained
     # no attack answered: no attack target
-    assert _missing(SPELL, "Then, if the attack target is in Maximum Mode, gain 1000 LP.")
+    assert missing(SPELL, "Then, if the attack target is in Maximum Mode, gain 1000 LP.")
 
 
 # ------------------------------------------------------------- one more card, "also" ...
@@ -357,16 +356,16 @@ def test_one_additional_card_destroyed_and_also(board: Board) -> None:
     assert round_trip("op", "destroy 2 additional Spell/Trap Cards on your opponent's field") == (
         "Destroy 2 additional Spell/Trap Cards on your opponent's field"
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [FILLER, FILLER]))
     magician = board.monster(s, 0, MAGICIAN)
     a, b = board.monster(s, 1, FILLER), board.monster(s, 1, FILLER)
     play(s, f"act {magician}", f"pick {a}")
     assert s.pos[a] == OFF and s.pos[b] != OFF and s.lp[1] == 7700  # not in Maximum Mode
     # no destruction before: no additional card
-    assert _missing(MAGICIAN, "Destroy 1 additional monster on your opponent's field.")
+    assert missing(MAGICIAN, "Destroy 1 additional monster on your opponent's field.")
     # "also" comes before this family's operations only
-    assert _missing(SPELL, "Also add 1 monster from your GY to your hand.")
+    assert missing(SPELL, "Also add 1 monster from your GY to your hand.")
 
 
 def test_a_fact_of_the_monster_sent_to_meet_the_requirement(board: Board) -> None:
@@ -376,13 +375,13 @@ def test_a_fact_of_the_monster_sent_to_meet_the_requirement(board: Board) -> Non
         "meet the requirement] x 100.",
         SEND_MONSTER,
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {
             "op": "damage",
             "amount": {"per": 100, "count": {"counter": "stat", "stat": "level", "of": "cost"}},
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, MAGICIAN], []))
     spell, magician = board.hand(s, 0, SPELL), board.hand(s, 0, MAGICIAN)
     play(s, f"act {spell} {magician}")
@@ -393,7 +392,7 @@ def test_a_fact_of_the_monster_sent_to_meet_the_requirement(board: Board) -> Non
         "Inflict damage to your opponent equal to [the Level of the monster sent to the GY to "
         "meet the requirement] x 100."
     )
-    assert _missing(SPELL, text, two)
+    assert missing(SPELL, text, two)
 
 
 # ------------------------------------------------------------- more that holds, or not
@@ -407,7 +406,7 @@ def test_a_card_in_your_gy_and_a_face_up_card_on_either_field(board: Board) -> N
         'Draw 1 card. If a "Straynge Cat" is in your GY, also draw 1 card. If there is a face-up '
         "Field Spell Card on the field, you can also draw 1 card.",
     )
-    effect = _effect(encoding)
+    effect = first_effect(encoding)
     assert effect[1]["condition"] == [{"cond": "has", "from": "own_gy", "filter": {"ids": [CAT]}}]
     assert effect[2]["condition"] == [
         {
@@ -416,7 +415,7 @@ def test_a_card_in_your_gy_and_a_face_up_card_on_either_field(board: Board) -> N
             "filter": {"kind": "spell", "subtype": "field"},
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, CAT], [FIELD_SPELL]))
     board.gy(s, 0, CAT)
     board.field_spell(s, 1, FIELD_SPELL)  # the opponent's
@@ -431,7 +430,7 @@ def test_counts_in_the_gys_and_the_hand(board: Board) -> None:
         "opponent has 1 or less cards in their GY, gain 200 LP. If you have 0 cards in your "
         "hand, gain 400 LP. If you only have 1 card in your hand, gain 800 LP.",
     )
-    conditions = [step["condition"] for step in _effect(encoding)]
+    conditions = [step["condition"] for step in first_effect(encoding)]
     assert conditions == [
         [
             {
@@ -448,7 +447,7 @@ def test_counts_in_the_gys_and_the_hand(board: Board) -> None:
             {"cond": "not", "condition": {"cond": "hand_min", "count": 2}},
         ],
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, CAT, CAT], [CAT, CAT]))
     magician = board.monster(s, 0, MAGICIAN)
     board.gy(s, 0, CAT), board.gy(s, 0, CAT), board.gy(s, 1, CAT), board.gy(s, 1, CAT)
@@ -469,9 +468,9 @@ def test_damage_to_them_and_their_gy(board: Board) -> None:
         "to them.",
     )
     counted = {"counter": "cards", "from": "opp_gy", "filter": {"kind": ["spell", "trap"]}}
-    assert _effect(encoding)[0] == {"op": "damage", "amount": {"per": 100, "count": counted}}
-    assert _effect(encoding)[1]["then"] == [{"op": "damage", "amount": 1000}]
-    board = Board(table_playing(encoding))
+    assert first_effect(encoding)[0] == {"op": "damage", "amount": {"per": 100, "count": counted}}
+    assert first_effect(encoding)[1]["then"] == [{"op": "damage", "amount": 1000}]
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], [SPELL, SPELL, TRAP]))
     board.gy(s, 1, SPELL), board.gy(s, 1, SPELL), board.gy(s, 1, TRAP)
     play(s, f"act {board.hand(s, 0, SPELL)}")
@@ -495,7 +494,7 @@ def test_the_monster_changed_to_attack_position(board: Board) -> None:
         CHANGE + " If you changed a monster to face-up Attack Position by this effect, gain LP "
         "equal to [that monster's original ATK].",
     )
-    assert _effect(encoding)[1] == {
+    assert first_effect(encoding)[1] == {
         "op": "if",
         "condition": [{"cond": "moved"}],
         "then": [
@@ -508,7 +507,7 @@ def test_the_monster_changed_to_attack_position(board: Board) -> None:
             }
         ],
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], [MAGICIAN]))
     board.monster(s, 1, MAGICIAN, DEF)
     play(s, f"act {board.hand(s, 0, SPELL)}")
@@ -518,10 +517,10 @@ def test_the_monster_changed_to_attack_position(board: Board) -> None:
         CHANGE + " If the monster changed to face-up Attack Position by this effect was a Normal "
         "Monster, draw 1 card.",
     )
-    assert _effect(encoding)[1]["condition"] == [
+    assert first_effect(encoding)[1]["condition"] == [
         {"cond": "moved", "filter": {"kind": "monster", "normal": True}}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     for card_id, drawn in ((FILLER, 1), (MAGICIAN, 0)):
         s = board.game(cards=([SPELL], [card_id]))
         board.monster(s, 1, card_id, DEF)
@@ -532,7 +531,7 @@ def test_the_monster_changed_to_attack_position(board: Board) -> None:
         CHANGE + " If the monster changed to face-up Attack Position by this effect was EARTH "
         "Attribute, draw 1 card."
     )
-    assert _missing(SPELL, text)
+    assert missing(SPELL, text)
 
 
 def test_the_cards_the_opponent_drew(board: Board) -> None:
@@ -541,16 +540,16 @@ def test_the_cards_the_opponent_drew(board: Board) -> None:
         "Your opponent draws 2 cards. Then, you gain LP equal to [the number of cards they drew "
         "by this effect] x 300.",
     )
-    assert _effect(encoding)[1] == {
+    assert first_effect(encoding)[1] == {
         "op": "gain_lp",
         "amount": {"per": 300, "count": {"counter": "moved"}},
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], []))
     play(s, f"act {board.hand(s, 0, SPELL)}")
     assert len(s.hand[1]) == 2 and s.lp[0] == 8600
     # no draw by the opponent just before
-    assert _missing(
+    assert missing(
         SPELL,
         "Draw 2 cards. Then, you gain LP equal to [the number of cards they "
         "drew by this effect] x 300.",

@@ -5,9 +5,9 @@ made-up clause and played on a board."""
 
 from __future__ import annotations
 
-from tests.engine.cards.card_support import play, verbs
+from tests.engine.cards.card_support import offered, play, verbs
 from tests.engine.conftest import Board
-from tests.engine.text.text_support import compiled, round_trip, table_playing
+from tests.engine.text.text_support import board_playing, compiled, round_trip
 from validator.engine.state import DEF, FACEDOWN, SET
 
 MAGICIAN = 15150  # Sevens Road Magician: a Level 7 DARK Spellcaster (the card that plays)
@@ -18,10 +18,6 @@ WILD_KITCHEN = 16706  # Wild Kitchen: a Field Spell (the one that plays)
 FUSION = 16934  # Fusion: a Normal Spell
 POT = 16372  # Pot of Greed: a Normal Spell
 DRAW = "Draw 1 card."
-
-
-def offered(s, card: int) -> bool:
-    return any(v.split()[:2] == ["act", str(card)] for v in verbs(s))
 
 
 # ------------------------------------------------------------- "Activate this card if"
@@ -43,7 +39,7 @@ def test_a_field_spell_is_activated_only_while_its_condition_holds(board: Board)
             "max": 2,
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([WILD_KITCHEN, WOLFANG, WOLFANG, WOLFANG], []))
     kitchen = board.hand(s, 0, WILD_KITCHEN)
     board.monster(s, 0, WOLFANG)
@@ -67,7 +63,7 @@ def test_a_face_up_field_spell_on_either_field(board: Board) -> None:
             "filter": {"kind": "spell", "subtype": "field"},
         }
     ]
-    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    board = board_playing(compiled(MAGICIAN, DRAW, requirement=text))
     s = board.game(cards=([MAGICIAN], [MOUNTAIN]))
     magician = board.monster(s, 0, MAGICIAN)
     assert not offered(s, magician)
@@ -81,7 +77,7 @@ def test_a_named_card_face_up_on_the_field_may_be_a_spell(board: Board) -> None:
     assert effect["condition"] == [
         {"cond": "has", "from": "all_faceup_cards", "filter": {"ids": [MOUNTAIN]}}
     ]
-    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    board = board_playing(compiled(MAGICIAN, DRAW, requirement=text))
     s = board.game(cards=([MAGICIAN, MOUNTAIN], []))
     magician = board.monster(s, 0, MAGICIAN)
     assert not offered(s, magician)
@@ -95,7 +91,7 @@ def test_a_named_card_face_up_on_the_field_may_be_a_spell(board: Board) -> None:
 def test_two_named_cards_face_up_on_your_field(board: Board) -> None:
     text = '"Magical Beast Wolfang" and "Straynge Cat" face-up on your field.'
     text = "You have " + text
-    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    board = board_playing(compiled(MAGICIAN, DRAW, requirement=text))
     s = board.game(cards=([MAGICIAN, WOLFANG, CAT], []))
     magician = board.monster(s, 0, MAGICIAN)
     board.monster(s, 0, WOLFANG)
@@ -109,7 +105,7 @@ def test_a_name_or_a_description_either_will_do(board: Board) -> None:
     text = 'You have "Straynge Cat" or a Level 3 FIRE Attribute monster face-up on your field.'
     effect = compiled(MAGICIAN, DRAW, requirement=text)["effects"][0]
     assert effect["condition"][0]["cond"] == "any"
-    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    board = board_playing(compiled(MAGICIAN, DRAW, requirement=text))
     s = board.game(cards=([MAGICIAN, WOLFANG, CAT], []))
     magician = board.monster(s, 0, MAGICIAN)
     assert not offered(s, magician)
@@ -124,7 +120,7 @@ def test_a_name_or_a_description_either_will_do(board: Board) -> None:
 def test_a_name_or_a_description_in_the_gy(board: Board) -> None:
     text = 'You have "Straynge Cat" or a FIRE Attribute monster with 100 DEF in your GY.'
     assert round_trip("requirement", text) == text[:-1]
-    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    board = board_playing(compiled(MAGICIAN, DRAW, requirement=text))
     s = board.game(cards=([MAGICIAN, WOLFANG], []))
     magician = board.monster(s, 0, MAGICIAN)
     assert not offered(s, magician)
@@ -139,7 +135,7 @@ def test_the_opponents_lp_at_least_an_amount_higher(board: Board) -> None:
     text = "Your opponent's LP are at least 1000 higher than yours."
     effect = compiled(MAGICIAN, DRAW, requirement=text)["effects"][0]
     assert effect["condition"] == [{"cond": "lp_lower", "by": 1000}]
-    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    board = board_playing(compiled(MAGICIAN, DRAW, requirement=text))
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     s.lp[0], s.lp[1] = 7001, 8000
@@ -156,7 +152,7 @@ def test_a_card_sent_from_the_hand_except_a_name_and_lp_paid(board: Board) -> No
     effect = compiled(MAGICIAN, DRAW, requirement=text)["effects"][0]
     assert effect["picks"] == [{"from": "own_hand", "filter": {"not_ids": [FUSION]}}]
     assert effect["cost"][-1] == {"op": "pay_lp", "amount": 500}
-    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    board = board_playing(compiled(MAGICIAN, DRAW, requirement=text))
     s = board.game(cards=([MAGICIAN, FUSION, POT], []))
     magician = board.monster(s, 0, MAGICIAN)
     board.hand(s, 0, FUSION)
@@ -170,7 +166,7 @@ def test_one_card_placed_on_top_of_the_deck(board: Board) -> None:
     text = 'Place 1 "Straynge Cat" from your GY on top of your Deck.'
     effect = compiled(MAGICIAN, DRAW, requirement=text)["effects"][0]
     assert effect["cost"] == [{"op": "to_deck", "target": {"pick": 0}, "place": "top"}]
-    board = Board(table_playing(compiled(MAGICIAN, DRAW, requirement=text)))
+    board = board_playing(compiled(MAGICIAN, DRAW, requirement=text))
     s = board.game(cards=([MAGICIAN, CAT], []))
     magician = board.monster(s, 0, MAGICIAN)
     assert not offered(s, magician)
@@ -200,7 +196,7 @@ def test_looking_at_a_set_card_changes_nothing_and_names_it(board: Board) -> Non
             "then": [{"op": "destroy", "target": {"pick": 0}}],
         },
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], [POT, TRAP_HOLE]))
     spell = board.hand(s, 0, SPELL)
     assert not offered(s, spell)  # nothing face-down to look at
@@ -221,7 +217,7 @@ def test_looking_at_all_face_down_cards_then_destroying_one(board: Board) -> Non
         "op": "look",
         "target": {"all": {"from": "opp_set"}},
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], [POT, TRAP_HOLE]))
     spell = board.hand(s, 0, SPELL)
     pot = board.spell(s, 1, POT, SET)
@@ -236,7 +232,7 @@ def test_looking_at_a_face_down_monster_and_its_printed_stats(board: Board) -> N
         "position. If that card is a Monster Card with 1000 or more DEF, you can also destroy it."
     )
     encoding = compiled(SPELL, text)
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     for monster, destroyed in ((CAT, True), (WOLFANG, False)):  # 1400 DEF, 100 DEF
         s = board.game(cards=([SPELL], [monster]))
         spell = board.hand(s, 0, SPELL)
@@ -261,7 +257,7 @@ def test_they_have_exactly_a_count_of_monsters_when_they_attack(board: Board) ->
     assert encoding["effects"][0]["condition"] == [
         {"cond": "has", "from": "opp_monsters", "filter": {"kind": "monster"}, "min": 2, "max": 2}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     for hidden, answered in ((False, False), (True, True)):
         s = board.game(cards=([TRAP], [WOLFANG, CAT]), tp=1)
         trap = board.spell(s, 0, TRAP, SET)
@@ -282,7 +278,7 @@ def test_you_only_have_one_monster_and_cards_in_your_hand(board: Board) -> None:
     )
     encoding = compiled(TRAP, "Destroy the attacking monster.", requirement=text)
     assert encoding["effects"][0]["condition"] == [{"cond": "hand_min", "count": 2}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     for cards, answered in ((1, False), (2, True)):
         s = board.game(cards=([TRAP, POT, POT], [WOLFANG]), tp=1)
         trap = board.spell(s, 0, TRAP, SET)
@@ -306,7 +302,7 @@ def test_damage_by_the_cards_in_their_hand(board: Board) -> None:
         "op": "damage",
         "amount": {"per": 100, "count": {"counter": "opp_hand"}},
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], [POT]))
     spell = board.hand(s, 0, SPELL)
     board.hand(s, 1, POT)
@@ -319,7 +315,7 @@ def test_damage_by_the_level_of_a_monster_on_their_field(board: Board) -> None:
         "Inflict damage to your opponent equal to [the Level of 1 face-up monster on their field]"
         " x 100."
     )
-    board = Board(table_playing(compiled(SPELL, text)))
+    board = board_playing(compiled(SPELL, text))
     s = board.game(cards=([SPELL], [WOLFANG, MAGICIAN]))
     spell = board.hand(s, 0, SPELL)
     board.monster(s, 1, WOLFANG)
@@ -333,7 +329,7 @@ def test_damage_equal_to_an_amount_said_before_whom(board: Board) -> None:
         "Inflict damage equal to [the ATK of 1 face-up Level 8 or lower monster on your "
         "opponent's field] to your opponent."
     )
-    board = Board(table_playing(compiled(SPELL, text)))
+    board = board_playing(compiled(SPELL, text))
     s = board.game(cards=([SPELL], [WOLFANG]))
     spell = board.hand(s, 0, SPELL)
     board.monster(s, 1, WOLFANG)

@@ -5,13 +5,16 @@ from a made-up clause and played on a board."""
 from __future__ import annotations
 
 from tests.engine.cards.card_support import play, verbs
-from tests.engine.conftest import Board
-from tests.engine.text.text_support import card_text, compiled, table_playing
+from tests.engine.text.text_support import (
+    board_playing,
+    compiled,
+    first_effect,
+    missing,
+)
 from validator.engine import lasting
 from validator.engine.effects.amounts import stat
-from validator.engine.effects.text.compiler import compile_card
 from validator.engine.lasting import activation_allowed, atk_of, def_of, facts
-from validator.engine.state import BATTLE, MAIN, SET
+from validator.engine.state import BATTLE, MAIN, SET, State
 
 MAGICIAN = 15150  # Sevens Road Magician: Level 7 DARK Spellcaster 2100/1500, an ignition effect
 FILLER = 15154  # Dark Sorcerer: Level 4 DARK Spellcaster 1500/0
@@ -23,15 +26,15 @@ GALAXY = 22251  # Marsphlox the Planetairy: a Galaxy Type monster
 COST = "Send the top card of your Deck to the GY."
 
 
-def _effect(encoding: dict) -> list:
-    return encoding["effects"][0]["effect"]
-
-
-def _missing(card_id: int, effect: str, requirement: str = "") -> list:
-    return compile_card(card_text(card_id, effect, requirement), {}).missing
-
-
 # ------------------------------------------------------------------------------ original ATK
+
+
+def _against(encoding: dict, *theirs: int) -> tuple[State, int, list[int]]:
+    """The Spell in hand against the opponent's face-up Attack Position monsters of these ids:
+    the state, the Spell and those monsters."""
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL], [*theirs]))
+    return s, board.hand(s, 0, SPELL), [board.monster(s, 1, card_id) for card_id in theirs]
 
 
 def test_the_original_atk_changes_until_the_end_of_this_turn() -> None:
@@ -40,13 +43,10 @@ def test_the_original_atk_changes_until_the_end_of_this_turn() -> None:
         "Change the original ATK of 1 face-up Level 6 or lower monster on your opponent's "
         "field to 1500 until the end of this turn.",
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "change_original_atk", "target": {"pick": 0}, "atk": 1500, "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
-    s = board.game(cards=([SPELL], [CAT, MAGICIAN]))
-    spell = board.hand(s, 0, SPELL)
-    cat, magician = board.monster(s, 1, CAT), board.monster(s, 1, MAGICIAN)
+    s, spell, (cat, magician) = _against(encoding, CAT, MAGICIAN)
     play(s, f"act {spell}")
     assert atk_of(s, cat) == 1500 and atk_of(s, magician) == 2100  # a Level 7 is no choice
     assert stat(s, cat, "original_atk") == 1500 and facts(s, cat).atk == 1500
@@ -63,10 +63,7 @@ def test_the_latest_change_of_the_original_atk_counts() -> None:
         "Change the original ATK of up to 2 face-up monsters on your opponent's field to 0 "
         "until the end of this turn.",
     )
-    board = Board(table_playing(encoding))
-    s = board.game(cards=([SPELL], [MAGICIAN, FILLER]))
-    spell = board.hand(s, 0, SPELL)
-    magician, filler = board.monster(s, 1, MAGICIAN), board.monster(s, 1, FILLER)
+    s, spell, (magician, filler) = _against(encoding, MAGICIAN, FILLER)
     lasting.add(
         s, lasting.card_modifier(s, lasting.ORIGINAL_ATK, 3000, magician, spell, "end_of_turn")
     )
@@ -84,11 +81,8 @@ def test_reduce_and_increase_the_level() -> None:
         "Reduce the Level of 1 face-up Level 5 or higher monster on your opponent's field by 2 "
         "until the end of this turn.",
     )
-    assert _effect(encoding)[0]["op"] == "decrease_level"
-    board = Board(table_playing(encoding))
-    s = board.game(cards=([SPELL], [MAGICIAN, FILLER]))
-    spell = board.hand(s, 0, SPELL)
-    magician, filler = board.monster(s, 1, MAGICIAN), board.monster(s, 1, FILLER)
+    assert first_effect(encoding)[0]["op"] == "decrease_level"
+    s, spell, (magician, filler) = _against(encoding, MAGICIAN, FILLER)
     play(s, f"act {spell}")
     assert facts(s, magician).level == 5 and facts(s, filler).level == 4
     play(s, "end")
@@ -99,13 +93,13 @@ def test_reduce_and_increase_the_level() -> None:
         "Increase the Level of up to 2 face-up Spellcaster Type monsters on your field by 4 "
         "until the end of this turn.",
     )
-    assert _effect(encoding)[0] == {
+    assert first_effect(encoding)[0] == {
         "op": "increase_level",
         "target": {"pick": 0},
         "amount": 4,
         "until": "end_of_turn",
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, CAT, FILLER], []))
     spell = board.hand(s, 0, SPELL)
     cat, filler = board.monster(s, 0, CAT), board.monster(s, 0, FILLER)
@@ -119,17 +113,17 @@ def test_its_level_after_a_gain_of_atk() -> None:
         "This turn, 1 face-up Spellcaster Type monster on your field gains 200 ATK, and its "
         "Level is increased by 2.",
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "gain_atk", "target": {"pick": 0}, "amount": 200, "until": "end_of_turn"},
         {"op": "increase_level", "target": {"pick": 0}, "amount": 2, "until": "end_of_turn"},
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, CAT], []))
     spell, cat = board.hand(s, 0, SPELL), board.monster(s, 0, CAT)
     play(s, f"act {spell}")
     assert atk_of(s, cat) == 200 and facts(s, cat).level == 3
     # "its" names one card only
-    assert _missing(
+    assert missing(
         SPELL,
         "This turn, all face-up monsters on your field gain 200 ATK, and its Level is "
         "increased by 2.",
@@ -143,7 +137,7 @@ def test_make_a_monster_become_a_type_until_the_opponents_next_turn_ends() -> No
         "your opponent's next turn.",
         COST,
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {
             "op": "change_race",
             "target": {"pick": 0},
@@ -151,7 +145,7 @@ def test_make_a_monster_become_a_type_until_the_opponents_next_turn_ends() -> No
             "until": "end_of_opp_next_turn",
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [CAT]))
     magician, cat = board.monster(s, 0, MAGICIAN), board.monster(s, 1, CAT)
     play(s, f"act {magician}")
@@ -167,10 +161,8 @@ def test_attributes_made_to_change() -> None:
         SPELL,
         "The Attribute of 1 face-up monster on your opponent's field becomes LIGHT this turn.",
     )
-    assert _effect(encoding)[0]["op"] == "change_attribute"
-    board = Board(table_playing(encoding))
-    s = board.game(cards=([SPELL], [CAT]))
-    spell, cat = board.hand(s, 0, SPELL), board.monster(s, 1, CAT)
+    assert first_effect(encoding)[0]["op"] == "change_attribute"
+    s, spell, (cat,) = _against(encoding, CAT)
     play(s, f"act {spell}")
     assert facts(s, cat).attribute == "LIGHT"
     play(s, "end")
@@ -181,10 +173,7 @@ def test_attributes_made_to_change() -> None:
         "Make up to 2 face-up monsters on your opponent's field become WATER Attribute until "
         "the end of this turn.",
     )
-    board = Board(table_playing(encoding))
-    s = board.game(cards=([SPELL], [CAT, FILLER]))
-    spell = board.hand(s, 0, SPELL)
-    cat, filler = board.monster(s, 1, CAT), board.monster(s, 1, FILLER)
+    s, spell, (cat, filler) = _against(encoding, CAT, FILLER)
     play(s, f"act {spell}", f"pick {cat} {filler}")
     assert facts(s, cat).attribute == facts(s, filler).attribute == "WATER"
 
@@ -195,11 +184,8 @@ def test_atk_and_def_together_and_the_end_of_the_turn() -> None:
         "All face-up monsters on your opponent's field lose 500 ATK and DEF until the end of "
         "this turn.",
     )
-    assert _effect(encoding)[0]["op"] == "lose_atk_def"
-    board = Board(table_playing(encoding))
-    s = board.game(cards=([SPELL], [MAGICIAN, CAT]))
-    spell = board.hand(s, 0, SPELL)
-    magician, cat = board.monster(s, 1, MAGICIAN), board.monster(s, 1, CAT)
+    assert first_effect(encoding)[0]["op"] == "lose_atk_def"
+    s, spell, (magician, cat) = _against(encoding, MAGICIAN, CAT)
     play(s, f"act {spell}")
     assert (atk_of(s, magician), def_of(s, magician)) == (1600, 1000)
     assert (atk_of(s, cat), def_of(s, cat)) == (0, 900)
@@ -209,8 +195,8 @@ def test_atk_and_def_together_and_the_end_of_the_turn() -> None:
         "1 face-up Spellcaster Type monster on your field gains 1000 ATK until the end of the "
         "turn.",
     )
-    assert _effect(encoding)[0]["until"] == "end_of_turn"
-    board = Board(table_playing(encoding))
+    assert first_effect(encoding)[0]["until"] == "end_of_turn"
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, CAT], []))
     spell, cat = board.hand(s, 0, SPELL), board.monster(s, 0, CAT)
     play(s, f"act {spell}")
@@ -227,7 +213,7 @@ def test_no_effects_of_a_kind_of_monster() -> None:
         SPELL,
         "You cannot activate the effects of non-Galaxy Type monsters until the end of this turn.",
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {
             "op": "restrict",
             "rule": "no_activation",
@@ -236,7 +222,7 @@ def test_no_effects_of_a_kind_of_monster() -> None:
             "until": "end_of_turn",
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, MAGICIAN, GALAXY], []))
     spell = board.hand(s, 0, SPELL)
     magician, galaxy = board.monster(s, 0, MAGICIAN), board.monster(s, 0, GALAXY)
@@ -251,36 +237,36 @@ def test_no_effects_of_a_kind_of_monster() -> None:
     encoding = compiled(
         SPELL, "You cannot activate non-Galaxy Type monster effects for the rest of this turn."
     )
-    assert _effect(encoding)[0]["filter"] == {"not_race": "Galaxy"}
-    assert _effect(encoding)[0]["until"] == "end_of_turn"
+    assert first_effect(encoding)[0]["filter"] == {"not_race": "Galaxy"}
+    assert first_effect(encoding)[0]["until"] == "end_of_turn"
     encoding = compiled(
         SPELL, "This turn, you cannot activate the effects of Level 8 or lower monsters."
     )
-    assert _effect(encoding)[0]["filter"] == {"level_max": 8}
+    assert first_effect(encoding)[0]["filter"] == {"level_max": 8}
     # a number of monsters is no kind of monster
-    assert _missing(SPELL, "This turn, you cannot activate the effects of 2 monsters.")
+    assert missing(SPELL, "This turn, you cannot activate the effects of 2 monsters.")
 
 
 def test_no_spell_or_trap_cards() -> None:
     encoding = compiled(SPELL, "You cannot activate Spell Cards until the end of this turn.")
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "restrict", "rule": "no_activation", "kind": "spell", "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, SPELL], []))
     first, second = board.hand(s, 0, SPELL), board.hand(s, 0, SPELL)
     play(s, f"act {first}")
     assert not any(v.startswith(f"act {second}") for v in verbs(s))
 
     encoding = compiled(SPELL, "This turn, your opponent cannot activate Trap Cards.")
-    assert _effect(encoding)[0] == {
+    assert first_effect(encoding)[0] == {
         "op": "restrict",
         "rule": "no_activation",
         "kind": "trap",
         "who": "opp",
         "until": "end_of_turn",
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, FILLER], [TRAP]))
     spell, filler = board.hand(s, 0, SPELL), board.monster(s, 0, FILLER)
     board.spell(s, 1, TRAP, SET)
@@ -292,7 +278,7 @@ def test_no_traps_during_the_battle_phase() -> None:
     encoding = compiled(
         SPELL, "This turn, your opponent cannot activate Trap Cards during the Battle Phase."
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {
             "op": "restrict",
             "rule": "no_battle_activation",
@@ -301,7 +287,7 @@ def test_no_traps_during_the_battle_phase() -> None:
             "until": "end_of_turn",
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, FILLER], [TRAP]))
     spell, filler = board.hand(s, 0, SPELL), board.monster(s, 0, FILLER)
     trap = board.spell(s, 1, TRAP, SET)
@@ -328,7 +314,7 @@ def test_a_continuous_effect_stops_traps_during_the_battle_phase() -> None:
     assert encoding["effects"][0]["modifiers"] == [
         {"rule": "no_battle_activation", "value": "trap", "side": "opp"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [TRAP]))
     magician = board.monster(s, 0, MAGICIAN)
     trap = board.spell(s, 1, TRAP, SET)
@@ -344,7 +330,7 @@ def test_the_effects_of_that_monster() -> None:
         "Choose 1 face-up monster on your opponent's field. This turn, your opponent cannot "
         "activate that monster's effects.",
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {
             "op": "grant",
             "target": {"pick": 0},
@@ -352,10 +338,7 @@ def test_the_effects_of_that_monster() -> None:
             "until": "end_of_turn",
         }
     ]
-    board = Board(table_playing(encoding))
-    s = board.game(cards=([SPELL], [MAGICIAN, MAGICIAN]))
-    spell = board.hand(s, 0, SPELL)
-    chosen, other = board.monster(s, 1, MAGICIAN), board.monster(s, 1, MAGICIAN)
+    s, spell, (chosen, other) = _against(encoding, MAGICIAN, MAGICIAN)
     play(s, f"act {spell}", f"pick {chosen}")
     assert not activation_allowed(s, 1, chosen, "monster")
     assert activation_allowed(s, 1, other, "monster")
@@ -363,7 +346,7 @@ def test_the_effects_of_that_monster() -> None:
     assert activation_allowed(s, 1, chosen, "monster")
 
     # your own monster's effects are yours to activate, not your opponent's
-    assert _missing(
+    assert missing(
         SPELL,
         "Choose 1 face-up monster on your field. This turn, your opponent cannot activate "
         "that monster's effects.",
@@ -373,7 +356,7 @@ def test_the_effects_of_that_monster() -> None:
         "Choose 1 face-up monster on your field. This turn, you cannot activate that "
         "monster's effects.",
     )
-    assert _effect(encoding)[0]["ability"] == "cannot_activate"
+    assert first_effect(encoding)[0]["ability"] == "cannot_activate"
 
 
 def test_only_two_types_may_attack() -> None:
@@ -382,7 +365,7 @@ def test_only_two_types_may_attack() -> None:
         "This turn, you can only attack with Spellcaster Type and/or Galaxy Type monsters.",
     ):
         encoding = compiled(SPELL, text)
-        assert _effect(encoding) == [
+        assert first_effect(encoding) == [
             {
                 "op": "restrict",
                 "rule": "only_attack_with",
@@ -390,7 +373,7 @@ def test_only_two_types_may_attack() -> None:
                 "until": "end_of_turn",
             }
         ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, FILLER, GALAXY, 15184], []))  # and a Dragon
     spell = board.hand(s, 0, SPELL)
     filler, galaxy = board.monster(s, 0, FILLER), board.monster(s, 0, GALAXY)
@@ -406,15 +389,15 @@ def test_only_two_types_may_attack() -> None:
 
 def test_lp_for_the_opponent_and_for_both_players() -> None:
     encoding = compiled(SPELL, "Your opponent gains 1000 LP.")
-    assert _effect(encoding) == [{"op": "gain_lp", "amount": 1000, "who": "opp"}]
-    board = Board(table_playing(encoding))
+    assert first_effect(encoding) == [{"op": "gain_lp", "amount": 1000, "who": "opp"}]
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], []))
     play(s, f"act {board.hand(s, 0, SPELL)}")
     assert s.lp == [8000, 9000]
 
     encoding = compiled(SPELL, "Draw 1 card. Then, both players gain 300 LP.")
-    assert _effect(encoding)[-1] == {"op": "gain_lp", "amount": 300, "who": "each"}
-    board = Board(table_playing(encoding))
+    assert first_effect(encoding)[-1] == {"op": "gain_lp", "amount": 300, "who": "each"}
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], []))
     play(s, f"act {board.hand(s, 0, SPELL)}")
     assert s.lp == [8300, 8300]
@@ -425,8 +408,10 @@ def test_lp_for_the_opponent_and_for_both_players() -> None:
 
 def test_only_this_card_may_attack() -> None:
     encoding = compiled(MAGICIAN, "This turn, you can only attack with this card.", COST)
-    assert _effect(encoding) == [{"op": "only_attacker", "target": "self", "until": "end_of_turn"}]
-    board = Board(table_playing(encoding))
+    assert first_effect(encoding) == [
+        {"op": "only_attacker", "target": "self", "until": "end_of_turn"}
+    ]
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, FILLER], []))
     magician, filler = board.monster(s, 0, MAGICIAN), board.monster(s, 0, FILLER)
     board.gy(s, 0, FILLER)
@@ -439,8 +424,8 @@ def test_only_this_card_may_attack() -> None:
 
 def test_only_the_first_monster_to_attack() -> None:
     encoding = compiled(SPELL, "You can only attack with 1 monster this turn.")
-    assert _effect(encoding) == [{"op": "only_attacker", "until": "end_of_turn"}]
-    board = Board(table_playing(encoding))
+    assert first_effect(encoding) == [{"op": "only_attacker", "until": "end_of_turn"}]
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, FILLER, FILLER], [CAT]))
     spell = board.hand(s, 0, SPELL)
     first, second = board.monster(s, 0, FILLER), board.monster(s, 0, FILLER)
@@ -456,10 +441,10 @@ def test_the_one_attacker_gone_none_may_attack() -> None:
         SPELL,
         "Choose 1 face-up monster on your field. This turn, you can only attack with that monster.",
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "only_attacker", "target": {"pick": 0}, "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, FILLER, CAT], []))
     spell = board.hand(s, 0, SPELL)
     filler, cat = board.monster(s, 0, FILLER), board.monster(s, 0, CAT)
@@ -468,7 +453,7 @@ def test_the_one_attacker_gone_none_may_attack() -> None:
     play(s, "battle")
     assert not any(v.startswith(f"attack {filler}") for v in verbs(s))  # nor any other
     # a kind of monster is no one monster
-    assert _missing(SPELL, "This turn, you can only attack with 2 monsters.")
+    assert missing(SPELL, "This turn, you can only attack with 2 monsters.")
 
 
 def test_two_changes_joined_by_also() -> None:
@@ -478,7 +463,7 @@ def test_two_changes_joined_by_also() -> None:
         "Type monsters.",
         COST,
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "grant", "target": "self", "ability": "direct_attack", "until": "end_of_turn"},
         {
             "op": "restrict",
@@ -496,7 +481,7 @@ def test_a_level_increased_by_a_counted_amount() -> None:
         "field] until the end of this turn.",
         COST,
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [CAT, FILLER]))
     magician = board.monster(s, 0, MAGICIAN)
     board.monster(s, 1, CAT), board.monster(s, 1, FILLER)
@@ -504,7 +489,7 @@ def test_a_level_increased_by_a_counted_amount() -> None:
     play(s, f"act {magician}")
     assert facts(s, magician).level == 9
     # "it" after "also" names no card
-    assert _missing(
+    assert missing(
         MAGICIAN,
         "This turn, this card can attack directly, also it inflicts piercing battle damage.",
         COST,

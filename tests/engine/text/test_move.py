@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine.cards.card_support import choices, play, verbs
+from tests.engine.cards.card_support import choices, on_top, play, verbs
 from tests.engine.conftest import FILLER, Board
-from tests.engine.text.text_support import compiled, round_trip, table_playing
+from tests.engine.text.text_support import board_playing, compiled, round_trip
 from validator.engine.effects.compile import compile_card as check_encoding
 from validator.engine.effects.declare import EncodingError
 from validator.engine.state import SET
@@ -20,21 +20,10 @@ WOLFANG = 15156  # Magical Beast Wolfang: a Level 3 Spellcaster
 
 
 def _board(encoding: dict, mine: list[int]) -> tuple[Board, object, int]:
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, *mine], []))
     magician = board.monster(s, 0, MAGICIAN)
     return board, s, magician
-
-
-def _on_top(s, p: int, *card_ids: int) -> list[int]:
-    """Put cards of these ids on top of p's Deck, the first one on top; their instances."""
-    placed = []
-    for card_id in card_ids:
-        c = next(c for c in s.deck[p] if s.infos[c].id == card_id)
-        s.deck[p].remove(c)
-        placed.append(c)
-    s.deck[p].extend(reversed(placed))
-    return placed
 
 
 # ---------------------------------------------------------------- several descriptions
@@ -125,7 +114,7 @@ def test_one_excavated_card_of_either_description() -> None:
         }
     ]
     _, s, magician = _board(encoding, [RED_EYES, BLAST, WOLFANG])
-    red_eyes, blast, _ = _on_top(s, 0, RED_EYES, BLAST, WOLFANG)
+    red_eyes, blast, _ = on_top(s, 0, RED_EYES, BLAST, WOLFANG)
     play(s, f"act {magician}")
     assert sorted(choices(s)) == sorted([(red_eyes,), (blast,)])
     assert "decline" in verbs(s)
@@ -168,7 +157,7 @@ def test_add_to_the_hand_from_among_the_cards_sent() -> None:
     ]
     board, s, magician = _board(encoding, [RED_EYES, RED_EYES, BLAST, WOLFANG])
     board.gy(s, 0, RED_EYES)  # in the GY before: not among the cards sent
-    sent_dragon, _, _ = _on_top(s, 0, RED_EYES, BLAST, WOLFANG)
+    sent_dragon, _, _ = on_top(s, 0, RED_EYES, BLAST, WOLFANG)
     play(s, f"act {magician}")
     assert choices(s) == [(sent_dragon,)]
     play(s, f"pick {sent_dragon}")
@@ -183,7 +172,7 @@ def test_nothing_to_add_when_no_card_sent_fits() -> None:
     )
     board, s, magician = _board(encoding, [RED_EYES, BLAST, WOLFANG])
     board.gy(s, 0, RED_EYES)
-    _on_top(s, 0, BLAST, WOLFANG)
+    on_top(s, 0, BLAST, WOLFANG)
     play(s, f"act {magician}")
     assert s.resolving is None and s.hand[0] == []
 
@@ -256,7 +245,7 @@ def test_shuffle_up_to_n_from_the_opponents_gy_into_their_deck() -> None:
     assert encoding["effects"][0]["picks"] == [
         {"from": "opp_gy", "n": 2, "upto": True, "filter": {"kind": "monster"}}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [RED_EYES, WOLFANG]))
     magician = board.monster(s, 0, MAGICIAN)
     red_eyes, wolfang = board.gy(s, 1, RED_EYES), board.gy(s, 1, WOLFANG)
@@ -272,7 +261,7 @@ def test_return_a_monster_from_either_field() -> None:
     assert encoding["effects"][0]["picks"] == [
         {"from": "all_monsters", "filter": {"kind": "monster"}}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [RED_EYES]))
     magician = board.monster(s, 0, MAGICIAN)
     red_eyes = board.monster(s, 1, RED_EYES)
@@ -287,7 +276,7 @@ def test_return_a_card_from_the_opponents_spell_and_trap_zone() -> None:
         MAGICIAN, "Return 1 card from your opponent's Spell & Trap Zone to the owner's hand."
     )
     assert encoding["effects"][0]["picks"] == [{"from": "opp_szone"}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [BLAST]))
     magician = board.monster(s, 0, MAGICIAN)
     blast = board.spell(s, 1, BLAST, SET)
@@ -350,7 +339,7 @@ def test_add_a_card_sent_to_the_gy_by_this_effect() -> None:
     ]
     board, s, magician = _board(encoding, [RED_EYES, RED_EYES, BLAST])
     board.gy(s, 0, RED_EYES)
-    sent_dragon, _ = _on_top(s, 0, RED_EYES, FILLER)
+    sent_dragon, _ = on_top(s, 0, RED_EYES, FILLER)
     play(s, f"act {magician}")
     assert choices(s) == [(sent_dragon,)]
     play(s, f"pick {sent_dragon}")
@@ -369,7 +358,7 @@ def test_add_cards_sent_to_meet_the_requirement() -> None:
     ]
     board, s, magician = _board(encoding, [RED_EYES, BLAST, WOLFANG])
     board.gy(s, 0, WOLFANG)  # in the GY before: not sent by the requirement
-    red_eyes, blast = _on_top(s, 0, RED_EYES, BLAST)
+    red_eyes, blast = on_top(s, 0, RED_EYES, BLAST)
     play(s, f"act {magician}")
     assert sorted(choices(s)) == sorted([(red_eyes,), (blast,), (red_eyes, blast)])
     play(s, f"pick {red_eyes} {blast}")
@@ -385,7 +374,7 @@ def test_add_from_those_excavated_cards() -> None:
     )
     assert encoding["effects"][0]["picks"][0]["from"] == "own_excavated"
     _, s, magician = _board(encoding, [RED_EYES, BLAST, WOLFANG])
-    red_eyes, blast, _ = _on_top(s, 0, RED_EYES, BLAST, WOLFANG)
+    red_eyes, blast, _ = on_top(s, 0, RED_EYES, BLAST, WOLFANG)
     play(s, f"act {magician}")
     assert sorted(choices(s)) == sorted([(red_eyes,), (blast,)])
 
@@ -472,7 +461,7 @@ def test_place_at_the_bottom_except_a_maximum_monster() -> None:
         "effect_monster": True,
         "subtype": ["normal", "effect", "fusion", "ritual", "union"],
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [overlord, dealer]))
     magician = board.monster(s, 0, MAGICIAN)
     board.monster(s, 1, overlord)

@@ -4,10 +4,9 @@ played on a board."""
 
 from __future__ import annotations
 
-from tests.engine.cards.card_support import play, verbs
+from tests.engine.cards.card_support import offered, play
 from tests.engine.conftest import FILLER, Board
-from tests.engine.text.text_support import card_text, compiled, round_trip, table_playing
-from validator.engine.effects.text.compiler import compile_card
+from tests.engine.text.text_support import board_playing, compiled, missing, round_trip
 from validator.engine.position import dump, load
 from validator.engine.state import (
     ATK,
@@ -28,10 +27,6 @@ ELIZALAMILLA = 23753  # Healthie Elizalamilla: a Level 7 Ritual Monster
 ESTROME = 18946  # Star Monarch Estrome: a Level 5 monster (1 Tribute)
 OVERLORD, OVERLORD_L, OVERLORD_R = 15898, 15897, 15899  # a Maximum monster's pieces
 DRAW = "Draw 1 card."
-
-
-def offered(s, card: int) -> bool:
-    return any(v.split()[:2] == ["act", str(card)] for v in verbs(s))
 
 
 # ------------------------------------------------------------------------------ the engine
@@ -76,7 +71,7 @@ def test_during_the_main_phase_it_was_fusion_summoned(board: Board) -> None:
         FOLLOWL, DRAW, requirement="During your Main Phase that you Fusion Summoned this card."
     )
     assert encoding["effects"][0]["condition"] == [{"cond": "summoned", "how": "fusion"}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(extra=([FOLLOWL, FOLLOWL], []))
     placed = board.monster(s, 0, FOLLOWL)  # on the field since an earlier turn
     assert not offered(s, placed)
@@ -92,7 +87,7 @@ def test_special_summoned_counts_a_fusion_summon_and_not_a_normal_summon(board: 
         MAGICIAN, DRAW, requirement="During your Main Phase that you Special Summoned this card."
     )
     assert encoding["effects"][0]["condition"] == [{"cond": "summoned", "how": "special"}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, FILLER, FILLER], []))
     tributes = [board.monster(s, 0, FILLER) for _ in range(2)]
     magician = board.hand(s, 0, MAGICIAN)
@@ -110,7 +105,7 @@ def test_during_the_turn_it_was_tribute_summoned_in_attack_position(board: Board
         requirement="During the turn you Tribute Summoned this card in Attack Position.",
     )
     assert encoding["effects"][0]["condition"] == [{"cond": "summoned", "how": "tribute"}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([ESTROME, ESTROME, FILLER], []))
     old = board.monster(s, 0, ESTROME)
     assert not offered(s, old)
@@ -156,7 +151,7 @@ def test_flipped_face_up_or_another_monster(board: Board) -> None:
             ],
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN, pos=FACEDOWN)
     play(s, f"pos {magician}")  # flipped face-up into Attack Position
@@ -179,7 +174,7 @@ def test_maximum_mode_with_a_cost_plays_only_in_maximum_mode(board: Board) -> No
     effect = encoding["effects"][0]
     assert effect["condition"] == [{"cond": "maximum_mode"}]
     assert effect["cost"] == [{"op": "mill", "count": 1}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([OVERLORD, OVERLORD_L, OVERLORD_R, OVERLORD_R], []))
     alone = board.monster(s, 0, OVERLORD_R)
     assert not offered(s, alone)
@@ -231,7 +226,7 @@ def test_changing_this_attack_position_card_to_defense_is_a_cost(board: Board) -
     effect = encoding["effects"][0]
     assert effect["condition"] == [{"cond": "self_position", "position": "attack"}]
     assert effect["cost"] == [{"op": "to_defense", "target": "self"}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, MAGICIAN], []))
     attacking = board.monster(s, 0, MAGICIAN)
     defending = board.monster(s, 0, MAGICIAN, pos=DEF)
@@ -241,10 +236,7 @@ def test_changing_this_attack_position_card_to_defense_is_a_cost(board: Board) -
 
 
 def test_changing_this_card_to_defense_is_no_effect_step() -> None:
-    result = compile_card(
-        card_text(MAGICIAN, "Change this Attack Position card to face-up Defense Position."), {}
-    )
-    assert result.missing
+    assert missing(MAGICIAN, "Change this Attack Position card to face-up Defense Position.")
 
 
 # --------------------------------------------------------------------------- LP and counts
@@ -255,7 +247,7 @@ def test_lp_lower_than_the_opponent_and_or_lower(board: Board) -> None:
         MAGICIAN, DRAW, requirement="If your LP are lower than your opponent's, pay 500 LP."
     )
     assert encoding["effects"][0]["condition"] == [{"cond": "lp_lower"}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     assert not offered(s, magician)
@@ -279,7 +271,7 @@ def test_exactly_n_monsters_is_neither_more_nor_fewer(board: Board) -> None:
             "max": 2,
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     board.monster(s, 0, FILLER)
@@ -293,7 +285,7 @@ def test_n_or_less_in_the_gy_counts_none_too(board: Board) -> None:
     assert encoding["effects"][0]["condition"] == [
         {"cond": "has", "from": "own_gy", "filter": {"kind": "monster"}, "min": 0, "max": 1}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     assert offered(s, magician)
@@ -318,7 +310,7 @@ def test_another_monster_and_one_other_than_this_card(board: Board) -> None:
                 "other": True,
             }
         ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     assert not offered(s, magician)
@@ -340,7 +332,7 @@ def test_counts_on_the_whole_field_and_none_on_the_opponents(board: Board) -> No
             "condition": {"cond": "has", "from": "opp_attack", "filter": {"kind": "monster"}},
         },
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, FILLER], [FILLER]))
     magician = board.monster(s, 0, MAGICIAN)
     board.monster(s, 0, FILLER)
@@ -363,7 +355,7 @@ def test_a_spell_not_activated_this_turn_is_offered_once_a_turn(board: Board) ->
     assert encoding["effects"][0]["condition"] == [
         {"cond": "not", "condition": {"cond": "activated", "filter": {"ids": [SILVERS_CRY]}}}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SILVERS_CRY, SILVERS_CRY], []))
     first, second = board.hand(s, 0, SILVERS_CRY), board.hand(s, 0, SILVERS_CRY)
     assert offered(s, first)  # (copies in hand are one choice)
@@ -382,7 +374,7 @@ def test_not_activated_a_spell_card_or_a_monster_effect(board: Board) -> None:
     assert encoding["effects"][0]["condition"] == [
         {"cond": "not", "condition": {"cond": "activated", "filter": {"kind": "spell"}}}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, POT_OF_GREED], []))
     magician = board.monster(s, 0, MAGICIAN)
     assert offered(s, magician)

@@ -4,9 +4,9 @@ more words; each compiled from a made-up clause and played on a board."""
 
 from __future__ import annotations
 
-from tests.engine.cards.card_support import activations, play, verbs
+from tests.engine.cards.card_support import activations, offered, play
 from tests.engine.conftest import FILLER, Board
-from tests.engine.text.text_support import compiled, round_trip, table_playing
+from tests.engine.text.text_support import board_playing, compiled, round_trip, table_playing
 from validator.engine import actor
 from validator.engine.state import (
     ATK,
@@ -30,13 +30,9 @@ FUSION = 17002  # Yamiterasu: a Fusion Monster
 DRAW = "Draw 1 card."
 
 
-def offered(s, card: int) -> bool:
-    return any(v.split()[:2] == ["act", str(card)] for v in verbs(s))
-
-
 def magician_with(requirement: str) -> tuple[dict, Board]:
     encoding = compiled(MAGICIAN, DRAW, requirement=requirement)
-    return encoding["effects"][0], Board(table_playing(encoding))
+    return encoding["effects"][0], board_playing(encoding)
 
 
 # ------------------------------------------------------------------ one "you have", two things
@@ -367,7 +363,7 @@ def test_a_spell_activated_by_shuffling_or_placing_a_card_on_top(board: Board) -
     encoding = compiled(POT, "Draw 1 card.", requirement=text)
     effect = encoding["effects"][0]
     assert effect["cost"] == [{"op": "to_deck", "target": {"pick": 0}, "place": "top"}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([POT, FILLER], []))
     field = board.hand(s, 0, POT)
     sorcerer = board.gy(s, 0, FILLER)
@@ -388,7 +384,7 @@ def test_return_to_the_extra_deck(board: Board) -> None:
     text = "Return this face-up card from your field to the owner's Extra Deck."
     encoding = compiled(FUSION, DRAW, requirement=text)
     assert encoding["effects"][0]["cost"] == [{"op": "to_hand", "target": "self"}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(extra=([FUSION], []))
     fusion = board.monster(s, 0, FUSION)
     play(s, f"act {fusion}")
@@ -474,7 +470,7 @@ def test_a_face_up_summon_to_their_field_while_you_have_a_monster(board: Board) 
     effect = encoding["effects"][0]
     assert effect["trigger"] == {"event": "summon", "whose": "opp"}
     assert effect["condition"][1]["from"] == "own_faceup"
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([FILLER], [TRAP, DM]))
     trap = board.spell(s, 1, TRAP, SET)
     board.monster(s, 1, DM)
@@ -494,7 +490,7 @@ def test_a_named_or_described_monster_destroyed_by_an_attack(board: Board) -> No
     assert encoding["effects"][0]["trigger"]["filter"] == {
         "any_of": [{"ids": [SKULL]}, {"kind": "monster", "level_min": 7, "race": "Spellcaster"}]
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([BEWD_OR_DM := DM], [FILLER, TRAP]))
     attacker = board.monster(s, 0, BEWD_OR_DM)
     low = board.monster(s, 1, FILLER)
@@ -514,7 +510,7 @@ def test_an_attack_on_a_named_face_up_monster(board: Board) -> None:
         {"cond": "attack_target", "filter": {"kind": "monster", "ids": [FILLER]}},
         {"cond": "lp_lower", "by": 1000},
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([DM], [FILLER, TRAP]))
     attacker = board.monster(s, 0, DM)
     sorcerer = board.monster(s, 1, FILLER)
@@ -536,7 +532,7 @@ def test_a_face_up_monster_destroyed_is_one_that_stood_face_up(board: Board) -> 
     )
     encoding = compiled(TRAP, DRAW, requirement=text)
     assert encoding["effects"][0]["trigger"]["was"] == ["attack", "defense"]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     for position, answered in ((FACEDOWN, False), (DEF, True)):
         s = board.game(cards=([DARK_HOLE], [FILLER, TRAP]))
         board.monster(s, 1, FILLER, position)
@@ -552,7 +548,7 @@ def test_an_attack_position_monster_destroyed_by_an_attack(board: Board) -> None
     encoding = compiled(TRAP, DRAW, requirement=text)
     trigger = encoding["effects"][0]["trigger"]
     assert trigger["was"] == ["attack"] and trigger["how"] == ["battle"]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     for position, answered in ((DEF, False), (ATK, True)):
         s = board.game(cards=([DM], [FILLER, TRAP]))
         attacker = board.monster(s, 0, DM)
@@ -573,7 +569,7 @@ def test_a_card_in_the_spell_and_trap_zone_destroyed_by_an_opponents_effect() ->
         "how": ["effect"],
         "was": ["szone"],
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     breaker = compiled(POT, "Destroy 1 Spell/Trap Card on your opponent's field.")
     board.table._infos[POT] = table_playing(breaker)._infos[POT]
     s = board.game(cards=([POT], [TRAP, TRAP]))

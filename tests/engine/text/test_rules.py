@@ -6,8 +6,8 @@ from a made-up clause and played on a board."""
 from __future__ import annotations
 
 from tests.engine.cards.card_support import activations, play, verbs
-from tests.engine.conftest import FILLER, Board
-from tests.engine.text.text_support import compiled, table_playing
+from tests.engine.conftest import FILLER
+from tests.engine.text.text_support import board_playing, compiled, first_effect
 from validator.engine.lasting import activation_allowed, attack_allowed, special_summon_allowed
 from validator.engine.state import SET
 
@@ -21,13 +21,9 @@ DM = 15410  # Dark Magician: Level 7 DARK Spellcaster Normal Monster
 COST = "Send the top card of your Deck to the GY."
 
 
-def _effect(encoding: dict) -> list:
-    return encoding["effects"][0]["effect"]
-
-
 def _played(text: str, opp: list[int] = (), requirement: str = ""):
     encoding = compiled(SPELL, text, requirement)
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, MAGICIAN, CAT, GALAXY], list(opp)))
     play(s, f"act {board.hand(s, 0, SPELL)}")
     return encoding, board, s
@@ -38,7 +34,7 @@ def _played(text: str, opp: list[int] = (), requirement: str = ""):
 
 def test_the_opponent_cannot_declare_an_attack_this_turn() -> None:
     encoding, board, s = _played("This turn, your opponent cannot declare an attack.", [DM])
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "restrict", "rule": "no_attack_with", "who": "opp", "until": "end_of_turn"}
     ]
     dm = board.monster(s, 1, DM)
@@ -48,7 +44,7 @@ def test_the_opponent_cannot_declare_an_attack_this_turn() -> None:
 
 def test_neither_player_can_declare_an_attack() -> None:
     encoding, board, s = _played("Neither player can declare an attack until the end of this turn.")
-    assert _effect(encoding)[0]["who"] == "each"
+    assert first_effect(encoding)[0]["who"] == "each"
     assert not attack_allowed(s, board.monster(s, 0, CAT))
 
 
@@ -59,7 +55,7 @@ def test_you_can_only_special_summon_a_type_until_the_end_of_this_turn() -> None
     encoding, board, s = _played(
         "You can only Special Summon Galaxy Type monsters until the end of this turn."
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {
             "op": "restrict",
             "rule": "only_special_summon",
@@ -78,7 +74,7 @@ def test_you_cannot_special_summon_nor_activate_a_named_card() -> None:
     encoding, board, s = _played(
         'This turn, you cannot Special Summon monsters, nor activate "Sevens Road Magician".'
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "restrict", "rule": "no_special_summon", "until": "end_of_turn"},
         {
             "op": "restrict",
@@ -96,7 +92,7 @@ def test_neither_player_can_special_summon_a_kind_of_monster() -> None:
     encoding, board, s = _played(
         "This turn, neither player can Special Summon Level 7 or 8 monsters."
     )
-    assert _effect(encoding)[0]["filter"] == {"level": [7, 8]}
+    assert first_effect(encoding)[0]["filter"] == {"level": [7, 8]}
     magician, cat = board.hand(s, 0, MAGICIAN), board.hand(s, 0, CAT)
     assert not special_summon_allowed(s, 0, magician) and not special_summon_allowed(s, 1, magician)
     assert special_summon_allowed(s, 0, cat)
@@ -110,7 +106,7 @@ def test_no_monster_effects_except_those_of_a_kind() -> None:
         "You cannot activate monster effects until the end of this turn, except those of "
         "EARTH Attribute Spellcaster Type monsters."
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {
             "op": "restrict",
             "rule": "no_activation",
@@ -133,7 +129,7 @@ def test_no_monster_effects_except_those_of_two_kinds_or_a_name() -> None:
         "This turn, you cannot activate monster effects, except those of DARK Attribute "
         "Spellcaster Type or EARTH Attribute Galaxy Type monsters."
     )
-    assert _effect(encoding)[0]["filter"] == {
+    assert first_effect(encoding)[0]["filter"] == {
         "none_of": [
             {"kind": "monster", "attribute": "DARK", "race": "Spellcaster"},
             {"kind": "monster", "attribute": "EARTH", "race": "Galaxy"},
@@ -147,7 +143,7 @@ def test_no_monster_effects_except_those_of_two_kinds_or_a_name() -> None:
         "You cannot activate monster effects until the end of this turn, except those of "
         '"Straynge Cat".',
     )
-    assert _effect(named)[0]["filter"] == {"not_ids": [CAT]}
+    assert first_effect(named)[0]["filter"] == {"not_ids": [CAT]}
 
 
 # ------------------------------------------------ the effects of one monster, this turn
@@ -160,13 +156,13 @@ def test_the_effects_of_a_monster_taken_cannot_be_activated_this_turn() -> None:
         "Mode until the End Phase. "
         "This turn, you cannot activate that monster's effects.",
     )
-    assert _effect(encoding)[1] == {
+    assert first_effect(encoding)[1] == {
         "op": "grant",
         "target": {"pick": 0},
         "ability": "cannot_activate",
         "until": "end_of_turn",
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [MAGICIAN]))
     mine = board.monster(s, 0, MAGICIAN)
     theirs = board.monster(s, 1, MAGICIAN)
@@ -183,10 +179,10 @@ def test_the_opponent_cannot_activate_the_effects_of_the_monster_it_summoned() -
         "This turn, your opponent cannot activate that monster's effects.",
         "When your opponent Normal Summons a monster.",
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "grant", "target": "subject", "ability": "cannot_activate", "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([CAT], [TRAP]))
     trap = board.spell(s, 1, TRAP, SET)
     cat = board.hand(s, 0, CAT)
@@ -206,7 +202,7 @@ ADD_OR_SUMMON = (
 
 def _add_or_summon():
     encoding = compiled(SPELL, ADD_OR_SUMMON)
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL, DM, CAT], []))
     return encoding, board, s, board.hand(s, 0, SPELL)
 
@@ -218,7 +214,7 @@ def test_add_or_summon_is_one_way_or_the_other() -> None:
         {"from": "own_gy", "filter": level7},
         {"from": "own_gy", "filter": level7},
     ]
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {
             "op": "may",
             "then": [{"op": "special_summon", "target": {"pick": 0}, "position": "faceup"}],
@@ -255,10 +251,10 @@ def test_add_or_summon_adds_when_no_monster_zone_is_free_and_needs_a_card() -> N
 
 def test_you_can_only_declare_up_to_a_number_of_attacks() -> None:
     encoding = compiled(SPELL, "This turn, you can only declare up to 2 attacks.")
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {"op": "restrict", "rule": "attack_limit", "count": 2, "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], []))
     first, second, third = (board.monster(s, 0, FILLER) for _ in range(3))
     play(s, f"act {board.hand(s, 0, SPELL)}", "battle", f"attack {first}", f"attack {second}")
@@ -272,7 +268,7 @@ def test_the_opponent_can_only_declare_a_number_of_attacks_during_their_next_tur
         SPELL,
         "During your opponent's next turn, your opponent can only declare up to 1 attacks.",
     )
-    assert _effect(encoding) == [
+    assert first_effect(encoding) == [
         {
             "op": "restrict",
             "rule": "attack_limit",
@@ -281,7 +277,7 @@ def test_the_opponent_can_only_declare_a_number_of_attacks_during_their_next_tur
             "until": "end_of_opp_next_turn",
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SPELL], []))
     first, second = board.monster(s, 1, FILLER), board.monster(s, 1, FILLER)
     play(s, f"act {board.hand(s, 0, SPELL)}", "end")
@@ -294,7 +290,7 @@ def test_the_opponent_can_only_declare_a_number_of_attacks_during_their_next_tur
         "This turn, your opponent can only declare an attack once.",
         "When an opponent's monster declares an attack.",
     )
-    assert _effect(trap)[0]["count"] == 1
+    assert first_effect(trap)[0]["count"] == 1
 
 
 def test_an_attack_limit_counts_the_attacks_declared_this_turn_already() -> None:
@@ -303,7 +299,7 @@ def test_an_attack_limit_counts_the_attacks_declared_this_turn_already() -> None
         "This turn, your opponent can only declare up to 2 attacks.",
         "When an opponent's monster declares an attack.",
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([], [TRAP]))
     monsters = [board.monster(s, 0, FILLER) for _ in range(3)]
     trap = board.spell(s, 1, TRAP, SET)

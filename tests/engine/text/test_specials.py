@@ -5,9 +5,9 @@ made-up clauses and played on a board."""
 
 from __future__ import annotations
 
-from tests.engine.cards.card_support import choices, play, verbs
+from tests.engine.cards.card_support import choices, on_top, play, verbs
 from tests.engine.conftest import FILLER, Board
-from tests.engine.text.text_support import compiled, round_trip, table_playing
+from tests.engine.text.text_support import board_playing, compiled, round_trip
 from validator.engine import lasting
 from validator.engine.lasting import atk_of
 from validator.engine.state import ATK, DEF, SET, State
@@ -19,20 +19,9 @@ WOLFANG = 15156  # Magical Beast Wolfang: a Level 3 Spellcaster
 
 
 def _ready(encoding: dict) -> tuple[Board, State, int]:
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, RED_EYES, BLAST, WOLFANG], [RED_EYES, BLAST]))
     return board, s, board.monster(s, 0, MAGICIAN)
-
-
-def _on_top(s: State, p: int, *card_ids: int) -> list[int]:
-    """Put cards of these ids on top of p's Deck, the first one on top; their instances."""
-    placed = []
-    for card_id in card_ids:
-        c = next(c for c in s.deck[p] if s.infos[c].id == card_id)
-        s.deck[p].remove(c)
-        placed.append(c)
-    s.deck[p].extend(reversed(placed))
-    return placed
 
 
 # ------------------------------------------------------------------------------ Special Summon
@@ -302,7 +291,7 @@ def test_if_a_monster_is_among_the_cards_sent() -> None:
     # A Dragon among the cards sent: the Level 3 monster may be added.
     board, s, magician = _ready(encoding)
     wolfang = board.gy(s, 0, WOLFANG)
-    _on_top(s, 0, RED_EYES, FILLER)
+    on_top(s, 0, RED_EYES, FILLER)
     play(s, f"act {magician}")
     assert "decline" in verbs(s)
     play(s, f"pick {wolfang}")
@@ -310,7 +299,7 @@ def test_if_a_monster_is_among_the_cards_sent() -> None:
     # None among them: nothing more.
     board, s, magician = _ready(encoding)
     board.gy(s, 0, WOLFANG)
-    _on_top(s, 0, FILLER, BLAST)
+    on_top(s, 0, FILLER, BLAST)
     play(s, f"act {magician}")
     assert s.resolving is None and s.hand[0] == []
 
@@ -339,7 +328,7 @@ def test_add_from_among_the_excavated_cards() -> None:
     effect = encoding["effects"][0]
     assert effect["picks"] == [{"from": "own_excavated", "filter": {"ids": [RED_EYES]}}]
     _, s, magician = _ready(encoding)
-    red_eyes, _, _ = _on_top(s, 0, RED_EYES, FILLER, BLAST)
+    red_eyes, _, _ = on_top(s, 0, RED_EYES, FILLER, BLAST)
     play(s, f"act {magician}")
     assert choices(s) == [(red_eyes,)] and "decline" in verbs(s)
     play(s, f"pick {red_eyes}")
@@ -363,7 +352,7 @@ def test_special_summon_excavated_monsters_face_down() -> None:
         "then": [{"op": "special_summon", "target": {"pick": 0}, "position": "facedown"}],
     }
     _, s, magician = _ready(encoding)
-    red_eyes, _, _ = _on_top(s, 0, RED_EYES, FILLER, BLAST)
+    red_eyes, _, _ = on_top(s, 0, RED_EYES, FILLER, BLAST)
     play(s, f"act {magician}", f"pick {red_eyes}")
     assert red_eyes in s.mzone[0]
 

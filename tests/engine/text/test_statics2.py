@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from tests.engine.cards.card_support import activations, play
 from tests.engine.conftest import Board
-from tests.engine.text.text_support import card_text, compiled, table_playing
+from tests.engine.text.text_support import board_playing, compiled, table_playing, unread
 from validator.engine import lasting
-from validator.engine.effects.text.compiler import compile_card
 from validator.engine.lasting import atk_of, def_of, facts
 
 MAGICIAN = 15150  # Sevens Road Magician: Level 7 DARK Spellcaster, 2100 ATK
@@ -18,11 +17,6 @@ MOUNTAIN = 15228  # a Field Spell
 RUSH_HORN = 18273  # an Equip Spell
 SPELL = 15160  # a Normal Spell
 CONTINUOUS = ("Continuous",)
-
-
-def missing(card_id: int, effect: str, **more: object) -> list[str]:
-    result = compile_card(card_text(card_id, effect, **more), {})
-    return [m["template"] for m in result.missing]
 
 
 # --------------------------------------------------------------------------- counted changes
@@ -39,7 +33,7 @@ def test_this_card_gains_atk_counted_now() -> None:
     assert encoding["effects"] == [
         {"kind": "continuous", "modifiers": [{"rule": "atk", "value": value}]}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, SORCERER, SORCERER], []))
     magician = board.monster(s, 0, MAGICIAN)
     assert atk_of(s, magician) == 2100
@@ -61,7 +55,7 @@ def test_the_equipped_monster_gains_atk_def_by_its_own_level() -> None:
         {"rule": "def", "value": level, "side": "equipped"},
         {"rule": "indestructible", "value": "opp_trap", "side": "equipped"},
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([RUSH_HORN, SORCERER], []))
     sorcerer = board.monster(s, 0, SORCERER)
     horn = board.hand(s, 0, RUSH_HORN)
@@ -75,7 +69,7 @@ def test_a_field_spell_counts_for_the_monsters_of_both_sides() -> None:
         "While this card is face-up in the Field Zone, face-up Dragon Type monsters on the field "
         "gain ATK equal to [the number of face-up Dragon Type monsters on the field] x 100.",
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MOUNTAIN, DRAGORITE, SORCERER], [DRAGORITE]))
     mine, theirs = board.monster(s, 0, DRAGORITE), board.monster(s, 1, DRAGORITE)
     sorcerer = board.monster(s, 0, SORCERER)
@@ -86,13 +80,13 @@ def test_a_field_spell_counts_for_the_monsters_of_both_sides() -> None:
 
 def test_a_counted_change_reading_a_current_atk_is_left_missing() -> None:
     # (It would read the very ATK it changes.)
-    assert missing(
+    assert unread(
         MAGICIAN,
         "This card gains ATK equal to [the number of face-up monsters with 1000 or more ATK on "
         "your field] x 100.",
         effect_types=CONTINUOUS,
     )
-    assert missing(
+    assert unread(
         MAGICIAN,
         "Face-up monsters on your field gain ATK equal to [its Level] x 100.",
         effect_types=CONTINUOUS,
@@ -117,7 +111,7 @@ def test_increase_the_level_of_a_sides_monsters() -> None:
             "filter": {"attribute": "DARK", "race": "Spellcaster"},
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, SORCERER, DRAGORITE], [SORCERER]))
     board.monster(s, 0, MAGICIAN)
     sorcerer, dragorite = board.monster(s, 0, SORCERER), board.monster(s, 0, DRAGORITE)
@@ -134,7 +128,7 @@ def test_increase_this_cards_level_and_an_equipped_monsters() -> None:
         "The equipped monster gains 600 ATK/DEF, and its Level increases by 3.",
         requirement="Equip to 1 face-up monster on your field.",
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([RUSH_HORN, SORCERER], []))
     sorcerer = board.monster(s, 0, SORCERER)
     play(s, f"act {board.hand(s, 0, RUSH_HORN)} {sorcerer}")
@@ -151,7 +145,7 @@ def test_a_field_spell_pays_its_cost_when_activated() -> None:
         requirement="Activate this card by sending the top 2 cards of your Deck to the GY.",
     )
     assert encoding["effects"][0]["cost"] == [{"op": "mill", "count": 2}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MOUNTAIN, SORCERER], []), deck_size=3)
     sorcerer = board.monster(s, 0, SORCERER)
     mountain = board.hand(s, 0, MOUNTAIN)
@@ -170,7 +164,7 @@ def test_a_field_spell_activated_only_under_its_condition() -> None:
         requirement="Activate this card if you have 2 or more face-up Dragon Type monsters on your "
         "field.",
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MOUNTAIN, DRAGORITE, DRAGORITE], []))
     board.monster(s, 0, DRAGORITE)
     mountain = board.hand(s, 0, MOUNTAIN)
@@ -199,7 +193,7 @@ def test_an_equip_spell_with_a_condition_on_its_own_name() -> None:
         }
     ]
     assert effect["equip"] == {"filter": {"ids": [MAGICIAN]}}
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([RUSH_HORN, RUSH_HORN, MAGICIAN, SORCERER], []))
     magician = board.monster(s, 0, MAGICIAN)
     board.monster(s, 0, SORCERER)
@@ -219,7 +213,7 @@ def test_an_equip_spell_pays_a_cost_other_than_the_monster_it_equips() -> None:
     )
     effect = encoding["effects"][0]
     assert effect["cost"] == [{"op": "send", "target": {"pick": 0}}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([RUSH_HORN, MAGICIAN, SORCERER, DRAGORITE], []))
     magician = board.monster(s, 0, MAGICIAN)
     horn = board.hand(s, 0, RUSH_HORN)
@@ -241,7 +235,7 @@ def test_you_take_no_battle_damage_from_this_cards_battles() -> None:
         effect_types=CONTINUOUS,
     )
     assert encoding["effects"][0]["modifiers"] == [{"rule": "safe_battle"}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SORCERER, DRAGORITE], [MAGICIAN]))
     sorcerer = board.monster(s, 0, SORCERER)
     board.monster(s, 0, DRAGORITE)
@@ -261,7 +255,7 @@ def test_you_take_no_battle_damage_from_this_cards_battles() -> None:
 
 
 def test_no_battle_damage_from_the_battles_of_an_opponents_monsters_is_left_missing() -> None:
-    assert missing(
+    assert unread(
         MAGICIAN,
         "You take no battle damage from battles involving face-up monsters on your opponent's "
         "field.",
@@ -282,7 +276,7 @@ def test_indestructible_by_the_effects_of_a_kind_of_card() -> None:
         {"rule": "indestructible", "value": "opp_monster"},
         {"rule": "indestructible", "value": "opp_spell"},
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     destructible = lasting.destructible
@@ -299,7 +293,7 @@ def test_a_field_spell_protects_from_trap_effects_of_either_player() -> None:
         "While this card is face-up in the Field Zone, face-up Dragon Type monsters on the field "
         "cannot be destroyed by Trap Card effects.",
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MOUNTAIN, DRAGORITE], [DRAGORITE]))
     mine, theirs = board.monster(s, 0, DRAGORITE), board.monster(s, 1, DRAGORITE)
     board.field_spell(s, 0, MOUNTAIN)
@@ -342,7 +336,7 @@ def test_an_additional_gain_under_a_condition() -> None:
         {"rule": "atk", "value": 100},
         {"rule": "atk", "value": 500, "condition": held},
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, SORCERER, SORCERER], []))
     magician = board.monster(s, 0, MAGICIAN)
     board.gy(s, 0, SORCERER)
@@ -364,7 +358,7 @@ def test_an_equip_spell_does_more_for_a_monster_of_a_name_or_attribute() -> None
         {"rule": "atk", "value": 500, "side": "equipped", "filter": {"ids": [SORCERER]}},
         {"rule": "pierce", "side": "equipped", "filter": {"attribute": "EARTH"}},
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([RUSH_HORN, RUSH_HORN, SORCERER, DRAGORITE], []))
     sorcerer, dragorite = board.monster(s, 0, SORCERER), board.monster(s, 0, DRAGORITE)
     play(s, f"act {board.hand(s, 0, RUSH_HORN)} {sorcerer}")

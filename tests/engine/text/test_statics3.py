@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from tests.engine.cards.card_support import choices, play, verbs
 from tests.engine.conftest import Board
-from tests.engine.text.text_support import card_text, compiled, table_playing
+from tests.engine.text.text_support import board_playing, compiled, table_playing, unread
 from validator.engine import lasting
-from validator.engine.effects.text.compiler import compile_card
 from validator.engine.lasting import atk_of, def_of, facts
 from validator.engine.state import DEF
 
@@ -23,15 +22,10 @@ CONTINUOUS = ("Continuous",)
 EQUIP = "Equip to 1 face-up monster on your field."
 
 
-def missing(card_id: int, effect: str, **more: object) -> list[str]:
-    result = compile_card(card_text(card_id, effect, **more), {})
-    return [m["template"] for m in result.missing]
-
-
 def _equipped(encoding: dict, *monsters: int, more: tuple[int, ...] = ()) -> tuple:
     """A game with the Equip Spell equipped to the first of `monsters` (on my field); `more`
     cards left in my Deck."""
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([RUSH_HORN, *monsters, *more], []))
     mine = [board.monster(s, 0, m) for m in monsters]
     play(s, f"act {board.hand(s, 0, RUSH_HORN)} {mine[0]}")
@@ -59,7 +53,7 @@ def test_monsters_lose_atk_and_def_apart() -> None:
         "Face-up monsters on your opponent's field lose 300 ATK/200 DEF.",
         effect_types=CONTINUOUS,
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [SCOOTER, SORCERER]))
     board.monster(s, 0, MAGICIAN)
     scooter, sorcerer = board.monster(s, 1, SCOOTER), board.monster(s, 1, SORCERER)
@@ -75,7 +69,7 @@ def test_the_opponents_monsters_become_a_type() -> None:
     assert encoding["effects"][0]["modifiers"] == [
         {"rule": "race", "value": "Insect", "side": "opp"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [SORCERER]))
     magician, theirs = board.monster(s, 0, MAGICIAN), board.monster(s, 1, SORCERER)
     assert facts(s, theirs).race == "Insect" and facts(s, magician).race == "Spellcaster"
@@ -87,7 +81,7 @@ def test_during_your_turn_this_card_becomes_a_type_and_pierces() -> None:
         "During your turn, this card becomes Dragon Type, and it inflicts piercing battle damage.",
         effect_types=CONTINUOUS,
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     assert facts(s, magician).race == "Dragon" and lasting.has(s, magician, "pierce")
@@ -102,7 +96,7 @@ def test_a_sides_monsters_gain_atk_and_they_pierce() -> None:
         "battle damage.",
         effect_types=CONTINUOUS,
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, DRAGORITE, SORCERER], []))
     board.monster(s, 0, MAGICIAN)
     dragorite, sorcerer = board.monster(s, 0, DRAGORITE), board.monster(s, 0, SORCERER)
@@ -122,7 +116,7 @@ def test_monsters_with_an_original_def_gain_atk() -> None:
     assert encoding["effects"][0]["modifiers"] == [
         {"rule": "atk", "value": 400, "side": "both", "filter": {"level_min": 4, "original_def": 0}}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MOUNTAIN, MAGICIAN, SCOOTER], [SORCERER]))
     magician, scooter = board.monster(s, 0, MAGICIAN), board.monster(s, 0, SCOOTER)
     theirs = board.monster(s, 1, SORCERER)
@@ -132,7 +126,7 @@ def test_monsters_with_an_original_def_gain_atk() -> None:
 
 
 def test_a_current_stat_still_holds_no_sides_monsters() -> None:
-    assert missing(
+    assert unread(
         MAGICIAN,
         "Face-up monsters with 0 DEF on your field gain 400 ATK.",
         effect_types=CONTINUOUS,
@@ -146,13 +140,13 @@ def test_face_up_monsters_by_name_gain_atk() -> None:
     assert encoding["effects"][0]["modifiers"] == [
         {"rule": "atk", "value": 500, "side": "own", "filter": {"ids": [SORCERER]}}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, SORCERER], [SORCERER]))
     board.monster(s, 0, MAGICIAN)
     mine, theirs = board.monster(s, 0, SORCERER), board.monster(s, 1, SORCERER)
     assert (atk_of(s, mine), atk_of(s, theirs)) == (2000, 1500)
     # A Spell's name names no monster a static could change.
-    assert missing(
+    assert unread(
         MAGICIAN, 'Face-up "Mountain" on your field gain 500 ATK.', effect_types=CONTINUOUS
     )
 
@@ -163,7 +157,7 @@ def test_all_face_up_monsters_of_a_kind_lose_atk_def() -> None:
         "All face-up Level 7 or higher monsters on the field lose 300 ATK/DEF.",
         effect_types=CONTINUOUS,
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SORCERER, MAGICIAN], [MAGICIAN]))
     sorcerer = board.monster(s, 0, SORCERER)
     mine, theirs = board.monster(s, 0, MAGICIAN), board.monster(s, 1, MAGICIAN)
@@ -183,7 +177,7 @@ def test_this_attack_position_card_cannot_be_destroyed_by_battle() -> None:
         "value": "battle",
         "condition": [{"cond": "self_position", "position": "attack"}],
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, SORCERER], []))
     magician = board.monster(s, 0, MAGICIAN)
     board.gy(s, 0, SORCERER)
@@ -204,7 +198,7 @@ def test_this_attack_position_card_under_a_condition() -> None:
         {"cond": "has", "from": "own_gy", "filter": {"kind": "monster"}},
         {"cond": "self_position", "position": "attack"},
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, SORCERER], []))
     magician = board.monster(s, 0, MAGICIAN)
     assert lasting.destructible(s, magician, "effect", 1, False)
@@ -222,7 +216,7 @@ def test_this_cards_name_becomes_and_it_cannot_be_destroyed() -> None:
         "opponent's card effects.",
         effect_types=CONTINUOUS,
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     assert facts(s, magician).name_id == SORCERER
@@ -237,7 +231,7 @@ def test_this_card_cannot_be_destroyed_and_it_gains_counted_atk() -> None:
         "Normal Monsters in your GY] x 300.",
         effect_types=CONTINUOUS,
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, SORCERER], []))
     magician = board.monster(s, 0, MAGICIAN)
     board.gy(s, 0, SORCERER)
@@ -256,7 +250,7 @@ def test_this_card_pierces_and_no_traps_when_it_attacks() -> None:
         {"rule": "pierce"},
         {"rule": "no_traps_on_attack"},
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, SORCERER], []))
     magician, sorcerer = board.monster(s, 0, MAGICIAN), board.monster(s, 0, SORCERER)
     assert lasting.has(s, magician, "pierce")
@@ -270,14 +264,14 @@ def test_if_this_card_is_in_a_position_it_cannot_be_destroyed() -> None:
         "If this card is in Attack Position, it cannot be destroyed by battle.",
         effect_types=CONTINUOUS,
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     assert not lasting.destructible(s, magician, "battle", 1, False)
     s.pos[magician] = DEF
     assert lasting.destructible(s, magician, "battle", 1, False)
     # "it" after a condition about another card names nothing.
-    assert missing(
+    assert unread(
         MAGICIAN,
         "If you have a monster in your GY, it cannot be destroyed by battle.",
         effect_types=CONTINUOUS,
@@ -313,7 +307,7 @@ def test_during_a_turn_if_a_condition() -> None:
             ],
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, SORCERER], []))
     magician = board.monster(s, 0, MAGICIAN)
     board.gy(s, 0, SORCERER)
@@ -381,7 +375,7 @@ def test_neither_player_can_special_summon_a_kind_of_monster() -> None:
     assert encoding["effects"][0]["modifiers"] == [
         {"rule": "no_special_summon", "side": "both", "filter": {"not_attribute": "EARTH"}}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, SORCERER, DRAGORITE], [SORCERER]))
     board.monster(s, 0, MAGICIAN)
     sorcerer, dragorite = board.hand(s, 0, SORCERER), board.hand(s, 0, DRAGORITE)
@@ -396,7 +390,7 @@ def test_neither_player_can_special_summon_monsters() -> None:
         MAGICIAN, "Neither player can Special Summon monsters.", effect_types=CONTINUOUS
     )
     assert encoding["effects"][0]["modifiers"] == [{"rule": "no_special_summon", "side": "both"}]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, DRAGORITE], [SORCERER]))
     magician = board.monster(s, 0, MAGICIAN)
     dragorite, theirs = board.hand(s, 0, DRAGORITE), board.hand(s, 1, SORCERER)
@@ -413,7 +407,7 @@ def test_you_cannot_attack_with_a_kind_of_monster() -> None:
     assert encoding["effects"][0]["modifiers"] == [
         {"rule": "no_attack_with", "side": "own", "filter": {"level_min": 7}}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SORCERER, MAGICIAN], [MAGICIAN]))
     sorcerer, magician = board.monster(s, 0, SORCERER), board.monster(s, 0, MAGICIAN)
     theirs = board.monster(s, 1, MAGICIAN)
@@ -440,7 +434,7 @@ def test_cannot_be_destroyed_by_battle_with_a_monster_that_has_atk() -> None:
     assert encoding["effects"][0]["modifiers"] == [
         {"rule": "indestructible", "value": "battle", "against": {"atk_min": 1900}}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SORCERER], [MAGICIAN]))
     sorcerer, magician = board.monster(s, 0, SORCERER), board.monster(s, 1, MAGICIAN)
     _battle(s, magician, sorcerer)
@@ -458,7 +452,7 @@ def test_cannot_be_destroyed_by_battle_with_monsters_of_a_kind() -> None:
         "This card cannot be destroyed by battle with DARK Attribute monsters.",
         effect_types=CONTINUOUS,
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     # Equal ATK: the DARK attacker is destroyed, this card is not.
     s = board.game(cards=([DRAGORITE], [SORCERER]))
     dragorite, sorcerer = board.monster(s, 0, DRAGORITE), board.monster(s, 1, SORCERER)
@@ -469,7 +463,7 @@ def test_cannot_be_destroyed_by_battle_with_monsters_of_a_kind() -> None:
     _battle(s, theirs, mine)
     assert mine in s.gy[0] and theirs in s.gy[1]
     # Any monster at all is no kind.
-    assert missing(
+    assert unread(
         DRAGORITE,
         "This card cannot be destroyed by battle with a monster.",
         effect_types=CONTINUOUS,
@@ -489,7 +483,7 @@ def test_this_face_up_card_counts_as_two_tributes() -> None:
     assert encoding["effects"][0]["modifiers"] == [
         {"rule": "double_tribute", "filter": {"attribute": "DARK"}}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SORCERER, MAGICIAN], []))
     sorcerer, magician = board.monster(s, 0, SORCERER), board.hand(s, 0, MAGICIAN)
     assert f"summon {magician} {sorcerer}" in verbs(s)
@@ -531,7 +525,7 @@ def test_spell_trap_cards_on_your_field_cannot_be_destroyed_by_the_opponent() ->
     assert encoding["effects"][0]["modifiers"] == [
         {"rule": "indestructible", "value": "opp_effect", "side": "own", "reach": "spelltraps"}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, SPELL, SPELL, MOUNTAIN], []))
     magician = board.monster(s, 0, MAGICIAN)
     set_spell = board.spell(s, 0, SPELL, lasting.SET)
@@ -551,7 +545,7 @@ def test_face_down_and_face_up_cards_reached() -> None:
         "destroyed by your opponent's card effects.",
         effect_types=CONTINUOUS,
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, SORCERER, SPELL, SPELL], []))
     magician, sorcerer = board.monster(s, 0, MAGICIAN), board.monster(s, 0, SORCERER)
     set_spell = board.spell(s, 0, SPELL, lasting.SET)
@@ -566,7 +560,7 @@ def test_face_down_and_face_up_cards_reached() -> None:
         "Cards on your field cannot be destroyed by your opponent's card effects.",
         effect_types=CONTINUOUS,
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, SORCERER, SPELL], [SORCERER]))
     magician = board.monster(s, 0, MAGICIAN)
     hidden = board.monster(s, 0, SORCERER, pos=lasting.FACEDOWN)
@@ -610,7 +604,7 @@ def test_changes_in_force_during_one_players_turn() -> None:
         "field gain 400 ATK during your turn, and face-up DARK Attribute monsters on your "
         "opponent's field gain 400 ATK during your opponent's turn.",
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MOUNTAIN, SORCERER], [SORCERER]))
     mine, theirs = board.monster(s, 0, SORCERER), board.monster(s, 1, SORCERER)
     board.field_spell(s, 0, MOUNTAIN)
@@ -644,7 +638,7 @@ def test_no_traps_when_a_sides_monsters_declare_attacks() -> None:
         "opponent cannot activate Trap Cards when they declare attacks.",
         effect_types=CONTINUOUS,
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, DRAGORITE], [DRAGORITE]))
     magician, mine = board.monster(s, 0, MAGICIAN), board.monster(s, 0, DRAGORITE)
     theirs = board.monster(s, 1, DRAGORITE)
@@ -657,7 +651,7 @@ def test_no_traps_when_a_sides_monsters_declare_attacks() -> None:
         "Level 4 monsters declare attacks.",
         effect_types=CONTINUOUS,
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, DRAGORITE, SORCERER], []))
     mine = board.monster(s, 0, DRAGORITE)
     assert lasting.traps_allowed_on_attack(s, mine)
@@ -672,7 +666,7 @@ def test_no_traps_when_this_card_attacks_binds_only_its_attacks() -> None:
         "Your opponent cannot activate Trap Cards when this card declares an attack.",
         effect_types=CONTINUOUS,
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [SORCERER]))
     magician, theirs = board.monster(s, 0, MAGICIAN), board.monster(s, 1, SORCERER)
     assert not lasting.traps_allowed_on_attack(s, magician)
@@ -689,7 +683,7 @@ def test_monsters_by_name_and_by_description() -> None:
         "Level 4 Dragon Type monsters on the field gain 600 ATK, and they inflict piercing "
         "battle damage.",
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MOUNTAIN, MAGICIAN, DRAGORITE, SORCERER], []))
     board.field_spell(s, 0, MOUNTAIN)
     magician, dragorite = board.monster(s, 0, MAGICIAN), board.monster(s, 0, DRAGORITE)

@@ -8,8 +8,13 @@ from __future__ import annotations
 import pytest
 
 from tests.engine.cards.card_support import activations, choices, play
-from tests.engine.conftest import FILLER, Board
-from tests.engine.text.text_support import card_text, compiled, round_trip, table_playing
+from tests.engine.conftest import FILLER
+from tests.engine.text.text_support import (
+    board_playing,
+    card_text,
+    compiled,
+    round_trip,
+)
 from validator.engine.effects.text.compiler import compile_card
 from validator.engine.effects.text.describe import read_desc, to_filter
 from validator.engine.effects.text.names import NoMatch
@@ -31,10 +36,6 @@ FERAL_IMP = 15217  # a Level 4 Fiend Normal Monster
 KURIBOT = 15189  # a Level 1 Fiend Effect Monster
 
 NOT_MORE = "(you cannot use more monsters than necessary as material)"
-
-
-def _board(encoding):
-    return Board(table_playing(encoding))
 
 
 def _ritual_acts(s, ritual) -> set[tuple[int, frozenset[int]]]:
@@ -59,7 +60,7 @@ def test_a_described_ritual_monster_is_summoned_by_its_description() -> None:
             },
         }
     ]
-    board = _board(encoding)
+    board = board_playing(encoding)
     s = board.game(cards=([RESIZE, MAGICIAN, FILLER], []), extra=([LURKER, ELIZA], []))
     ritual = board.hand(s, 0, RESIZE)
     magician = board.monster(s, 0, MAGICIAN)
@@ -86,7 +87,7 @@ def test_a_ritual_summon_with_materials_from_the_hand_alone() -> None:
     )
     encoding = compiled(BLACK_MAGIC_RITUAL, text)
     assert encoding["effects"][0]["ritual"] == {"hand": True, "field": False}
-    board = _board(encoding)
+    board = board_playing(encoding)
     cards = [BLACK_MAGIC_RITUAL, FILLER, FILLER, FILLER]
     s = board.game(cards=(cards, []), extra=([BLACK_CHAOS], []))
     ritual = board.hand(s, 0, BLACK_MAGIC_RITUAL)
@@ -110,7 +111,7 @@ def test_one_material_whose_level_reaches_the_ritual_monsters() -> None:
         "filter": {"level_min": 7},
         "monster": {"level": 7, "race": "Pyro", "subtype": "ritual"},
     }
-    board = _board(encoding)
+    board = board_playing(encoding)
     s = board.game(cards=([RESIZE, MAGICIAN, FILLER, FILLER], []), extra=([ELIZA, LURKER], []))
     ritual = board.hand(s, 0, RESIZE)
     magician = board.monster(s, 0, MAGICIAN)
@@ -140,7 +141,7 @@ def test_a_fusion_of_a_monster_that_mentions_a_card_as_material() -> None:
             "monster": {"materials_name": [MAGICIAN]},
         }
     ]
-    board = _board(encoding)
+    board = board_playing(encoding)
     s = board.game(cards=([POT, MAGICIAN, WITCH], []), extra=([MOTH, MASTER], []))
     pot = board.hand(s, 0, POT)
     magician, witch = board.hand(s, 0, MAGICIAN), board.monster(s, 0, WITCH)
@@ -159,14 +160,14 @@ def test_a_fusion_of_a_monster_that_lists_no_such_card_is_not_offered() -> None:
     )
     encoding = compiled(POT, text)
     assert encoding["effects"][0]["effect"][0]["monster"] == {"materials_name": [DARK_MAGICIAN]}
-    board = _board(encoding)
+    board = board_playing(encoding)
     s = board.game(cards=([POT, MAGICIAN, WITCH], []), extra=([MASTER], []))
     pot = board.hand(s, 0, POT)
     board.monster(s, 0, MAGICIAN)
     board.gy(s, 0, WITCH)
     assert activations(s, pot) == []  # the Master's materials are there; it lists no Dark Magician
     # the same Spell naming a card the Master lists can be activated
-    board = _board(compiled(POT, text.replace("Dark Magician", "Sevens Road Witch")))
+    board = board_playing(compiled(POT, text.replace("Dark Magician", "Sevens Road Witch")))
     s = board.game(cards=([POT, MAGICIAN, WITCH], []), extra=([MASTER], []))
     pot = board.hand(s, 0, POT)
     board.monster(s, 0, MAGICIAN)
@@ -185,7 +186,7 @@ def test_a_fusion_of_a_monster_whose_atk_equals_its_def() -> None:
         "race": "Machine",
         "original_atk_is_def": True,
     }
-    board = _board(encoding)
+    board = board_playing(encoding)
     s = board.game(cards=([POT, WOLF, CANNON], []), extra=([TANK], []))
     pot = board.hand(s, 0, POT)
     wolf, cannon = board.hand(s, 0, WOLF), board.hand(s, 0, CANNON)
@@ -209,7 +210,7 @@ def test_a_fusion_of_this_card_and_one_more_monster() -> None:
             "count": 2,
         }
     ]
-    board = _board(encoding)
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, WITCH], []), extra=([MASTER], []))
     magician = board.monster(s, 0, MAGICIAN)
     witch = board.gy(s, 0, WITCH)
@@ -266,7 +267,7 @@ def test_a_non_effect_monster_is_special_summoned() -> None:
     assert encoding["effects"][0]["picks"] == [
         {"from": "own_gy", "filter": {"kind": "monster", "effect_monster": False, "race": "Fiend"}}
     ]
-    board = _board(encoding)
+    board = board_playing(encoding)
     s = board.game(cards=([POT, FERAL_IMP, KURIBOT], []))
     pot = board.hand(s, 0, POT)
     imp, kuribot = board.gy(s, 0, FERAL_IMP), board.gy(s, 0, KURIBOT)
@@ -290,7 +291,7 @@ def _empty_hands_game(opponent_holds: bool, i_hold: bool):
         {"cond": "not", "condition": {"cond": "hand_min", "count": 1}},
         {"cond": "opp_hand", "max": 0},
     ]
-    board = _board(encoding)
+    board = board_playing(encoding)
     s = board.game(cards=([POT, FERAL_IMP, FILLER], [FILLER]))
     pot = board.hand(s, 0, POT)
     imp = board.gy(s, 0, FERAL_IMP)

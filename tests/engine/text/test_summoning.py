@@ -6,9 +6,7 @@ on a board."""
 from __future__ import annotations
 
 from tests.engine.cards.card_support import play, verbs
-from tests.engine.conftest import Board
-from tests.engine.text.text_support import card_text, compiled, table_playing
-from validator.engine.effects.text.compiler import compile_card
+from tests.engine.text.text_support import board_playing, compiled, missing
 from validator.engine.lasting import printed_facts
 from validator.engine.state import (
     ATK,
@@ -24,11 +22,6 @@ SORCERER = 15154  # Dark Sorcerer: Level 4 DARK Spellcaster Normal Monster
 DRAGORITE = 15168  # Dragorite: Level 4 EARTH Dragon Normal Monster
 EMPEROR = 20647  # a Fusion Monster of two named materials
 EMPEROR_MATERIALS = (20615, 20613)
-
-
-def missing(card_id: int, **more: object) -> list[str]:
-    result = compile_card(card_text(card_id, "", **more), {})  # type: ignore[arg-type]
-    return [m["template"] for m in result.missing]
 
 
 def _procedure(encoding: dict) -> dict:
@@ -48,7 +41,7 @@ def test_contact_fusion_shuffles_the_named_materials_into_the_deck() -> None:
     ):
         encoding = compiled(EMPEROR, "", summoning=text)
         assert _procedure(encoding) == {"rule": "contact_fusion"}
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([*EMPEROR_MATERIALS, SORCERER], []), extra=([EMPEROR], []))
     first, second = (board.monster(s, 0, m) for m in EMPEROR_MATERIALS)
     board.monster(s, 0, SORCERER)
@@ -66,7 +59,7 @@ def test_contact_fusion_shuffles_the_named_materials_into_the_deck() -> None:
 
 def test_no_contact_fusion_without_every_named_material_face_up() -> None:
     encoding = compiled(EMPEROR, "", summoning="This card can be Contact Fusioned.")
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([*EMPEROR_MATERIALS], []), extra=([EMPEROR], []))
     board.monster(s, 0, EMPEROR_MATERIALS[0])
     board.hand(s, 0, EMPEROR_MATERIALS[1])
@@ -92,7 +85,7 @@ def test_special_summon_from_the_hand_while_the_condition_holds() -> None:
         "zone": "hand",
         "condition": [{"cond": "not", "condition": {"cond": "has", "from": "own_monsters"}}],
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, MAGICIAN, SORCERER], []))
     magician = board.hand(s, 0, MAGICIAN)
     assert f"special {magician} {ATK}" in verbs(s)
@@ -111,7 +104,7 @@ def test_special_summon_from_the_hand_in_defense_position_only() -> None:
         "Summon this card from your hand to your field in face-up Defense Position.",
     )
     assert _procedure(encoding)["value"] == "defense"
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, DRAGORITE], []))
     magician = board.hand(s, 0, MAGICIAN)
     assert not [v for v in verbs(s) if v.startswith("special")]
@@ -136,7 +129,7 @@ def test_special_summon_from_the_hand_by_revealing_a_card() -> None:
             "filter": {"kind": "monster", "level": 4},
         }
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, SORCERER], []))
     magician = board.hand(s, 0, MAGICIAN)
     assert not [v for v in verbs(s) if v.startswith("special")]
@@ -165,7 +158,7 @@ def test_normal_summon_without_tributing_while_the_condition_holds() -> None:
         "Summon this card without Tributing.",
     )
     assert _procedure(encoding)["rule"] == "no_tribute"
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, DRAGORITE, SORCERER], []))
     magician = board.hand(s, 0, MAGICIAN)
     board.monster(s, 0, SORCERER)
@@ -194,7 +187,7 @@ def test_a_card_treated_as_a_legend_card_in_the_hand_and_gy() -> None:
         {"rule": "legend", "zone": "hand"},
         {"rule": "legend", "zone": "gy"},
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SORCERER, SORCERER, SORCERER], []))
     in_hand, in_gy = board.hand(s, 0, SORCERER), board.gy(s, 0, SORCERER)
     on_field = board.monster(s, 0, SORCERER)
@@ -219,7 +212,7 @@ def test_tribute_summon_by_tributing_one_described_monster() -> None:
         "value": "faceup",
         "filter": {"kind": "monster", "race": "Dragon"},
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, DRAGORITE, SORCERER, DRAGORITE], []))
     magician = board.hand(s, 0, MAGICIAN)
     dragon = board.monster(s, 0, DRAGORITE)

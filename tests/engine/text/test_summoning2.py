@@ -5,9 +5,8 @@ made-up clause and played on a board."""
 from __future__ import annotations
 
 from tests.engine.cards.card_support import play, verbs
-from tests.engine.conftest import Board
 from tests.engine.text.test_summoning import missing
-from tests.engine.text.text_support import compiled, table_playing
+from tests.engine.text.text_support import board_playing, compiled
 from validator.engine.field import to_gy
 from validator.engine.lasting import atk_of, printed_facts
 from validator.engine.state import ATK, DEF, FACEDOWN
@@ -42,7 +41,7 @@ def test_summoned_without_tributing_its_original_atk_becomes_the_amount() -> Non
         {"rule": "no_tribute", "zone": "hand"},
         {"rule": "procedure_atk", "value": 1000, "zone": "hand"},
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, MAGICIAN, SORCERER, SORCERER], []))
     first = board.hand(s, 0, MAGICIAN)
     play(s, f"summon {first}")
@@ -63,7 +62,7 @@ def test_tribute_summoned_by_one_tribute_its_original_atk_becomes_the_amount() -
         "If you do, its original ATK becomes 1800.",
     )
     assert _mods(encoding)[-1] == {"rule": "procedure_atk", "value": 1800, "zone": "hand"}
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, SORCERER, SORCERER], []))
     magician = board.hand(s, 0, MAGICIAN)
     tribute = board.monster(s, 0, SORCERER)
@@ -95,7 +94,7 @@ def test_a_level_7_monster_for_1_less_tribute_needs_one_tribute() -> None:
     )
     (mod,) = _mods(encoding)
     assert mod["rule"] == "one_tribute" and "filter" not in mod
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, SORCERER, DRAGORITE], []))
     magician = board.hand(s, 0, MAGICIAN)
     sorcerer = board.monster(s, 0, SORCERER)
@@ -132,7 +131,7 @@ def test_special_summon_if_only_your_opponent_controls_a_monster() -> None:
         summoning="If only your opponent controls a monster, you can Special Summon this card "
         "from your hand face-up to your field.",
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, SORCERER], [SORCERER]))
     magician = board.hand(s, 0, MAGICIAN)
     assert f"special {magician} {ATK}" not in verbs(s)  # nobody has a monster
@@ -149,7 +148,7 @@ def test_normal_summon_it_without_tributing_if_it_is_the_only_card_in_your_hand(
         summoning="If this is the only card in your hand, you can Normal Summon it without "
         "Tributing.",
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, SORCERER], []))
     magician = board.hand(s, 0, MAGICIAN)
     sorcerer = board.hand(s, 0, SORCERER)
@@ -168,7 +167,7 @@ def test_special_summon_if_a_player_has_a_trap_in_their_gy() -> None:
     assert _mods(encoding)[0]["condition"] == [
         {"cond": "has", "from": "all_gy", "filter": {"kind": "trap"}}
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [TRAP]))
     magician = board.hand(s, 0, MAGICIAN)
     assert f"special {magician} {DEF}" not in verbs(s)
@@ -198,7 +197,7 @@ def test_special_summon_with_exactly_so_many_monsters_except_a_name() -> None:
         summoning='If you have 1 face-up DARK Attribute monster on your field, except "Dark '
         'Sorcerer", you can Special Summon this card from your hand face-up to your field.',
     )
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, MAGICIAN, SORCERER], []))
     board.hand(s, 0, MAGICIAN)
     board.monster(s, 0, SORCERER)  # not counted
@@ -225,7 +224,7 @@ def test_the_name_changes_in_the_hand_and_in_the_gy() -> None:
         {"rule": "name", "value": DRAGORITE, "zone": "hand"},
         {"rule": "name", "value": DRAGORITE, "zone": "gy"},
     ]
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     s = board.game(cards=([SORCERER, SORCERER, SORCERER], []))
     in_hand, in_gy = board.hand(s, 0, SORCERER), board.gy(s, 0, SORCERER)
     on_field = board.monster(s, 0, SORCERER)

@@ -5,8 +5,13 @@
 from __future__ import annotations
 
 from tests.engine.cards.card_support import activations, choices, play, verbs
-from tests.engine.conftest import FILLER, Board
-from tests.engine.text.text_support import card_text, compiled, round_trip, table_playing
+from tests.engine.conftest import FILLER
+from tests.engine.text.text_support import (
+    board_playing,
+    card_text,
+    compiled,
+    round_trip,
+)
 from validator.engine.effects.text.compiler import compile_card
 from validator.engine.lasting import atk_of
 from validator.engine.state import ATK, DEF, FACEDOWN, SET
@@ -19,10 +24,6 @@ ZERA_RITUAL = 21855  # another Ritual Spell
 POT = 16372  # Pot of Greed, a Normal Spell
 
 
-def _board(encoding):
-    return Board(table_playing(encoding))
-
-
 # ------------------------------------------------------------------------- either/or picks
 
 
@@ -32,7 +33,7 @@ def test_one_of_two_names_is_one_pick_of_either_name() -> None:
     effect = encoding["effects"][0]
     assert effect["picks"] == [{"from": "own_gy", "filter": {"ids": [WITCH, DARK_MAGICIAN]}}]
     assert effect["effect"] == [{"op": "to_hand", "target": {"pick": 0}}]
-    board = _board(encoding)
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, WITCH, DARK_MAGICIAN, POT], []))
     magician = board.monster(s, 0, MAGICIAN)
     witch, dm = board.gy(s, 0, WITCH), board.gy(s, 0, DARK_MAGICIAN)
@@ -53,7 +54,7 @@ def test_one_of_a_name_or_a_description_is_a_union_filter() -> None:
     assert effect["picks"][0]["filter"] == {
         "any_of": [{"ids": [WITCH]}, {"kind": "monster", "level": 4, "normal": True, "atk": 1500}]
     }
-    board = _board(encoding)
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, WITCH, DARK_MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     witch, filler = board.gy(s, 0, WITCH), board.gy(s, 0, FILLER)
@@ -82,7 +83,7 @@ def test_one_of_each_name_and_or_sets_up_to_one_of_each() -> None:
             "filter": {"ids": [BLACK_MAGIC_RITUAL, ZERA_RITUAL]},
         }
     ]
-    board = _board(encoding)
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, BLACK_MAGIC_RITUAL, BLACK_MAGIC_RITUAL, ZERA_RITUAL], []))
     magician = board.monster(s, 0, MAGICIAN)
     first, second = board.gy(s, 0, BLACK_MAGIC_RITUAL), board.gy(s, 0, BLACK_MAGIC_RITUAL)
@@ -130,7 +131,7 @@ def test_a_ritual_summon_from_the_hand_or_field_plays_as_the_spell() -> None:
     text = RITUAL.format(materials="monsters from your hand or field", level=8)
     encoding = compiled(BLACK_MAGIC_RITUAL, text)
     assert encoding["effects"] == [{"kind": "ritual", "ritual": {"hand": True, "facedown": True}}]
-    board = _board(encoding)
+    board = board_playing(encoding)
     s = board.game(cards=([BLACK_MAGIC_RITUAL, FILLER], []), extra=([BLACK_CHAOS], []))
     ritual = board.hand(s, 0, BLACK_MAGIC_RITUAL)
     down = board.monster(s, 0, FILLER, FACEDOWN)
@@ -149,7 +150,7 @@ def test_a_ritual_summon_of_face_up_described_materials_filters_them() -> None:
     effect = encoding["effects"][0]
     assert effect["ritual"] == {"filter": {"normal": True}}
     assert effect["effect"][0]["rule"] == "only_attack_with"
-    board = _board(encoding)
+    board = board_playing(encoding)
     cards = [BLACK_MAGIC_RITUAL, DARK_MAGICIAN, MAGICIAN]
     s = board.game(cards=(cards, []), extra=([BLACK_CHAOS], []))
     ritual = board.hand(s, 0, BLACK_MAGIC_RITUAL)
@@ -194,7 +195,7 @@ def test_multi_choice_sentences_build_one_option_each() -> None:
             ]
         },
     ]
-    board = _board(encoding)
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     lp = s.lp[0]
@@ -237,7 +238,7 @@ def test_if_you_do_applies_only_when_the_step_before_did_something() -> None:
             ],
         }
     ]
-    board = _board(encoding)
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, POT], []))
     magician = board.monster(s, 0, MAGICIAN)
     pot = board.hand(s, 0, POT)
@@ -263,7 +264,7 @@ def test_if_you_special_summoned_a_named_monster_checks_what_was_summoned() -> N
         "then": [{"op": "gain_atk", "target": "self", "amount": 400, "until": "end_of_turn"}],
     }
     for summoned, gain in ((DARK_MAGICIAN, 400), (MAGICIAN, 0)):
-        board = _board(encoding)
+        board = board_playing(encoding)
         s = board.game(cards=([MAGICIAN, summoned], []))
         magician = board.monster(s, 0, MAGICIAN)
         board.hand(s, 0, summoned)
@@ -292,7 +293,7 @@ def test_return_to_the_owners_hand_takes_an_opponents_spell_trap() -> None:
     effect = encoding["effects"][0]
     assert effect["picks"] == [{"from": "opp_spelltraps"}]  # a face-down one too
     assert effect["effect"] == [{"op": "to_hand", "target": {"pick": 0}}]
-    board = _board(encoding)
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN], [POT]))
     magician = board.monster(s, 0, MAGICIAN)
     pot = board.spell(s, 1, POT, SET)
@@ -310,7 +311,7 @@ def test_set_in_the_spell_trap_zone_and_a_face_down_summon_from_the_gy() -> None
         {"op": "special_summon", "target": {"pick": 0}, "position": "facedown"},
         {"op": "may", "then": [{"op": "set_spell_trap", "target": {"pick": 1}}]},
     ]
-    board = _board(encoding)
+    board = board_playing(encoding)
     s = board.game(cards=([MAGICIAN, POT], []))
     magician = board.monster(s, 0, MAGICIAN)
     filler, pot = board.gy(s, 0, FILLER), board.gy(s, 0, POT)

@@ -5,23 +5,26 @@ from a made-up clause and played on a board."""
 from __future__ import annotations
 
 from tests.engine.cards.card_support import activations, play
-from tests.engine.conftest import Board
-from tests.engine.text.test_traps import BEWD, CAT, DM, FILLER, SKULL, TRAP, attack, trap_of
-from tests.engine.text.text_support import card_text, round_trip, table_playing
+from tests.engine.text.test_traps import (
+    BEWD,
+    CAT,
+    DM,
+    FILLER,
+    SKULL,
+    TRAP,
+    attack,
+    trap_of,
+    trap_set,
+)
+from tests.engine.text.text_support import missing, round_trip
 from validator.engine import actor
 from validator.engine.effects.resolve import matches
-from validator.engine.effects.text.compiler import compile_card
 from validator.engine.events import Event
 from validator.engine.lasting import atk_of
-from validator.engine.state import DEF, FACEDOWN, OFF, SET
+from validator.engine.state import DEF, FACEDOWN, OFF
 
 POT = 16372  # Pot of Greed, a Normal Spell: draw 2 cards
 REBORN = 16767  # Monster Reborn, a Normal Spell: Special Summon a monster from your GY
-
-
-def missing(effect: str, requirement: str) -> list:
-    """The clauses of a Trap's made-up text that no production reads."""
-    return compile_card(card_text(TRAP, effect, requirement=requirement), {}).missing
 
 
 # ------------------------------------------------------------------------------ several
@@ -41,9 +44,7 @@ def test_a_summon_or_a_spell_opens_a_timing_for_either() -> None:
         "filter": {"level_min": 5},
         "or": [{"event": "activate", "whose": "opp", "how": ["spell"]}],
     }
-    board = Board(table_playing(encoding))
-    s = board.game(cards=([FILLER, SKULL, POT], [TRAP]))
-    trap = board.spell(s, 1, TRAP, SET)
+    board, s, trap = trap_set(encoding, [FILLER, SKULL, POT])
     low = board.hand(s, 0, FILLER)
     play(s, f"summon {low}")
     assert s.window is None  # a Level 4 monster: neither event
@@ -71,10 +72,8 @@ def test_a_cost_after_several_events_and_three_events_render_back() -> None:
         "or": [{"event": "attack", "whose": "opp"}],
     }
     assert effect["cost"] == [{"op": "send", "target": {"pick": 0}}]
-    board = Board(table_playing(encoding))
-    s = board.game(cards=([DM], [TRAP, CAT]))
+    board, s, trap = trap_set(encoding, [DM], [CAT])
     a = board.monster(s, 0, DM)
-    trap = board.spell(s, 1, TRAP, SET)
     sent = board.hand(s, 1, CAT)
     attack(s, a)
     assert actor(s) == 1 and activations(s, trap) == [(sent,)]
@@ -103,9 +102,7 @@ def test_whose_turn_is_said_of_each_event_on_its_own() -> None:
         "or": [{"event": "draw", "whose": "own", "turn": "own"}],
     }
     assert "condition" not in effect  # the summon is answered in either player's turn
-    board = Board(table_playing(encoding))
-    s = board.game(cards=([FILLER], [TRAP]))
-    trap = board.spell(s, 1, TRAP, SET)
+    board, s, trap = trap_set(encoding, [FILLER])
     low = board.hand(s, 0, FILLER)
     play(s, f"summon {low}")  # the opponent's summon, in the opponent's turn
     assert actor(s) == 1 and activations(s, trap) == [()]
@@ -139,9 +136,7 @@ def test_a_draw_in_their_turn_or_a_destruction_by_their_effect() -> None:
             }
         ],
     }
-    board = Board(table_playing(encoding))
-    s = board.game(cards=([POT], [TRAP]))
-    trap = board.spell(s, 1, TRAP, SET)
+    board, s, trap = trap_set(encoding, [POT])
     pot = board.hand(s, 0, POT)
     play(s, f"act {pot}")  # the opponent draws 2 in their turn: a timing for each draw
     assert actor(s) == 1 and activations(s, trap) == [()]
@@ -159,9 +154,7 @@ def test_a_normal_summon_or_a_set_from_the_hand() -> None:
         "whose": "opp",
         "or": [{"event": "summon", "whose": "opp", "how": ["normal", "tribute"]}],
     }
-    board = Board(table_playing(encoding))
-    s = board.game(cards=([FILLER, CAT], [TRAP]))
-    trap = board.spell(s, 1, TRAP, SET)
+    board, s, trap = trap_set(encoding, [FILLER, CAT])
     hidden = board.hand(s, 0, FILLER)
     play(s, f"set {hidden}")
     assert s.pos[hidden] == FACEDOWN and actor(s) == 1 and activations(s, trap) == [()]
@@ -175,7 +168,7 @@ def test_a_normal_summon_or_a_set_from_the_hand() -> None:
     ):
         assert round_trip("timing", text) == text
     # What a Set monster hides is never read.
-    assert missing("Gain 300 LP.", "When your opponent Sets a Level 4 monster.")
+    assert missing(TRAP, "Gain 300 LP.", "When your opponent Sets a Level 4 monster.")
 
 
 def test_the_event_card_of_several_kinds_of_event_is_not_read() -> None:
@@ -183,10 +176,11 @@ def test_the_event_card_of_several_kinds_of_event_is_not_read() -> None:
         "When your opponent Normal Summons a monster, or when an opponent's monster declares an "
         "attack."
     )
-    assert missing("Destroy the attacking monster.", timing)
-    assert missing("Destroy that monster.", timing)
+    assert missing(TRAP, "Destroy the attacking monster.", timing)
+    assert missing(TRAP, "Destroy that monster.", timing)
     # A condition said of one event only ("face-up" of a summon) is left unread.
     assert missing(
+        TRAP,
         "Gain 300 LP.",
         "When your opponent Normal or Special Summons a monster face-up, or after your "
         "opponent activates a Spell Card.",
@@ -203,9 +197,7 @@ def test_a_player_normal_summons_and_a_misspelt_normal_or_special_summon() -> No
     effect = encoding["effects"][0]
     assert effect["trigger"] == {"event": "summon", "whose": "any", "how": ["normal", "tribute"]}
     assert effect["effect"] == [{"op": "destroy", "target": "subject"}]
-    board = Board(table_playing(encoding))
-    s = board.game(cards=([TRAP, FILLER], []))
-    trap = board.spell(s, 0, TRAP, SET)
+    board, s, trap = trap_set(encoding, [FILLER], owner=0)
     mine = board.hand(s, 0, FILLER)
     play(s, f"summon {mine}")  # the Trap's own player summons
     assert actor(s) == 0 and activations(s, trap) == [()]
@@ -218,9 +210,7 @@ def test_a_player_normal_summons_and_a_misspelt_normal_or_special_summon() -> No
     effect = encoding["effects"][0]
     assert effect["trigger"] == {"event": "summon", "whose": "opp", "filter": {"level_min": 7}}
     assert effect["condition"] == [{"cond": "subject", "filter": {"kind": "monster"}}]
-    board = Board(table_playing(encoding))
-    s = board.game(cards=([BEWD, FILLER, CAT], [TRAP]))
-    trap = board.spell(s, 1, TRAP, SET)
+    board, s, trap = trap_set(encoding, [BEWD, FILLER, CAT])
     a, b = board.monster(s, 0, FILLER), board.monster(s, 0, CAT)
     bewd = board.hand(s, 0, BEWD)
     play(s, f"summon {bewd} {a} {b}")
@@ -235,12 +225,10 @@ def test_an_attack_targeting_a_face_down_or_a_defense_position_monster() -> None
     effect = encoding["effects"][0]
     assert effect["trigger"] == {"event": "attack", "whose": "opp", "how": ["monster"]}
     assert effect["condition"] == [{"cond": "attack_target_position", "position": "facedown"}]
-    board = Board(table_playing(encoding))
-    s = board.game(cards=([DM, DM], [TRAP, FILLER, CAT]))
+    board, s, trap = trap_set(encoding, [DM, DM], [FILLER, CAT])
     a, b = board.monster(s, 0, DM), board.monster(s, 0, DM)
     shown = board.monster(s, 1, FILLER, DEF)
     hidden = board.monster(s, 1, CAT, FACEDOWN)
-    trap = board.spell(s, 1, TRAP, SET)
     attack(s, a, shown)
     assert s.window is None and s.pos[shown] == OFF
     play(s, f"attack {b} {hidden}")
@@ -254,15 +242,13 @@ def test_an_attack_targeting_a_face_down_or_a_defense_position_monster() -> None
     )
     effect = encoding["effects"][0]
     assert effect["condition"] == [{"cond": "attack_target_position", "position": "defense"}]
-    board = Board(table_playing(encoding))
-    s = board.game(cards=([DM, DM, DM], [TRAP, FILLER, CAT, CAT]))
+    board, s, trap = trap_set(encoding, [DM, DM, DM], [FILLER, CAT, CAT])
     a, b, c = (board.monster(s, 0, DM) for _ in range(3))
     up, guard, hidden = (
         board.monster(s, 1, FILLER),
         board.monster(s, 1, CAT, DEF),
         board.monster(s, 1, CAT, FACEDOWN),
     )
-    trap = board.spell(s, 1, TRAP, SET)
     attack(s, a, up)
     assert s.window is None and s.pos[up] == OFF  # in Attack Position
     play(s, f"attack {b} {guard}")
@@ -286,9 +272,7 @@ def test_a_special_summon_from_the_gy_is_told_by_where_the_monster_came_from() -
     }
     assert effect["condition"] == [{"cond": "subject", "filter": {"kind": "monster"}}]
     assert effect["effect"] == [{"op": "destroy", "target": "subject"}]
-    board = Board(table_playing(encoding))
-    s = board.game(cards=([REBORN, DM], [TRAP]))
-    trap = board.spell(s, 1, TRAP, SET)
+    board, s, trap = trap_set(encoding, [REBORN, DM])
     dead = board.gy(s, 0, DM)
     reborn = board.hand(s, 0, REBORN)
     play(s, f"act {reborn}", "position 1")  # the only monster in the GY, face-up

@@ -6,11 +6,10 @@ from __future__ import annotations
 
 from tests.engine.cards.card_support import activations, play
 from tests.engine.conftest import Board
-from tests.engine.text.text_support import card_text, compiled, round_trip, table_playing
+from tests.engine.text.text_support import board_playing, compiled, missing, round_trip
 from validator.engine import actor
-from validator.engine.effects.text.compiler import compile_card
 from validator.engine.lasting import atk_of
-from validator.engine.state import ATK, DEF, FACEDOWN, OFF, SET
+from validator.engine.state import ATK, DEF, FACEDOWN, OFF, SET, State
 
 TRAP = 16768  # a Normal Trap: the card that plays each made-up text
 FILLER = 15154  # Dark Sorcerer: DARK Spellcaster, Level 4, 1500/0
@@ -29,6 +28,18 @@ def trap_of(text: str, requirement: str) -> dict:
     return encoding
 
 
+def trap_set(
+    encoding: dict, mine: list[int], theirs: list[int] = (), owner: int = 1
+) -> tuple[Board, State, int]:
+    """A game with the Trap Set on `owner`'s field (player 0 the turn player) and these cards
+    left in the Decks: the board, the state and the Trap."""
+    board = board_playing(encoding)
+    cards = ([*mine], [*theirs])
+    cards[owner].insert(0, TRAP)
+    s = board.game(cards=cards)
+    return board, s, board.spell(s, owner, TRAP, SET)
+
+
 def attack(s, attacker, target=None) -> None:
     play(s, "battle", f"attack {attacker}" + ("" if target is None else f" {target}"))
 
@@ -44,10 +55,8 @@ def test_an_attack_by_a_described_monster_opens_the_timing_and_names_the_attacke
     effect = encoding["effects"][0]
     assert effect["trigger"] == {"event": "attack", "whose": "opp", "filter": {"level_min": 7}}
     assert effect["effect"] == [{"op": "destroy", "target": "subject"}]
-    board = Board(table_playing(encoding))
-    s = board.game(cards=([FILLER, DM], [TRAP]))
+    board, s, trap = trap_set(encoding, [FILLER, DM])
     low, high = board.monster(s, 0, FILLER), board.monster(s, 0, DM)
-    trap = board.spell(s, 1, TRAP, SET)
     attack(s, low)
     assert s.window is None and s.lp[1] == 8000 - 1500  # a Level 4 attacker: no timing
     play(s, f"attack {high}")
@@ -70,12 +79,10 @@ def test_an_attack_targeting_a_face_up_monster_reads_the_target_when_activated()
     assert effect["effect"] == [
         {"op": "gain_atk", "target": "attack_target", "amount": 1200, "until": "end_of_turn"}
     ]
-    board = Board(table_playing(encoding))
-    s = board.game(cards=([DM, DM], [TRAP, FILLER, FILLER]))
+    board, s, trap = trap_set(encoding, [DM, DM], [FILLER, FILLER])
     a, b = board.monster(s, 0, DM), board.monster(s, 0, DM)
     hidden = board.monster(s, 1, FILLER, FACEDOWN)
     shown = board.monster(s, 1, FILLER)
-    trap = board.spell(s, 1, TRAP, SET)
     attack(s, a, hidden)
     assert s.window is None  # a face-down monster: no Type to read
     assert s.pos[hidden] == OFF
@@ -93,10 +100,8 @@ def test_a_direct_attack_with_a_cost_paid_on_activation() -> None:
     effect = encoding["effects"][0]
     assert effect["trigger"] == {"event": "attack", "whose": "opp", "how": ["direct"]}
     assert effect["cost"] == [{"op": "pay_lp", "amount": 700}]
-    board = Board(table_playing(encoding))
-    s = board.game(cards=([DM], [TRAP]))
+    board, s, trap = trap_set(encoding, [DM])
     a = board.monster(s, 0, DM)
-    trap = board.spell(s, 1, TRAP, SET)
     attack(s, a)
     play(s, f"act {trap}")
     assert s.lp == [8000, 8000 - 700] and trap in s.gy[1]
@@ -121,9 +126,7 @@ def test_a_normal_summon_is_a_normal_or_tribute_summon_and_that_monster_is_the_s
     assert effect["picks"] == [{"from": "own_hand"}]
     assert effect["cost"] == [{"op": "send", "target": {"pick": 0}}]
     assert effect["effect"] == [{"op": "destroy", "target": "subject"}]  # not the card sent
-    board = Board(table_playing(encoding))
-    s = board.game(cards=([FILLER, SKULL], [TRAP, CAT]))
-    trap = board.spell(s, 1, TRAP, SET)
+    board, s, trap = trap_set(encoding, [FILLER, SKULL], [CAT])
     sent = board.hand(s, 1, CAT)
     low = board.hand(s, 0, FILLER)
     play(s, f"summon {low}")
@@ -144,9 +147,7 @@ def test_a_summon_while_they_have_no_other_monsters() -> None:
     effect = encoding["effects"][0]
     assert effect["trigger"] == {"event": "summon", "whose": "opp", "filter": {"level_max": 4}}
     assert effect["condition"] == [{"cond": "subject_alone"}]
-    board = Board(table_playing(encoding))
-    s = board.game(cards=([FILLER, CAT], [TRAP]))
-    trap = board.spell(s, 1, TRAP, SET)
+    board, s, trap = trap_set(encoding, [FILLER, CAT])
     first = board.hand(s, 0, FILLER)
     play(s, f"summon {first}")
     assert activations(s, trap) == [()]
@@ -194,7 +195,7 @@ def test_destroyed_by_an_opponents_attack_is_not_destroyed_attacking() -> None:
         "attacker": "opp",
         "filter": {"kind": "monster", "race": "Spellcaster"},
     }
-    board = Board(table_playing(encoding))
+    board = board_playing(encoding)
     # The turn player's monster attacks and is destroyed: its own Trap does not answer.
     s = board.game(cards=([FILLER, TRAP], [DM]))
     mine = board.monster(s, 0, FILLER)
@@ -228,10 +229,8 @@ def test_destroyed_by_an_opponents_card_effect_answers_their_spell() -> None:
         "attacker": "opp",
         "filter": {"kind": "monster"},
     }
-    board = Board(table_playing(encoding))
-    s = board.game(cards=([DARK_HOLE], [FILLER, TRAP]))
+    board, s, trap = trap_set(encoding, [DARK_HOLE], [FILLER])
     board.monster(s, 1, FILLER)
-    trap = board.spell(s, 1, TRAP, SET)
     hole = board.hand(s, 0, DARK_HOLE)
     play(s, f"act {hole}")
     assert actor(s) == 1 and activations(s, trap) == [()]
@@ -244,10 +243,8 @@ def test_after_an_opponent_activates_a_spell() -> None:
     encoding = trap_of("Draw 1 card.", "After your opponent activates a Spell Card.")
     effect = encoding["effects"][0]
     assert effect["trigger"] == {"event": "activate", "whose": "opp", "how": ["spell"]}
-    board = Board(table_playing(encoding))
-    s = board.game(cards=([DARK_HOLE], [TRAP, FILLER]))
+    board, s, trap = trap_set(encoding, [DARK_HOLE], [FILLER])
     board.monster(s, 1, FILLER)
-    trap = board.spell(s, 1, TRAP, SET)
     hole = board.hand(s, 0, DARK_HOLE)
     play(s, f"act {hole}")
     assert activations(s, trap) == [()]
@@ -263,10 +260,8 @@ def test_a_timing_with_a_condition_after_and() -> None:
     assert effect["condition"] == [
         {"cond": "has", "from": "own_gy", "filter": {"kind": "monster", "race": "Dragon"}, "min": 2}
     ]
-    board = Board(table_playing(encoding))
-    s = board.game(cards=([DM], [TRAP, BEWD, BEWD]))
+    board, s, trap = trap_set(encoding, [DM], [BEWD, BEWD])
     a = board.monster(s, 0, DM)
-    trap = board.spell(s, 1, TRAP, SET)
     board.gy(s, 1, BEWD)
     attack(s, a)
     assert s.window is None or activations(s, trap) == []
@@ -287,12 +282,10 @@ def test_an_attack_targeting_an_attack_position_monster() -> None:
             "position": "attack",
         }
     ]
-    board = Board(table_playing(encoding))
-    s = board.game(cards=([DM, DM], [TRAP, FILLER, CAT]))
+    board, s, trap = trap_set(encoding, [DM, DM], [FILLER, CAT])
     a, b = board.monster(s, 0, DM), board.monster(s, 0, DM)
     guard = board.monster(s, 1, CAT, DEF)
     target = board.monster(s, 1, FILLER)
-    trap = board.spell(s, 1, TRAP, SET)
     attack(s, a, guard)
     assert s.window is None and s.pos[guard] == OFF  # in Defense Position
     play(s, f"attack {b} {target}")
@@ -306,9 +299,7 @@ def test_a_normal_draw_in_the_draw_phase() -> None:
     )
     effect = encoding["effects"][0]
     assert effect["trigger"] == {"event": "draw", "whose": "opp", "how": ["normal"]}
-    board = Board(table_playing(encoding))
-    s = board.game(cards=([TRAP], []))
-    trap = board.spell(s, 0, TRAP, SET)
+    _, s, trap = trap_set(encoding, [], owner=0)
     play(s, "end")
     assert s.tp == 1 and actor(s) == 0 and activations(s, trap) == [()]
     play(s, f"act {trap}")
@@ -325,15 +316,24 @@ def test_a_summon_during_their_turn_and_a_timing_during_your_opponents_turn() ->
         assert effect["trigger"] == {"event": "summon", "whose": "opp"}
         assert effect["condition"] == [{"cond": "turn", "whose": "opp"}]
         assert round_trip("timing", requirement) == requirement.rstrip(".")
-        board = Board(table_playing(encoding))
-        s = board.game(cards=([FILLER], [TRAP]))
-        trap = board.spell(s, 1, TRAP, SET)
+        board, s, trap = trap_set(encoding, [FILLER])
         low = board.hand(s, 0, FILLER)
         play(s, f"summon {low}")
         assert activations(s, trap) == [()]
 
 
 # ------------------------------------------------------------------------------ that battle
+
+
+def _answering_an_attack(encoding: dict) -> tuple[State, int, int, int]:
+    """The Trap activated against the first of two attacking Dark Magicians, attacking the
+    Trap player's Dark Magician: the state, the two attackers and the attack target."""
+    board, s, trap = trap_set(encoding, [DM, DM], [DM])
+    a, b = board.monster(s, 0, DM), board.monster(s, 0, DM)
+    mine = board.monster(s, 1, DM)
+    attack(s, a, mine)
+    play(s, f"act {trap}")
+    return s, a, b, mine
 
 
 def test_monsters_cannot_be_destroyed_by_that_battle_only() -> None:
@@ -346,13 +346,7 @@ def test_monsters_cannot_be_destroyed_by_that_battle_only() -> None:
         {"op": "protect", "target": "subject", "from": "battle", "until": "end_of_battle"},
         {"op": "protect", "target": "attack_target", "from": "battle", "until": "end_of_battle"},
     ]
-    board = Board(table_playing(encoding))
-    s = board.game(cards=([DM, DM], [TRAP, DM]))
-    a, b = board.monster(s, 0, DM), board.monster(s, 0, DM)
-    mine = board.monster(s, 1, DM)
-    trap = board.spell(s, 1, TRAP, SET)
-    attack(s, a, mine)
-    play(s, f"act {trap}")
+    s, a, b, mine = _answering_an_attack(encoding)
     assert s.pos[a] == s.pos[mine] == ATK  # 2500 against 2500, neither destroyed
     play(s, f"attack {b} {mine}")  # another battle: no protection left
     assert s.pos[b] == s.pos[mine] == OFF and s.pos[a] == ATK
@@ -363,28 +357,19 @@ def test_that_battle_ends_when_its_attack_is_negated() -> None:
         "The attack target cannot be destroyed by that battle. Then, negate the attack.",
         "When an opponent's monster declares an attack.",
     )
-    board = Board(table_playing(encoding))
-    s = board.game(cards=([DM, DM], [TRAP, DM]))
-    a, b = board.monster(s, 0, DM), board.monster(s, 0, DM)
-    mine = board.monster(s, 1, DM)
-    trap = board.spell(s, 1, TRAP, SET)
-    attack(s, a, mine)
-    play(s, f"act {trap}")
+    s, _, b, mine = _answering_an_attack(encoding)
     assert s.lasting  # the protection waits for a battle that never comes
     play(s, f"attack {b} {mine}")
     assert s.pos[b] == s.pos[mine] == OFF and not s.lasting
 
 
 def test_that_battle_is_only_the_battle_of_an_attack_answered() -> None:
-    result = compile_card(
-        card_text(
-            TRAP,
-            "Monsters cannot be destroyed by that battle.",
-            "When your opponent Normal Summons a monster.",
-        ),
-        {},
+    unread = missing(
+        TRAP,
+        "Monsters cannot be destroyed by that battle.",
+        "When your opponent Normal Summons a monster.",
     )
-    assert [m["clause"] for m in result.missing] == [1]
+    assert [m["clause"] for m in unread] == [1]
 
 
 def test_you_choose_the_monster_your_opponent_attacks() -> None:
@@ -395,12 +380,10 @@ def test_you_choose_the_monster_your_opponent_attacks() -> None:
     effect = encoding["effects"][0]
     assert effect["picks"] == [{"from": "own_monsters"}]
     assert effect["effect"] == [{"op": "redirect_attack", "target": {"pick": 0}}]
-    board = Board(table_playing(encoding))
-    s = board.game(cards=([FILLER], [TRAP, CAT, DM]))
+    board, s, trap = trap_set(encoding, [FILLER], [CAT, DM])
     a = board.monster(s, 0, FILLER)
     cat = board.monster(s, 1, CAT, DEF)
     dm = board.monster(s, 1, DM)
-    trap = board.spell(s, 1, TRAP, SET)
     attack(s, a, cat)
     play(s, f"act {trap}", f"pick {dm}")
     assert s.pos[a] == OFF and s.pos[cat] == DEF and s.lp == [7000, 8000]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.engine.conftest import Board
 from validator.cards import load_cards
 from validator.engine import CardTable
 from validator.engine.cards import CardInfo
@@ -54,6 +55,23 @@ def compiled(card_id: int, effect: str, requirement: str = "", **more: Any) -> d
     return result.encoding
 
 
+def missing(
+    card_id: int, effect: str = "", requirement: str = "", **more: Any
+) -> list[dict[str, Any]]:
+    """The clauses of a card's made-up text that no production reads."""
+    return compile_card(card_text(card_id, effect, requirement, **more), {}).missing
+
+
+def unread(card_id: int, effect: str, requirement: str = "", **more: Any) -> list[str]:
+    """The templates of the clauses no production reads."""
+    return [m["template"] for m in missing(card_id, effect, requirement, **more)]
+
+
+def first_effect(encoding: dict[str, Any]) -> list[dict[str, Any]]:
+    """The steps of the encoding's first effect."""
+    return encoding["effects"][0]["effect"]
+
+
 def round_trip(category: str, text: str) -> str:
     """A clause read by a category and rendered back (to compare with the text)."""
     return render(read(category, normalise(text)))
@@ -67,3 +85,8 @@ def table_playing(encoding: dict[str, Any]) -> CardTable:
     attach_effects(info, check_encoding(encoding, "compiled"))
     table._infos[card.id] = info
     return table
+
+
+def board_playing(encoding: dict[str, Any]) -> Board:
+    """A board whose card table plays the encoding's card with that encoding."""
+    return Board(table_playing(encoding))

@@ -331,6 +331,8 @@ def _set_spell_trap(target: Cards) -> Step:
             field_spell = s.infos[card].from_hand == HAND_FIELD
             if s.pos[card] != OFF or (not field_spell and -1 not in s.szone[c.p]):
                 continue
+            if card in s.hand[c.p] and not lasting.hand_play_allowed(s, c.p, card, lasting.NO_SET):
+                continue  # "you cannot Set Spell/Trap Cards from the hand"
             take(s, card)
             set_spell_trap(s, c.p, card)
             moved.append(card)
@@ -777,6 +779,8 @@ PLAYER_RULE_WORDS = {
     "only_special_summon": lasting.ONLY_SPECIAL_SUMMON,
     "no_special_summon": lasting.NO_SPECIAL_SUMMON,
     "no_tribute_summon": lasting.NO_TRIBUTE_SUMMON,
+    "no_normal_summon": lasting.NO_NORMAL_SUMMON,
+    "no_set": lasting.NO_SET,
     "activation_limit": lasting.ACTIVATION_LIMIT,
     "attack_limit": lasting.ATTACK_LIMIT,
     "no_traps_on_attack": lasting.NO_TRAPS_ON_ATTACK,
@@ -791,9 +795,10 @@ PLAYER_RULE_WORDS = {
     "`filter`), no_direct_attack, no_activation (cards or effects matching `filter`, of "
     "`kind` spell, trap or monster), no_battle_activation (the same, during the Battle Phase), "
     "only_special_summon / no_special_summon / "
-    "no_tribute_summon (monsters matching `filter`), activation_limit (at most `count` more "
-    "activations of cards matching `filter`), attack_limit (at most `count` more attacks "
-    "declared), no_traps_on_attack (when monsters matching "
+    "no_tribute_summon / no_normal_summon (a Normal or Tribute Summon; monsters matching "
+    "`filter`), no_set (the Set of cards matching `filter` from the hand), activation_limit "
+    "(at most `count` more activations of cards matching `filter`), attack_limit (at most "
+    "`count` more attacks declared), no_traps_on_attack (when monsters matching "
     "`filter` attack), no_battle_damage / no_effect_damage (the player takes no battle / "
     "effect damage)",
     Param("rule", ENUM, choices=tuple(PLAYER_RULE_WORDS)),

@@ -4,7 +4,8 @@ A source is a side and a zone: `own_`, `opp_` or `all_` (every player still in) 
 `gy`, `deck`, `extra`, `hand_gy`, `hand_field` (the hand and the field: monsters and
 Spells/Traps), `excavated` (the cards the effect excavated, while they are
 still in their Deck), `monsters` (face-up or not; a Maximum Mode monster once),
-`faceup`, `attack`, `defense` (face-up or face-down), `facedown`, `spelltraps` (the Spell & Trap
+`faceup`, `attack`, `defense` (face-up or face-down), `faceup_defense` (face-up Defense Position
+alone), `facedown`, `spelltraps` (the Spell & Trap
 Zones and the Field Zone), `set` (the Set Spells/Traps there), `szone` (the Spell & Trap Zones
 alone, without the Field Zone), `szone_set` (the Set cards in those), `hidden` (every face-down
 card: face-down monsters and Set Spells/Traps), `faceup_spelltraps` (the face-up Spells/Traps
@@ -45,6 +46,7 @@ ZONES = (
     "faceup",
     "attack",
     "defense",
+    "faceup_defense",
     "facedown",
     "spelltraps",
     "set",
@@ -70,6 +72,7 @@ SHOWN_POSITIONS = {
     "faceup": frozenset({ATK, DEF}),
     "attack": frozenset({ATK}),
     "defense": frozenset({DEF, FACEDOWN}),
+    "faceup_defense": frozenset({DEF}),
     "facedown": frozenset({FACEDOWN}),
     "spelltraps": _SPELLS,
     "set": frozenset({SET}),

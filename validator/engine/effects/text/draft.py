@@ -60,6 +60,7 @@ def field_zone(desc: dict[str, Any]) -> str:
         (None, "Attack Position"): "attack",
         ("face-up", "Attack Position"): "attack",
         (None, "Defense Position"): "defense",
+        ("face-up", "Defense Position"): "faceup_defense",
         ("face-down", "Defense Position"): "facedown",
     }.get((face, position))
     if zone is None:

@@ -7,7 +7,13 @@ import re
 from typing import Any
 
 from validator.engine.effects.filters import ATTRIBUTES, RACES
-from validator.engine.effects.text.describe import read_desc, read_names, render_desc, render_names
+from validator.engine.effects.text.describe import (
+    TAIL_KEYS,
+    read_desc,
+    read_names,
+    render_desc,
+    render_names,
+)
 from validator.engine.effects.text.grammar import SLOTS, Slot
 from validator.engine.effects.text.names import NoMatch
 
@@ -156,7 +162,7 @@ def read_target(text: str) -> dict[str, Any]:
     excavated = _read_excavated(text)
     if excavated is not None:
         return excavated
-    if text.startswith("All "):  # "All face-up monsters ..." starts a sentence
+    if text.startswith(("All ", "Up to ")):  # "All face-up monsters ..." starts a sentence
         text = reference
     for words in BOTH_FIELDS:
         if text.endswith(f" on {words}"):
@@ -183,7 +189,32 @@ def read_target(text: str) -> dict[str, Any]:
                 at = text.rfind(prep, 0, at)
                 continue
             return {"alts": alternatives, "place": place, **({"either": True} if either else {})}
-    raise NoMatch(text)
+    return _read_late_with(text)
+
+
+_LATE_WITH = re.compile(
+    r"(.+?) ((?:on|in|from) (?:your opponent's|your|either) [A-Za-z ]+?)( with .+)"
+)
+
+
+def _read_late_with(text: str) -> dict[str, Any]:
+    """A description whose "with ..." follows the place ("1 face-up monster on your field with
+    1000 or less ATK"): the same cards as with the words before the place."""
+    match = _LATE_WITH.fullmatch(text)
+    if match is None:
+        raise NoMatch(text)
+    place = read_place(match.group(2))
+    desc = read_desc(match.group(1) + match.group(3))
+    if not set(desc) & set(TAIL_KEYS) or desc.get("except"):
+        raise NoMatch(text)
+    return {"desc": desc, "place": place, "late": True}
+
+
+def _render_late_with(target: dict[str, Any]) -> str:
+    desc = target["desc"]
+    whole = render_desc(desc)
+    head = render_desc({k: v for k, v in desc.items() if k not in TAIL_KEYS})
+    return f"{head} {render_place(target['place'])}{whole[len(head) :]}"
 
 
 def render_target(target: dict[str, Any]) -> str:
@@ -195,6 +226,8 @@ def render_target(target: dict[str, Any]) -> str:
         return f"{either}{described} {render_place(target['place'])}"
     if target["place"]["zone"] == "excavated":
         return _render_excavated(target["desc"])
+    if target.get("late"):
+        return _render_late_with(target)
     return f"{render_desc(target['desc'])} {render_place(target['place'])}"
 
 
