@@ -285,3 +285,29 @@ def test_with_a_face_up_field_spell_nothing_is_added() -> None:
     board.field_spell(s, 0, PEAKS)
     play(s, f"act {magician}")
     assert s.hand[0] == [] and "decline" not in verbs(s)
+
+
+# ------------------------------------------------------------ all of your cards, in any order
+
+
+def test_place_all_of_a_name_from_your_gy_on_the_bottom_in_any_order() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        'Draw 1 card. Then, you can place all "Red-Eyes Black Dragon" from your GY on the '
+        "bottom of your Deck in any order. If you do, draw 2 additional cards.",
+    )
+    may = encoding["effects"][0]["effect"][1]
+    assert may["then"][0] == {
+        "op": "to_deck",
+        "target": {"all": {"from": "own_gy", "filter": {"ids": [RED_EYES]}}},
+        "place": "bottom",
+        "order": "any",
+    }
+    board = Board(table_playing(encoding))
+    s = board.game(cards=([MAGICIAN, RED_EYES, RED_EYES, BLAST], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    first, second = board.gy(s, 0, RED_EYES), board.gy(s, 0, RED_EYES)
+    board.gy(s, 0, BLAST)
+    play(s, f"act {magician}", "accept")  # copies of one card: no order to choose
+    assert sorted(s.deck[0][:2]) == sorted([first, second])  # at the bottom
+    assert len(s.hand[0]) == 3 and [s.infos[c].id for c in s.gy[0]] == [BLAST]

@@ -10,7 +10,7 @@ from typing import Any
 from validator.engine.effects.text.draft import Draft, source_of, zone_filter
 from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
 from validator.engine.effects.text.names import NoMatch
-from validator.engine.effects.text.productions.move import _among_sent
+from validator.engine.effects.text.productions.move import _DECK_ENDS, _among_sent
 from validator.engine.effects.text.productions.summons import _after_last, _if_done, _one_of
 
 Steps = list[dict[str, Any]]
@@ -106,7 +106,10 @@ _MOVE_OPS = frozenset(
 
 @production("op", "summonmove_also", "also {o:op}")
 def _also(draft: Draft, o: Parse) -> Steps:
-    """ "If ..., also add 1 ... to your hand" (さらに): a move the effect makes besides."""
+    """ "If ..., also add 1 ... to your hand" (さらに): a move the effect makes besides what
+    it did before (an effect's first step is no "also")."""
+    if not draft.effect and not draft.trunk:
+        raise NoMatch("'also' after nothing")
     steps = build(o, draft)
     if not steps or any(step["op"] not in _MOVE_OPS for step in steps):
         raise NoMatch("'also' before a move")
@@ -166,3 +169,26 @@ def _there_is_no(draft: Draft, d: dict[str, Any], at: dict[str, str]) -> list[di
     if chosen:
         made["filter"] = chosen
     return [{"cond": "not", "condition": made}]
+
+
+# ------------------------------------------------------------ all of your cards, in any order
+
+
+def _all_own(t: dict[str, Any], e: str) -> bool:
+    place = t.get("place", {})
+    return bool(t.get("desc", {}).get("all")) and place.get("side") == "own"
+
+
+@production(
+    "op",
+    "summonmove_place_all_any_order",
+    "place {t:target} {e:move_deck_end} in any order",
+    accepts=_all_own,
+    first=True,  # before the general reading, which takes a pick of cards only
+)
+def _place_all_any_order(draft: Draft, t: dict[str, Any], e: str) -> Steps:
+    """ "Place all "A" from your GY on the bottom of your Deck in any order": every such
+    card of yours, in the order you choose."""
+    if t["place"]["prep"] != "from" or t["place"]["zone"] == "field":
+        raise NoMatch("your cards off the field")
+    return [{"op": "to_deck", "target": draft.target(t), "place": _DECK_ENDS[e], "order": "any"}]
