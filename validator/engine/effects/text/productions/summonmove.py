@@ -99,21 +99,43 @@ def _add_from_the_gy(draft: Draft, d: dict[str, Any]) -> Steps:
     return [{"op": "to_hand", "target": draft.target_at(d, source_of(d, _OWN_GY))}]
 
 
-_MOVE_OPS = frozenset(
-    {"to_hand", "send", "self_to_gy", "to_deck", "special_summon", "set_spell_trap"}
+_MOVES = frozenset(
+    {
+        "to_hand",
+        "to_hand#2",
+        "to_owner_hand",
+        "summonmove_add_from_the_gy",
+        "move_add_choice",
+        "send",
+        "move_send_choice",
+        "self_to_gy",
+        "destroy_self_to_gy",
+        "to_deck",
+        "to_deck#2",
+        "to_deck_bottom",
+        "to_deck_bottom#2",
+        "to_deck_bottom#3",
+        "set_spell_trap",
+        "set_spell_trap_in",
+        "move_set_choice",
+        "summon_faceup",
+        "summon_faceup_from",
+        "specials_summon_faceup",
+        "specials_summon_faceup#2",
+        "specials_summon_faceup#3",
+    }
 )
+"""The moves "also" may come before (read as a move only: "you can also make ..." is read by
+the optional part's own words)."""
 
 
-@production("op", "summonmove_also", "also {o:op}")
+@production("op", "summonmove_also", "also {o:op}", accepts=lambda o: o.production in _MOVES)
 def _also(draft: Draft, o: Parse) -> Steps:
     """ "If ..., also add 1 ... to your hand" (さらに): a move the effect makes besides what
     it did before (an effect's first step is no "also")."""
     if not draft.effect and not draft.trunk:
         raise NoMatch("'also' after nothing")
-    steps = build(o, draft)
-    if not steps or any(step["op"] not in _MOVE_OPS for step in steps):
-        raise NoMatch("'also' before a move")
-    return steps
+    return build(o, draft)
 
 
 # ------------------------------------------------------------ what the effect added, drew
