@@ -253,6 +253,34 @@ def return_control(s: State) -> None:
             to_gy(s, m, "rule")
 
 
+_END_PHASE = lasting.BIT[lasting.END_PHASE]
+_KIND_NAMES = {MONSTER: "monster", TRAP: "trap"}
+
+
+def end_phase_actions(s: State) -> None:
+    """The End Phase: each card an effect said to move "during the End Phase" (a lasting
+    `END_PHASE` on it, which ended if the card left the field) is moved now, in the order the
+    effects said it: placed on the bottom of its owner's Deck, shuffled into it, sent to the GY
+    or destroyed (unless it cannot be destroyed by that effect)."""
+    if not s.present & _END_PHASE:
+        return
+    for m in [m for m in s.lasting if m.rule == lasting.END_PHASE]:
+        card, action = m.target, m.value
+        if s.pos[card] == OFF or m not in s.lasting:
+            continue  # gone from the field, or moved by an earlier one of these
+        if action == "destroy":
+            kind = _KIND_NAMES.get(s.infos[m.source].kind, "spell")
+            if lasting.destructible(s, card, "effect", m.player, False, kind):
+                destroy(s, card, "effect", m.player)
+        elif action == "gy":
+            to_gy(s, card, "effect", m.player)
+        else:
+            owner = s.origin[card]
+            to_deck_from_field(s, card, "bottom" if action == "deck_bottom" else "top", m.player)
+            if action == "shuffle":
+                s.shuffle(s.deck[owner])
+
+
 def _pieces_of(mzone: list[int], maxc: list[int], centre: int) -> list[int]:
     """The pieces of a monster in Maximum Mode."""
     return [m for m in mzone if m >= 0 and maxc[m] == centre]

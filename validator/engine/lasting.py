@@ -58,6 +58,10 @@ CANNOT_ACTIVATE = "cannot_activate"  # its effects cannot be activated
 SAFE_BATTLE = "safe_battle"  # its controller takes no battle damage from its battles
 UNRETURNABLE = "unreturnable"  # not returned to the hand/Deck/Extra Deck by card effects
 # (value: "effect", any card's, or "monster", monster effects')
+END_PHASE = "end_phase"  # in this turn's End Phase, `value` (`END_PHASE_ACTIONS`) is done to
+# it by the effect of `source` of `player` ("but place it on the bottom of the owner's Deck
+# during the End Phase"); like every lasting effect on a card, it ends if the card leaves
+END_PHASE_ACTIONS = ("deck_bottom", "shuffle", "gy", "destroy")
 
 # Rules over a player (target -1): what that player may do.
 ONLY_ATTACK_WITH = "only_attack_with"  # only monsters matching `filter` may attack
@@ -123,6 +127,7 @@ CARD_RULES = frozenset(
         NO_TRAPS_ON_ATTACK,
         SAFE_BATTLE,
         UNRETURNABLE,
+        END_PHASE,
     }
 )
 PLAYER_RULES = frozenset(

@@ -46,6 +46,7 @@ from validator.engine.events import FLIP, Event, Window, raise_event
 from validator.engine.field import (
     check_lp,
     draw_cards,
+    end_phase_actions,
     lose,
     next_player,
     return_control,
@@ -152,6 +153,8 @@ def _draw_phase(s: State, p: int) -> None:
 def _end_turn(s: State) -> None:
     if s.borrowed:
         return_control(s)  # monsters taken "until the End Phase" go back first
+    if s.lasting:
+        end_phase_actions(s)  # cards an effect moves "during the End Phase"
     # This turn's flags end. Only monsters on the field carry them (a card gets them there and
     # loses them when it leaves), so only the Monster Zones are cleared.
     flags, attacks = s.flags, s.attacks

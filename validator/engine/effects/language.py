@@ -52,7 +52,12 @@ KIND_OF_CARD = {
 
 WHO = ("own", "opp", "any")
 DISTINCT = ("name", "attribute", "race", "level")
-_NO_STATIC = {lasting.ACTIVATION_LIMIT, lasting.ATTACK_LIMIT, lasting.ORIGINAL_ATK}
+_NO_STATIC = {
+    lasting.ACTIVATION_LIMIT,
+    lasting.ATTACK_LIMIT,
+    lasting.ORIGINAL_ATK,
+    lasting.END_PHASE,
+}
 STATIC_RULES = tuple(
     sorted(
         (lasting.RULES - _NO_STATIC) | {lasting.SUMMON_ONLY, lasting.LEGEND} | lasting.PROCEDURES

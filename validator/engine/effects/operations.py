@@ -765,6 +765,27 @@ def _protect(target: Cards, source: str, until: str, while_: str) -> Step:
     return step
 
 
+@declare(
+    "end_phase",
+    "in this turn's End Phase, move the target cards (those on the field now): place each on "
+    "the bottom of its owner's Deck, shuffle it into that Deck, send it to the GY or destroy "
+    "it; a card that leaves the field (or is turned face-down) before is a new card, spared",
+    TARGET_PARAM,
+    Param("action", ENUM, choices=lasting.END_PHASE_ACTIONS),
+    example={"target": "moved", "action": "deck_bottom"},
+)
+def _end_phase(target: Cards, action: str) -> Step:
+    def step(s: State, c: Any) -> None:
+        cards = tuple(x for x in target(s, c) if s.pos[x] != OFF)
+        for x in cards:
+            lasting.add(
+                s, Modifier(lasting.END_PHASE, action, x, c.p, c.card, lasting.END_OF_TURN, s.turn)
+            )
+        c.moved = cards
+
+    return step
+
+
 PLAYER_RULE_WORDS = {
     "only_attack_with": lasting.ONLY_ATTACK_WITH,
     "no_attack_with": lasting.NO_ATTACK_WITH,
