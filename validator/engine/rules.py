@@ -82,6 +82,8 @@ from validator.engine.state import (
     BATTLE as BATTLE_PHASE,
 )
 
+END_PHASE_BIT = lasting.BIT[lasting.END_PHASE]
+
 
 class Outcome(NamedTuple):
     """How a finished game ended: the winner's seat (None for a draw) and why."""
@@ -153,7 +155,7 @@ def _draw_phase(s: State, p: int) -> None:
 def _end_turn(s: State) -> None:
     if s.borrowed:
         return_control(s)  # monsters taken "until the End Phase" go back first
-    if s.lasting:
+    if s.present & END_PHASE_BIT:
         end_phase_actions(s)  # cards an effect moves "during the End Phase"
     # This turn's flags end. Only monsters on the field carry them (a card gets them there and
     # loses them when it leaves), so only the Monster Zones are cleared.

@@ -246,7 +246,10 @@ def candidates(s: State, p: int, card: int, pick: Pick) -> list[int]:
 def _limited(s: State, cards: list[int]) -> bool:
     """Whether one of these cards has a summoning condition (`CardInfo.summon_only`)."""
     infos = s.infos
-    return any(infos[c].summon_only for c in cards)
+    for c in cards:  # noqa: SIM110 (a loop: a generator per call costs more on a hot path)
+        if infos[c].summon_only:
+            return True
+    return False
 
 
 def _summonable(s: State, p: int, cards: list[int]) -> list[int]:

@@ -109,7 +109,8 @@ def _choices(
 ) -> list[Args]:
     """The ways to activate an effect now (its card, and the event's card and target for a
     Trap or a triggered effect): the action arguments after the card."""
-    if not _may_activate(s, p, card, effect, subject, target):
+    needs = effect.cond or effect.deck_need or effect.lp_need  # (no call when nothing to check)
+    if needs and not _may_activate(s, p, card, effect, subject, target):
         return []
     if effect.plain:
         return [()]
