@@ -118,7 +118,9 @@ class CardInfo:
         self.zone_facts: dict[str, CardInfo] | None = None  # its facts in the hand or GY
         self.summon_only = ""  # its summoning condition: "normal" or "fusion" (lasting.py)
         self.procedures: tuple[Any, ...] = ()  # its summoning procedures from the hand
-        self.contact = False  # it can be Contact Fusioned (`procedures.py`)
+        # How it can be Contact Fusioned (`procedures.py`): "shuffle" its materials into the
+        # Deck, "union" (a Union Fusion) placing them on its bottom; "" not at all.
+        self.contact = ""
         # (Tributes, original ATK): Normal Summoned by its procedure with that many Tributes,
         # its original ATK becomes that (`lasting.PROCEDURE_ATK`); None without one.
         self.procedure_atk: tuple[int, int] | None = None

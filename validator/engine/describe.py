@@ -52,7 +52,8 @@ def describe(s: State, action: Action) -> str:
     if verb == "contact":
         where = "Attack" if args[1] == ATK else "Defense"
         materials = " and ".join(_name(s, m) for m in args[2:])
-        return f"Contact Fusions {_name(s, args[0])} in {where} Position using {materials}"
+        how = "Union Fusions" if s.infos[args[0]].contact == "union" else "Contact Fusions"
+        return f"{how} {_name(s, args[0])} in {where} Position using {materials}"
     if verb in ("summon", "set"):
         card = args[0]
         if s.infos[card].kind != MONSTER:

@@ -91,6 +91,7 @@ SUMMON_ONLY_VALUES = ("normal", "fusion")
 # its own (`procedures.py`). Kept on the card's record (`CardInfo.procedures`,
 # `CardInfo.contact`), not among the rules in force.
 CONTACT_FUSION = "contact_fusion"  # Fusion Summoned by shuffling its materials into the Deck
+# (value "union": a Union Fusion, placing them on the bottom of the Deck in the order chosen)
 HAND_SPECIAL = "hand_special"  # Special Summoned from the hand face-up (value "defense": in
 # face-up Defense Position only) while the modifier's condition holds, paying its `cost` if any
 NO_TRIBUTE = "no_tribute"  # Normal Summoned without Tributing while its condition holds

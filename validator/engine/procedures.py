@@ -14,7 +14,9 @@ action of the Main Phase (docs/RULES.md).
   (`lasting.ONE_TRIBUTE`); never a Set.
 - Contact Fusion (`contact f position m...`): a Fusion Monster that "can be Contact Fusioned"
   (`lasting.CONTACT_FUSION`) is Fusion Summoned from the Extra Deck by shuffling its named
-  materials, face-up monsters on the field, into their owners' Decks.
+  materials, face-up monsters on the field, into their owners' Decks; one that "can be Union
+  Fusioned" (value "union") by placing them on the bottom of their owners' Decks in the order
+  m... (each below the last).
 
 A card with a procedure from the hand is marked `PROCEDURE_MONSTER` (`CardInfo.from_hand`), a
 game with a Contact Fusion monster `State.contacts`: the listing of legal actions asks nothing
@@ -172,6 +174,8 @@ def contact_fusions(s: State, p: int) -> list[Action]:
             sets = summons.described_sets(info, field, names, facts, atks, keys)
         else:
             sets = summons.material_sets(field, names, info.fusion_materials)
+        if info.contact == "union":  # to the bottom of the Deck, in the order chosen
+            sets = [order for materials in sets for order in permutations(materials)]
         for materials in sets:
             for position in (ATK, DEF):
                 out.append(Action("contact", (f, position, *materials)))
@@ -181,13 +185,18 @@ def contact_fusions(s: State, p: int) -> list[Action]:
 def contact_fusion(
     s: State, p: int, monster: int, position: int, materials: tuple[int, ...]
 ) -> None:
-    """Fusion Summon by shuffling the materials into their owners' Decks."""
-    owners = set()
-    for m in materials:
-        owners.add(s.origin[m])
-        move_off_field(s, m, "deck", p, "material")
-    for owner in sorted(owners):
-        s.shuffle(s.deck[owner])
+    """Fusion Summon by shuffling the materials into their owners' Decks (a Union Fusion: by
+    placing them on the bottom of their owners' Decks, in this order, each below the last)."""
+    if s.infos[monster].contact == "union":
+        for m in materials:
+            move_off_field(s, m, "deck_bottom", p, "material")
+    else:
+        owners = set()
+        for m in materials:
+            owners.add(s.origin[m])
+            move_off_field(s, m, "deck", p, "material")
+        for owner in sorted(owners):
+            s.shuffle(s.deck[owner])
     s.extra[p].remove(monster)
     place_monster(s, p, monster, position)
     s.flags[monster] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL | SUMMONED_FUSION

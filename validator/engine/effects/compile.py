@@ -576,7 +576,11 @@ _PROCEDURE_ZONES = {
 }
 
 
-_PROCEDURE_VALUES = {(lasting.HAND_SPECIAL, "defense"), (lasting.ONE_TRIBUTE, "faceup")}
+_PROCEDURE_VALUES = {
+    (lasting.HAND_SPECIAL, "defense"),
+    (lasting.ONE_TRIBUTE, "faceup"),
+    (lasting.CONTACT_FUSION, "union"),
+}
 
 
 def _procedure(rule: str, f: dict[str, Any], env: _Env, path: str) -> None:

@@ -44,6 +44,7 @@ from validator.engine.state import (
     SUMMONED_SPECIAL,
     SUMMONED_THIS_TURN,
     SUMMONED_TRIBUTE,
+    USED,
     State,
 )
 
@@ -214,6 +215,11 @@ def _summoned(how: str) -> Test:
 @declare("flipped", "this card was flipped face-up this turn")
 def _flipped() -> Test:
     return lambda s, c: bool(s.flags[c.card] & FLIPPED)
+
+
+@declare("used_effect", "this monster's effect was activated this turn (while on the field)")
+def _used_effect() -> Test:
+    return lambda s, c: bool(s.flags[c.card] & USED)
 
 
 @declare(

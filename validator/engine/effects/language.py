@@ -240,6 +240,8 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "opp_monster/opp_spell/opp_trap (the opponent's); "
             "normal (never Special Summoned) or fusion (only Fusion Summoned) for summon_only; "
             "defense (in face-up Defense Position only) or none for hand_special; "
+            "union (a Union Fusion: the materials go to the bottom of the Deck) or none for "
+            "contact_fusion; "
             "faceup (a face-up Tribute only) or none for one_tribute; "
             "the original ATK for procedure_atk (summoned by the card's no_tribute or "
             "one_tribute procedure); "

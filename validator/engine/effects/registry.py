@@ -164,7 +164,9 @@ def attach_effects(info: CardInfo, effects: CardEffects | None = None) -> None:
         ),
         None,
     )
-    info.contact = any(s.rule == CONTACT_FUSION for s in effects.statics) and info.fusion_known
+    contact = next((s for s in effects.statics if s.rule == CONTACT_FUSION), None)
+    if contact is not None and info.fusion_known:
+        info.contact = "union" if contact.value == "union" else "shuffle"
     info.static_rules = frozenset(s.rule for s in info.statics)
     info.static_bits = bits(info.static_rules)
     info.triggered = effects.triggered
