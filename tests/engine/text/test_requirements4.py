@@ -1,0 +1,77 @@
+"""Requirements, fourth part: costs that send cards of the hand "including" some of a kind;
+compiled from made-up clauses and played on a board."""
+
+from __future__ import annotations
+
+from tests.engine.cards.card_support import activations, play
+from tests.engine.conftest import Board
+from tests.engine.text.text_support import compiled, round_trip, table_playing, unread
+
+MAGICIAN = 15150  # Sevens Road Magician: Level 7 DARK Spellcaster (the card that plays)
+DM = 15410  # Dark Magician: a Normal Monster
+CAT = 15159  # Straynge Cat: a Normal Monster too
+POT = 16372  # Pot of Greed: a Normal Spell
+DRAW = "Draw 1 card."
+
+
+def ignition(requirement: str, effect: str = DRAW) -> tuple[dict, Board]:
+    encoding = compiled(MAGICIAN, effect, requirement=requirement)
+    return encoding["effects"][0], Board(table_playing(encoding))
+
+
+INCLUDING = "Send 2 cards from your hand to the GY, including a Normal Monster."
+
+
+def test_cards_including_one_of_a_kind() -> None:
+    effect, board = ignition(INCLUDING)
+    assert effect["picks"] == [
+        {
+            "from": "own_hand",
+            "n": 2,
+            "upto": True,
+            "min": 2,
+            "filter": {"any_of": [{"kind": "monster", "normal": True}, {}]},
+            "one_each": True,
+        }
+    ]
+    assert effect["cost"] == [{"op": "send", "target": {"pick": 0}}]
+    assert round_trip("requirement", INCLUDING) == INCLUDING.rstrip(".")
+    s = board.game(cards=([MAGICIAN, MAGICIAN, DM, POT], []), deck_size=5)
+    magician = board.monster(s, 0, MAGICIAN)
+    effect_monster = board.hand(s, 0, MAGICIAN)
+    normal, pot = board.hand(s, 0, DM), board.hand(s, 0, POT)
+    # every pair with the Normal Monster in it; never the Effect Monster and the Spell alone
+    assert sorted(tuple(sorted(w[1:])) for w in activations(s, magician)) == sorted(
+        [tuple(sorted((normal, effect_monster))), tuple(sorted((normal, pot)))]
+    )
+    play(s, f"act {magician} 2 {normal} {pot}")
+    assert normal in s.gy[0] and pot in s.gy[0] and effect_monster in s.hand[0]
+
+
+def test_without_the_kind_in_hand_it_cannot_be_paid() -> None:
+    _, board = ignition(INCLUDING)
+    s = board.game(cards=([MAGICIAN, MAGICIAN, POT], []), deck_size=5)
+    magician = board.monster(s, 0, MAGICIAN)
+    board.hand(s, 0, MAGICIAN), board.hand(s, 0, POT)
+    assert activations(s, magician) == []
+
+
+def test_cards_including_two_of_a_kind() -> None:
+    text = "Send 3 cards from your hand to the GY, including 2 monsters."
+    effect, board = ignition(text)
+    monster = {"kind": "monster"}
+    assert effect["picks"][0]["filter"] == {"any_of": [monster, monster, {}]}
+    assert effect["picks"][0]["n"] == 3
+    s = board.game(cards=([MAGICIAN, DM, CAT, POT, POT], []), deck_size=5)
+    magician = board.monster(s, 0, MAGICIAN)
+    normal, cat = board.hand(s, 0, DM), board.hand(s, 0, CAT)
+    pot, other_pot = board.hand(s, 0, POT), board.hand(s, 0, POT)
+    ways = [set(w[1:]) for w in activations(s, magician)]
+    assert ways and all(len(w & {normal, cat}) >= 1 for w in ways)
+    assert not any(w >= {pot, other_pot} for w in ways)  # 2 Spells: 1 monster only
+    play(s, f"act {magician} 3 {normal} {cat} {pot}")
+    assert {normal, cat, pot} <= set(s.gy[0])
+
+
+def test_including_more_than_the_whole_is_not_read() -> None:
+    assert unread(MAGICIAN, DRAW, "Send 2 cards from your hand to the GY, including 2 monsters.")

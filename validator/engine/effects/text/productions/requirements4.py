@@ -1,0 +1,68 @@
+"""Requirement costs that send cards of the hand "including" some of a kind ("Send 3 cards
+from your hand to the GY, including 2 monsters"): one pick of all the cards, of which some must
+match the description after "including" (`one_each`: each card stands for a description of its
+own, the others for any card of the pick)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from validator.engine.effects.text.draft import Draft, zone_filter
+from validator.engine.effects.text.grammar import production
+from validator.engine.effects.text.names import NoMatch
+
+Steps = list[dict[str, Any]]
+
+_SOME = frozenset({"all", "upto", "andor", "other", "highest", "face", "position"})
+
+
+def _counted(d: dict[str, Any]) -> bool:
+    """A bare count of cards ("3 cards", "2 monsters"): no "up to", "all", article."""
+    return d.get("count", 0) >= 2 and not d.get("article") and not set(d) & _SOME
+
+
+def _included(d: dict[str, Any]) -> bool:
+    """One card ("a Normal Monster") or a bare count ("2 LIGHT Attribute monsters")."""
+    if set(d) & _SOME or d.get("names"):
+        return False
+    return d.get("count", 1) >= 1
+
+
+def _including(whole: dict[str, Any], part: dict[str, Any]) -> bool:
+    return _counted(whole) and _included(part) and part.get("count", 1) < whole["count"]
+
+
+@production(
+    "costs_pay",
+    "requirements4_send_hand_including",
+    "send {d:desc} from your hand to the GY, including {e:desc}",
+    accepts=lambda d, e: _including(d, e),
+)
+def _send_hand_including(draft: Draft, d: dict[str, Any], e: dict[str, Any]) -> Steps:
+    """ "Send 2 cards from your hand to the GY, including a Normal Monster": 2 cards of the
+    hand, at least 1 of them a Normal Monster (in all, every card a card the whole words
+    describe)."""
+    n = d["count"]
+    whole = zone_filter({k: v for k, v in d.items() if k not in ("count", "plural")}, "own_hand")
+    part = zone_filter(
+        {k: v for k, v in e.items() if k not in ("count", "plural", "article")}, "own_hand"
+    )
+    if not part:
+        raise NoMatch("any card is no kind of card")
+    whole = whole or {}
+    if set(whole) & set(part) and any(whole[k] != part[k] for k in set(whole) & set(part)):
+        raise NoMatch("the included cards say another kind than the whole")
+    filters = [{**whole, **part}] * e.get("count", 1)
+    filters += [whole] * (n - len(filters))
+    draft.picks.append(
+        {
+            "from": "own_hand",
+            "n": n,
+            "upto": True,
+            "min": n,
+            "filter": {"any_of": filters},
+            "one_each": True,
+        }
+    )
+    draft.last_pick = len(draft.picks) - 1
+    return [{"op": "send", "target": {"pick": draft.last_pick}}]
