@@ -3,9 +3,13 @@ compiled from made-up clauses and played on a board."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.engine.cards.card_support import activations, play
 from tests.engine.conftest import Board
 from tests.engine.text.text_support import compiled, round_trip, table_playing, unread
+from validator.engine.field import place_field_spell
+from validator.engine.state import SET
 
 MAGICIAN = 15150  # Sevens Road Magician: Level 7 DARK Spellcaster (the card that plays)
 DM = 15410  # Dark Magician: a Normal Monster
@@ -75,3 +79,47 @@ def test_cards_including_two_of_a_kind() -> None:
 
 def test_including_more_than_the_whole_is_not_read() -> None:
     assert unread(MAGICIAN, DRAW, "Send 2 cards from your hand to the GY, including 2 monsters.")
+
+
+MOUNTAIN = 15228  # a Field Spell
+
+
+@pytest.mark.parametrize("whose", [None, 0, 1])
+def test_a_card_in_your_field_zone(whose: int | None) -> None:
+    text = "You have a card in your Field Zone."
+    effect, board = ignition(text)
+    assert effect["condition"] == [{"cond": "field_zone"}]
+    assert round_trip("requirement", text) == text.rstrip(".")
+    s = board.game(cards=([MAGICIAN, MOUNTAIN], [MOUNTAIN]), deck_size=5)
+    magician = board.monster(s, 0, MAGICIAN)
+    if whose is not None:
+        board.field_spell(s, whose, MOUNTAIN)
+    assert bool(activations(s, magician)) == (whose == 0)
+
+
+@pytest.mark.parametrize("whose", [None, 0, 1])
+def test_a_card_in_either_field_zone_then_a_cost(whose: int | None) -> None:
+    text = (
+        "If either player has a card in their Field Zone, send 2 cards from your hand to the GY, "
+        "including a Normal Monster."
+    )
+    effect, board = ignition(text)
+    assert effect["condition"] == [{"cond": "field_zone", "side": "all"}]
+    assert effect["cost"] == [{"op": "send", "target": {"pick": 0}}]
+    s = board.game(cards=([MAGICIAN, DM, POT, MOUNTAIN], [MOUNTAIN]), deck_size=5)
+    magician = board.monster(s, 0, MAGICIAN)
+    normal, pot = board.hand(s, 0, DM), board.hand(s, 0, POT)
+    if whose is not None:
+        board.field_spell(s, whose, MOUNTAIN)
+    assert bool(activations(s, magician)) == (whose is not None)
+    if whose is not None:
+        play(s, f"act {magician} 2 {normal} {pot}")
+        assert {normal, pot} <= set(s.gy[0])
+
+
+def test_a_set_card_in_the_field_zone_counts() -> None:
+    _, board = ignition("You have a card in your Field Zone.")
+    s = board.game(cards=([MAGICIAN, MOUNTAIN], []), deck_size=5)
+    magician = board.monster(s, 0, MAGICIAN)
+    place_field_spell(s, 0, board.take(s, 0, MOUNTAIN), SET)
+    assert activations(s, magician)

@@ -64,6 +64,21 @@ def _deck_min(count: int) -> Test:
 
 
 @declare(
+    "field_zone",
+    "a card, face-up or Set, is in the Field Zone of `side`: yours (own), an opponent's (opp), "
+    "or any player's (all)",
+    opt("side", ENUM, "own", choices=("own", "opp", "all")),
+    example={"side": "all"},
+)
+def _field_zone(side: str) -> Test:
+    if side == "own":
+        return lambda s, c: s.fzone[c.p] >= 0
+    if side == "opp":
+        return lambda s, c: any(s.fzone[q] >= 0 for q in opponents(s, c.p))
+    return lambda s, c: s.fzone[c.p] >= 0 or any(s.fzone[q] >= 0 for q in opponents(s, c.p))
+
+
+@declare(
     "hand_min",
     "you have at least `count` cards in your hand (other than this card)",
     Param("count", INT, minimum=1),

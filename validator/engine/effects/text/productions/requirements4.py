@@ -66,3 +66,21 @@ def _send_hand_including(draft: Draft, d: dict[str, Any], e: dict[str, Any]) -> 
     )
     draft.last_pick = len(draft.picks) - 1
     return [{"op": "send", "target": {"pick": draft.last_pick}}]
+
+
+# ------------------------------------------------------------------------- the Field Zone
+
+
+@production("condition", "requirements4_field_zone", "you have a card in your Field Zone")
+def _field_zone(draft: Draft) -> list[dict[str, Any]]:
+    """A card in your Field Zone: a Field Spell, face-up or Set."""
+    return [{"cond": "field_zone"}]
+
+
+@production(
+    "condition",
+    "requirements4_either_field_zone",
+    "either player has a card in their Field Zone",
+)
+def _either_field_zone(draft: Draft) -> list[dict[str, Any]]:
+    return [{"cond": "field_zone", "side": "all"}]
