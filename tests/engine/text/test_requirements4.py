@@ -123,3 +123,38 @@ def test_a_set_card_in_the_field_zone_counts() -> None:
     magician = board.monster(s, 0, MAGICIAN)
     place_field_spell(s, 0, board.take(s, 0, MOUNTAIN), SET)
     assert activations(s, magician)
+
+
+def test_pay_lp_and_another_cost() -> None:
+    text = "Pay 500 LP, and shuffle 2 cards from your hand into the Deck."
+    effect, board = ignition(text)
+    assert effect["cost"] == [
+        {"op": "pay_lp", "amount": 500},
+        {"op": "to_deck", "target": {"pick": 0}},
+    ]
+    assert round_trip("requirement", text) == text.rstrip(".")
+    s = board.game(cards=([MAGICIAN, DM, POT], []), deck_size=5)
+    magician = board.monster(s, 0, MAGICIAN)
+    normal, pot = board.hand(s, 0, DM), board.hand(s, 0, POT)
+    lp = s.lp[0]
+    play(s, f"act {magician} {normal} {pot}")
+    assert s.lp[0] == lp - 500
+    assert normal in s.deck[0] and pot in s.deck[0] and len(s.deck[0]) == 6  # 1 drawn
+
+
+def test_up_to_two_from_the_hand_and_the_field_together() -> None:
+    text = "Send up to 2 monsters from your hand and/or field to the GY."
+    effect, board = ignition(text)
+    assert effect["picks"] == [
+        {"from": "own_hand_field", "n": 2, "upto": True, "filter": {"kind": "monster"}}
+    ]
+    assert round_trip("requirement", text) == text.rstrip(".")
+    s = board.game(cards=([MAGICIAN, DM, POT, CAT], []), deck_size=5)
+    magician = board.monster(s, 0, MAGICIAN)
+    on_field = board.monster(s, 0, CAT)
+    normal = board.hand(s, 0, DM)
+    board.hand(s, 0, POT)
+    ways = {tuple(sorted(w[1:])) for w in activations(s, magician)}
+    assert tuple(sorted((normal, on_field))) in ways and (normal,) in ways
+    play(s, f"act {magician} 2 {normal} {on_field}")
+    assert normal in s.gy[0] and on_field in s.gy[0]

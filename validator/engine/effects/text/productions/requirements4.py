@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from validator.engine.effects.text.draft import Draft, zone_filter
-from validator.engine.effects.text.grammar import production
+from validator.engine.effects.text.grammar import BY_NAME, production
 from validator.engine.effects.text.names import NoMatch
 
 Steps = list[dict[str, Any]]
@@ -84,3 +84,29 @@ def _field_zone(draft: Draft) -> list[dict[str, Any]]:
 )
 def _either_field_zone(draft: Draft) -> list[dict[str, Any]]:
     return [{"cond": "field_zone", "side": "all"}]
+
+
+# ------------------------------------------------------------------ more costs paid together
+
+
+@production("costs_pay", "requirements4_pay_lp", "pay {n} LP")
+def _pay_lp(draft: Draft, n: int) -> Steps:
+    """LP paid before another cost ("Pay 500 LP, and shuffle 2 cards from your hand into the
+    Deck": both are paid)."""
+    return [{"op": "pay_lp", "amount": n}]
+
+
+@production(
+    "costs_pay",
+    "requirements4_send_hand_and_field",
+    "send {d:desc} from your hand and/or field to the GY",
+)
+def _send_hand_and_field(draft: Draft, d: dict[str, Any]) -> Steps:
+    """ "Send up to 2 monsters from your hand and/or field to the GY": chosen among the cards of
+    the hand and the field together (as "from your hand or field")."""
+    made = BY_NAME["costs_send_hand_field"]
+    if made.accepts is not None and not made.accepts(d=d):
+        raise NoMatch("cards of the hand or the field")
+    if d.get("count", 1) < 2:
+        raise NoMatch("one card is from the hand or the field")
+    return made.build(draft, d=d)
