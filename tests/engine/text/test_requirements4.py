@@ -8,6 +8,7 @@ import pytest
 from tests.engine.cards.card_support import activations, play
 from tests.engine.conftest import Board
 from tests.engine.text.text_support import compiled, round_trip, table_playing, unread
+from validator.engine import actor
 from validator.engine.field import place_field_spell
 from validator.engine.state import SET
 
@@ -158,3 +159,34 @@ def test_up_to_two_from_the_hand_and_the_field_together() -> None:
     assert tuple(sorted((normal, on_field))) in ways and (normal,) in ways
     play(s, f"act {magician} 2 {normal} {on_field}")
     assert normal in s.gy[0] and on_field in s.gy[0]
+
+
+TRAP = 16768  # a Normal Trap
+
+
+def _draw_trap() -> tuple[dict, Board]:
+    text = "When your opponent draws a card during the Main Phase."
+    encoding = compiled(TRAP, "Gain 300 LP.", requirement=text)
+    assert round_trip("timing", text) == text.rstrip(".")
+    return encoding["effects"][0], Board(table_playing(encoding))
+
+
+def test_a_draw_in_the_main_phase_opens_the_timing() -> None:
+    effect, board = _draw_trap()
+    assert effect["trigger"] == {"event": "draw", "whose": "opp", "how": ["effect"]}
+    assert effect["condition"] == [{"cond": "main_phase"}]
+    s = board.game(cards=([POT], [TRAP]), deck_size=5)
+    trap = board.spell(s, 1, TRAP, SET)
+    pot = board.hand(s, 0, POT)
+    play(s, f"act {pot}")
+    assert actor(s) == 1 and activations(s, trap) == [()]
+    play(s, f"act {trap}")
+    assert s.lp[1] == 8300
+
+
+def test_a_normal_draw_in_the_draw_phase_does_not() -> None:
+    _, board = _draw_trap()
+    s = board.game(cards=([TRAP], []), deck_size=5)
+    trap = board.spell(s, 0, TRAP, SET)
+    play(s, "end")
+    assert s.tp == 1 and activations(s, trap) == []

@@ -38,6 +38,7 @@ from validator.engine.state import (
     FACEDOWN,
     FLIPPED,
     HISTORY_NAMES,
+    MAIN,
     SUMMONED_FUSION,
     SUMMONED_NS,
     SUMMONED_RITUAL,
@@ -427,6 +428,16 @@ def _moved(filt: Any, least: int) -> Test:
 def _turn(whose: str) -> Test:
     mine = whose == "own"
     return lambda s, c: (s.tp == c.p) == mine
+
+
+@declare(
+    "main_phase",
+    "it is the Main Phase of any player's turn, not the Battle Phase (the turn's normal draw is "
+    "made as the turn starts, in the Main Phase's state: a draw event's `how` tells it apart)",
+    example={},
+)
+def _main_phase() -> Test:
+    return lambda s, c: s.phase == MAIN
 
 
 @declare(

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from validator.engine.effects.text.draft import Draft, zone_filter
-from validator.engine.effects.text.grammar import BY_NAME, production
+from validator.engine.effects.text.grammar import BY_NAME, Parse, build, production
 from validator.engine.effects.text.names import NoMatch
 
 Steps = list[dict[str, Any]]
@@ -110,3 +110,22 @@ def _send_hand_and_field(draft: Draft, d: dict[str, Any]) -> Steps:
     if d.get("count", 1) < 2:
         raise NoMatch("one card is from the hand or the field")
     return made.build(draft, d=d)
+
+
+# ----------------------------------------------------------------- draws in the Main Phase
+
+
+@production(
+    "event",
+    "requirements4_draws_in_main_phase",
+    "{e:event} during the Main Phase",
+    accepts=lambda e: e.production in ("trap_opp_draws", "timings_own_draws"),
+)
+def _draws_in_main_phase(draft: Draft, e: Parse) -> dict[str, Any]:
+    """ "When your opponent draws a card during the Main Phase" (自分または相手のメインフェイズに):
+    a draw made in the Main Phase of either player's turn: by an effect (the normal draw is the
+    Draw Phase's), the phase the Main Phase (not the Battle Phase)."""
+    made = build(e, draft)
+    made["trigger"]["how"] = ["effect"]
+    made["condition"].append({"cond": "main_phase"})
+    return made
