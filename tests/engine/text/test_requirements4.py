@@ -190,3 +190,57 @@ def test_a_normal_draw_in_the_draw_phase_does_not() -> None:
     trap = board.spell(s, 0, TRAP, SET)
     play(s, "end")
     assert s.tp == 1 and activations(s, trap) == []
+
+
+def test_a_card_of_a_kind_or_a_named_card_in_the_gy() -> None:
+    text = 'If you have a Level 7 Fish Type monster, "Dark Magician", or "Pot of Greed" in your GY.'
+    text = text.replace(" in your GY.", " in your GY, send 1 card from your hand to the GY.")
+    effect, board = ignition(text)
+    assert effect["condition"] == [
+        {
+            "cond": "has",
+            "from": "own_gy",
+            "filter": {
+                "any_of": [
+                    {"kind": "monster", "level": 7, "race": "Fish"},
+                    {"ids": [DM]},
+                    {"ids": [POT]},
+                ]
+            },
+        }
+    ]
+    assert round_trip("requirement", text) == text.rstrip(".")
+    for in_gy, offered in ((CAT, False), (POT, True)):
+        s = board.game(cards=([MAGICIAN, CAT, in_gy], []), deck_size=5)
+        magician = board.monster(s, 0, MAGICIAN)
+        board.hand(s, 0, CAT)
+        board.gy(s, 0, in_gy)
+        assert bool(activations(s, magician)) == offered
+
+
+def test_a_card_of_each_of_two_kinds_in_the_gy() -> None:
+    text = (
+        "You have a DARK Attribute Spellcaster Type monster and a EARTH Attribute monster in "
+        "your GY."
+    )
+    effect, board = ignition(text)
+    assert effect["condition"] == [
+        {
+            "cond": "has",
+            "from": "own_gy",
+            "filter": {"kind": "monster", "attribute": "DARK", "race": "Spellcaster"},
+        },
+        {"cond": "has", "from": "own_gy", "filter": {"kind": "monster", "attribute": "EARTH"}},
+    ]
+    assert round_trip("requirement", text) == text.rstrip(".")
+    for in_gy, offered in (([DM], False), ([CAT], False), ([DM, CAT], True)):
+        s = board.game(cards=([MAGICIAN, *in_gy], []), deck_size=5)
+        magician = board.monster(s, 0, MAGICIAN)
+        for card in in_gy:
+            board.gy(s, 0, card)
+        assert bool(activations(s, magician)) == offered
+
+
+def test_two_kinds_one_card_might_be_both_is_not_read() -> None:
+    text = "You have a Spellcaster Type monster and a DARK Attribute monster in your GY."
+    assert unread(MAGICIAN, DRAW, text)

@@ -129,3 +129,75 @@ def _draws_in_main_phase(draft: Draft, e: Parse) -> dict[str, Any]:
     made["trigger"]["how"] = ["effect"]
     made["condition"].append({"cond": "main_phase"})
     return made
+
+
+# ----------------------------------------------------- the GY: one of several, two of kinds
+_ONE_ONLY = frozenset({"all", "upto", "andor", "other", "highest", "plural", "face", "position"})
+
+
+def _a_card(d: dict[str, Any]) -> bool:
+    """One card said with an article ("a Level 7 Fish Type monster")."""
+    return bool(d.get("article")) and d.get("count", 1) == 1 and not set(d) & _ONE_ONLY
+
+
+def _gy_filter(d: dict[str, Any]) -> dict[str, Any]:
+    chosen = zone_filter({k: v for k, v in d.items() if k not in ("article", "count")}, "own_gy")
+    if not chosen:
+        raise NoMatch("any card")
+    return chosen
+
+
+def _any_in_gy(filters: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [{"cond": "has", "from": "own_gy", "filter": {"any_of": filters}}]
+
+
+@production(
+    "condition",
+    "requirements4_gy_desc_or_names",
+    "you have {d:desc}, {a:name}, or {b:name} in your GY",
+    accepts=lambda d, a, b: _a_card(d),
+)
+def _gy_desc_or_names(draft: Draft, d: dict[str, Any], a: int, b: int) -> list[dict[str, Any]]:
+    """ "If you have a Level 7 Fish Type monster, "A", or "B" in your GY": a card of any."""
+    return _any_in_gy([_gy_filter(d), {"ids": [a]}, {"ids": [b]}])
+
+
+@production(
+    "condition",
+    "requirements4_gy_desc_or_name",
+    "you have {d:desc} or {a:name} in your GY",
+    accepts=lambda d, a: _a_card(d),
+)
+def _gy_desc_or_name(draft: Draft, d: dict[str, Any], a: int) -> list[dict[str, Any]]:
+    return _any_in_gy([_gy_filter(d), {"ids": [a]}])
+
+
+_APART = ("kind", "attribute", "race")
+"""Filter keys whose different single values no card has both of."""
+
+
+def _apart(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """No card matches both filters: they ask different single values of one fact."""
+    return any(
+        isinstance(a.get(key), str) and isinstance(b.get(key), str) and a[key] != b[key]
+        for key in _APART
+    )
+
+
+@production(
+    "condition",
+    "requirements4_gy_both",
+    "you have {a:desc} and {b:desc} in your GY",
+    accepts=lambda a, b: _a_card(a) and _a_card(b),
+)
+def _gy_both(draft: Draft, a: dict[str, Any], b: dict[str, Any]) -> list[dict[str, Any]]:
+    """ "You have a LIGHT Attribute Dragon Type monster and a EARTH Attribute Machine Type
+    monster in your GY": one card of each; read only when no card can be both (else the two
+    would have to be told apart)."""
+    first, second = _gy_filter(a), _gy_filter(b)
+    if not _apart(first, second):
+        raise NoMatch("one card might be both")
+    return [
+        {"cond": "has", "from": "own_gy", "filter": first},
+        {"cond": "has", "from": "own_gy", "filter": second},
+    ]
