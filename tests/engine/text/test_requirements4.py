@@ -244,3 +244,28 @@ def test_a_card_of_each_of_two_kinds_in_the_gy() -> None:
 def test_two_kinds_one_card_might_be_both_is_not_read() -> None:
     text = "You have a Spellcaster Type monster and a DARK Attribute monster in your GY."
     assert unread(MAGICIAN, DRAW, text)
+
+
+def test_all_of_the_monsters_in_the_gy_are_one_type() -> None:
+    text = (
+        "If you have 3 or more cards in your Deck, and all of the monsters in your GY are "
+        "Spellcaster Type."
+    )
+    effect, board = ignition(text)
+    assert effect["condition"] == [
+        {"cond": "deck_min", "count": 3},
+        {
+            "cond": "only",
+            "from": "own_gy",
+            "filter": {"kind": "monster"},
+            "only": {"race": "Spellcaster"},
+        },
+    ]
+    assert round_trip("requirement", text) == text.rstrip(".")
+    fiend = 15781  # Summoned Skull: a Fiend
+    for in_gy, offered in (([], False), ([DM, POT], True), ([DM, fiend], False)):
+        s = board.game(cards=([MAGICIAN, *in_gy], []), deck_size=5)
+        magician = board.monster(s, 0, MAGICIAN)
+        for card in in_gy:
+            board.gy(s, 0, card)
+        assert bool(activations(s, magician)) == offered

@@ -201,3 +201,15 @@ def _gy_both(draft: Draft, a: dict[str, Any], b: dict[str, Any]) -> list[dict[st
         {"cond": "has", "from": "own_gy", "filter": first},
         {"cond": "has", "from": "own_gy", "filter": second},
     ]
+
+
+@production(
+    "condition",
+    "requirements4_all_gy_of_type",
+    "all of the monsters in your GY are {r:race} Type",
+    "all the monsters in your GY are {r:race} Type",
+)
+def _all_gy_of_type(draft: Draft, r: str) -> list[dict[str, Any]]:
+    """ "All of the monsters in your GY are Wyrm Type": at least one monster there, and every
+    one of them that Type."""
+    return [{"cond": "only", "from": "own_gy", "filter": {"kind": "monster"}, "only": {"race": r}}]
