@@ -269,3 +269,24 @@ def test_all_of_the_monsters_in_the_gy_are_one_type() -> None:
         for card in in_gy:
             board.gy(s, 0, card)
         assert bool(activations(s, magician)) == offered
+
+
+def test_a_cost_or_the_first_turn_of_the_player_going_second() -> None:
+    text = (
+        "Send 2 cards from your hand to the GY, or if it is the first turn of the player going "
+        "second."
+    )
+    effect, board = ignition(text)
+    assert effect["alternatives"] == [
+        {"cost": [{"op": "send", "target": {"pick": 0}}]},
+        {"condition": [{"cond": "second_players_first_turn"}]},
+    ]
+    assert round_trip("requirement", text) == text.rstrip(".")
+    for turn, ways in ((2, [(1,)]), (3, [])):
+        s = board.game(cards=([MAGICIAN], []), deck_size=5, turn=turn)
+        magician = board.monster(s, 0, MAGICIAN, since=turn - 1)
+        assert activations(s, magician) == ways  # no cards in hand: only the second way
+    s = board.game(cards=([MAGICIAN], []), deck_size=5, turn=2)
+    magician = board.monster(s, 0, MAGICIAN, since=1)
+    play(s, f"act {magician} 1")
+    assert len(s.hand[0]) == 1 and s.gy[0] == []

@@ -431,6 +431,15 @@ def _turn(whose: str) -> Test:
 
 
 @declare(
+    "second_players_first_turn",
+    "this turn is the first turn of the player going second (the game's second turn)",
+    example={},
+)
+def _second_players_first_turn() -> Test:
+    return lambda s, c: s.turn == 2
+
+
+@declare(
     "main_phase",
     "it is the Main Phase of any player's turn, not the Battle Phase (the turn's normal draw is "
     "made as the turn starts, in the Main Phase's state: a draw event's `how` tells it apart)",

@@ -213,3 +213,13 @@ def _all_gy_of_type(draft: Draft, r: str) -> list[dict[str, Any]]:
     """ "All of the monsters in your GY are Wyrm Type": at least one monster there, and every
     one of them that Type."""
     return [{"cond": "only", "from": "own_gy", "filter": {"kind": "monster"}, "only": {"race": r}}]
+
+
+@production(
+    "condition",
+    "requirements4_second_players_first_turn",
+    "it is the first turn of the player going second",
+)
+def _second_players_first_turn(draft: Draft) -> list[dict[str, Any]]:
+    """このターンが後攻プレイヤーの最初のターン: the game's second turn."""
+    return [{"cond": "second_players_first_turn"}]
