@@ -38,6 +38,7 @@ from validator.engine.state import (
     FACEDOWN,
     FLIPPED,
     HISTORY_NAMES,
+    MAIN,
     SUMMONED_FUSION,
     SUMMONED_NS,
     SUMMONED_RITUAL,
@@ -62,6 +63,21 @@ declare = CONDITION_WORDS.declare
 )
 def _deck_min(count: int) -> Test:
     return lambda s, c: len(s.deck[c.p]) >= count
+
+
+@declare(
+    "field_zone",
+    "a card, face-up or Set, is in the Field Zone of `side`: yours (own), an opponent's (opp), "
+    "or any player's (all)",
+    opt("side", ENUM, "own", choices=("own", "opp", "all")),
+    example={"side": "all"},
+)
+def _field_zone(side: str) -> Test:
+    if side == "own":
+        return lambda s, c: s.fzone[c.p] >= 0
+    if side == "opp":
+        return lambda s, c: any(s.fzone[q] >= 0 for q in opponents(s, c.p))
+    return lambda s, c: s.fzone[c.p] >= 0 or any(s.fzone[q] >= 0 for q in opponents(s, c.p))
 
 
 @declare(
@@ -418,6 +434,25 @@ def _moved(filt: Any, least: int) -> Test:
 def _turn(whose: str) -> Test:
     mine = whose == "own"
     return lambda s, c: (s.tp == c.p) == mine
+
+
+@declare(
+    "second_players_first_turn",
+    "this turn is the first turn of the player going second (the game's second turn)",
+    example={},
+)
+def _second_players_first_turn() -> Test:
+    return lambda s, c: s.turn == 2
+
+
+@declare(
+    "main_phase",
+    "it is the Main Phase of any player's turn, not the Battle Phase (the turn's normal draw is "
+    "made as the turn starts, in the Main Phase's state: a draw event's `how` tells it apart)",
+    example={},
+)
+def _main_phase() -> Test:
+    return lambda s, c: s.phase == MAIN
 
 
 @declare(
