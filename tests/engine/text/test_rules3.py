@@ -339,3 +339,61 @@ def test_a_set_card_described_cannot_be_activated_until_the_end_of_their_next_tu
         "until the end of your opponent's next turn.",
     )
     assert [m["clause"] for m in unread] == [1]
+
+
+# --------------------------------------------------------------- kinds of Spell Cards
+
+
+def test_neither_player_can_activate_a_kind_of_spell_if_the_requirement_sent_two() -> None:
+    text = (
+        "Draw 1 card. Then, if you sent 2 Normal Spell Cards to the GY to meet the requirement, "
+        "neither player can activate Normal Spell Cards until the end of your opponent's next "
+        "turn."
+    )
+    encoding = compiled(FILLER, text, "Send 2 cards from your hand to the GY.")
+    assert first_effect(encoding)[1] == {
+        "op": "if",
+        "condition": [
+            {
+                "cond": "count",
+                "count": {
+                    "counter": "number",
+                    "of": "cost",
+                    "filter": {"kind": "spell", "subtype": "normal"},
+                },
+                "min": 2,
+            }
+        ],
+        "then": [
+            {
+                "op": "restrict",
+                "rule": "no_activation",
+                "kind": "spell",
+                "who": "each",
+                "filter": {"subtype": "normal"},
+                "until": "end_of_opp_next_turn",
+            }
+        ],
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, SPELL, TRAP], [SPELL]))
+    sorcerer = board.monster(s, 0, FILLER)
+    spells = [board.hand(s, 0, SPELL), board.hand(s, 0, SPELL)]
+    trap = board.hand(s, 0, TRAP)
+    theirs = board.hand(s, 1, SPELL)
+    play(s, f"act {sorcerer} {spells[0]} {spells[1]}")
+    assert not activation_allowed(s, 1, theirs, "spell")
+    assert activation_allowed(s, 0, trap, "trap")
+    # one Normal Spell sent and a Trap: no rule
+    s = board.game(cards=([SPELL, SPELL, TRAP], [SPELL]))
+    sorcerer = board.monster(s, 0, FILLER)
+    spell, trap = board.hand(s, 0, SPELL), board.hand(s, 0, TRAP)
+    other = board.hand(s, 0, SPELL)
+    play(s, f"act {sorcerer} {spell} {trap}")
+    assert activation_allowed(s, 0, other, "spell")
+
+
+def test_a_kind_of_spell_cards_is_by_its_subtype_only() -> None:
+    (step,) = first_effect(compiled(SPELL, "You cannot activate Field Spell Cards this turn."))
+    assert step["filter"] == {"subtype": "field"} and step["kind"] == "spell"
+    assert [m["clause"] for m in missing(SPELL, "You cannot activate 2 Spell Cards.")] == [0]

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
-from validator.engine.effects.text.productions.battle_amounts import _stat
+from validator.engine.effects.text.productions.battle_amounts import _cost, _stat
 from validator.engine.effects.text.productions.change_more import _double_tribute, _one_kind
 from validator.engine.effects.text.productions.changes import _lasting
 from validator.engine.effects.text.productions.leftovers import _hidden, _look
@@ -208,3 +209,57 @@ def _seal(draft: Draft, t: dict[str, Any]) -> Steps:
     if not _set_spell_traps(draft, target):
         raise NoMatch("not the opponent's Set Spell/Trap Cards")
     return [{"op": "seal", "target": target, "until": "end_of_opp_next_turn"}]
+
+
+# --------------------------------------------------------------- kinds of Spell Cards
+
+_WHO = {"you": "own", "your opponent": "opp", "neither player": "each"}
+
+
+def _spell_kind(d: dict[str, Any]) -> dict[str, Any]:
+    """The filter of a kind of Spell Cards ("Normal Spell Cards", "Field Spell Cards")."""
+    if d.get("noun") != "Spell" or not d.get("plural") or set(d) != {"noun", "plural", "subtype"}:
+        raise NoMatch("a kind of Spell Cards by its subtype")
+    chosen = to_filter(d) or {}
+    chosen.pop("kind", None)
+    if set(chosen) != {"subtype"}:
+        raise NoMatch("a subtype the filter does not keep")
+    return chosen
+
+
+for _player, _who in _WHO.items():
+    _words = "neither player can" if _player == "neither player" else f"{_player} cannot"
+
+    @production("change", f"rules3_{_who}_no_spell_kind", f"{_words} activate {{d:desc}}")
+    def _no_spell_kind(draft: Draft, d: dict[str, Any], _w: str = _who) -> Steps:
+        """A rule over a kind of Spell Cards: the player(s) cannot activate them."""
+        made: dict[str, Any] = {"op": "restrict", "rule": "no_activation", "kind": "spell"}
+        if _w != "own":
+            made["who"] = _w
+        made["filter"] = _spell_kind(d)
+        return [made]
+
+
+# ------------------------------------------------------- cards the requirement sent, counted
+
+
+@production(
+    "condition",
+    "rules3_sent_some_to_meet",
+    "you sent {d:desc} to the GY to meet the requirement",
+    accepts=lambda d: d.get("count", 1) >= 2 and bool(d.get("plural")),
+    first=True,
+)
+def _sent_some_to_meet(draft: Draft, d: dict[str, Any]) -> list[dict[str, Any]]:
+    """At least that many of the cards the requirement sent to the GY are as described ("2
+    Normal Spell Cards"; their facts as printed, as they are there)."""
+    if draft.category != "sentence":
+        raise NoMatch("what the requirement sent, outside the effect")
+    if set(d) & {"all", "upto", "andor", "other", "face", "position", "article", "except"}:
+        raise NoMatch("a number of cards of one kind")
+    _cost(draft, "sent to the GY", monsters=False)
+    chosen = to_filter({k: v for k, v in d.items() if k not in ("count", "plural")})
+    if not chosen:
+        raise NoMatch("any cards at all")
+    counted = {"counter": "number", "of": "cost", "filter": chosen}
+    return [{"cond": "count", "count": counted, "min": d["count"]}]
