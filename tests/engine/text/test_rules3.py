@@ -397,3 +397,49 @@ def test_a_kind_of_spell_cards_is_by_its_subtype_only() -> None:
     (step,) = first_effect(compiled(SPELL, "You cannot activate Field Spell Cards this turn."))
     assert step["filter"] == {"subtype": "field"} and step["kind"] == "spell"
     assert [m["clause"] for m in missing(SPELL, "You cannot activate 2 Spell Cards.")] == [0]
+
+
+# ------------------------------------------------------ a rule after a conditional operation
+
+
+def test_a_rule_if_you_did_an_operation_of_a_case() -> None:
+    text = (
+        'Draw 1 card. Then, if you have "Dark Magician" in your GY, you can draw 1 card. If you '
+        'do, you cannot activate the effect of "Dark Sorcerer" this turn.'
+    )
+    encoding = compiled(FILLER, text, COST)
+    rule = {
+        "op": "restrict",
+        "rule": "no_activation",
+        "filter": {"ids": [FILLER]},
+        "until": "end_of_turn",
+    }
+    (case,) = first_effect(encoding)[1:]
+    assert case["then"] == [
+        {
+            "op": "may",
+            "then": [
+                {"op": "draw", "count": 1},
+                {"op": "if", "condition": [{"cond": "moved"}], "then": [rule]},
+            ],
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([DM], []))
+    sorcerer = board.monster(s, 0, FILLER)
+    board.gy(s, 0, DM)
+    play(s, f"act {sorcerer}", "accept")
+    assert not activation_allowed(s, 0, sorcerer, "monster")
+    # no case: no draw, no rule
+    s = board.game(cards=([DM], []))
+    sorcerer = board.monster(s, 0, FILLER)
+    play(s, f"act {sorcerer}")
+    assert activation_allowed(s, 0, sorcerer, "monster")
+    # anything but a rule over players is another family's
+    unread = missing(
+        FILLER,
+        'Draw 1 card. Then, if you have "Dark Magician" in your GY, you can draw 1 card. If '
+        "you do, this card gains 300 ATK.",
+        COST,
+    )
+    assert [m["clause"] for m in unread] == [3]

@@ -1,8 +1,11 @@
 """More rules said by an effect: a monster that is the 2 Tributes of a Tribute Summon said as
 a case ("if you Tribute Summon ..., this face-up card can be treated as 2 Tributes"), how
 many times a card may still be activated, the effects of a summoned monster and of named
-cards that cannot be activated, a player rule that lasts while this card stays face-up, and
-a face-down card looked at before an operation on it."""
+cards that cannot be activated, kinds of Spell Cards nobody may activate, a player rule that
+lasts while this card stays face-up or follows an operation of a case ("If you do, ..."), a
+face-down card looked at before an operation on it, Set cards that cannot be activated, the
+attack a Trap answers (redirected, or negated before damage), and a number of cards of a kind
+the requirement sent."""
 
 from __future__ import annotations
 
@@ -19,6 +22,7 @@ from validator.engine.effects.text.productions.leftovers import _hidden, _look
 from validator.engine.effects.text.productions.modify import _kind_of_monsters
 from validator.engine.effects.text.productions.modify import _no_effects_of as _no_effects_of_kind
 from validator.engine.effects.text.productions.rules import _only_special
+from validator.engine.effects.text.productions.summons import _DOERS
 from validator.engine.effects.text.productions.traps import _redirect
 
 Steps = list[dict[str, Any]]
@@ -263,3 +267,22 @@ def _sent_some_to_meet(draft: Draft, d: dict[str, Any]) -> list[dict[str, Any]]:
         raise NoMatch("any cards at all")
     counted = {"counter": "number", "of": "cost", "filter": chosen}
     return [{"cond": "count", "count": counted, "min": d["count"]}]
+
+
+# ------------------------------------------------------ a rule after a conditional operation
+
+
+@production("sentence", "rules3_if_you_do_rule", "if you do, {s:steps}")
+def _if_you_do_rule(draft: Draft, s: Parse) -> None:
+    """A rule over players that follows an operation done only in some case ("Then, if ...,
+    you can draw 1 card. If you do, you cannot ..."): it goes right after that operation,
+    inside the case and the "you can" part (`if_you_do` reads the operation outside any case)."""
+    steps = draft.effect
+    while steps and steps[-1]["op"] in ("may", "if") and not steps[-1].get("else"):
+        steps = steps[-1]["then"]
+    if not steps or steps[-1]["op"] not in _DOERS:
+        raise NoMatch("no operation before it says what was done")
+    then = build(s, draft)
+    if not then or any(step["op"] != "restrict" for step in then):
+        raise NoMatch("only rules over players")
+    steps.append({"op": "if", "condition": [{"cond": "moved"}], "then": then})
