@@ -743,6 +743,24 @@ def _grant(target: Cards, ability: str, count: int, filt: Any, until: str, while
 
 
 @declare(
+    "seal",
+    "the target cards on the field (Set Spell or Trap Cards) cannot be activated: a lasting "
+    "restriction of each card (one that leaves the field is a new card, free of it)",
+    TARGET_PARAM,
+    UNTIL,
+    example={"target": {"pick": 0}, "until": "end_of_opp_next_turn"},
+)
+def _seal(target: Cards, until: str) -> Step:
+    def step(s: State, c: Any) -> None:
+        sealed = tuple(x for x in target(s, c) if s.pos[x] != OFF)
+        for x in sealed:
+            lasting.add(s, Modifier(lasting.CANNOT_ACTIVATE, 1, x, c.p, c.card, until, s.turn))
+        c.moved = sealed
+
+    return step
+
+
+@declare(
     "protect",
     "the target monsters cannot be destroyed: by battle, by card effects, by the opponent's "
     "card effects, or by the opponent's Trap effects",
