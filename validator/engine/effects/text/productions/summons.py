@@ -120,7 +120,12 @@ def _after_last(draft: Draft, ops: frozenset[str]) -> Steps:
     with), when that operation is one of `ops`: an "if you do" part goes right after it."""
     steps = draft.effect
     while steps and steps[-1]["op"] == "may":
-        steps = steps[-1]["then"]
+        last = steps[-1]
+        if last.get("else") and all(
+            way and way[-1]["op"] in ops for way in last.values() if isinstance(way, list)
+        ):
+            return steps  # one of two ways, each ending with such an operation
+        steps = last["then"]
     if not steps or steps[-1]["op"] not in ops:
         raise NoMatch("no operation before it says what was done")
     return steps

@@ -1,0 +1,118 @@
+"""The summonmove2 productions: up to a number of random cards from the opponent's hand, and a
+card placed on the top or the bottom of a Deck as the player chooses; each compiled from
+made-up clauses and played on a board."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.engine.cards.card_support import activations, play, verbs
+from tests.engine.conftest import Board
+from tests.engine.text.text_support import board_playing, compiled, first_effect
+from validator.engine.state import State
+
+MAGICIAN = 15150  # Sevens Road Magician: the monster whose (made-up) effect is played
+RED_EYES = 15351  # Red-Eyes Black Dragon
+BLAST = 15353  # Inferno Fire Blast: a Spell
+WOLFANG = 15156  # Magical Beast Wolfang
+
+
+def _ready(encoding: dict[str, Any], opp_hand: tuple[int, ...] = ()) -> tuple[Board, State, int]:
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, RED_EYES, BLAST], [RED_EYES, BLAST, WOLFANG]))
+    magician = board.monster(s, 0, MAGICIAN)
+    for card_id in opp_hand:
+        board.hand(s, 1, card_id)
+    return board, s, magician
+
+
+def _one_more(n: int) -> list[dict[str, Any]]:
+    """The steps that send the n-th random card (each alike)."""
+    return [{"op": "random_hand", "count": 1}, {"op": "send", "target": "moved"}]
+
+
+def test_up_to_n_random_cards_from_the_opponents_hand() -> None:
+    encoding = compiled(MAGICIAN, "Send up to 2 random cards from your opponent's hand to the GY.")
+    effect = encoding["effects"][0]
+    assert effect["condition"] == [{"cond": "opp_hand_min", "count": 1}]
+    assert effect["effect"] == [
+        *_one_more(1),
+        {"op": "may", "then": _one_more(2)},
+    ]
+    _, s, magician = _ready(encoding)
+    assert activations(s, magician) == []  # nothing to send
+    _, s, magician = _ready(encoding, opp_hand=(RED_EYES, BLAST, WOLFANG))
+    hand = list(s.hand[1])
+    play(s, f"act {magician}", "accept")  # two cards
+    assert len(s.hand[1]) == 1 and len(s.gy[1]) == 2
+    assert sorted(s.hand[1] + s.gy[1]) == sorted(hand)
+    _, s, magician = _ready(encoding, opp_hand=(RED_EYES, BLAST, WOLFANG))
+    play(s, f"act {magician}", "decline")  # one card only
+    assert len(s.hand[1]) == 2 and len(s.gy[1]) == 1
+
+
+def test_up_to_three_random_cards_as_an_optional_part() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "This card gains 500 ATK until the end of this turn. Then, you can send up to 3 random "
+        "cards from your opponent's hand to the GY.",
+    )
+    assert "condition" not in encoding["effects"][0]
+    optional = first_effect(encoding)[-1]
+    assert optional == {
+        "op": "may",
+        "then": [
+            *_one_more(1),
+            {"op": "may", "then": [*_one_more(2), {"op": "may", "then": _one_more(3)}]},
+        ],
+    }
+    _, s, magician = _ready(encoding, opp_hand=(RED_EYES, BLAST, WOLFANG))
+    play(s, f"act {magician}", "accept", "accept", "decline")  # two of three
+    assert len(s.hand[1]) == 1 and len(s.gy[1]) == 2
+
+
+def test_a_card_on_either_the_top_or_bottom_of_the_deck() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Draw 1 card. Then, you can place 1 card from your opponent's GY on either the top or "
+        "bottom of the Deck.",
+    )
+    pick = {"pick": 0}
+    assert encoding["effects"][0]["picks"] == [{"from": "opp_gy"}]
+    assert first_effect(encoding)[-1] == {
+        "op": "may",
+        "then": [
+            {
+                "op": "may",
+                "then": [{"op": "to_deck", "target": pick, "place": "top"}],
+                "else": [{"op": "to_deck", "target": pick, "place": "bottom"}],
+            }
+        ],
+    }
+    # Choosing the card takes the first way (the top: the end the player draws from);
+    # declining takes the other (the bottom), the card chosen then.
+    for top in (True, False):
+        board, s, magician = _ready(encoding)
+        blast = board.gy(s, 1, BLAST)
+        play(s, f"act {magician}", "accept", f"pick {blast}" if top else "decline")
+        if f"pick {blast}" in verbs(s):
+            play(s, f"pick {blast}")
+        assert s.deck[1][-1 if top else 0] == blast and blast not in s.gy[1]
+
+
+def test_if_you_do_after_either_end_of_the_deck() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Place 1 card from your opponent's GY on either the top or bottom of the owner's Deck. "
+        "If you do, draw 1 card.",
+    )
+    steps = first_effect(encoding)
+    assert steps[0]["op"] == "may" and steps[1]["op"] == "if"
+    for top in (True, False):
+        board, s, magician = _ready(encoding)
+        blast = board.gy(s, 1, BLAST)
+        hand = len(s.hand[0])
+        play(s, f"act {magician}", f"pick {blast}" if top else "decline")
+        if f"pick {blast}" in verbs(s):
+            play(s, f"pick {blast}")
+        assert s.deck[1][-1 if top else 0] == blast and len(s.hand[0]) == hand + 1

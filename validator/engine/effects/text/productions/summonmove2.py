@@ -1,0 +1,97 @@
+"""Moves, more shapes: up to a number of random cards from the opponent's hand, and a card
+placed on the top or the bottom of a Deck as the player chooses.
+
+"Send up to 3 random cards from your opponent's hand to the GY" (相手の手札をランダムに３枚まで
+選んで墓地へ送る): the player says how many (1 to 3), then that many are chosen at random. A
+card chosen at random and then another from the rest are two cards chosen at random, so the
+encoding takes one, then offers the next ("may") while the count lasts.
+
+"Place 1 card from your opponent's GY on either the top or bottom of the Deck" (デッキの上か
+下に戻す): the player chooses the top or the bottom as the effect resolves (`may` with `else`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.grammar import Parse, build, production
+from validator.engine.effects.text.names import NoMatch
+
+Steps = list[dict[str, Any]]
+
+# ------------------------------------------------------------------ up to N random cards
+
+
+def _taken_first(n: int, move: dict[str, Any]) -> Steps:
+    tail: Steps = []
+    for _ in range(n - 1):
+        tail = [{"op": "may", "then": [{"op": "random_hand", "count": 1}, dict(move), *tail]}]
+    return [{"op": "random_hand", "count": 1}, dict(move), *tail]
+
+
+_SEND = {"op": "send", "target": "moved"}
+
+
+@production(
+    "op",
+    "summonmove2_random_upto_gy",
+    "send up to {n} random cards from your opponent's hand to the GY",
+    "send up to {n} random cards from their hand to the GY",
+)
+def _random_upto_gy(draft: Draft, n: int) -> Steps:
+    if n < 2:
+        raise NoMatch("up to 2 or more cards")
+    return _taken_first(n, _SEND)
+
+
+@production(
+    "sentence",
+    "summonmove2_random_upto_first",
+    "{o:op}",
+    accepts=lambda o: o.production.startswith("summonmove2_random_upto"),
+    first=True,
+)
+def _random_upto_first(draft: Draft, o: Parse) -> None:
+    """As an effect's first sentence, it is activated only while the opponent holds a card."""
+    steps = build(o, draft)
+    if draft.effect or draft.trunk is not None:
+        raise NoMatch("random cards after other steps")
+    draft.condition.append({"cond": "opp_hand_min", "count": 1})
+    draft.effect += steps
+
+
+# ------------------------------------------------------------------- the top or the bottom
+
+
+def _one_card(t: dict[str, Any]) -> bool:
+    if "alts" in t:
+        return True
+    desc = t.get("desc", {})
+    if "desc" not in t or set(desc) & {"all", "upto", "andor", "article", "other"}:
+        return False
+    return desc.get("count") == 1
+
+
+@production(
+    "op",
+    "summonmove2_top_or_bottom",
+    "place {t:target} on either the top or bottom of the Deck",
+    "place {t:target} on either the top or bottom of the owner's Deck",
+    accepts=lambda t: _one_card(t),
+)
+def _top_or_bottom(draft: Draft, t: dict[str, Any]) -> Steps:
+    """One card from a GY or a hand back to its owner's Deck, on top or at the bottom as the
+    player chooses."""
+    if draft.category != "sentence":
+        raise NoMatch("an effect's step (a requirement chooses on activation: requirements3)")
+    if t["place"]["zone"] not in ("gy", "hand"):
+        raise NoMatch("a card from a GY or a hand")
+    target = draft.target(t)
+    return [
+        {
+            "op": "may",
+            "then": [{"op": "to_deck", "target": target, "place": "top"}],
+            "else": [{"op": "to_deck", "target": target, "place": "bottom"}],
+        }
+    ]
