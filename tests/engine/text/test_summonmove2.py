@@ -116,3 +116,56 @@ def test_if_you_do_after_either_end_of_the_deck() -> None:
         if f"pick {blast}" in verbs(s):
             play(s, f"pick {blast}")
         assert s.deck[1][-1 if top else 0] == blast and len(s.hand[0]) == hand + 1
+
+
+def test_if_you_do_after_a_step_done_only_if_a_condition_holds() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Send the top card of your Deck to the GY. Then, if you have 3 or more cards in your "
+        "hand, you can draw 1 card. If you do, place 1 card from your hand on the bottom of the "
+        "Deck.",
+    )
+    branch = first_effect(encoding)[-1]
+    assert branch["op"] == "if"
+    optional = branch["then"][-1]
+    assert optional["op"] == "may" and optional["then"][0] == {"op": "draw", "count": 1}
+    assert optional["then"][1]["op"] == "if"  # placed only once drawn
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, RED_EYES, BLAST, WOLFANG], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    for card_id in (RED_EYES, BLAST, WOLFANG):
+        board.hand(s, 0, card_id)
+    hand = list(s.hand[0])
+    play(s, f"act {magician}", "accept", f"pick {hand[0]}")
+    assert len(s.hand[0]) == 3 and s.deck[0][0] == hand[0]
+
+
+def test_if_you_do_send_one_card_from_one_of_two_places() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Draw 1 card. If you do, send 1 monster from your field or 1 card from your hand to the "
+        "GY.",
+    )
+    pick_field, pick_hand = encoding["effects"][0]["picks"]
+    assert pick_field["from"] == "own_monsters" and pick_hand["from"] == "own_hand"
+    assert first_effect(encoding)[1] == {
+        "op": "if",
+        "condition": [{"cond": "moved"}],
+        "then": [
+            {
+                "op": "may",
+                "then": [{"op": "send", "target": {"pick": 0}}],
+                "else": [{"op": "send", "target": {"pick": 1}}],
+            }
+        ],
+    }
+    _, s, magician = _ready(encoding)
+    hand = len(s.hand[0])
+    play(s, f"act {magician}", f"pick {magician}")  # the monster on the field
+    assert magician in s.gy[0] and len(s.hand[0]) == hand + 1
+    _, s, magician = _ready(encoding)
+    hand = len(s.hand[0])
+    play(s, f"act {magician}", "decline")  # a card from the hand instead
+    if any(v.startswith("pick") for v in verbs(s)):
+        play(s, next(v for v in verbs(s) if v.startswith("pick")))
+    assert magician not in s.gy[0] and len(s.gy[0]) == 1 and len(s.hand[0]) == hand

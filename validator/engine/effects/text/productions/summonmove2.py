@@ -17,6 +17,7 @@ from typing import Any
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.summons import _DOERS, _after_last
 
 Steps = list[dict[str, Any]]
 
@@ -95,3 +96,34 @@ def _top_or_bottom(draft: Draft, t: dict[str, Any]) -> Steps:
             "else": [{"op": "to_deck", "target": target, "place": "bottom"}],
         }
     ]
+
+
+# ------------------------------------------------------------- one card from one of two places
+
+
+def _two_places(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    one = all(_one_card(t) and "alts" not in t for t in (a, b))
+    return one and a["place"]["zone"] != b["place"]["zone"]
+
+
+@production(
+    "sentence",
+    "summonmove2_if_you_do_send_either",
+    "if you do, send {a:target} or {b:target} to the GY",
+    accepts=_two_places,
+)
+def _if_you_do_send_either(draft: Draft, a: dict[str, Any], b: dict[str, Any]) -> None:
+    """ "If you do, send 1 monster from your field or 1 card from your hand to the GY"
+    (自分フィールドのモンスター１体または自分の手札１枚を選んで墓地へ送る): one card, from
+    the one place or the other as the player chooses (the second when the first has none)."""
+    if draft.category != "sentence":
+        raise NoMatch("an effect's step")
+    steps = _after_last(draft, _DOERS)
+    steps.append(
+        {"op": "if", "condition": [{"cond": "moved"}], "then": [_either_send(draft, a, b)]}
+    )
+
+
+def _either_send(draft: Draft, a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
+    first = {"op": "send", "target": draft.target(a)}
+    return {"op": "may", "then": [first], "else": [{"op": "send", "target": draft.target(b)}]}
