@@ -169,3 +169,60 @@ def test_if_you_do_send_one_card_from_one_of_two_places() -> None:
     if any(v.startswith("pick") for v in verbs(s)):
         play(s, next(v for v in verbs(s) if v.startswith("pick")))
     assert magician not in s.gy[0] and len(s.gy[0]) == 1 and len(s.hand[0]) == hand
+
+
+DRAGORITE = 15168  # Dragorite: Level 4 EARTH Dragon Normal Monster, 1500 ATK / 0 DEF
+
+
+def test_except_a_monster_with_some_atk() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Add 1 Dragon Type monster from your GY to your hand, except a monster with 2400 ATK.",
+    )
+    assert encoding["effects"][0]["picks"] == [
+        {
+            "from": "own_gy",
+            "filter": {"kind": "monster", "race": "Dragon", "none_of": [{"atk": 2400}]},
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, RED_EYES, DRAGORITE], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    red_eyes = board.gy(s, 0, RED_EYES)
+    assert activations(s, magician) == []  # only a Dragon with 2400 ATK
+    dragorite = board.gy(s, 0, DRAGORITE)
+    play(s, f"act {magician}")
+    if f"pick {dragorite}" in verbs(s):
+        play(s, f"pick {dragorite}")
+    assert dragorite in s.hand[0] and red_eyes in s.gy[0]
+
+
+def test_except_a_monster_with_some_def_in_one_description() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        'Add 1 Dragon Type monster, except a monster with 0 DEF, or 1 "Inferno Fire Blast" from '
+        "your GY to your hand.",
+    )
+    (pick,) = encoding["effects"][0]["picks"]
+    assert pick["filter"]["any_of"][0] == {
+        "kind": "monster",
+        "race": "Dragon",
+        "none_of": [{"def": 0}],
+    }
+
+
+def test_except_a_monster_with_some_atk_for_a_special_summon() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Special Summon 1 Dragon Type monster from your GY to your field in face-up Defense "
+        "Position, except a monster with 1500 ATK.",
+    )
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, RED_EYES, DRAGORITE], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    dragorite = board.gy(s, 0, DRAGORITE)
+    red_eyes = board.gy(s, 0, RED_EYES)
+    play(s, f"act {magician}")
+    if f"pick {red_eyes}" in verbs(s):
+        play(s, f"pick {red_eyes}")
+    assert red_eyes in s.mzone[0] and dragorite in s.gy[0]

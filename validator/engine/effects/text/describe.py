@@ -68,7 +68,7 @@ _PATTERN = re.compile(
     rf"(?: with (?:the highest (?P<highest>ATK|DEF)"
     rf"|(?P<stat_value>{_VALUE}) (?P<stat>original ATK|original DEF|ATK|DEF)"
     rf"(?:/(?P<def_value>{_VALUE}) DEF)?))?"
-    rf"(?:,? except (?P<except>{_NAME}|a Maximum Monster))?"
+    rf"(?:,? except (?P<except>{_NAME}|a Maximum Monster|a monster with \d+ (?:ATK|DEF)))?"
 )
 
 TAIL_KEYS = (
@@ -236,7 +236,10 @@ def _parts(g: dict[str, Any], text: str) -> dict[str, Any]:
             if g["stat"] != "ATK":
                 raise NoMatch(text)
             _read_value(g["def_value"], "def", desc)  # "with 2000 ATK/1000 or more DEF"
-    if g["except"]:
+    if g["except"] and g["except"].startswith("a monster with "):
+        value, stat = g["except"][15:].split()  # "except a monster with 0 ATK"
+        desc["except"] = {stat.lower(): int(value)}
+    elif g["except"]:
         desc["except"] = (
             "maximum" if g["except"] == "a Maximum Monster" else name_id(g["except"][1:-1])
         )
@@ -337,9 +340,13 @@ def render_desc(desc: dict[str, Any]) -> str:
             text += f"/{_render_value(desc, 'def')} DEF"
     if "except" in desc:
         exception = desc["except"]
-        text += ", except " + (
-            "a Maximum Monster" if exception == "maximum" else f'"{name_of(exception)}"'
-        )
+        if isinstance(exception, dict):
+            ((stat, value),) = exception.items()
+            text += f", except a monster with {value} {stat.upper()}"
+        else:
+            text += ", except " + (
+                "a Maximum Monster" if exception == "maximum" else f'"{name_of(exception)}"'
+            )
     return text
 
 
@@ -440,6 +447,8 @@ def to_filter(desc: dict[str, Any]) -> dict[str, Any] | None:
         ]
         if "subtype" in desc or "subtype_not" in desc:
             raise NoMatch("a subtype and except a Maximum Monster")
+    elif isinstance(exception, dict):
+        out["none_of"] = [dict(exception)]  # "except a monster with 0 ATK"
     elif exception is not None:
         out["not_ids"] = [exception]
     return out or None

@@ -15,9 +15,10 @@ from __future__ import annotations
 from typing import Any
 
 from validator.engine.effects.text.draft import Draft
-from validator.engine.effects.text.grammar import Parse, build, production
+from validator.engine.effects.text.grammar import SLOTS, Parse, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.summons import _DOERS, _after_last
+from validator.engine.effects.text.slots import one_of
 
 Steps = list[dict[str, Any]]
 
@@ -127,3 +128,34 @@ def _if_you_do_send_either(draft: Draft, a: dict[str, Any], b: dict[str, Any]) -
 def _either_send(draft: Draft, a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
     first = {"op": "send", "target": draft.target(a)}
     return {"op": "may", "then": [first], "else": [{"op": "send", "target": draft.target(b)}]}
+
+
+# ------------------------------------------------------- ", except a monster with 0 ATK"
+
+SLOTS["summonmove2_stat"] = one_of(("ATK", "DEF"))
+_EXCEPT_MOVES = frozenset({"to_hand", "special_summon", "send", "to_deck", "set_spell_trap"})
+
+
+@production(
+    "op", "summonmove2_except_stat", "{o:op}, except a monster with {n} {s:summonmove2_stat}"
+)
+def _except_stat(draft: Draft, o: Parse, n: int, s: str) -> Steps:
+    """ "Add 1 FIRE Attribute Fiend Type monster from your GY to your hand, except a monster
+    with 900 ATK" (攻撃力９００以外): the move's one choice of a monster leaves out those."""
+    before = len(draft.picks)
+    steps = build(o, draft)
+    if len(draft.picks) != before + 1 or [x["op"] for x in steps] not in (
+        [op] for op in _EXCEPT_MOVES
+    ):
+        raise NoMatch("one move of one chosen card")
+    pick = draft.picks[before]
+    if steps[0].get("target") != {"pick": before}:
+        raise NoMatch("the move's own choice")
+    chosen = dict(pick.get("filter") or {})
+    if pick["from"].split("_", 1)[1] not in ("gy", "hand", "deck") or "any_of" in chosen:
+        raise NoMatch("a card off the field, of one description")
+    if chosen.get("kind") != "monster":
+        raise NoMatch("a monster")
+    chosen["none_of"] = [*chosen.get("none_of", ()), {s.lower(): n}]
+    pick["filter"] = chosen
+    return steps
