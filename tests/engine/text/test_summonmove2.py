@@ -226,3 +226,45 @@ def test_except_a_monster_with_some_atk_for_a_special_summon() -> None:
     if f"pick {red_eyes}" in verbs(s):
         play(s, f"pick {red_eyes}")
     assert red_eyes in s.mzone[0] and dragorite in s.gy[0]
+
+
+def test_a_monster_with_some_atk_or_def() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Special Summon 1 Dragon Type monster with 0 ATK or DEF from your GY face-up to your "
+        "field.",
+    )
+    (pick,) = encoding["effects"][0]["picks"]
+    assert pick["filter"] == {
+        "kind": "monster",
+        "race": "Dragon",
+        "any_of": [{"atk": 0}, {"def": 0}],
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, RED_EYES, DRAGORITE], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    red_eyes = board.gy(s, 0, RED_EYES)
+    assert activations(s, magician) == []  # 2400 ATK, 2000 DEF
+    dragorite = board.gy(s, 0, DRAGORITE)  # 0 DEF
+    play(s, f"act {magician}")
+    for verb in (f"pick {dragorite}", "position 1"):
+        if verb in verbs(s):
+            play(s, verb)
+    assert dragorite in s.mzone[0] and red_eyes in s.gy[0]
+
+
+def test_a_monster_with_some_atk_and_or_some_def() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Add 1 Dragon Type monster with 1500 ATK and/or 2000 DEF from your GY to your hand.",
+    )
+    (pick,) = encoding["effects"][0]["picks"]
+    assert pick["filter"]["any_of"] == [{"atk": 1500}, {"def": 2000}]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, RED_EYES, DRAGORITE], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    red_eyes = board.gy(s, 0, RED_EYES)  # 2000 DEF
+    play(s, f"act {magician}")
+    if f"pick {red_eyes}" in verbs(s):
+        play(s, f"pick {red_eyes}")
+    assert red_eyes in s.hand[0]

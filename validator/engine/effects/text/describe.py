@@ -66,6 +66,7 @@ _PATTERN = re.compile(
     rf"(?:(?P<noun>{_NOUN})"
     rf"|(?P<names>{_NAME}(?:(?:, (?:\d+ )?{_NAME})*,? (?:or|and/or) (?:\d+ )?{_NAME})?))"
     rf"(?: with (?:the highest (?P<highest>ATK|DEF)"
+    rf"|(?P<either_atk>\d+) ATK (?:or|and/or (?P<either_def>\d+)) DEF"
     rf"|(?P<stat_value>{_VALUE}) (?P<stat>original ATK|original DEF|ATK|DEF)"
     rf"(?:/(?P<def_value>{_VALUE}) DEF)?))?"
     rf"(?:,? except (?P<except>{_NAME}|a Maximum Monster|a monster with \d+ (?:ATK|DEF)))?"
@@ -80,6 +81,8 @@ TAIL_KEYS = (
     "def_dir",
     "def_or",
     "highest",
+    "either_atk",
+    "either_def",
     "except",
 )
 """The keys of the words after the noun ("with 0 ATK", ", except "A"")."""
@@ -229,6 +232,10 @@ def _parts(g: dict[str, Any], text: str) -> dict[str, Any]:
         _names(desc, g["names"], text)
     if g["highest"]:
         desc["highest"] = g["highest"]
+    if g["either_atk"]:  # "with 2100 ATK or DEF", "with 2000 ATK and/or 2100 DEF"
+        desc["either_atk"] = int(g["either_atk"])
+        if g["either_def"]:
+            desc["either_def"] = int(g["either_def"])
     if g["stat_value"]:
         _read_value(g["stat_value"], "stat", desc)
         desc["stat"] = g["stat"]
@@ -334,6 +341,11 @@ def render_desc(desc: dict[str, Any]) -> str:
     text = " ".join(words)
     if "highest" in desc:
         text += f" with the highest {desc['highest']}"
+    if "either_atk" in desc:
+        if "either_def" in desc:
+            text += f" with {desc['either_atk']} ATK and/or {desc['either_def']} DEF"
+        else:
+            text += f" with {desc['either_atk']} ATK or DEF"
     if "stat_value" in desc:
         text += f" with {_render_value(desc, 'stat')} {desc['stat']}"
         if "def_value" in desc:
@@ -440,6 +452,9 @@ def to_filter(desc: dict[str, Any]) -> dict[str, Any] | None:
         _stat_filter(out, _STAT_KEYS[desc["stat"]], desc, "stat")
         if "def_value" in desc:
             _stat_filter(out, "def", desc, "def")
+    if "either_atk" in desc:  # ATK or DEF (攻撃力または守備力)
+        either = desc["either_atk"]
+        out["any_of"] = [{"atk": either}, {"def": desc.get("either_def", either)}]
     exception = desc.get("except")
     if exception == "maximum":
         out["subtype"] = [
