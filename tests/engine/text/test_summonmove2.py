@@ -9,7 +9,7 @@ from typing import Any
 from tests.engine.cards.card_support import activations, play, verbs
 from tests.engine.conftest import Board
 from tests.engine.text.text_support import board_playing, compiled, first_effect
-from validator.engine.state import State
+from validator.engine.state import DEF, State
 
 MAGICIAN = 15150  # Sevens Road Magician: the monster whose (made-up) effect is played
 RED_EYES = 15351  # Red-Eyes Black Dragon
@@ -268,3 +268,45 @@ def test_a_monster_with_some_atk_and_or_some_def() -> None:
     if f"pick {red_eyes}" in verbs(s):
         play(s, f"pick {red_eyes}")
     assert red_eyes in s.hand[0]
+
+
+def test_a_monster_with_some_atk_and_some_def() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Special Summon 1 Dragon Type monster with 1500 ATK and 0 DEF from your GY in face-up "
+        "Defense Position to your field.",
+    )
+    (pick,) = encoding["effects"][0]["picks"]
+    assert pick["filter"] == {"kind": "monster", "race": "Dragon", "atk": 1500, "def": 0}
+    assert first_effect(encoding) == [
+        {"op": "special_summon", "target": {"pick": 0}, "position": "defense"}
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, RED_EYES, DRAGORITE], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    red_eyes = board.gy(s, 0, RED_EYES)
+    assert activations(s, magician) == []
+    dragorite = board.gy(s, 0, DRAGORITE)
+    play(s, f"act {magician}")
+    if f"pick {dragorite}" in verbs(s):
+        play(s, f"pick {dragorite}")
+    assert dragorite in s.mzone[0] and red_eyes in s.gy[0]
+
+
+def test_either_description_in_face_up_defense_position() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        'Special Summon 1 "Red-Eyes Black Dragon" or 1 Dragon Type monster with 1500 ATK and 0 '
+        "DEF from your GY in face-up Defense Position to your field.",
+    )
+    (pick,) = encoding["effects"][0]["picks"]
+    assert pick["filter"]["any_of"][0] == {"ids": [RED_EYES]}
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, RED_EYES, DRAGORITE], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    red_eyes = board.gy(s, 0, RED_EYES)
+    dragorite = board.gy(s, 0, DRAGORITE)
+    play(s, f"act {magician}")
+    assert sorted(verbs(s)) == sorted([f"pick {red_eyes}", f"pick {dragorite}"])
+    play(s, f"pick {red_eyes}")
+    assert red_eyes in s.mzone[0] and s.pos[red_eyes] == DEF

@@ -68,7 +68,7 @@ _PATTERN = re.compile(
     rf"(?: with (?:the highest (?P<highest>ATK|DEF)"
     rf"|(?P<either_atk>\d+) ATK (?:or|and/or (?P<either_def>\d+)) DEF"
     rf"|(?P<stat_value>{_VALUE}) (?P<stat>original ATK|original DEF|ATK|DEF)"
-    rf"(?:/(?P<def_value>{_VALUE}) DEF)?))?"
+    rf"(?:(?P<def_and>/| and )(?P<def_value>{_VALUE}) DEF)?))?"
     rf"(?:,? except (?P<except>{_NAME}|a Maximum Monster|a monster with \d+ (?:ATK|DEF)))?"
 )
 
@@ -78,6 +78,7 @@ TAIL_KEYS = (
     "stat_or",
     "stat",
     "def_value",
+    "def_and",
     "def_dir",
     "def_or",
     "highest",
@@ -243,6 +244,8 @@ def _parts(g: dict[str, Any], text: str) -> dict[str, Any]:
             if g["stat"] != "ATK":
                 raise NoMatch(text)
             _read_value(g["def_value"], "def", desc)  # "with 2000 ATK/1000 or more DEF"
+            if g["def_and"] == " and ":
+                desc["def_and"] = True  # "with 1000 ATK and 1000 DEF": the same
     if g["except"] and g["except"].startswith("a monster with "):
         value, stat = g["except"][15:].split()  # "except a monster with 0 ATK"
         desc["except"] = {stat.lower(): int(value)}
@@ -349,7 +352,8 @@ def render_desc(desc: dict[str, Any]) -> str:
     if "stat_value" in desc:
         text += f" with {_render_value(desc, 'stat')} {desc['stat']}"
         if "def_value" in desc:
-            text += f"/{_render_value(desc, 'def')} DEF"
+            joiner = " and " if desc.get("def_and") else "/"
+            text += f"{joiner}{_render_value(desc, 'def')} DEF"
     if "except" in desc:
         exception = desc["except"]
         if isinstance(exception, dict):

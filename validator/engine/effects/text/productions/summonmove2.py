@@ -159,3 +159,18 @@ def _except_stat(draft: Draft, o: Parse, n: int, s: str) -> Steps:
     chosen["none_of"] = [*chosen.get("none_of", ()), {s.lower(): n}]
     pick["filter"] = chosen
     return steps
+
+
+# ------------------------------------------ "from your GY in face-up Defense Position to ..."
+
+
+@production(
+    "op",
+    "summonmove2_summon_from_in_defense",
+    "Special Summon {t:target} in face-up Defense Position to your field",
+    accepts=lambda t: "alts" in t and t["place"]["prep"] == "from",
+)
+def _summon_from_in_defense(draft: Draft, t: dict[str, Any]) -> Steps:
+    """ "Special Summon 1 "A" or 1 ... monster from your GY in face-up Defense Position to
+    your field": one card of either description (one description: `summon_defense_from`)."""
+    return [{"op": "special_summon", "target": draft.target(t), "position": "defense"}]
