@@ -310,3 +310,29 @@ def test_either_description_in_face_up_defense_position() -> None:
     assert sorted(verbs(s)) == sorted([f"pick {red_eyes}", f"pick {dragorite}"])
     play(s, f"pick {red_eyes}")
     assert red_eyes in s.mzone[0] and s.pos[red_eyes] == DEF
+
+
+def test_special_summon_from_the_hand_and_or_the_gy() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Special Summon up to 2 Dragon Type monsters from your hand and/or GY face-up to your "
+        "field.",
+    )
+    assert encoding["effects"][0]["picks"] == [
+        {
+            "from": "own_hand_gy",
+            "n": 2,
+            "upto": True,
+            "filter": {"kind": "monster", "race": "Dragon"},
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, RED_EYES, DRAGORITE], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    red_eyes = board.hand(s, 0, RED_EYES)
+    dragorite = board.gy(s, 0, DRAGORITE)
+    play(s, f"act {magician}", f"pick {red_eyes} {dragorite}")
+    for _ in range(2):
+        if "position 1" in verbs(s):
+            play(s, "position 1")
+    assert red_eyes in s.mzone[0] and dragorite in s.mzone[0]

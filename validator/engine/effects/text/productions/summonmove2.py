@@ -174,3 +174,17 @@ def _summon_from_in_defense(draft: Draft, t: dict[str, Any]) -> Steps:
     """ "Special Summon 1 "A" or 1 ... monster from your GY in face-up Defense Position to
     your field": one card of either description (one description: `summon_defense_from`)."""
     return [{"op": "special_summon", "target": draft.target(t), "position": "defense"}]
+
+
+@production(
+    "op",
+    "summonmove2_summon_hand_and_or_gy",
+    "Special Summon {d:desc} from your hand and/or GY face-up to your field",
+)
+def _summon_hand_and_or_gy(draft: Draft, d: dict[str, Any]) -> Steps:
+    """ "Special Summon up to 2 ... monsters from your hand and/or GY face-up to your field":
+    cards of either place, or of both (the source `own_hand_gy`)."""
+    if d.get("face") or d.get("position") or d.get("all"):
+        raise NoMatch("chosen cards off the field")
+    target = draft.target_at(d, "own_hand_gy")
+    return [{"op": "special_summon", "target": target, "position": "faceup"}]
