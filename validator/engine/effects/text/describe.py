@@ -66,9 +66,10 @@ _PATTERN = re.compile(
     rf"(?:(?P<noun>{_NOUN})"
     rf"|(?P<names>{_NAME}(?:(?:, (?:\d+ )?{_NAME})*,? (?:or|and/or) (?:\d+ )?{_NAME})?))"
     rf"(?: with (?:the highest (?P<highest>ATK|DEF)"
+    rf"|(?P<either_atk>\d+) ATK (?:or|and/or (?P<either_def>\d+)) DEF"
     rf"|(?P<stat_value>{_VALUE}) (?P<stat>original ATK|original DEF|ATK|DEF)"
-    rf"(?:/(?P<def_value>{_VALUE}) DEF)?))?"
-    rf"(?:,? except (?P<except>{_NAME}|a Maximum Monster))?"
+    rf"(?:(?P<def_and>/| and )(?P<def_value>{_VALUE}) DEF)?))?"
+    rf"(?:,? except (?P<except>{_NAME}|a Maximum Monster|a monster with \d+ (?:ATK|DEF)))?"
 )
 
 TAIL_KEYS = (
@@ -77,9 +78,12 @@ TAIL_KEYS = (
     "stat_or",
     "stat",
     "def_value",
+    "def_and",
     "def_dir",
     "def_or",
     "highest",
+    "either_atk",
+    "either_def",
     "except",
 )
 """The keys of the words after the noun ("with 0 ATK", ", except "A"")."""
@@ -229,6 +233,10 @@ def _parts(g: dict[str, Any], text: str) -> dict[str, Any]:
         _names(desc, g["names"], text)
     if g["highest"]:
         desc["highest"] = g["highest"]
+    if g["either_atk"]:  # "with 2100 ATK or DEF", "with 2000 ATK and/or 2100 DEF"
+        desc["either_atk"] = int(g["either_atk"])
+        if g["either_def"]:
+            desc["either_def"] = int(g["either_def"])
     if g["stat_value"]:
         _read_value(g["stat_value"], "stat", desc)
         desc["stat"] = g["stat"]
@@ -236,7 +244,12 @@ def _parts(g: dict[str, Any], text: str) -> dict[str, Any]:
             if g["stat"] != "ATK":
                 raise NoMatch(text)
             _read_value(g["def_value"], "def", desc)  # "with 2000 ATK/1000 or more DEF"
-    if g["except"]:
+            if g["def_and"] == " and ":
+                desc["def_and"] = True  # "with 1000 ATK and 1000 DEF": the same
+    if g["except"] and g["except"].startswith("a monster with "):
+        value, stat = g["except"][15:].split()  # "except a monster with 0 ATK"
+        desc["except"] = {stat.lower(): int(value)}
+    elif g["except"]:
         desc["except"] = (
             "maximum" if g["except"] == "a Maximum Monster" else name_id(g["except"][1:-1])
         )
@@ -331,15 +344,25 @@ def render_desc(desc: dict[str, Any]) -> str:
     text = " ".join(words)
     if "highest" in desc:
         text += f" with the highest {desc['highest']}"
+    if "either_atk" in desc:
+        if "either_def" in desc:
+            text += f" with {desc['either_atk']} ATK and/or {desc['either_def']} DEF"
+        else:
+            text += f" with {desc['either_atk']} ATK or DEF"
     if "stat_value" in desc:
         text += f" with {_render_value(desc, 'stat')} {desc['stat']}"
         if "def_value" in desc:
-            text += f"/{_render_value(desc, 'def')} DEF"
+            joiner = " and " if desc.get("def_and") else "/"
+            text += f"{joiner}{_render_value(desc, 'def')} DEF"
     if "except" in desc:
         exception = desc["except"]
-        text += ", except " + (
-            "a Maximum Monster" if exception == "maximum" else f'"{name_of(exception)}"'
-        )
+        if isinstance(exception, dict):
+            ((stat, value),) = exception.items()
+            text += f", except a monster with {value} {stat.upper()}"
+        else:
+            text += ", except " + (
+                "a Maximum Monster" if exception == "maximum" else f'"{name_of(exception)}"'
+            )
     return text
 
 
@@ -433,6 +456,9 @@ def to_filter(desc: dict[str, Any]) -> dict[str, Any] | None:
         _stat_filter(out, _STAT_KEYS[desc["stat"]], desc, "stat")
         if "def_value" in desc:
             _stat_filter(out, "def", desc, "def")
+    if "either_atk" in desc:  # ATK or DEF (攻撃力または守備力)
+        either = desc["either_atk"]
+        out["any_of"] = [{"atk": either}, {"def": desc.get("either_def", either)}]
     exception = desc.get("except")
     if exception == "maximum":
         out["subtype"] = [
@@ -440,6 +466,8 @@ def to_filter(desc: dict[str, Any]) -> dict[str, Any] | None:
         ]
         if "subtype" in desc or "subtype_not" in desc:
             raise NoMatch("a subtype and except a Maximum Monster")
+    elif isinstance(exception, dict):
+        out["none_of"] = [dict(exception)]  # "except a monster with 0 ATK"
     elif exception is not None:
         out["not_ids"] = [exception]
     return out or None

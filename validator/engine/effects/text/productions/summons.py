@@ -116,11 +116,18 @@ _DOERS = frozenset(
 
 
 def _after_last(draft: Draft, ops: frozenset[str]) -> Steps:
-    """The steps the effect's last operation stands in (inside the "you can" part it ends
-    with), when that operation is one of `ops`: an "if you do" part goes right after it."""
+    """The steps the effect's last operation stands in (inside the "you can" or "if" part it
+    ends with), when that operation is one of `ops`: an "if you do" part goes right after it."""
     steps = draft.effect
-    while steps and steps[-1]["op"] == "may":
-        steps = steps[-1]["then"]
+    while steps and steps[-1]["op"] in ("may", "if"):
+        last = steps[-1]
+        if last.get("else") and all(
+            last[way] and last[way][-1]["op"] in ops for way in ("then", "else")
+        ):
+            return steps  # one of two ways, each ending with such an operation
+        if last["op"] == "if" and last.get("else"):
+            break
+        steps = last["then"]  # what is done only if it holds: done then, or not at all
     if not steps or steps[-1]["op"] not in ops:
         raise NoMatch("no operation before it says what was done")
     return steps
