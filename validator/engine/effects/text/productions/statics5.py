@@ -1,0 +1,138 @@
+"""Static effects, fifth part: no effect damage from the opponent ("You take no effect damage
+from your opponent": the damage of an opponent's effects, not of your own), and changes in force
+during a phase ("During the Battle Phase, ...", "During your opponent's Main Phase, ...": the
+phase of the turn, whoever's turn it is unless said), counted losses ("... lose ATK equal to
+[the number of ...] x 100": a modifier with `lose`), a name taken with traits, and counts of
+different names and of different facts among the face-up monsters.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from validator.engine.effects.text.draft import Draft, source_of
+from validator.engine.effects.text.grammar import Parse, build, production
+from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.battle_amounts import _cards, _plain
+from validator.engine.effects.text.productions.statics import _add, _held, _static_condition
+from validator.engine.effects.text.productions.statics2 import _counted
+
+Mods = list[dict[str, Any]]
+
+# ----------------------------------------------------------------- no effect damage from them
+
+
+@production("mod", "statics5_no_opp_effect_damage", "you take no effect damage from your opponent")
+def _no_opp_effect_damage(draft: Draft) -> Mods:
+    """You lose no LP to the damage an opponent's effect inflicts (your own effects' damage to
+    you, and costs, still count)."""
+    return [{"rule": "no_opp_effect_damage", "side": "own"}]
+
+
+# ------------------------------------------------------------------------------ during a phase
+
+_PHASES: dict[str, list[dict[str, Any]]] = {
+    "the Battle Phase": [{"cond": "phase", "phase": "battle"}],
+    "your Battle Phase": [{"cond": "turn", "whose": "own"}, {"cond": "phase", "phase": "battle"}],
+    "your opponent's Battle Phase": [
+        {"cond": "turn", "whose": "opp"},
+        {"cond": "phase", "phase": "battle"},
+    ],
+    "the Main Phase": [{"cond": "phase", "phase": "main"}],
+    "your Main Phase": [{"cond": "turn", "whose": "own"}, {"cond": "phase", "phase": "main"}],
+    "your opponent's Main Phase": [
+        {"cond": "turn", "whose": "opp"},
+        {"cond": "phase", "phase": "main"},
+    ],
+}
+
+
+def _during(phase: str) -> list[dict[str, Any]]:
+    return [dict(cond) for cond in _PHASES[phase]]
+
+
+for _words in _PHASES:
+    _key = _words.replace("'", "").replace(" ", "_").lower()
+
+    @production("static", f"statics5_during_{_key}", f"during {_words}, {{m:mods}}")
+    def _in_phase(draft: Draft, m: Parse, _w: str = _words) -> None:
+        _add(draft, build(m, draft), _during(_w))
+
+    @production(
+        "static", f"statics5_during_{_key}_if", f"during {_words}, if {{c:cond}}, {{m:mods}}"
+    )
+    def _in_phase_if(draft: Draft, c: Parse, m: Parse, _w: str = _words) -> None:
+        condition = _static_condition(build(c, draft))
+        _add(draft, build(m, draft), _during(_w) + condition)
+
+
+# ------------------------------------------------------------------------------ counted losses
+
+_STATS = {"ATK": ("atk",), "DEF": ("def",), "ATK/DEF": ("atk", "def")}
+
+for _word, _rules in _STATS.items():
+
+    @production(
+        "mod",
+        f"statics5_loses_{_word}_equal",
+        f"{{h:holder}} loses {_word} equal to {{a:amount}}",
+        f"{{h:holder}} lose {_word} equal to {{a:amount}}",
+    )
+    def _loses_equal(draft: Draft, h: Parse, a: Parse, _r: tuple[str, ...] = _rules) -> Mods:
+        """The holder loses the counted amount, counted as its ATK or DEF is read."""
+        holder = build(h, draft)
+        amount = _counted(draft, holder, a)
+        if isinstance(amount, int):
+            raise NoMatch("a counted amount")
+        return _held(holder, [{"rule": rule, "value": amount, "lose": True} for rule in _r])
+
+
+# ------------------------------------------------------------------------- a name, and traits
+
+
+@production("mod", "statics5_name_and_traits", "this card's name becomes {name} and it {t:traits}")
+def _name_and_traits(draft: Draft, name: int, t: Parse) -> Mods:
+    if draft.card.card_type != "Monster":
+        raise NoMatch("a monster's name")
+    return [{"rule": "name", "value": name}, *build(t, draft)]
+
+
+# ------------------------------------------------------------------ counts of different facts
+
+
+@production(
+    "counter",
+    "statics5_count_different_names",
+    "the number of {d:desc} with different names {at:place}",
+)
+def _different_names(draft: Draft, d: dict[str, Any], at: dict[str, str]) -> dict[str, Any]:
+    """The number of different names among the cards described there (cards of one name
+    count once)."""
+    _plain(d)
+    if at["prep"] == "from" or "names" in d:
+        raise NoMatch("counted 'from' a place, or cards of given names")
+    counted = _cards(d, source_of(d, at))
+    return {
+        "counter": "distinct",
+        "fact": "name",
+        **{k: v for k, v in counted.items() if k != "counter"},
+    }
+
+
+_FACTS = {"Attributes": "attribute", "Types": "race", "Levels": "level"}
+
+for _fact_word, _fact in _FACTS.items():
+
+    @production(
+        "counter",
+        f"statics5_count_distinct_{_fact}_faceup",
+        f"the number of different {_fact_word} face-up on the field",
+    )
+    def _distinct_faceup(draft: Draft, _f: str = _fact) -> dict[str, Any]:
+        """Different facts among the face-up monsters of both fields."""
+        return {
+            "counter": "distinct",
+            "fact": _f,
+            "from": "all_faceup",
+            "filter": {"kind": "monster"},
+        }
