@@ -5,12 +5,21 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine.cards.card_support import play
+from tests.engine.cards.card_support import play, verbs
 from tests.engine.conftest import Board
 from tests.engine.text.test_statics4 import table_of
 from tests.engine.text.text_support import check_encoding, compiled
 from validator.engine.effects.declare import EncodingError
-from validator.engine.lasting import atk_of, def_of, destructible, facts
+from validator.engine.lasting import (
+    EXTRA_ATTACK_ON_MONSTERS,
+    PIERCE,
+    atk_of,
+    count,
+    def_of,
+    destructible,
+    facts,
+    has,
+)
 from validator.engine.state import BATTLE, FACEDOWN, MAIN, SET
 
 MAGICIAN = 15150  # Sevens Road Magician: Level 7 DARK Spellcaster, 2100 ATK / 1500 DEF
@@ -230,3 +239,44 @@ def test_gains_per_different_type_face_up() -> None:
     assert atk_of(s, magician) == 2100 + 300
     board.monster(s, 1, WATTKISS)  # a Psychic on the opponent's field
     assert atk_of(s, magician) == 2100 + 600
+
+
+# ------------------------------------------------- exactly one count or another; attacks per turn
+
+
+def test_pierces_with_exactly_one_or_three_monsters() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "If you have 1 or 3 face-up monsters on your field, this card inflicts piercing battle "
+        "damage.",
+        effect_types=CONTINUOUS,
+    )
+    (mod,) = encoding["effects"][0]["modifiers"]
+    assert mod["condition"][0]["cond"] == "any"
+    board = Board(table_of(encoding))
+    s = board.game(cards=([MAGICIAN, SORCERER, SORCERER], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    pierces = [has(s, magician, PIERCE)]
+    for _ in range(2):
+        board.monster(s, 0, SORCERER)
+        pierces.append(has(s, magician, PIERCE))
+    assert pierces == [True, False, True]
+
+
+def test_attacks_on_monsters_per_turn() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "This card can make up to 3 attacks on monsters per turn.",
+        effect_types=CONTINUOUS,
+    )
+    assert encoding["effects"][0]["modifiers"] == [{"rule": "extra_attack_on_monsters", "value": 2}]
+    board = Board(table_of(encoding))
+    s = board.game(cards=([MAGICIAN], [SORCERER, SORCERER]))
+    magician = board.monster(s, 0, MAGICIAN)
+    theirs = [board.monster(s, 1, SORCERER), board.monster(s, 1, SORCERER)]
+    assert count(s, magician, EXTRA_ATTACK_ON_MONSTERS) == 2
+    play(s, "battle")
+    for target in theirs:
+        play(s, f"attack {magician} {target}")
+    assert all(target in s.gy[1] for target in theirs)  # two attacks, both on monsters
+    assert f"attack {magician}" not in verbs(s)  # a third only on a monster: none left

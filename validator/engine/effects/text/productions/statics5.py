@@ -3,14 +3,15 @@ from your opponent": the damage of an opponent's effects, not of your own), and 
 during a phase ("During the Battle Phase, ...", "During your opponent's Main Phase, ...": the
 phase of the turn, whoever's turn it is unless said), counted losses ("... lose ATK equal to
 [the number of ...] x 100": a modifier with `lose`), a name taken with traits, and counts of
-different names and of different facts among the face-up monsters.
+different names and of different facts among the face-up monsters, "you have 1 or 3 face-up
+monsters on your field", and attacks "per turn" of a monster that a static grants.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from validator.engine.effects.text.draft import Draft, source_of
+from validator.engine.effects.text.draft import Draft, source_of, zone_filter
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.battle_amounts import _cards, _plain
@@ -136,3 +137,44 @@ for _fact_word, _fact in _FACTS.items():
             "from": "all_faceup",
             "filter": {"kind": "monster"},
         }
+
+
+# ---------------------------------------------------------------- a few cards of a kind, or more
+
+
+@production("condition", "statics5_has_either", "you have {a:n} or {b:n} {d:desc} on your field")
+def _has_either(draft: Draft, a: int, b: int, d: dict[str, Any]) -> list[dict[str, Any]]:
+    """Exactly `a` or exactly `b` such cards on your field ("1 or 3 face-up monsters")."""
+    if not 1 <= a < b:
+        raise NoMatch("two counts, the smaller first")
+    if not d.get("plural") or d.get("count") or d.get("all") or d.get("upto") or d.get("other"):
+        raise NoMatch("a plural description without a count")
+    source = source_of(d, {"prep": "on", "side": "own", "zone": "field"})
+    chosen = zone_filter(d, source)
+    held = []
+    for n in (a, b):
+        made: dict[str, Any] = {"cond": "has", "from": source}
+        if chosen:
+            made["filter"] = chosen
+        held.append({**made, "min": n, "max": n})
+    return [{"cond": "any", "conditions": held}]
+
+
+# --------------------------------------------------------------------------- attacks per turn
+
+
+@production(
+    "trait", "statics5_attacks_on_monsters", "can make up to {n} attacks on monsters per turn"
+)
+def _attacks_on_monsters(draft: Draft, n: int) -> Mods:
+    """Up to n attacks in its Battle Phase, those past the first on monsters only."""
+    if n < 2:
+        raise NoMatch("up to 1 attack")
+    return [{"rule": "extra_attack_on_monsters", "value": n - 1}]
+
+
+@production("trait", "statics5_attacks_up_to", "can make up to {n} attacks per turn")
+def _attacks_up_to(draft: Draft, n: int) -> Mods:
+    if n < 2:
+        raise NoMatch("up to 1 attack")
+    return [{"rule": "extra_attack", "value": n - 1}]
