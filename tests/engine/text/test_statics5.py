@@ -25,6 +25,7 @@ from validator.engine.state import BATTLE, FACEDOWN, MAIN, SET
 MAGICIAN = 15150  # Sevens Road Magician: Level 7 DARK Spellcaster, 2100 ATK / 1500 DEF
 SORCERER = 15154  # Dark Sorcerer: Level 4 DARK Spellcaster Normal Monster, 1500 ATK / 0 DEF
 SPELL = 15160  # a Normal Spell
+SPELL_NAME = "Wind Spirit's Protection"
 TRAP = 15165  # a Normal Trap
 WATTKISS = 15412  # Wattkiss: Level 2 LIGHT Psychic Normal Monster
 CONTINUOUS = ("Continuous",)
@@ -280,3 +281,23 @@ def test_attacks_on_monsters_per_turn() -> None:
         play(s, f"attack {magician} {target}")
     assert all(target in s.gy[1] for target in theirs)  # two attacks, both on monsters
     assert f"attack {magician}" not in verbs(s)  # a third only on a monster: none left
+
+
+# ------------------------------------------------------------- no activation, but for a name
+
+
+def test_opponent_activates_no_normal_spell_but_those_named() -> None:
+    for excepted, allowed in ((SPELL, True), (SORCERER, False)):
+        name = "Dark Sorcerer" if excepted == SORCERER else SPELL_NAME
+        encoding = compiled(
+            MAGICIAN,
+            f'Your opponent cannot activate Normal Spell Cards, except "{name}".',
+            effect_types=CONTINUOUS,
+        )
+        (mod,) = encoding["effects"][0]["modifiers"]
+        assert mod["filter"] == {"subtype": "normal", "none_of": [{"ids": [excepted]}]}
+        board = Board(table_of(encoding, compiled(SPELL, "Draw 1 card.")))
+        s = board.game(cards=([MAGICIAN], [SPELL]), tp=1)
+        board.monster(s, 0, MAGICIAN)
+        spell = board.hand(s, 1, SPELL)
+        assert (f"act {spell}" in verbs(s)) == allowed

@@ -4,13 +4,15 @@ during a phase ("During the Battle Phase, ...", "During your opponent's Main Pha
 phase of the turn, whoever's turn it is unless said), counted losses ("... lose ATK equal to
 [the number of ...] x 100": a modifier with `lose`), a name taken with traits, and counts of
 different names and of different facts among the face-up monsters, "you have 1 or 3 face-up
-monsters on your field", and attacks "per turn" of a monster that a static grants.
+monsters on your field", attacks "per turn" of a monster that a static grants, and cards of
+a kind the opponent cannot activate but for those of a name.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft, source_of, zone_filter
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
@@ -178,3 +180,27 @@ def _attacks_up_to(draft: Draft, n: int) -> Mods:
     if n < 2:
         raise NoMatch("up to 1 attack")
     return [{"rule": "extra_attack", "value": n - 1}]
+
+
+# ------------------------------------------------------------- no activation, but for a name
+
+_ACTIVATED_KINDS = {"Spell": "spell", "Trap": "trap"}
+
+
+@production(
+    "mod",
+    "statics5_opp_no_activation_except",
+    "your opponent cannot activate {d:desc}, except {names}",
+)
+def _no_activation_except(draft: Draft, d: dict[str, Any], names: list[int]) -> Mods:
+    """The opponent activates no Spell (or Trap) Card of that kind unless it has one of the
+    names."""
+    kind = _ACTIVATED_KINDS.get(d.get("noun", ""))
+    if kind is None or not d.get("plural") or "names" in d:
+        raise NoMatch("Spell or Trap Cards of a kind")
+    if d.get("count") or d.get("all") or d.get("other") or d.get("face") or d.get("upto"):
+        raise NoMatch("a count, 'other' or a face")
+    chosen = to_filter(d) or {}
+    chosen.pop("kind", None)
+    chosen["none_of"] = [{"ids": names}]
+    return [{"rule": "no_activation", "value": kind, "side": "opp", "filter": chosen}]
