@@ -301,3 +301,18 @@ def test_opponent_activates_no_normal_spell_but_those_named() -> None:
         board.monster(s, 0, MAGICIAN)
         spell = board.hand(s, 1, SPELL)
         assert (f"act {spell}" in verbs(s)) == allowed
+
+
+def test_gains_per_card_of_either_name_in_the_gy() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        f'This card gains ATK equal to [the total number of "Dark Sorcerer" and "{SPELL_NAME}" '
+        "in your GY] x 100.",
+        effect_types=CONTINUOUS,
+    )
+    board = Board(table_of(encoding))
+    s = board.game(cards=([MAGICIAN, SORCERER, SORCERER, SPELL, WATTKISS], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    for card in (SORCERER, SORCERER, SPELL, WATTKISS):
+        board.gy(s, 0, card)
+    assert atk_of(s, magician) == 2100 + 300  # two of one name, one of the other

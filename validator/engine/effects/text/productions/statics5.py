@@ -5,7 +5,8 @@ phase of the turn, whoever's turn it is unless said), counted losses ("... lose 
 [the number of ...] x 100": a modifier with `lose`), a name taken with traits, and counts of
 different names and of different facts among the face-up monsters, "you have 1 or 3 face-up
 monsters on your field", attacks "per turn" of a monster that a static grants, and cards of
-a kind the opponent cannot activate but for those of a name.
+a kind the opponent cannot activate but for those of a name, and "the total number of "A" and
+"B" in your GY".
 """
 
 from __future__ import annotations
@@ -204,3 +205,16 @@ def _no_activation_except(draft: Draft, d: dict[str, Any], names: list[int]) -> 
     chosen.pop("kind", None)
     chosen["none_of"] = [{"ids": names}]
     return [{"rule": "no_activation", "value": kind, "side": "opp", "filter": chosen}]
+
+
+# ------------------------------------------------------------------- cards of two names counted
+
+
+@production(
+    "counter", "statics5_count_two_names", "the total number of {a:name} and {b:name} {at:place}"
+)
+def _two_names(draft: Draft, a: int, b: int, at: dict[str, str]) -> dict[str, Any]:
+    """The cards there of either name, each counted once."""
+    if at["prep"] == "from" or a == b:
+        raise NoMatch("counted 'from' a place, or one name twice")
+    return _cards({"names": [a, b]}, source_of({"names": [a, b]}, at))
