@@ -316,3 +316,26 @@ def test_gains_per_card_of_either_name_in_the_gy() -> None:
     for card in (SORCERER, SORCERER, SPELL, WATTKISS):
         board.gy(s, 0, card)
     assert atk_of(s, magician) == 2100 + 300  # two of one name, one of the other
+
+
+def test_gains_with_a_face_up_monster_of_one_kind_or_another() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "If you have a face-up Spellcaster Type Normal Monster or Psychic Type Fusion Monster on "
+        "your field, this card gains 1000 ATK.",
+        effect_types=CONTINUOUS,
+    )
+    (mod,) = encoding["effects"][0]["modifiers"]
+    assert mod["condition"][0]["cond"] == "any"
+    board = Board(table_of(encoding))
+    s = board.game(cards=([MAGICIAN, SORCERER, SORCERER, WATTKISS], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.monster(s, 0, WATTKISS)  # a Psychic Normal Monster: neither
+    board.monster(s, 0, SORCERER, FACEDOWN)
+    assert atk_of(s, magician) == 2100
+    board.gy(s, 0, SORCERER)
+    assert atk_of(s, magician) == 2100
+    s = board.game(cards=([MAGICIAN, SORCERER], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.monster(s, 0, SORCERER)
+    assert atk_of(s, magician) == 3100

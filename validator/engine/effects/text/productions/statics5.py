@@ -163,6 +163,30 @@ def _has_either(draft: Draft, a: int, b: int, d: dict[str, Any]) -> list[dict[st
     return [{"cond": "any", "conditions": held}]
 
 
+@production(
+    "condition",
+    "statics5_has_one_of_two",
+    "you have a face-up {a:desc} or {b:desc} on your field",
+)
+def _has_one_of_two(draft: Draft, a: dict[str, Any], b: dict[str, Any]) -> list[dict[str, Any]]:
+    """A face-up monster of one kind or of another on your field ("a face-up Warrior Type
+    Normal Monster or Warrior Type Fusion Monster")."""
+    held = []
+    for d in (a, b):
+        if d.get("plural") or set(d) & {"count", "article", "all", "upto", "other", "face"}:
+            raise NoMatch("one monster of a kind, said bare")
+        if d.get("noun") not in ("monster", "Monster") or "names" in d:
+            raise NoMatch("a monster of a kind")
+        faceup = {**d, "face": "face-up"}
+        source = source_of(faceup, {"prep": "on", "side": "own", "zone": "field"})
+        made: dict[str, Any] = {"cond": "has", "from": source}
+        chosen = zone_filter(faceup, source)
+        if chosen:
+            made["filter"] = chosen
+        held.append(made)
+    return [{"cond": "any", "conditions": held}]
+
+
 # --------------------------------------------------------------------------- attacks per turn
 
 
