@@ -339,3 +339,18 @@ def test_gains_with_a_face_up_monster_of_one_kind_or_another() -> None:
     magician = board.monster(s, 0, MAGICIAN)
     board.monster(s, 0, SORCERER)
     assert atk_of(s, magician) == 3100
+
+
+def test_attacks_on_monsters_each_turn_in_maximum_mode() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "If this card is in Maximum Mode, it can make up to 3 attacks on monsters each turn.",
+        effect_types=CONTINUOUS,
+    )
+    assert encoding["effects"][0]["modifiers"] == [
+        {"rule": "extra_attack_on_monsters", "value": 2, "condition": [{"cond": "maximum_mode"}]}
+    ]
+    board = Board(table_of(encoding))
+    s = board.game(cards=([MAGICIAN], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    assert count(s, magician, EXTRA_ATTACK_ON_MONSTERS) == 0  # not in Maximum Mode

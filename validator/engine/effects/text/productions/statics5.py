@@ -191,7 +191,10 @@ def _has_one_of_two(draft: Draft, a: dict[str, Any], b: dict[str, Any]) -> list[
 
 
 @production(
-    "trait", "statics5_attacks_on_monsters", "can make up to {n} attacks on monsters per turn"
+    "trait",
+    "statics5_attacks_on_monsters",
+    "can make up to {n} attacks on monsters per turn",
+    "can make up to {n} attacks on monsters each turn",
 )
 def _attacks_on_monsters(draft: Draft, n: int) -> Mods:
     """Up to n attacks in its Battle Phase, those past the first on monsters only."""
