@@ -8,7 +8,7 @@ import pytest
 from tests.engine.cards.card_support import play, verbs
 from tests.engine.conftest import Board
 from tests.engine.text.test_statics4 import table_of
-from tests.engine.text.text_support import check_encoding, compiled
+from tests.engine.text.text_support import check_encoding, compiled, unread
 from validator.engine.effects.declare import EncodingError
 from validator.engine.lasting import (
     EXTRA_ATTACK_ON_MONSTERS,
@@ -354,3 +354,13 @@ def test_attacks_on_monsters_each_turn_in_maximum_mode() -> None:
     s = board.game(cards=([MAGICIAN], []))
     magician = board.monster(s, 0, MAGICIAN)
     assert count(s, magician, EXTRA_ATTACK_ON_MONSTERS) == 0  # not in Maximum Mode
+
+
+def test_no_protection_held_by_a_phase() -> None:
+    """The End Phase's moves happen with the turn's last phase current: a protection during a
+    phase stays unread."""
+    assert unread(
+        MAGICIAN,
+        "During the Battle Phase, this card cannot be destroyed by card effects.",
+        effect_types=CONTINUOUS,
+    )

@@ -51,6 +51,18 @@ _PHASES: dict[str, list[dict[str, Any]]] = {
 }
 
 
+_PROTECTIONS = frozenset({"indestructible", "unreturnable"})
+
+
+def _phase_mods(mods: Mods) -> Mods:
+    """Changes a phase can hold. The engine plays the End Phase's moves (destroying or
+    returning cards "during the End Phase") with the turn's last phase still current, so a
+    protection held by a phase would wrongly guard them."""
+    if any(mod.get("rule") in _PROTECTIONS for mod in mods):
+        raise NoMatch("a protection during a phase (the End Phase reads as the phase before it)")
+    return mods
+
+
 def _during(phase: str) -> list[dict[str, Any]]:
     return [dict(cond) for cond in _PHASES[phase]]
 
@@ -60,14 +72,14 @@ for _words in _PHASES:
 
     @production("static", f"statics5_during_{_key}", f"during {_words}, {{m:mods}}")
     def _in_phase(draft: Draft, m: Parse, _w: str = _words) -> None:
-        _add(draft, build(m, draft), _during(_w))
+        _add(draft, _phase_mods(build(m, draft)), _during(_w))
 
     @production(
         "static", f"statics5_during_{_key}_if", f"during {_words}, if {{c:cond}}, {{m:mods}}"
     )
     def _in_phase_if(draft: Draft, c: Parse, m: Parse, _w: str = _words) -> None:
         condition = _static_condition(build(c, draft))
-        _add(draft, build(m, draft), _during(_w) + condition)
+        _add(draft, _phase_mods(build(m, draft)), _during(_w) + condition)
 
 
 # ------------------------------------------------------------------------------ counted losses
