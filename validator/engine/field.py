@@ -488,7 +488,9 @@ def draw(s: State, p: int, count: int) -> None:
 
 def damage(s: State, p: int, amount: int, how: str, by: int = -1) -> None:
     """p loses `amount` LP by battle damage, effect damage or a cost."""
-    if amount <= 0 or (s.present & lasting.DAMAGE_RULES and lasting.damage_prevented(s, p, how)):
+    if amount <= 0 or (
+        s.present & lasting.DAMAGE_RULES and lasting.damage_prevented(s, p, how, by)
+    ):
         return
     s.lp[p] -= amount
     if DAMAGE in s.listens:

@@ -80,6 +80,7 @@ ATTACK_LIMIT = "attack_limit"  # at most `value` more attacks declared (by any m
 NO_TRAPS_ON_ATTACK = "no_traps_on_attack"  # the opponent activates no Trap on these attacks
 NO_BATTLE_DAMAGE = "no_battle_damage"  # the player takes no battle damage
 NO_EFFECT_DAMAGE = "no_effect_damage"  # the player takes no damage from effects
+NO_OPP_EFFECT_DAMAGE = "no_opp_effect_damage"  # the player takes no damage from opponents' effects
 
 # A summoning condition: how a card may be Special Summoned at all, wherever it is (value:
 # "normal", never Special Summoned; "fusion", only by a Fusion Summon). Kept on the card's
@@ -149,6 +150,7 @@ PLAYER_RULES = frozenset(
         NO_TRAPS_ON_ATTACK,
         NO_BATTLE_DAMAGE,
         NO_EFFECT_DAMAGE,
+        NO_OPP_EFFECT_DAMAGE,
     }
 )
 RULES = CARD_RULES | PLAYER_RULES
@@ -176,7 +178,7 @@ player to declare an attack becomes it) or bound to one that left the field (non
 DIRECT_RULES = bits({CANNOT_ATTACK_DIRECTLY, NO_DIRECT_ATTACK})
 ACTIVATION_RULES = bits({NO_ACTIVATION, NO_BATTLE_ACTIVATION, ACTIVATION_LIMIT, CANNOT_ACTIVATE})
 SPECIAL_RULES = bits({ONLY_SPECIAL_SUMMON, NO_SPECIAL_SUMMON})
-DAMAGE_RULES = bits({NO_BATTLE_DAMAGE, NO_EFFECT_DAMAGE})
+DAMAGE_RULES = bits({NO_BATTLE_DAMAGE, NO_EFFECT_DAMAGE, NO_OPP_EFFECT_DAMAGE})
 HAND_RULES = bits({NO_NORMAL_SUMMON, NO_SET})
 FACT_CHANGES = bits(FACT_RULES)
 ORIGINAL_ATKS = BIT[ORIGINAL_ATK]
@@ -561,10 +563,20 @@ def _player_rules(s: State, p: int, rule: str) -> list[Any]:
 _DAMAGE_RULE = {"battle": NO_BATTLE_DAMAGE, "effect": NO_EFFECT_DAMAGE}
 
 
-def damage_prevented(s: State, p: int, how: str) -> bool:
-    """Whether a rule in force spares player p damage of this kind ("battle", "effect")."""
+def damage_prevented(s: State, p: int, how: str, by: int = -1) -> bool:
+    """Whether a rule in force spares player p damage of this kind ("battle", "effect") that
+    player `by` inflicts (the effect damage of an opponent's effects: `NO_OPP_EFFECT_DAMAGE`)."""
     rule = _DAMAGE_RULE.get(how)
-    return rule is not None and bool(s.present & BIT[rule]) and bool(_player_rules(s, p, rule))
+    if rule is None:
+        return False
+    if s.present & BIT[rule] and _player_rules(s, p, rule):
+        return True
+    return (
+        rule == NO_EFFECT_DAMAGE
+        and 0 <= by != p
+        and bool(s.present & BIT[NO_OPP_EFFECT_DAMAGE])
+        and bool(_player_rules(s, p, NO_OPP_EFFECT_DAMAGE))
+    )
 
 
 def spares(s: State, m: int, p: int) -> bool:

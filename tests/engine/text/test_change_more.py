@@ -293,12 +293,19 @@ def test_the_fusion_summoned_monster_gains_atk_if() -> None:
         {"op": "gain_atk", "target": "moved", "amount": 600, "until": "end_of_turn"}
     ]
     board = board_playing(encoding)
-    s = board.game(cards=([POT, MAGICIAN, WITCH, CAT], []), extra=([MASTER], []))
-    pot = board.hand(s, 0, POT)
-    board.monster(s, 0, MAGICIAN), board.hand(s, 0, WITCH), board.gy(s, 0, CAT)
-    master = s.extra[0][0]
-    play(s, f"act {pot}", "position 1")
-    assert atk_of(s, master) == s.infos[master].atk + 600
+
+    def fused_atk(cat_in_gy: bool) -> int:
+        s = board.game(cards=([POT, MAGICIAN, WITCH, CAT], []), extra=([MASTER], []))
+        pot = board.hand(s, 0, POT)
+        board.monster(s, 0, MAGICIAN), board.hand(s, 0, WITCH)
+        if cat_in_gy:
+            board.gy(s, 0, CAT)
+        master = s.extra[0][0]
+        play(s, f"act {pot}", "position 1")
+        return atk_of(s, master)
+
+    # (the Fusion Monster's own static counts its GY: compared with and without the Cat)
+    assert fused_atk(True) == fused_atk(False) + 600
 
 
 def test_no_summon_before_is_no_monster_summoned_by_this_effect() -> None:

@@ -435,11 +435,3 @@ def test_a_rule_if_you_did_an_operation_of_a_case() -> None:
     sorcerer = board.monster(s, 0, FILLER)
     play(s, f"act {sorcerer}")
     assert activation_allowed(s, 0, sorcerer, "monster")
-    # anything but a rule over players is another family's
-    unread = missing(
-        FILLER,
-        'Draw 1 card. Then, if you have "Dark Magician" in your GY, you can draw 1 card. If '
-        "you do, this card gains 300 ATK.",
-        COST,
-    )
-    assert [m["clause"] for m in unread] == [3]

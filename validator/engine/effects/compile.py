@@ -626,7 +626,11 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
         else:
             counted = _amount(value, env, where)
             amount = lambda s, p, card, n=counted: n(s, Probe(p, card))  # noqa: E731
+            if f["lose"]:
+                amount = lambda s, p, card, n=counted: -n(s, Probe(p, card))  # noqa: E731
         value = amount
+        if f["lose"] and not callable(value):
+            raise EncodingError(env.card, f"{path}.lose", "only a counted change is lost")
     elif rule == lasting.NAME:
         if not isinstance(value, int) or isinstance(value, bool) or value <= 0:
             raise EncodingError(env.card, where, "expected the card id of the new name")
@@ -656,6 +660,8 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
             raise EncodingError(env.card, where, "expected spell, trap or monster")
     elif value is not None:
         raise EncodingError(env.card, where, f"{rule} takes no value")
+    if f["lose"] and rule not in (lasting.ATK_CHANGE, lasting.DEF_CHANGE):
+        raise EncodingError(env.card, f"{path}.lose", "only ATK and DEF are lost")
     if f["zone"] != "field" and rule not in _ZONE_RULES:
         raise EncodingError(
             env.card, f"{path}.zone", "only a name change applies from the hand or GY"

@@ -34,6 +34,7 @@ from validator.engine.field import monsters, opponents
 from validator.engine.lasting import atk_of, facts, printed_facts
 from validator.engine.state import (
     ATK,
+    BATTLE,
     DEF,
     FACEDOWN,
     FLIPPED,
@@ -434,6 +435,20 @@ def _moved(filt: Any, least: int) -> Test:
 def _turn(whose: str) -> Test:
     mine = whose == "own"
     return lambda s, c: (s.tp == c.p) == mine
+
+
+_PHASES = {"main": MAIN, "battle": BATTLE}
+
+
+@declare(
+    "phase",
+    "it is the Main Phase (`phase` main) or the Battle Phase (battle) of the turn, whoever's",
+    Param("phase", ENUM, choices=tuple(_PHASES)),
+    example={"phase": "battle"},
+)
+def _phase(phase: str) -> Test:
+    wanted = _PHASES[phase]
+    return lambda s, c: s.phase == wanted
 
 
 @declare(

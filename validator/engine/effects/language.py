@@ -273,6 +273,12 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "monsters (its monsters, face-up or face-down)",
             choices=("", *lasting.REACHES),
         ),
+        opt(
+            "lose",
+            BOOL,
+            False,
+            "for atk and def with a counted value: the monsters lose the amount, not gain it",
+        ),
         opt("condition", CONDITIONS, [], "when it is in force"),
         opt("zone", ENUM, "field", "where this card must be", choices=("field", "hand", "gy")),
         opt(
