@@ -22,29 +22,11 @@ from typing import Any
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
 from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.changes import _LASTING
 
 Steps = list[dict[str, Any]]
 
 _CHANCE = ("roll", "toss")
-_LASTING = frozenset(
-    {
-        "gain_atk",
-        "lose_atk",
-        "gain_def",
-        "lose_def",
-        "gain_atk_def",
-        "lose_atk_def",
-        "increase_level",
-        "decrease_level",
-        "change_name",
-        "copy_name",
-        "change_race",
-        "change_attribute",
-        "grant",
-        "protect",
-        "restrict",
-    }
-)
 
 
 def _last_chance(steps: list[dict[str, Any]]) -> dict[str, Any] | None:
