@@ -253,7 +253,7 @@ def return_control(s: State) -> None:
             to_gy(s, m, "rule")
 
 
-_END_PHASE = lasting.BIT[lasting.END_PHASE]
+END_PHASE_BIT = lasting.BIT[lasting.END_PHASE]
 _KIND_NAMES = {MONSTER: "monster", TRAP: "trap"}
 
 
@@ -261,9 +261,8 @@ def end_phase_actions(s: State) -> None:
     """The End Phase: each card an effect said to move "during the End Phase" (a lasting
     `END_PHASE` on it, which ended if the card left the field) is moved now, in the order the
     effects said it: placed on the bottom of its owner's Deck, shuffled into it, sent to the GY
-    or destroyed (unless it cannot be destroyed by that effect)."""
-    if not s.present & _END_PHASE:
-        return
+    or destroyed (unless it cannot be destroyed by that effect). Called only while an `END_PHASE`
+    is in force (`END_PHASE_BIT`): the end of every turn asks that first."""
     for m in [m for m in s.lasting if m.rule == lasting.END_PHASE]:
         card, action = m.target, m.value
         if s.pos[card] == OFF or m not in s.lasting:

@@ -44,6 +44,7 @@ from validator.engine.effects import (
 )
 from validator.engine.events import FLIP, Event, Window, raise_event
 from validator.engine.field import (
+    END_PHASE_BIT,
     check_lp,
     draw_cards,
     end_phase_actions,
@@ -81,8 +82,6 @@ from validator.engine.state import (
 from validator.engine.state import (
     BATTLE as BATTLE_PHASE,
 )
-
-END_PHASE_BIT = lasting.BIT[lasting.END_PHASE]
 
 
 class Outcome(NamedTuple):

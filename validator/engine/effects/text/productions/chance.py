@@ -22,7 +22,7 @@ from typing import Any
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
 from validator.engine.effects.text.names import NoMatch
-from validator.engine.effects.text.productions.changes import _LASTING
+from validator.engine.effects.text.productions.changes import LASTING
 
 Steps = list[dict[str, Any]]
 
@@ -227,7 +227,7 @@ class _ThisTurn(list):  # type: ignore[type-arg]
 
 def _this_turn(steps: list[dict[str, Any]]) -> None:
     for step in steps:
-        if step.get("op") in _LASTING:
+        if step.get("op") in LASTING:
             if step.get("until") != "permanent":
                 raise NoMatch("a change with a duration of its own inside the results")
             step["until"] = "end_of_turn"

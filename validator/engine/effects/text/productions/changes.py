@@ -14,7 +14,7 @@ from validator.engine.effects.text.names import NoMatch
 
 Steps = list[dict[str, Any]]
 
-_LASTING = frozenset(
+LASTING = frozenset(
     {
         "gain_atk",
         "lose_atk",
@@ -39,7 +39,7 @@ _LASTING = frozenset(
 
 def _lasting(steps: Steps, until: str) -> Steps:
     for step in steps:
-        if step["op"] in _LASTING:
+        if step["op"] in LASTING:
             step["until"] = until
         elif step["op"] in ("if", "may"):
             _lasting(step["then"], until)
