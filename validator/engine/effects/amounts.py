@@ -10,8 +10,10 @@
   the monster destroyed by battle), ``"attack_target"``, ``"moved"`` (what the last
   operation moved), ``"cost"`` (what the cost sent: "the monster sent to meet the
   requirement"),
-  ``"equipped"`` (the monster this card equips), ``{"pick": k}`` (the cards of pick k) or
-  ``{"all": {"from": SOURCE, "filter": FILTER}}`` (every matching card at that moment).
+  ``"equipped"`` (the monster this card equips), ``{"pick": k}`` (the cards of pick k),
+  ``{"all": {"from": SOURCE, "filter": FILTER}}`` (every matching card at that moment) or
+  ``{"and": [TARGET, ...]}`` (the cards of several targets together: "destroy 1 monster on
+  your field and 1 monster on your opponent's field").
 """
 
 from __future__ import annotations
@@ -286,6 +288,20 @@ def picked(index: int) -> Cards:
 
     def cards(s: State, c: Any) -> list[int]:
         return list(c.sel[index] or ())
+
+    return cards
+
+
+def together(parts: list[Cards]) -> Cards:
+    """The cards of several targets, each card once, in the order of the targets."""
+
+    def cards(s: State, c: Any) -> list[int]:
+        out: list[int] = []
+        for part in parts:
+            for x in part(s, c):
+                if x not in out:
+                    out.append(x)
+        return out
 
     return cards
 

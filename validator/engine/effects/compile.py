@@ -18,6 +18,7 @@ from validator.engine.effects.amounts import (
     every,
     picked,
     times,
+    together,
 )
 from validator.engine.effects.conditions import CONDITION_WORDS
 from validator.engine.effects.declare import (
@@ -225,6 +226,8 @@ def _target(value: Any, env: _Env, path: str) -> Any:
             )
         env.refs.append(index)
         return picked(index)
+    if isinstance(value, dict) and set(value) == {"and"}:
+        return _targets_together(value["and"], env, f"{path}.and")
     if isinstance(value, dict) and set(value) == {"all"}:
         spec = value["all"]
         if (
@@ -245,6 +248,19 @@ def _target(value: Any, env: _Env, path: str) -> Any:
         env.everything.append(pick)
         return every(pick)
     raise EncodingError(env.card, path, f"expected a target, got {value!r}")
+
+
+def _targets_together(value: Any, env: _Env, path: str) -> Any:
+    """ "Destroy 1 monster on your field and 1 monster on your opponent's field": the cards of
+    several targets, acted on together (none of them an `and` itself)."""
+    if not isinstance(value, list) or len(value) < 2:
+        raise EncodingError(env.card, path, "expected a list of 2 or more targets")
+    parts = []
+    for i, part in enumerate(value):
+        if isinstance(part, dict) and "and" in part:
+            raise EncodingError(env.card, f"{path}[{i}]", "a target of targets within another")
+        parts.append(_target(part, env, f"{path}[{i}]"))
+    return together(parts)
 
 
 def _amount(value: Any, env: _Env, path: str) -> Any:

@@ -339,7 +339,8 @@ AMOUNT_DOC = 'an integer, or {"per": N, "count": COUNTER}: N times a counted qua
 TARGET_DOC = (
     "one of "
     + ", ".join(f'"{t}"' for t in TARGET_WORDS)
-    + ', {"pick": K} (the cards of pick K) or {"all": {"from": SOURCE, "filter": ...}}'
+    + ', {"pick": K} (the cards of pick K), {"all": {"from": SOURCE, "filter": ...}} or'
+    + ' {"and": [TARGET, ...]} (the cards of several targets together)'
 )
 
 VOCABULARIES = (OPERATION_WORDS, CONDITION_WORDS, COUNTER_WORDS, FILTER_KEYS)

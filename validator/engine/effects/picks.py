@@ -61,9 +61,12 @@ SOURCES = tuple(
     f"{side}_{zone}"
     for side in SIDES
     for zone in ZONES
-    if side == "own" or zone not in ("hand", "deck", "extra", "hand_gy", "hand_field")
+    if side == "own"
+    or zone not in ("hand", "deck", "extra", "hand_gy", "hand_field")
+    or (side, zone) == ("opp", "hand")
 )
-"""Every source; the opponent's hand, Deck and Extra Deck are not chosen from."""
+"""Every source; the opponent's Deck and Extra Deck are not chosen from, and their hand only
+after looking at it (`opp_hand`: "Look at your opponent's hand, choose 1 card")."""
 
 _MONSTERS = frozenset({ATK, DEF, FACEDOWN})  # a Maximum Mode monster: its centre alone
 _SPELLS = frozenset({FACEUP, SET})
@@ -111,7 +114,16 @@ HAND_SOURCES = frozenset({"own_hand", "own_hand_gy", "own_hand_field"})
 
 # Sources whose cards are interchangeable copies: a choice among them is made by card id.
 COPIES = frozenset(
-    {"own_hand", "own_gy", "own_deck", "own_extra", "opp_gy", "own_excavated", "opp_excavated"}
+    {
+        "own_hand",
+        "own_gy",
+        "own_deck",
+        "own_extra",
+        "opp_hand",
+        "opp_gy",
+        "own_excavated",
+        "opp_excavated",
+    }
 )
 
 # Sources that hold face-down cards, which a pick asking for no fact of the card may choose.

@@ -155,6 +155,12 @@ def effect_schema() -> dict[str, Any]:
                 "required": ["all"],
                 "additionalProperties": False,
             },
+            {
+                "type": "object",
+                "properties": {"and": {"type": "array", "minItems": 2, "items": _ref("target")}},
+                "required": ["and"],
+                "additionalProperties": False,
+            },
         ],
     }
     defs["override"] = _override(defs)
