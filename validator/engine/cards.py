@@ -63,6 +63,8 @@ class CardInfo:
         "contact",
         "dice",
         "procedure_atk",
+        "printed_level",
+        "printed_race",
     )
 
     def __init__(self, card: Card) -> None:
@@ -81,6 +83,8 @@ class CardInfo:
         self.maximum_set = tuple(card.maximum_set)
         self.attribute = card.attribute or ""
         self.race = card.race or ""
+        # Its original Level and Type, kept by the copies with changed facts (`changed`).
+        self.printed_level, self.printed_race = self.level, self.race
         self.extra = card.extra_deck
         self.normal = card.kind == "monster" and card.subtype == "normal"
         self.effect_monster = card.effect_monster

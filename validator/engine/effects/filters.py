@@ -134,6 +134,40 @@ def _not_level(value: int) -> CardTest:
     return lambda i, a: i.kind == MONSTER and i.level != value
 
 
+@_key("original_level", INTS, "a monster whose printed Level is this (or one of these)", 4)
+def _original_level(value: Any) -> CardTest:
+    wanted = _as_set(value)
+    return lambda i, a: i.kind == MONSTER and i.printed_level in wanted
+
+
+@_key("original_level_min", INT, "a monster whose printed Level is this or higher", 7)
+def _original_level_min(value: int) -> CardTest:
+    return lambda i, a: i.kind == MONSTER and i.printed_level >= value
+
+
+@_key("original_level_max", INT, "a monster whose printed Level is this or lower", 4)
+def _original_level_max(value: int) -> CardTest:
+    return lambda i, a: i.kind == MONSTER and i.printed_level <= value
+
+
+@_key(
+    "original_race",
+    ENUMS,
+    "a monster whose printed Type is this (or one of these)",
+    "Galaxy",
+    choices=RACES,
+)
+def _original_race(value: Any) -> CardTest:
+    wanted = _as_set(value)
+    return lambda i, a: i.kind == MONSTER and i.printed_race in wanted
+
+
+@_key("original_ids", CARDS, "a card whose printed name is one of these (card ids)", [15150])
+def _original_ids(value: Any) -> CardTest:
+    wanted = frozenset(value)
+    return lambda i, a: i.id in wanted
+
+
 @_key("atk", INTS, "a monster with exactly this ATK (or one of these)", 0, minimum=0)
 def _atk(value: Any) -> CardTest:
     wanted = _as_set(value)

@@ -69,6 +69,8 @@ _PATTERN = re.compile(
     rf"|(?P<either_atk>\d+) ATK (?:or|and/or (?P<either_def>\d+)) DEF"
     rf"|(?P<stat_value>{_VALUE}) (?P<stat>original ATK|original DEF|ATK|DEF)"
     rf"(?:(?P<def_and>/| and )(?P<def_value>{_VALUE}) DEF)?))?"
+    rf"(?: whose original (?:(?P<olevel_word>Level is|Levels are) (?P<olevel_value>{_VALUE})"
+    rf"|name is (?P<oname>{_NAME})|Type is (?P<orace>{_RACE})))?"
     rf"(?:,? except (?P<except>{_NAME}|a Maximum Monster|a monster with \d+ (?:ATK|DEF)))?"
 )
 
@@ -84,6 +86,12 @@ TAIL_KEYS = (
     "highest",
     "either_atk",
     "either_def",
+    "olevel_value",
+    "olevel_dir",
+    "olevel_or",
+    "olevel_plural",
+    "oname",
+    "orace",
     "except",
 )
 """The keys of the words after the noun ("with 0 ATK", ", except "A"")."""
@@ -246,6 +254,16 @@ def _parts(g: dict[str, Any], text: str) -> dict[str, Any]:
             _read_value(g["def_value"], "def", desc)  # "with 2000 ATK/1000 or more DEF"
             if g["def_and"] == " and ":
                 desc["def_and"] = True  # "with 1000 ATK and 1000 DEF": the same
+    if g["olevel_value"]:  # "whose original Level is 4 or lower"
+        _read_value(g["olevel_value"], "olevel", desc)
+        if g["olevel_word"] == "Levels are":
+            if not desc.get("plural"):
+                raise NoMatch(text)  # "a monster whose original Levels are"
+            desc["olevel_plural"] = True
+    elif g["oname"]:  # "whose original name is "A""
+        desc["oname"] = name_id(g["oname"][1:-1])
+    elif g["orace"]:  # "whose original Type is Galaxy"
+        desc["orace"] = g["orace"]
     if g["except"] and g["except"].startswith("a monster with "):
         value, stat = g["except"][15:].split()  # "except a monster with 0 ATK"
         desc["except"] = {stat.lower(): int(value)}
@@ -354,6 +372,13 @@ def render_desc(desc: dict[str, Any]) -> str:
         if "def_value" in desc:
             joiner = " and " if desc.get("def_and") else "/"
             text += f"{joiner}{_render_value(desc, 'def')} DEF"
+    if "olevel_value" in desc:
+        verb = "Levels are" if desc.get("olevel_plural") else "Level is"
+        text += f" whose original {verb} {_render_value(desc, 'olevel')}"
+    elif "oname" in desc:
+        text += f' whose original name is "{name_of(desc["oname"])}"'
+    elif "orace" in desc:
+        text += f" whose original Type is {desc['orace']}"
     if "except" in desc:
         exception = desc["except"]
         if isinstance(exception, dict):
@@ -459,6 +484,12 @@ def to_filter(desc: dict[str, Any]) -> dict[str, Any] | None:
     if "either_atk" in desc:  # ATK or DEF (攻撃力または守備力)
         either = desc["either_atk"]
         out["any_of"] = [{"atk": either}, {"def": desc.get("either_def", either)}]
+    if "olevel_value" in desc:
+        _stat_filter(out, "original_level", desc, "olevel")
+    elif "oname" in desc:
+        out["original_ids"] = [desc["oname"]]
+    elif "orace" in desc:
+        out["original_race"] = desc["orace"]
     exception = desc.get("except")
     if exception == "maximum":
         out["subtype"] = [
