@@ -198,10 +198,8 @@ def _print_status(as_json: bool) -> None:
         )
     else:
         click.echo(f"data in use: bundled with rushdeck {info['version']} in {info['folder']}")
-        if info["installed_update"]:
-            click.echo(
-                f"  (the update in {info['installed_update']} is older: run `rushdeck update`)"
-            )
+        if info["set_aside"]:
+            click.echo(f"  ({info['set_aside']}: run `rushdeck update`)")
     click.echo(
         f"cards: {info['cards']}; Limit Regulation lists: {info['lists']} "
         f"(latest {info['latest_list']})"
