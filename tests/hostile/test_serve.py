@@ -129,7 +129,6 @@ def port() -> Iterator[int]:
     previous = os.environ.get(server_module.SETTINGS_ENV)
     settings = ServeSettings(api=ApiSettings(max_body_bytes=4096), request_timeout=REQUEST)
     os.environ[server_module.SETTINGS_ENV] = settings.model_dump_json()
-    server_module.serve_settings.cache_clear()
     sock = socket.socket()
     sock.bind(("127.0.0.1", 0))
     config = uvicorn.Config(
@@ -154,7 +153,6 @@ def port() -> Iterator[int]:
         os.environ.pop(server_module.SETTINGS_ENV, None)
     else:
         os.environ[server_module.SETTINGS_ENV] = previous
-    server_module.serve_settings.cache_clear()
 
 
 def closed_by_server(raw: socket.socket) -> bytes:

@@ -61,7 +61,6 @@ def run(
 ) -> None:
     """Serve until interrupted: `workers` processes, each building the app from `settings`."""
     os.environ[SETTINGS_ENV] = settings.model_dump_json()
-    serve_settings.cache_clear()
     uvicorn.run(
         f"{__name__}:app_from_environment",
         factory=True,

@@ -44,8 +44,11 @@ class ServeSettings(BaseModel):
 SETTINGS_ENV = "RUSHDECK_SERVE_SETTINGS"
 
 
-@cache
 def serve_settings() -> ServeSettings:
     """The settings `rushdeck serve` put in the environment, or the defaults."""
-    text = os.environ.get(SETTINGS_ENV)
+    return _parse_serve_settings(os.environ.get(SETTINGS_ENV, ""))
+
+
+@cache
+def _parse_serve_settings(text: str) -> ServeSettings:
     return ServeSettings.model_validate_json(text) if text else ServeSettings()

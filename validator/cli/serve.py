@@ -81,6 +81,8 @@ def serve(
     An address that cannot be listened on (a port in use, an unknown host) exits with code 2.
     """
     try:
+        import uvicorn  # noqa: F401  (the api extra, checked before anything starts)
+
         from validator.api import ApiSettings
         from validator.api.server import ServeSettings, listen, run
     except ImportError as exc:
