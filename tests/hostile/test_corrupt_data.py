@@ -120,3 +120,15 @@ def test_an_update_installed_without_checksums_is_still_used(installed):
     paths.forget_resolution()
     result = rushdeck("cards", "show", "Test Newcomer")
     assert result.exit_code == 0 and "warning" not in result.output
+
+
+def test_damage_after_a_verified_use_is_still_found(installed):
+    assert rushdeck("cards", "show", "Test Newcomer").exit_code == 0  # verified, noted in cache
+    assert list((paths.user_cache_dir() / "verified").iterdir())
+    truncate(installed / "regulations" / "limits" / "2023-07-01.json")
+    paths.forget_resolution()
+
+    result = rushdeck("regulation", "list")
+
+    assert result.exit_code == 0
+    assert "regulations/limits/2023-07-01.json does not match its checksum" in result.output
