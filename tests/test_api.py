@@ -11,6 +11,7 @@ from click.testing import CliRunner
 from fastapi.testclient import TestClient
 
 from validator.api import ApiSettings, create_app
+from validator.api.server import SETTINGS_ENV, app_from_environment
 from validator.cards import load_cards
 from validator.cli import main
 from validator.decks import read_deck, write_deck
@@ -259,10 +260,11 @@ def test_serve_runs_uvicorn_with_the_settings(monkeypatch: pytest.MonkeyPatch) -
 
     calls = []
     monkeypatch.setattr(uvicorn, "run", lambda app, **kw: calls.append((app, kw)))
+    monkeypatch.setenv(SETTINGS_ENV, "")  # serve sets it; the monkeypatch puts it back
     args = [
         "serve",
         "--port",
-        "8123",
+        "0",
         "--cors-origin",
         "https://a.example",
         "--max-body-bytes",
@@ -274,10 +276,10 @@ def test_serve_runs_uvicorn_with_the_settings(monkeypatch: pytest.MonkeyPatch) -
     result = CliRunner().invoke(main, args)
     assert result.exit_code == 0, result.output
     ((app, kwargs),) = calls
-    assert kwargs["host"] == "127.0.0.1"
-    assert kwargs["port"] == 8123
+    assert kwargs["fd"] is not None  # the socket serve bound on 127.0.0.1
     assert kwargs["access_log"] is False
-    assert app.state.settings == ApiSettings(
+    assert app == "validator.api.server:app_from_environment" and kwargs["factory"] is True
+    assert app_from_environment().state.settings == ApiSettings(
         cors_origins=("https://a.example",), max_body_bytes=99, max_playtest_games=7
     )
 

@@ -10,13 +10,16 @@ $RUSHDECK_DATA_DIR, else the platform's user data folder). Each update is a comp
 its own, `update-*`, holding `card_data/`, `regulations/limits/` and `manifest.json` (written
 last); the small file `current` names the one in use and is replaced atomically, so a reader
 sees the old update or the new one, never half of either. The data in use (`data_root()`) is the
-current update when it is complete and not older than the bundle, else the bundled data. Format
+current update when it is complete, undamaged (its files match the checksums of its manifest,
+see `validator.checksums`) and not older than the bundle, else the bundled data. A damaged
+update is set aside with a warning on stderr naming its folder, until the next update. Format
 definitions are rules, not upstream data: they always come from the bundle.
 """
 
 from __future__ import annotations
 
 import os
+import sys
 from functools import cache
 from pathlib import Path
 
@@ -31,6 +34,7 @@ MANIFEST_FILE = "manifest.json"
 UPDATE_PREFIX = "update-"
 
 _resolved_root: Path | None = None
+_set_aside: str | None = None  # why the installed update is not the data in use
 
 
 @cache
@@ -60,8 +64,9 @@ def choose_data_dir(path: Path | None) -> None:
 
 def forget_resolution() -> None:
     """Resolve the data in use again on next use (after an update installed a new folder)."""
-    global _resolved_root
+    global _resolved_root, _set_aside
     _resolved_root = None
+    _set_aside = None
 
 
 def user_data_dir() -> Path:
@@ -105,15 +110,34 @@ def data_root() -> Path:
     """The folder of the data in use: the user's current update if complete, else the bundle.
 
     An update older than the bundle (its newest list predates the bundle's, as after upgrading
-    the package) gives way to the bundle until the next `rushdeck update`.
+    the package) gives way to the bundle until the next `rushdeck update`; so does a damaged
+    one, with a warning on stderr.
     """
-    global _resolved_root
+    global _resolved_root, _set_aside
     if _resolved_root is None:
         update = current_update()
         if update is not None and latest_list(update) < latest_list(bundled_root()):
+            _set_aside = f"the update in {update} is older"
+            update = None
+        elif update is not None and (problem := _damage(update)) is not None:
+            _set_aside = f"the update in {update} is damaged: {problem}"
+            advice = "using the bundled data until `rushdeck update` repairs it"
+            print(f"warning: {_set_aside}; {advice}", file=sys.stderr)
             update = None
         _resolved_root = update or bundled_root()
     return _resolved_root
+
+
+def set_aside() -> str | None:
+    """Why the installed update is not the data in use (older, damaged), or None."""
+    data_root()
+    return _set_aside
+
+
+def _damage(update: Path) -> str | None:
+    from validator.checksums import damage  # it imports this module
+
+    return damage(update)
 
 
 def data_path(*parts: str) -> Path:

@@ -7,6 +7,7 @@ from fastapi.middleware.cors import CORSMiddleware
 
 from validator import __version__
 from validator.api.bodylimit import BodySizeLimit
+from validator.api.docs import add_docs
 from validator.api.models import Health
 from validator.api.responses import date_error, input_error
 from validator.api.routes import cards, convert, regulations, validate
@@ -26,7 +27,9 @@ def create_app(settings: ApiSettings | None = None) -> FastAPI:
         version=__version__,
         description="Yu-Gi-Oh! Rush Duel deck validation, conversion, cards and Limit "
         "Regulation lists. Reports are the same as `rushdeck ... --json`.",
+        docs_url=None,  # served from the package by add_docs, so it works offline
     )
+    add_docs(app)
     app.state.settings = settings
     routers = (validate.router, convert.router, cards.router, regulations.router)
     for router in (*routers, playtest_router(settings.max_playtest_games)):

@@ -112,6 +112,7 @@ def update(
         return
     from validator.sources.cards import UpstreamError
     from validator.sources.http import FetchError
+    from validator.sources.lock import UpdateRunning
     from validator.sources.update import UpdateOptions, run_update
 
     options = UpdateOptions(
@@ -124,17 +125,21 @@ def update(
     progress = _Progress() if sys.stderr.isatty() else None
     try:
         try:
-            result = run_update(options, progress)
+            result = run_update(options, progress, on_wait=_note)
         finally:
             if progress:
                 progress.done()  # before any message, which must start on a clean line
-    except (FetchError, UpstreamError, OSError, sqlite3.Error) as exc:
+    except (FetchError, UpstreamError, UpdateRunning, OSError, sqlite3.Error) as exc:
         fail(f"update failed, the data in use is unchanged: {exc}")
         return
     if as_json:
         emit_json(result.summary())
         return
     _print_result(result)
+
+
+def _note(message: str) -> None:
+    click.echo(f"note: {message}", err=True)
 
 
 def _print_result(result: UpdateResult) -> None:
@@ -193,10 +198,8 @@ def _print_status(as_json: bool) -> None:
         )
     else:
         click.echo(f"data in use: bundled with rushdeck {info['version']} in {info['folder']}")
-        if info["installed_update"]:
-            click.echo(
-                f"  (the update in {info['installed_update']} is older: run `rushdeck update`)"
-            )
+        if info["set_aside"]:
+            click.echo(f"  ({info['set_aside']}: run `rushdeck update`)")
     click.echo(
         f"cards: {info['cards']}; Limit Regulation lists: {info['lists']} "
         f"(latest {info['latest_list']})"

@@ -1,7 +1,8 @@
 """Install an update into the user's data folder atomically (layout: see `validator.paths`).
 
 The new data is written into a temporary folder, which is renamed to its final `update-*`
-name once complete (manifest last); then the `current` file is replaced in one atomic rename.
+name once complete (manifest last, with a checksum of every file: see `validator.checksums`);
+then the `current` file is replaced in one atomic rename.
 Until that rename every command keeps using the previous data; after it, the new data. A
 failure at any step removes what this update wrote and leaves the rest untouched.
 """
@@ -19,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from validator import paths
+from validator.checksums import CHECKSUMS_KEY, file_checksums
 
 STAGING_PREFIX = ".staging-"
 
@@ -33,6 +35,7 @@ def install_update(data_dir: Path, write: Callable[[Path], None], manifest: dict
     try:
         write(staging)
         _flush_to_disk(staging)
+        manifest = {**manifest, CHECKSUMS_KEY: file_checksums(staging)}
         write_atomically(staging / paths.MANIFEST_FILE, json.dumps(manifest, indent=1) + "\n")
         staging.rename(final)
     except BaseException:

@@ -26,6 +26,7 @@ def data_status() -> dict[str, Any]:
         "latest_list": lists[-1].effective_date.isoformat() if lists else None,
         "user_data_dir": str(paths.user_data_dir()),
         "installed_update": str(update) if update else None,
+        "set_aside": paths.set_aside(),  # why the installed update is not in use, if it is not
         "cache_dir": str(paths.user_cache_dir()),
         "card_text": _text_count(),
     }

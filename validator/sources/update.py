@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -28,6 +28,7 @@ from validator.sources.build import BuiltData, build_data, write_data
 from validator.sources.cards import CdbRow, UpstreamError, read_cdb
 from validator.sources.http import Fetcher, Progress
 from validator.sources.install import install_update
+from validator.sources.lock import update_lock
 from validator.sources.settings import DEFAULT_RETRIES, DEFAULT_TIMEOUT, Sources
 from validator.sources.text import card_texts, save_card_texts
 from validator.sources.upstream import Upstream, fetch_upstream
@@ -69,6 +70,7 @@ class UpdateResult:
     warnings: list[str]
     text_file: Path | None = None
     effects: dict[str, Any] = field(default_factory=dict)
+    unreachable: dict[str, str] = field(default_factory=dict)  # label -> why; cache used
 
     def summary(self) -> dict[str, Any]:
         """The JSON form of the result."""
@@ -83,6 +85,7 @@ class UpdateResult:
             "warnings": self.warnings,
             "card_text": str(self.text_file) if self.text_file else None,
             "effects": self.effects,
+            "unreachable": self.unreachable,
         }
 
 
@@ -90,8 +93,22 @@ def _brief(card: Card) -> dict[str, Any]:
     return {"id": card.id, "name": card.name}
 
 
-def run_update(options: UpdateOptions, progress: Progress | None = None) -> UpdateResult:
-    """Fetch and check upstream, build with the bundle's builders, install, describe changes."""
+def run_update(
+    options: UpdateOptions,
+    progress: Progress | None = None,
+    on_wait: Callable[[str], None] | None = None,
+) -> UpdateResult:
+    """Fetch and check upstream, build with the bundle's builders, install, describe changes.
+
+    One update runs at a time per data folder: a second one waits for the first (telling
+    `on_wait`), then raises UpdateRunning if it has not finished (see `validator.sources.lock`).
+    """
+    with update_lock(paths.user_data_dir(), on_wait):
+        paths.forget_resolution()  # an update that finished meanwhile changed the data in use
+        return _update(options, progress)
+
+
+def _update(options: UpdateOptions, progress: Progress | None) -> UpdateResult:
     old_cards, old_lists = load_cards(), load_regulations().lists
     cache_file = paths.user_cache_dir() / HTTP_CACHE_FILE
     with Fetcher(
@@ -103,6 +120,7 @@ def run_update(options: UpdateOptions, progress: Progress | None = None) -> Upda
         progress=progress,
     ) as fetcher:
         upstream = fetch_upstream(fetcher, options.sources)
+        unreachable = dict(fetcher.unreachable)
     check_card_count(len(old_cards), len(upstream.cards))
     rows = _cdb_rows(upstream.cdb) if upstream.cdb is not None else rows_from_cards(old_cards)
     try:
@@ -115,6 +133,8 @@ def run_update(options: UpdateOptions, progress: Progress | None = None) -> Upda
     changes = describe(old_cards, old_lists, new_db, lists)
     missing = built.listed_without_passcode()
     warnings = [f"listed cards without an EDOPro passcode: {missing}"] if missing else []
+    if unreachable:
+        warnings.insert(0, unreachable_warning(unreachable))
     # The text is compiled in memory and dropped; only what the cards do is written.
     effects = compile_pool(upstream.cards, db=new_db)
     ids = effect_ids(upstream.cards)
@@ -127,7 +147,19 @@ def run_update(options: UpdateOptions, progress: Progress | None = None) -> Upda
         paths.user_data_dir(), lambda root: write_update(built, effects, ids, root, dice), manifest
     )
     summary = effects_summary(effects, {card.id for card in changes.new_cards})
-    return UpdateResult(folder, manifest, changes, warnings, text_file, summary)
+    return UpdateResult(folder, manifest, changes, warnings, text_file, summary, unreachable)
+
+
+def unreachable_warning(unreachable: dict[str, str]) -> str:
+    """One sentence for every document upstream did not serve: the sources, and why."""
+    lists = sum(1 for label in unreachable if label.startswith("list "))
+    sources = [f"the {label}" for label in unreachable if not label.startswith("list ")]
+    if lists:
+        files = f"{lists} Limit Regulation file{'s' if lists > 1 else ''}"
+        sources.insert(1 if "the card aggregate" in sources else 0, files)
+    named = ", ".join(sources[:-1]) + " and " + sources[-1] if len(sources) > 1 else sources[0]
+    reasons = "; ".join(dict.fromkeys(unreachable.values()))  # each distinct reason once
+    return f"upstream could not be reached for {named}: {reasons}; the cached copies were used"
 
 
 def write_update(
