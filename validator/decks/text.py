@@ -37,9 +37,10 @@ _HEADER = re.compile(
     r"(?:\(\s*\d+\s*(?:cards?|枚)?\s*\)|\d+\s*(?:cards?|枚)?)?\s*:?$",
     re.IGNORECASE,
 )
-_COUNT_FIRST = re.compile(r"^(\d+)\s*[x×ｘ]?\s+(\S.*)$", re.IGNORECASE)
+# A count may be written negative ("-3 Name") only to be refused like "0 Name": out of range.
+_COUNT_FIRST = re.compile(r"^(-?\d+)\s*[x×ｘ]?\s+(\S.*)$", re.IGNORECASE)
 # "Name x3" needs the space before an x; "名前×3" does not (× is never part of a name).
-_COUNT_LAST = re.compile(r"^(\S.*?)(?:\s+[x×ｘ]|\s*×)\s*(\d+)$", re.IGNORECASE)
+_COUNT_LAST = re.compile(r"^(\S.*?)(?:\s+[x×ｘ]|\s*×)\s*(-?\d+)$", re.IGNORECASE)
 _COMMENT = ("#", "//", "--")
 
 
