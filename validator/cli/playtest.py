@@ -122,6 +122,8 @@ def playtest(
     player drawn per game, --agent for every seat. --format wrgp plays --team A1 A2 A3
     against --vs-team B1 B2 B3 (--agent plays team A, --vs-agent team B).
     """
+    if solo and opponent is not None:
+        raise InputError("--goldfish plays DECK alone: give --goldfish or --vs DECK2, not both")
     refuse_repeated_stdin((*decks, opponent, *(team or ()), *(vs_team or ())))
     db = load_cards()
     table_of = MULTIPLAYER_TABLES.get(BY_FORMAT[fmt].name)
