@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import click
 
 from validator.report import GroupReport, Report, Violation
+
+if TYPE_CHECKING:
+    from validator.rules import RuleContext
 
 _ORDINALS = ("1st", "2nd", "3rd")
 
@@ -15,13 +19,14 @@ def _ordinal(number: int) -> str:
     return _ORDINALS[number - 1] if number <= len(_ORDINALS) else f"{number}th"
 
 
-def context_line(report: Report | GroupReport) -> str:
+def context_line(judged: Report | GroupReport | RuleContext) -> str:
+    """The format, date and list a report (or the context that made it) judged by."""
     listed = (
-        f"Limit Regulation {report.regulation.isoformat()}"
-        if report.regulation
+        f"Limit Regulation {judged.regulation.isoformat()}"
+        if judged.regulation
         else "no Limit Regulation list"
     )
-    return f"{report.format}, {report.date.isoformat()}, {listed}"
+    return f"{judged.format}, {judged.date.isoformat()}, {listed}"
 
 
 def verdict(legal: bool, problems: int) -> str:
