@@ -7,6 +7,7 @@ import click
 from validator.cards import CardDB, load_cards
 from validator.cli.app import emit_json, fail, handles_input_errors, json_option, main
 from validator.decks import FORMS, DeckEntry, load_deck, write_deck
+from validator.errors import listed
 
 
 def _unknown(entry: DeckEntry, db: CardDB) -> str:
@@ -31,7 +32,7 @@ def convert(deck: str, form: str, as_json: bool) -> None:
     loaded = load_deck(deck, db)
     unknown = dict.fromkeys(_unknown(e, db) for _, e in loaded.entries() if e.card_id is None)
     if unknown:
-        fail(f"{loaded.source or deck}: unknown card(s): {'; '.join(unknown)}")
+        fail(f"{loaded.source or deck}: unknown card(s): {listed(unknown, '; ')}")
     text = write_deck(loaded, db, form)  # type: ignore[arg-type]
     if as_json:
         emit_json({"form": form, "deck": text, "counts": loaded.counts()})
