@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Literal
 
 from validator.cards import CardDB
+from validator.decks.encoding import decode_deck
 from validator.decks.jsonfile import read_json, write_json
 from validator.decks.model import Deck
 from validator.decks.text import read_text, write_text
@@ -62,10 +63,7 @@ def read_deck(
 def _read_bytes(data: bytes, source: str) -> str:
     if len(data) > MAX_BYTES:
         raise InputError(f"over {MAX_BYTES // 1024} KiB: too large for a deck file", source=source)
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise InputError(f"not UTF-8 text (byte {exc.start})", source=source) from None
+    return decode_deck(data, source)
 
 
 def load_deck(arg: str, db: CardDB) -> Deck:
