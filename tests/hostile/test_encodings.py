@@ -13,6 +13,7 @@ from tests.hostile.invoke import LEGAL_TEXT, run
 LEGAL = LEGAL_TEXT.read_text(encoding="utf-8")
 LEGAL_YDK = (LEGAL_TEXT.with_suffix(".ydk")).read_text(encoding="utf-8")
 JAPANESE = "メインデッキ\n3 セブンスロード・マジシャン\n"
+ACCENTED = "3 Fusion\n3 Fusion\n1 Excutie Lumière\n"
 
 
 @pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-16-be", "utf-32"])
@@ -34,9 +35,10 @@ def test_utf16_on_stdin_is_read() -> None:
 @pytest.mark.parametrize(
     ("text", "encoding", "named"),
     [
-        ("Main Deck\n3 Fusion\n1 Excutie Lumière\n", "cp1252", "Windows-1252"),
+        (ACCENTED, "cp1252", "Windows-1252"),
         ("# deck\n3 Fusion\n" + JAPANESE, "shift_jis", "Shift_JIS"),
-        ("3 Fusion\n3 Fusion\n1 Excutie Lumière\n", "utf-16-le", "UTF-16 without a byte order mark"),
+        (ACCENTED, "utf-16-le", "UTF-16 without a byte order mark"),
+        (ACCENTED, "utf-16-be", "UTF-16 without a byte order mark"),
     ],
 )
 def test_another_encoding_is_named_with_the_line(
