@@ -39,12 +39,20 @@ def violation_lines(violations: Sequence[Violation], indent: str = "  ") -> list
     return [f"{indent}{click.style(v.code.value, bold=True)}: {v.message}" for v in violations]
 
 
+def warning_lines(warnings: Sequence[Violation], indent: str = "  ") -> list[str]:
+    return [
+        f"{indent}{click.style('warning', fg='yellow')} {v.code.value}: {v.message}"
+        for v in warnings
+    ]
+
+
 def deck_text(label: str, report: Report, indent: str = "") -> str:
     counts = report.counts
     lines = [
         f"{indent}{label}: {verdict(report.legal, len(report.violations))}",
         f"{indent}  Main {counts.main}, Extra {counts.extra}, Side {counts.side}",
         *violation_lines(report.violations, indent + "  "),
+        *warning_lines(report.warnings, indent + "  "),
     ]
     return "\n".join(lines)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Literal
 
@@ -81,7 +82,7 @@ def load_deck(arg: str, db: CardDB) -> Deck:
     form = detect_form(text, path.suffix)
     deck = read_deck(text, db, form=form, source=arg)
     if deck.name is None:
-        deck = Deck(deck.main, deck.extra, deck.side, name=path.stem, source=arg)
+        deck = replace(deck, name=path.stem, source=arg)
     return deck
 
 

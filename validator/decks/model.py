@@ -32,14 +32,27 @@ class DeckEntry:
 
 
 @dataclass(frozen=True, slots=True)
+class DeclaredSize:
+    """A section size a text list's header states ("Main Deck (40)"), and the header's line."""
+
+    section: SectionName
+    count: int
+    line: int
+
+
+@dataclass(frozen=True, slots=True)
 class Deck:
-    """A deck: Main, Extra and Side entries in input order (a card may span several entries)."""
+    """A deck: Main, Extra and Side entries in input order (a card may span several entries).
+
+    `declared` holds the sizes the file's headers state, checked against the cards listed.
+    """
 
     main: tuple[DeckEntry, ...] = ()
     extra: tuple[DeckEntry, ...] = ()
     side: tuple[DeckEntry, ...] = ()
     name: str | None = None
     source: str | None = field(default=None, compare=False)
+    declared: tuple[DeclaredSize, ...] = field(default=(), compare=False)
 
     def section(self, name: SectionName) -> tuple[DeckEntry, ...]:
         return getattr(self, name)
