@@ -145,6 +145,11 @@ class PartyRequest(Judged):
 
 class ConvertRequest(DeckInput):
     to: DeckForm = Field(description=f"the form to write: {', '.join(FORMS)}")
+    canonical: bool = Field(
+        default=False,
+        strict=True,
+        description="write every card as its first print (default: each print as read)",
+    )
 
 
 class ConvertResponse(BaseModel):
