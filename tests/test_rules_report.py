@@ -25,7 +25,15 @@ def test_report_json_has_exactly_the_documented_keys():
         TODAY,
     )
     data = json.loads(report.model_dump_json())
-    assert list(data) == ["legal", "format", "date", "regulation", "counts", "violations"]
+    assert list(data) == [
+        "legal",
+        "format",
+        "date",
+        "regulation",
+        "counts",
+        "violations",
+        "warnings",
+    ]
     assert data["date"] == TODAY and data["regulation"] == "2026-10-01"
     assert list(data["counts"]) == ["main", "extra", "side"]
     for item in data["violations"]:

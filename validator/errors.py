@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
+LISTED = 20  # items a message names before it only counts the rest
+
 
 class InputError(ValueError):
     """Bad user input: a malformed file, an unknown card asked for by name, a wrong date."""
@@ -14,3 +18,13 @@ class InputError(ValueError):
             where = f"{where}:{line}" if where else f"line {line}"
         super().__init__(f"{where}: {message}" if where else message)
         self.detail = message
+
+
+def listed(items: Collection[str], sep: str = ", ") -> str:
+    """The items joined for a message, the first 20 named and the rest counted.
+
+    A deck of 150,000 unknown cards then gives a line a person can read, not a megabyte.
+    """
+    shown = sep.join(item for _, item in zip(range(LISTED), items, strict=False))
+    rest = len(items) - LISTED
+    return f"{shown}{sep}... and {rest:,} more" if rest > 0 else shown

@@ -51,7 +51,10 @@ def construct(cls: type[M], **values: Any) -> M:
 
 
 class Code(StrEnum):
-    """Stable violation codes: a code is never renamed or reused."""
+    """Stable violation and warning codes: a code is never renamed or reused.
+
+    HEADER_COUNT is a warning: it is reported in `warnings` and never makes a deck illegal.
+    """
 
     MAIN_DECK_SIZE = "MAIN_DECK_SIZE"
     EXTRA_DECK_SIZE = "EXTRA_DECK_SIZE"
@@ -72,6 +75,7 @@ class Code(StrEnum):
     PARTY_DECK_NOT_FIXED = "PARTY_DECK_NOT_FIXED"
     PARTY_DECK_REPEATED = "PARTY_DECK_REPEATED"
     PARTY_SPELL_DECK = "PARTY_SPELL_DECK"
+    HEADER_COUNT = "HEADER_COUNT"
 
 
 class _Out(BaseModel):
@@ -117,6 +121,10 @@ class Report(_Out):
     )
     counts: Counts
     violations: list[Violation]
+    warnings: list[Violation] = Field(
+        default_factory=list,
+        description="what looks wrong but breaks no rule (HEADER_COUNT); never makes it illegal",
+    )
 
 
 class GroupReport(_Out):

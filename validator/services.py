@@ -11,7 +11,7 @@ from validator.decks.model import Deck
 from validator.errors import InputError
 from validator.formats import Regulations, load_regulations, parse_date
 from validator.report import Counts, GroupReport, Report, Violation, construct, sort_key
-from validator.rules import DECK_RULES, RuleContext, Tally, build_context, tally
+from validator.rules import DECK_RULES, RuleContext, Tally, build_context, declared, tally
 from validator.rules import party as party_rule
 from validator.rules import team as team_rule
 
@@ -48,7 +48,7 @@ def _sorted(violations: list[Violation]) -> list[Violation]:
     return violations
 
 
-def _report(t: Tally, ctx: RuleContext, extra: Sequence[Violation] = ()) -> Report:
+def _report(t: Tally, ctx: RuleContext, deck: Deck, extra: Sequence[Violation] = ()) -> Report:
     violations = [v for rule in DECK_RULES for v in rule.check(t, ctx)]
     violations.extend(extra)
     main, extra_size, side = t.sizes
@@ -60,6 +60,7 @@ def _report(t: Tally, ctx: RuleContext, extra: Sequence[Violation] = ()) -> Repo
         regulation=ctx.regulation,
         counts=construct(Counts, main=main, extra=extra_size, side=side),
         violations=_sorted(violations),
+        warnings=declared.warnings(deck) if deck.declared else [],
     )
 
 
@@ -71,8 +72,8 @@ def check_deck(deck: Deck, ctx: RuleContext) -> Report:
     t = tally(deck, ctx.facts.cards)
     if ctx.rules.party is not None:
         values = party_rule.party_values(ctx.rules.party, ctx.db)
-        return _report(t, ctx, party_rule.match_deck(t, ctx, values)[1])
-    return _report(t, ctx)
+        return _report(t, ctx, deck, party_rule.match_deck(t, ctx, values)[1])
+    return _report(t, ctx, deck)
 
 
 def validate_deck(
@@ -112,7 +113,7 @@ def validate_team(
     if ctx.rules.team is None:
         raise InputError(f"format {format!r} is not a team format")
     tallies = [tally(deck, ctx.facts.cards) for deck in decks]
-    reports = [_report(t, ctx) for t in tallies]
+    reports = [_report(t, ctx, deck) for t, deck in zip(tallies, decks, strict=True)]
     return _group(ctx, reports, list(team_rule.check(tallies, ctx)))
 
 
@@ -139,7 +140,7 @@ def validate_party(
         t = tally(deck, ctx.facts.cards)
         found, own = party_rule.match_deck(t, ctx, values)
         matches.append(found)
-        reports.append(_report(t, ctx, own))
+        reports.append(_report(t, ctx, deck, own))
     spell = tally(spell_deck, ctx.facts.cards) if spell_deck is not None else None
     violations = list(party_rule.check_table(matches, spell, ctx, values))
     return _group(ctx, reports, violations)

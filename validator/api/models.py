@@ -8,7 +8,6 @@ and the few answers the CLI has no model for.
 from __future__ import annotations
 
 import datetime as dt
-import re
 from typing import Annotated, Any, Literal
 
 from fastapi.concurrency import run_in_threadpool
@@ -26,18 +25,18 @@ from validator.cards import Card, CardDB
 from validator.decks import FORMS, Deck, DeckForm, read_deck
 from validator.decks.jsonfile import DeckFile, deck_from_data
 from validator.formats import load_regulations
+from validator.formats.regulations import ISO_DATE
 
 DECK_FIELDS: tuple[str, ...] = ("deck", "ydk", "ydke", "text")
 # A deck list is at most about a hundred lines; each unknown name costs a fuzzy search (~20 ms).
 MAX_TEXT_LINES = 250
 
 Text = Annotated[str, Field(min_length=1)]
-_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
 def _iso_date_text(value: Any) -> Any:
     """Only YYYY-MM-DD text: pydantic alone would also read numbers as Unix timestamps."""
-    if value is not None and not (isinstance(value, str) and _ISO_DATE.fullmatch(value)):
+    if value is not None and not (isinstance(value, str) and ISO_DATE.fullmatch(value)):
         raise ValueError("a date is written YYYY-MM-DD")
     return value
 
@@ -146,6 +145,11 @@ class PartyRequest(Judged):
 
 class ConvertRequest(DeckInput):
     to: DeckForm = Field(description=f"the form to write: {', '.join(FORMS)}")
+    canonical: bool = Field(
+        default=False,
+        strict=True,
+        description="write every card as its first print (default: each print as read)",
+    )
 
 
 class ConvertResponse(BaseModel):

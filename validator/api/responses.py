@@ -10,7 +10,7 @@ from pydantic import BaseModel
 
 from validator.api.models import ErrorBody
 from validator.decks import Deck
-from validator.errors import InputError
+from validator.errors import InputError, listed
 from validator.formats import DateError
 
 _ERROR = {"model": ErrorBody}
@@ -47,5 +47,5 @@ def require_known(deck: Deck) -> Deck:
     """The deck, or a 404 naming its unknown cards, for endpoints that need every card."""
     unknown = sorted({e.written or "" for _, e in deck.entries() if e.card_id is None})
     if unknown:
-        raise HTTPException(404, f"unknown card(s): {', '.join(map(repr, unknown))}")
+        raise HTTPException(404, f"unknown card(s): {listed([repr(u) for u in unknown])}")
     return deck

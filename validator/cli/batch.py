@@ -11,6 +11,7 @@ from typing import Any
 import click
 
 from validator.batch import (
+    DECK_SUFFIXES,
     BatchReport,
     Summary,
     check_decks,
@@ -32,6 +33,8 @@ from validator.cli.options import date_option, format_option
 from validator.cli.render import context_line, deck_text, group_text
 from validator.report import GroupReport, Report
 from validator.services import context_for
+
+DECK_FILES = (*sorted(DECK_SUFFIXES), "manifests")
 
 
 def _shown(label: str) -> Callable[[Iterable[Any]], Iterator[Any]]:
@@ -68,6 +71,8 @@ def batch(paths: tuple[str, ...], date: str | None, fmt: str, as_json: bool, as_
         fail("batch checks decks and teams; check a party table with `rushdeck party`")
     db = load_cards()
     jobs = collect(paths)
+    if not jobs:
+        fail(f"no deck files in {', '.join(paths)} (deck files are {', '.join(DECK_FILES)})")
     if ctx.rules.team is not None:
         teams = check_teams(jobs, ctx, db, progress=_shown("teams"))
         summary = summarize(teams)
@@ -82,16 +87,9 @@ def batch(paths: tuple[str, ...], date: str | None, fmt: str, as_json: bool, as_
     elif as_csv:
         _write_csv(out)
     else:
-        _write_text(out, context_line_of(out))
+        _write_text(out, context_line(ctx))
     failed = summary.illegal or summary.errors
     raise SystemExit(EXIT_ILLEGAL if failed else EXIT_OK)
-
-
-def context_line_of(out: BatchReport) -> str:
-    for result in (*(out.decks or ()), *(out.teams or ())):
-        if result.report is not None:
-            return context_line(result.report)
-    return ""
 
 
 def _write_text(out: BatchReport, context: str) -> None:
@@ -106,14 +104,19 @@ def _write_text(out: BatchReport, context: str) -> None:
             click.echo(f"team {team.team}: {click.style('ERROR', fg='red')}: {team.error}")
         elif team.report and not team.report.legal:
             click.echo(group_text("Team", team.paths, team.report, name=team.team))
-    _write_summary(out.summary, context, "teams" if out.teams is not None else "decks")
+    _write_summary(out.summary, context, "team" if out.teams is not None else "deck")
 
 
 def _write_summary(summary: Summary, context: str, what: str) -> None:
-    click.echo(
-        f"\n{summary.checked} {what} checked ({context}): {summary.legal} legal, "
-        f"{summary.illegal} illegal, {summary.errors} unreadable"
-    )
+    """The totals line: 'what' is deck or team."""
+    if summary.errors == summary.checked:
+        click.echo(f"\nno {what} could be read: {summary.errors} unreadable ({context})")
+    else:
+        checked = f"{summary.checked} {what}{'s' * (summary.checked != 1)}"
+        click.echo(
+            f"\n{checked} checked ({context}): {summary.legal} legal, "
+            f"{summary.illegal} illegal, {summary.errors} unreadable"
+        )
     if summary.most_common:
         click.echo("most common violations:")
         for item in summary.most_common:

@@ -9,7 +9,7 @@ import click
 
 from validator.cards import load_cards
 from validator.cli.app import emit_json, handles_input_errors, json_option, main
-from validator.decks import load_deck
+from validator.decks import load_deck, refuse_repeated_stdin
 from validator.engine import Action, CardTable, State, actor, legal_actions, new_game, play
 from validator.engine.coverage import (
     ClauseText,
@@ -143,6 +143,7 @@ def new(deck: str, opponent: str, seed: int, first: str, fmt: str) -> None:
     from validator.cli.playtest import read_deck
     from validator.playtest.modes import format_settings
 
+    refuse_repeated_stdin((deck, opponent))
     db = load_cards()
     decks = [read_deck(deck, db)[1], read_deck(opponent, db)[1]]
     state = new_game(decks, seed, CardTable(db), format_settings(fmt), first=int(first) - 1)

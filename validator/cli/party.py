@@ -18,7 +18,7 @@ from validator.cli.app import (
 )
 from validator.cli.options import date_option, format_option
 from validator.cli.render import group_text
-from validator.decks import Deck, load_deck, write_deck
+from validator.decks import Deck, load_deck, load_decks, refuse_repeated_stdin, write_deck
 from validator.decks.party import PartySet, load_party_set
 from validator.decks.text import merged
 from validator.services import context_for, validate_party
@@ -70,8 +70,9 @@ def party(
         return
     if export:
         fail("--export goes with `rushdeck party decks`")
+    refuse_repeated_stdin((*decks, spell_deck))
     spell = load_deck(spell_deck, db) if spell_deck else None
-    report = validate_party([load_deck(path, db) for path in decks], spell, date, fmt)
+    report = validate_party(load_decks(decks, db), spell, date, fmt)
     exit_with_report(report, as_json, lambda: group_text("Table", decks, report))
 
 

@@ -13,7 +13,7 @@ import click
 from validator.agents import PLAYING_AGENTS
 from validator.cards import CardDB, load_cards
 from validator.cli.app import emit_json, handles_input_errors, json_option, main
-from validator.decks import load_deck
+from validator.decks import load_deck, refuse_repeated_stdin
 from validator.engine import CardTable, DeckList, Settings
 from validator.engine.log import GameLog
 from validator.engine.modes import BY_FORMAT
@@ -122,6 +122,9 @@ def playtest(
     player drawn per game, --agent for every seat. --format wrgp plays --team A1 A2 A3
     against --vs-team B1 B2 B3 (--agent plays team A, --vs-agent team B).
     """
+    if solo and opponent is not None:
+        raise InputError("--goldfish plays DECK alone: give --goldfish or --vs DECK2, not both")
+    refuse_repeated_stdin((*decks, opponent, *(team or ()), *(vs_team or ())))
     db = load_cards()
     table_of = MULTIPLAYER_TABLES.get(BY_FORMAT[fmt].name)
     if table_of is not None:

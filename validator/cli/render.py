@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import click
 
 from validator.report import GroupReport, Report, Violation
+
+if TYPE_CHECKING:
+    from validator.rules import RuleContext
 
 _ORDINALS = ("1st", "2nd", "3rd")
 
@@ -15,13 +19,14 @@ def _ordinal(number: int) -> str:
     return _ORDINALS[number - 1] if number <= len(_ORDINALS) else f"{number}th"
 
 
-def context_line(report: Report | GroupReport) -> str:
+def context_line(judged: Report | GroupReport | RuleContext) -> str:
+    """The format, date and list a report (or the context that made it) judged by."""
     listed = (
-        f"Limit Regulation {report.regulation.isoformat()}"
-        if report.regulation
+        f"Limit Regulation {judged.regulation.isoformat()}"
+        if judged.regulation
         else "no Limit Regulation list"
     )
-    return f"{report.format}, {report.date.isoformat()}, {listed}"
+    return f"{judged.format}, {judged.date.isoformat()}, {listed}"
 
 
 def verdict(legal: bool, problems: int) -> str:
@@ -34,12 +39,20 @@ def violation_lines(violations: Sequence[Violation], indent: str = "  ") -> list
     return [f"{indent}{click.style(v.code.value, bold=True)}: {v.message}" for v in violations]
 
 
+def warning_lines(warnings: Sequence[Violation], indent: str = "  ") -> list[str]:
+    return [
+        f"{indent}{click.style('warning', fg='yellow')} {v.code.value}: {v.message}"
+        for v in warnings
+    ]
+
+
 def deck_text(label: str, report: Report, indent: str = "") -> str:
     counts = report.counts
     lines = [
         f"{indent}{label}: {verdict(report.legal, len(report.violations))}",
         f"{indent}  Main {counts.main}, Extra {counts.extra}, Side {counts.side}",
         *violation_lines(report.violations, indent + "  "),
+        *warning_lines(report.warnings, indent + "  "),
     ]
     return "\n".join(lines)
 

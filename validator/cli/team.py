@@ -13,7 +13,7 @@ from validator.cli.app import (
 )
 from validator.cli.options import date_option, format_option
 from validator.cli.render import group_text
-from validator.decks import load_deck
+from validator.decks import load_decks
 from validator.services import context_for, validate_team
 
 
@@ -27,5 +27,5 @@ def team(decks: tuple[str, ...], date: str | None, fmt: str, as_json: bool) -> N
     """Check a team: DECKS in playing order (1st, 2nd, 3rd duelist); exit 1 if illegal."""
     context_for(fmt, date)  # a bad date or format fails before any file is read
     db = load_cards()
-    report = validate_team([load_deck(path, db) for path in decks], date, fmt)
+    report = validate_team(load_decks(decks, db), date, fmt)
     exit_with_report(report, as_json, lambda: group_text("Team", decks, report))

@@ -1,6 +1,15 @@
 """Decks, teams and party tables, and the deck file formats."""
 
-from validator.decks.io import FORMS, DeckForm, detect_form, load_deck, read_deck, write_deck
+from validator.decks.io import (
+    FORMS,
+    DeckForm,
+    detect_form,
+    load_deck,
+    load_decks,
+    read_deck,
+    refuse_repeated_stdin,
+    write_deck,
+)
 from validator.decks.model import SECTIONS, Deck, DeckEntry, SectionName
 
 __all__ = [
@@ -12,6 +21,8 @@ __all__ = [
     "SectionName",
     "detect_form",
     "load_deck",
+    "load_decks",
     "read_deck",
+    "refuse_repeated_stdin",
     "write_deck",
 ]

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Literal
 
 from validator.cards import CardDB
+from validator.decks.encoding import decode_deck
 from validator.decks.jsonfile import read_json, write_json
 from validator.decks.model import Deck
 from validator.decks.text import read_text, write_text
@@ -18,6 +20,7 @@ from validator.errors import InputError
 DeckForm = Literal["ydk", "ydke", "text", "json"]
 FORMS: tuple[DeckForm, ...] = ("ydk", "ydke", "text", "json")
 MAX_BYTES = 1 << 20  # a deck file is a few KB; anything over 1 MiB is not a deck
+STDIN = "-"
 
 _READERS: dict[str, Callable[[str, CardDB, str | None], Deck]] = {
     "ydk": read_ydk,
@@ -61,17 +64,14 @@ def read_deck(
 def _read_bytes(data: bytes, source: str) -> str:
     if len(data) > MAX_BYTES:
         raise InputError(f"over {MAX_BYTES // 1024} KiB: too large for a deck file", source=source)
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise InputError(f"not UTF-8 text (byte {exc.start})", source=source) from None
+    return decode_deck(data, source)
 
 
 def load_deck(arg: str, db: CardDB) -> Deck:
     """A deck from a command-line argument: a path, '-' for stdin, or a ydke:// URL."""
     if arg.strip().lower().startswith(PREFIX):
         return read_ydke(arg, db, source="ydke URL")
-    if arg == "-":
+    if arg == STDIN:
         text = _read_bytes(sys.stdin.buffer.read(MAX_BYTES + 1), "<stdin>")
         return read_deck(text, db, source="<stdin>")
     path = Path(arg)
@@ -82,8 +82,23 @@ def load_deck(arg: str, db: CardDB) -> Deck:
     form = detect_form(text, path.suffix)
     deck = read_deck(text, db, form=form, source=arg)
     if deck.name is None:
-        deck = Deck(deck.main, deck.extra, deck.side, name=path.stem, source=arg)
+        deck = replace(deck, name=path.stem, source=arg)
     return deck
+
+
+def refuse_repeated_stdin(args: Iterable[str | None]) -> None:
+    """Refuse '-' named more than once: the second read of stdin would find an empty deck."""
+    if sum(arg == STDIN for arg in args) > 1:
+        raise InputError(
+            "'-' (standard input) can be given only once: it holds one deck; "
+            "give the other decks as files"
+        )
+
+
+def load_decks(args: Sequence[str], db: CardDB) -> list[Deck]:
+    """Decks from command-line arguments, at most one of them '-'."""
+    refuse_repeated_stdin(args)
+    return [load_deck(arg, db) for arg in args]
 
 
 def write_deck(deck: Deck, db: CardDB, form: DeckForm) -> str:

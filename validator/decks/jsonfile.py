@@ -8,13 +8,15 @@ card (the two number ranges never overlap).
 from __future__ import annotations
 
 import json
+from collections import Counter
 from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, ValidationError
 
 from validator.cards import CardDB
 from validator.decks.model import SECTIONS, Deck, DeckEntry
-from validator.decks.text import MAX_COUNT, merged
+from validator.decks.passcodes import entry_for_passcode
+from validator.decks.text import MAX_COUNT
 from validator.errors import InputError
 
 # strict: true and 15150.0 are no card ids
@@ -53,10 +55,7 @@ def _entry(item: int | CountedEntry, db: CardDB) -> DeckEntry:
     card_id, count = (item.id, item.count) if isinstance(item, CountedEntry) else (item, 1)
     if card_id in db:
         return DeckEntry(card_id, count)
-    card = db.by_passcode(card_id)
-    if card is not None:
-        return DeckEntry(card.id, count)
-    return DeckEntry(None, count, written=str(card_id))
+    return entry_for_passcode(card_id, db, count)
 
 
 def _validation_message(exc: ValidationError) -> str:
@@ -92,16 +91,21 @@ def read_json(text: str, db: CardDB, source: str | None = None) -> Deck:
     return deck_from_data(data, db, source)
 
 
+def _written_id(entry: DeckEntry) -> int:
+    """The id a JSON deck names an entry by: its alternate print's passcode, else its card."""
+    if entry.card_id is None:
+        raise InputError(f"unknown card {entry.written!r} cannot be written")
+    return entry.alt_print or entry.card_id
+
+
 def deck_to_data(deck: Deck) -> dict[str, Any]:
-    """The JSON form of a deck, copies merged per card."""
+    """The JSON form of a deck, copies merged per card (and per alternate print)."""
     data: dict[str, Any] = {"name": deck.name} if deck.name else {}
     for name in SECTIONS:
-        rows = []
-        for card_id, written, count in merged(deck.section(name)):
-            if card_id is None:
-                raise InputError(f"unknown card {written!r} cannot be written")
-            rows.append({"id": card_id, "count": count})
-        data[name] = rows
+        totals: Counter[int] = Counter()
+        for entry in deck.section(name):
+            totals[_written_id(entry)] += entry.count
+        data[name] = [{"id": written, "count": count} for written, count in totals.items()]
     return data
 
 

@@ -10,15 +10,19 @@ from validator.errors import InputError
 def entry_for_passcode(
     passcode: int, db: CardDB, count: int = 1, line: int | None = None
 ) -> DeckEntry:
-    """The entry a passcode stands for; an unknown passcode stays as written."""
+    """The entry a passcode stands for, keeping an alternate print; an unknown passcode stays
+    as written."""
     card = db.by_passcode(passcode)
     if card is None:
         return DeckEntry(None, count, written=str(passcode), line=line)
-    return DeckEntry(card.id, count, line=line)
+    alt_print = passcode if passcode != card.passcodes[0] else None
+    return DeckEntry(card.id, count, line=line, alt_print=alt_print)
 
 
 def passcode_of(entry: DeckEntry, db: CardDB) -> int:
-    """The passcode to write for an entry: the card's first print."""
+    """The passcode to write for an entry: the print it was read as, else the first print."""
+    if entry.alt_print is not None:
+        return entry.alt_print
     if entry.card_id is None:
         raise InputError(f"unknown card {entry.written!r} cannot be written")
     card = db.get(entry.card_id)

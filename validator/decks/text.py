@@ -19,7 +19,7 @@ import unicodedata
 from collections.abc import Iterable
 
 from validator.cards import CardDB
-from validator.decks.model import SECTIONS, Deck, DeckEntry, SectionName
+from validator.decks.model import SECTIONS, Deck, DeckEntry, DeclaredSize, SectionName
 from validator.errors import InputError
 
 MAX_COUNT = 99
@@ -34,18 +34,25 @@ _SECTION_WORDS: dict[str, SectionName] = {
 # Matched against the NFKC form of a line, so full-width colons, brackets and digits count too.
 _HEADER = re.compile(
     r"^(main|extra|side|メイン|エクストラ|サイド)\s*(?:deck|デッキ)?\s*[:\-–]?\s*"
-    r"(?:\(\s*\d+\s*(?:cards?|枚)?\s*\)|\d+\s*(?:cards?|枚)?)?\s*:?$",
+    r"(?:\(\s*(\d+)\s*(?:cards?|枚)?\s*\)|(\d+)\s*(?:cards?|枚)?)?\s*:?$",
     re.IGNORECASE,
 )
-_COUNT_FIRST = re.compile(r"^(\d+)\s*[x×ｘ]?\s+(\S.*)$", re.IGNORECASE)
+MAX_DECLARED_DIGITS = 9  # a longer stated size is read as no size (int() of it is slow)
+# A count may be written negative ("-3 Name") only to be refused like "0 Name": out of range.
+_COUNT_FIRST = re.compile(r"^(-?\d+)\s*[x×ｘ]?\s+(\S.*)$", re.IGNORECASE)
 # "Name x3" needs the space before an x; "名前×3" does not (× is never part of a name).
-_COUNT_LAST = re.compile(r"^(\S.*?)(?:\s+[x×ｘ]|\s*×)\s*(\d+)$", re.IGNORECASE)
+_COUNT_LAST = re.compile(r"^(\S.*?)(?:\s+[x×ｘ]|\s*×)\s*(-?\d+)$", re.IGNORECASE)
 _COMMENT = ("#", "//", "--")
 
 
-def _header(line: str) -> SectionName | None:
+def _header(line: str) -> tuple[SectionName, int | None] | None:
+    """(section, the size it states if any) of a header line; None for any other line."""
     match = _HEADER.match(unicodedata.normalize("NFKC", line))
-    return _SECTION_WORDS[match.group(1).lower()] if match else None
+    if not match:
+        return None
+    digits = match.group(2) or match.group(3)
+    stated = int(digits) if digits and len(digits) <= MAX_DECLARED_DIGITS else None
+    return _SECTION_WORDS[match.group(1).lower()], stated
 
 
 def _split_count(line: str) -> tuple[str, str]:
@@ -82,13 +89,16 @@ def read_text(text: str, db: CardDB, source: str | None = None) -> Deck:
     sections: dict[SectionName, list[DeckEntry]] = {name: [] for name in SECTIONS}
     current: SectionName = "main"
     any_header = False
+    declared: list[DeclaredSize] = []
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
         if not line or line.startswith(_COMMENT):
             continue
         header = _header(line)
         if header is not None:
-            current, any_header = header, True
+            (current, stated), any_header = header, True
+            if stated is not None:
+                declared.append(DeclaredSize(current, stated, number))
             continue
         sections[current].append(_entry(line, number, db, source))
     if not any_header:
@@ -98,6 +108,7 @@ def read_text(text: str, db: CardDB, source: str | None = None) -> Deck:
         extra=tuple(sections["extra"]),
         side=tuple(sections["side"]),
         source=source,
+        declared=tuple(declared),
     )
 
 

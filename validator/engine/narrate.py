@@ -40,6 +40,15 @@ def player(p: int) -> str:
     return f"player {p + 1}"
 
 
+def shown_lp(lp: int) -> int:
+    """LP as the game shows them: never below 0.
+
+    The state keeps what the arithmetic gave (2400 damage on 100 LP leaves -2300) and a player
+    at 0 or less has lost; a person reading the game sees 0, as on a duel disk.
+    """
+    return max(lp, 0)
+
+
 def _card(s: State, c: int) -> str:
     return f"{s.infos[c].name} ({c})" if 0 <= c < len(s.infos) else "?"
 
@@ -104,7 +113,7 @@ def board_lines(s: State) -> list[str]:
     for p in range(s.n):
         state = "" if s.alive[p] else ", out"
         lines.append(
-            f"{player(p).capitalize()}: LP {s.lp[p]}, deck {len(s.deck[p])}, "
+            f"{player(p).capitalize()}: LP {shown_lp(s.lp[p])}, deck {len(s.deck[p])}, "
             f"extra {len(s.extra[p])}, GY {len(s.gy[p])}{state}"
         )
         lines.append("  hand: " + (", ".join(_card(s, c) for c in s.hand[p]) or "-"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import bisect
 import datetime as dt
 import json
+import re
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -18,13 +19,23 @@ class DateError(InputError):
     """A date that is malformed or outside what a format can judge: bad input like any other."""
 
 
+# Exactly YYYY-MM-DD in ASCII digits: `date.fromisoformat` alone also reads "20260101" and
+# week dates ("2026-W01-1"), which the messages and the HTTP API do not accept.
+ISO_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+
+
 def parse_date(text: str | dt.date | None) -> dt.date:
-    """A YYYY-MM-DD date (today when None), with a clear error for anything else."""
+    """A YYYY-MM-DD date (today when None), with a clear error for anything else.
+
+    Surrounding whitespace is ignored (a date read from a file or `$(...)` ends in a newline).
+    """
     if text is None:
         return dt.date.today()
     if isinstance(text, dt.date):
         return text
     try:
+        if not isinstance(text, str) or not ISO_DATE.fullmatch(text.strip()):
+            raise ValueError(text)
         return dt.date.fromisoformat(text.strip())
     except ValueError:
         raise DateError(f"not a date: {text!r} (expected YYYY-MM-DD)") from None

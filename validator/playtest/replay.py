@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from validator.engine import Action, CardTable, actor, outcome, step
 from validator.engine.describe import describe
 from validator.engine.log import GameLog
+from validator.engine.narrate import shown_lp
 from validator.engine.state import NO_EFFECT, OVER
 
 
@@ -19,15 +20,16 @@ def replay_lines(log: GameLog, table: CardTable) -> Iterator[str]:
         if s.turn != turn:
             turn = s.turn
             yield ""
-            lp = ", ".join(f"{names[p]} {s.lp[p]}" for p in range(s.n) if s.alive[p])
+            lp = ", ".join(f"{names[p]} {shown_lp(s.lp[p])}" for p in range(s.n) if s.alive[p])
             yield f"Turn {turn}: {names[s.tp]} (LP: {lp}; hand {len(s.hand[s.tp])})"
         action = Action.parse(text)
         who = actor(s)
         line = f"  {names[who]} {describe(s, action)}"  # type: ignore[index]
-        before, alive = list(s.lp), list(s.alive)
+        before, alive = [shown_lp(lp) for lp in s.lp], list(s.alive)
         step(s, action)
+        after = [shown_lp(lp) for lp in s.lp]
         changes = [
-            f"{names[p]} {before[p]} -> {s.lp[p]}" for p in range(s.n) if s.lp[p] != before[p]
+            f"{names[p]} {before[p]} -> {after[p]}" for p in range(s.n) if after[p] != before[p]
         ]
         if changes:
             line += f"  [LP {'; '.join(changes)}]"

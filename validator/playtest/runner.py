@@ -21,7 +21,7 @@ from validator.engine import CardTable, DeckList, Settings, actor, legal_actions
 from validator.engine.log import GameLog
 from validator.engine.modes import mode_named
 from validator.engine.state import DRAWN, NO_EFFECT, OVER, PLAYED, State
-from validator.errors import InputError
+from validator.errors import InputError, listed
 
 
 def game_seed(master: int, index: int) -> int:
@@ -37,9 +37,9 @@ def to_decklist(deck: Deck, db: CardDB) -> DeckList:
     engine cannot play them); everything else a deck list allows is played as it is.
     """
     label = deck.name or "deck"
-    unknown = [e.written or "?" for _, e in deck.entries() if e.card_id is None]
+    unknown = list(dict.fromkeys(e.written or "?" for _, e in deck.entries() if e.card_id is None))
     if unknown:
-        raise InputError(f"{label}: unknown cards: {', '.join(unknown)}")
+        raise InputError(f"{label}: unknown cards: {listed(unknown)}")
     sections: dict[str, list[int]] = {
         name: [e.card_id for e in entries for _ in range(e.count) if e.card_id is not None]
         for name, entries in (("main", deck.main), ("extra", deck.extra))
@@ -50,7 +50,7 @@ def to_decklist(deck: Deck, db: CardDB) -> DeckList:
         wrong = sorted({db.get(c).name for c in ids if db.get(c).extra_deck != (name == "extra")})
         if wrong:
             raise InputError(
-                f"{label}: cards that do not belong in the {name} deck: " + ", ".join(wrong)
+                f"{label}: cards that do not belong in the {name} deck: {listed(wrong)}"
             )
     return DeckList(tuple(sections["main"]), tuple(sections["extra"]))
 

@@ -20,6 +20,8 @@ async def convert(request: ConvertRequest) -> ConvertResponse:
     """
     db = load_cards()
     deck = require_known(await request.read_async(db))
+    if request.canonical:
+        deck = deck.canonical()
     return ConvertResponse(
         form=request.to, deck=write_deck(deck, db, request.to), counts=deck.counts()
     )
