@@ -63,6 +63,7 @@ class CardInfo:
         "contact",
         "dice",
         "procedure_atk",
+        "tribute_test",
     )
 
     def __init__(self, card: Card) -> None:
@@ -124,6 +125,9 @@ class CardInfo:
         # (Tributes, original ATK): Normal Summoned by its procedure with that many Tributes,
         # its original ATK becomes that (`lasting.PROCEDURE_ATK`); None without one.
         self.procedure_atk: tuple[int, int] | None = None
+        # What its effect asks of the monsters Tributed for its Normal Summon (the condition
+        # `tributed`): met or not is noted as it is summoned; None when it asks nothing.
+        self.tribute_test: Any = None
         self.ignition = False  # an ignition effect the turn player can use in the Main Phase
         self.implemented = True
         self.dice = False  # it has an effect that requires a die roll (set with its effects)

@@ -37,9 +37,10 @@ PHASE_NAMES = {MAIN: "main", BATTLE: "battle", OVER: "over", DRAW: "draw"}
 # was summoned in any way, was flipped face-up; was Special Summoned (Fusion, Ritual and
 # Maximum Summons included), Fusion Summoned, Ritual Summoned, Tribute Summoned; attacked
 # directly. A Set is no summon: a monster Set face-down gets none of the summon flags.
+# Normal Summoned by Tributing the monsters its effect asks for (`CardInfo.tribute_test`).
 ATTACKED, CHANGED, USED, SUMMONED_NS, SUMMONED_THIS_TURN, FLIPPED = 1, 2, 4, 8, 16, 32
 SUMMONED_SPECIAL, SUMMONED_FUSION, SUMMONED_RITUAL, SUMMONED_TRIBUTE = 64, 128, 256, 512
-ATTACKED_DIRECTLY = 1024
+ATTACKED_DIRECTLY, TRIBUTES_MET = 1024, 2048
 FLAG_NAMES = {
     ATTACKED: "attacked",
     ATTACKED_DIRECTLY: "attacked_directly",
@@ -52,6 +53,7 @@ FLAG_NAMES = {
     SUMMONED_FUSION: "fusion_summoned",
     SUMMONED_RITUAL: "ritual_summoned",
     SUMMONED_TRIBUTE: "tribute_summoned",
+    TRIBUTES_MET: "tributes_met",
 }
 
 # Lasting marks of an instance (`State.marks`): what the playtest statistics count.

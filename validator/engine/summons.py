@@ -31,6 +31,7 @@ from validator.engine.state import (
     SUMMONED_SPECIAL,
     SUMMONED_THIS_TURN,
     SUMMONED_TRIBUTE,
+    TRIBUTES_MET,
     State,
 )
 
@@ -71,15 +72,20 @@ def add_tribute_actions(
 
 def tribute_summon(s: State, p: int, card: int, tributes: tuple[int, ...], position: int) -> None:
     """Normal Summon or Set a monster from the hand, Tributing `tributes` first."""
-    changed = s.infos[card].procedure_atk
+    info = s.infos[card]
+    changed = info.procedure_atk
     if changed is not None and (position == FACEDOWN or not _by_procedure(s, card, tributes)):
         changed = None
+    # Whether the Tributes are those its effect asks for, judged as they stand on the field.
+    met = info.tribute_test is not None and info.tribute_test.met(s, tributes)
     for t in tributes:
         to_gy(s, t, "tribute", p)
     s.hand[p].remove(card)
     place_monster(s, p, card, position)
     if position != FACEDOWN:  # a Set is no summon
         s.flags[card] |= SUMMONED_NS | SUMMONED_THIS_TURN | (SUMMONED_TRIBUTE if tributes else 0)
+        if met:
+            s.flags[card] |= TRIBUTES_MET
         if changed is not None:
             lasting.add(
                 s,

@@ -46,6 +46,7 @@ from validator.engine.state import (
     SUMMONED_SPECIAL,
     SUMMONED_THIS_TURN,
     SUMMONED_TRIBUTE,
+    TRIBUTES_MET,
     USED,
     State,
 )
@@ -227,6 +228,46 @@ SUMMON_WAYS = {
 def _summoned(how: str) -> Test:
     flag = SUMMON_WAYS[how]
     return lambda s, c: bool(s.flags[c.card] & flag)
+
+
+class TributeTest:
+    """The condition `tributed`: this card was Normal Summoned this turn by Tributing at least
+    `count` monsters matching `filter` (face-down ones, with `facedown`). Whether its Tributes
+    were such is judged as it is summoned, by their facts on the field then
+    (`summons.tribute_summon` asks `met`, `CardInfo.tribute_test`), and noted as its flag
+    `TRIBUTES_MET`, which the test reads."""
+
+    __slots__ = ("count", "facedown", "filter")
+
+    def __init__(self, filt: Any, count: int, facedown: bool) -> None:
+        self.filter, self.count, self.facedown = filt, count, facedown
+
+    def __call__(self, s: State, c: Any) -> bool:
+        return bool(s.flags[c.card] & TRIBUTES_MET)
+
+    def met(self, s: State, tributes: tuple[int, ...]) -> bool:
+        """Whether these Tributes (still on the field) are those it asks for."""
+        filt, found = self.filter, 0
+        for t in tributes:
+            if self.facedown and s.pos[t] != FACEDOWN:
+                continue
+            if filt is None or filt.test(facts(s, t), atk_of(s, t) if filt.needs_atk else 0):
+                found += 1
+        return found >= self.count
+
+
+@declare(
+    "tributed",
+    "this card was Normal Summoned this turn by Tributing at least `count` monsters matching "
+    "`filter` (face-down ones, with `facedown`), their facts as they were Tributed; read among "
+    "the conditions of a card's effect (its requirement), one such condition a card at most",
+    opt("filter", FILTER, None),
+    opt("count", INT, 1, minimum=1),
+    opt("facedown", BOOL, False),
+    example={"filter": {"level_min": 5}},
+)
+def _tributed(filt: Any, count: int, facedown: bool) -> Test:
+    return TributeTest(filt, count, facedown)
 
 
 @declare("flipped", "this card was flipped face-up this turn")

@@ -19,6 +19,7 @@ from typing import Any
 
 from validator.engine.cards import MONSTER, PROCEDURE_MONSTER, SPELL, CardInfo
 from validator.engine.effects.compile import compile_card, compile_effect
+from validator.engine.effects.conditions import TributeTest
 from validator.engine.effects.declare import EncodingError
 from validator.engine.effects.runtime import CardEffects
 from validator.engine.effects.text.store import effect_file
@@ -161,6 +162,16 @@ def attach_effects(info: CardInfo, effects: CardEffects | None = None) -> None:
             if s.rule == PROCEDURE_ATK
             for p in info.procedures
             if p.rule in (NO_TRIBUTE, ONE_TRIBUTE)
+        ),
+        None,
+    )
+    info.tribute_test = next(
+        (
+            test
+            for effect in effects.effects
+            for way in (effect, *effect.alts)
+            for test in way.cond
+            if isinstance(test, TributeTest)
         ),
         None,
     )

@@ -1,0 +1,80 @@
+"""The turn this card was Normal Summoned by Tributing monsters of a kind: "During the turn you
+Normal Summoned this card by Tributing a Level 5 or higher monster" (モンスター（レベル５以上）を
+リリースしてこのカードを召喚したターン), "... by Tributing 2 Level 7 or higher Fiend Type
+monsters", "... by Tributing "Jointech Ace"", "... by Tributing a face-down monster"
+(裏側表示モンスターをリリースして).
+
+The Tributes are judged as they stand on the field when they are Tributed (their Level, Type,
+name and face then): at least that many of them must be such monsters (a Level 8 monster
+Tributing a Level 5 and a Level 4 monster was summoned "by Tributing a Level 5 or higher
+monster"). A Set is no summon. The engine notes it as the monster is summoned (the condition
+`tributed`); a card asks it once at most.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from validator.engine.effects.text.describe import to_filter
+from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.grammar import production
+from validator.engine.effects.text.names import NoMatch
+
+Conds = list[dict[str, Any]]
+
+
+def _tributed(draft: Draft, d: dict[str, Any]) -> Conds:
+    """The condition `tributed` for the monsters described ("a Level 5 or higher monster",
+    "2 Level 7 or higher Fiend Type monsters", a name, "a face-down monster")."""
+    if draft.card.card_type != "Monster" or draft.category != "requirement":
+        raise NoMatch("a monster's requirement (the engine reads the effect's own conditions)")
+    if set(d) & {"all", "upto", "other", "place", "at", "each"}:
+        raise NoMatch("all, up to, other, or a place")
+    if "names" in d:
+        if len(d) != 1 or len(d["names"]) != 1:
+            raise NoMatch("one name, said bare")
+        count = 1
+    else:
+        if d.get("noun") not in ("monster", "Monster"):
+            raise NoMatch("monsters")
+        count = d.get("count")
+        if not isinstance(count, int) or count < 1:
+            raise NoMatch("a count of monsters")
+        if count == 1 and (d.get("article") != "a" or d.get("plural")):
+            raise NoMatch("one monster, 'a'")
+        if count > 1 and (d.get("article") or not d.get("plural")):
+            raise NoMatch("a number of monsters")
+    face = d.get("face")
+    if face not in (None, "face-down"):
+        raise NoMatch("a face other than face-down")
+    if face and len(set(d) - {"count", "article", "face", "noun"}) > 0:
+        raise NoMatch("a face-down monster, with nothing more")
+    if any(c.get("cond") == "tributed" for c in draft.condition):
+        raise NoMatch("one Tribute condition a card")
+    made: dict[str, Any] = {"cond": "tributed"}
+    chosen = {k: v for k, v in (to_filter(d) or {}).items() if k != "kind"}
+    if chosen:
+        made["filter"] = chosen
+    if count != 1:
+        made["count"] = count
+    if face:
+        made["facedown"] = True
+    return [made]
+
+
+@production(
+    "when",
+    "statics_when_tributed",
+    "the turn you Normal Summoned this card by Tributing {d:desc}",
+)
+def _when_tributed(draft: Draft, d: dict[str, Any]) -> Conds:
+    return _tributed(draft, d)
+
+
+@production(
+    "condition",
+    "statics_during_tributed",
+    "during the turn you Normal Summoned this card by Tributing {d:desc}",
+)
+def _during_tributed(draft: Draft, d: dict[str, Any]) -> Conds:
+    return _tributed(draft, d)
