@@ -98,10 +98,14 @@ HAND_SPECIAL = "hand_special"  # Special Summoned from the hand face-up (value "
 NO_TRIBUTE = "no_tribute"  # Normal Summoned without Tributing while its condition holds
 ONE_TRIBUTE = "one_tribute"  # Tribute Summoned in Attack Position by Tributing 1 monster
 # matching the modifier's `filter` (value "faceup": a face-up one), while its condition holds
+MANY_TRIBUTES = "many_tributes"  # Tribute Summoned in Attack Position by Tributing `value`
+# monsters (more than its Level asks) matching the modifier's `filter`, while its condition holds
 # Normal Summoned by its procedure with fewer Tributes (the card's `NO_TRIBUTE` or
 # `ONE_TRIBUTE`), its original ATK becomes `value` while it stays face-up on the field.
 PROCEDURE_ATK = "procedure_atk"
-PROCEDURES = frozenset({CONTACT_FUSION, HAND_SPECIAL, NO_TRIBUTE, ONE_TRIBUTE, PROCEDURE_ATK})
+PROCEDURES = frozenset(
+    {CONTACT_FUSION, HAND_SPECIAL, NO_TRIBUTE, ONE_TRIBUTE, MANY_TRIBUTES, PROCEDURE_ATK}
+)
 # A fact the card has in the hand or GY (like a name there, `CardInfo.zone_facts`).
 LEGEND = "legend"  # treated as a Legend Card
 

@@ -105,3 +105,63 @@ def test_near_misses_do_not_compile() -> None:
         PROGROCK,
         "If you Normal Summoned this card by Tributing a face-down monster, draw 1 card.",
     )
+
+
+# ------------------------------------------------------------- Tribute Summon with 3 Tributes
+
+GILFORD = 18582  # Gilford the Lightning: a Level 8 monster
+JAR = 20108  # Magnet Citadel Jar: a Level 8 monster
+ROCK = 19441  # Destroyer Golem: a Level 4 Rock Type Normal Monster
+THREE = "You can Tribute Summon this card in Attack Position by Tributing 3 monsters."
+ABOVE = "During the turn you Normal Summoned this card the above way."
+
+
+def _three_tributes(card: int, summoning: str, tributes: list[int]):
+    encoding = compiled(card, DRAW, ABOVE, summoning=summoning)
+    board = board_playing(encoding)
+    s = board.game(cards=([card, *tributes], []))
+    placed = [board.monster(s, 0, t) for t in tributes]
+    return s, board.hand(s, 0, card), placed
+
+
+def test_three_tributes_and_the_above_way() -> None:
+    assert round_trip("summoning", THREE) == THREE[:-1]
+    encoding = compiled(GILFORD, DRAW, ABOVE, summoning=THREE)
+    assert encoding["effects"][0]["condition"] == [{"cond": "tributed", "count": 3}]
+    assert encoding["effects"][1]["modifiers"] == [
+        {"rule": "many_tributes", "value": 3, "zone": "hand"}
+    ]
+    s, gilford, (a, b, c) = _three_tributes(GILFORD, THREE, [FILLER, FILLER, FILLER])
+    actions = verbs(s)
+    assert f"summon {gilford} {a} {b} {c}" in actions
+    assert f"set {gilford} {a} {b} {c}" not in actions  # never a Set
+    assert f"summon {gilford} {a} {b}" in actions  # the usual 2 Tributes still
+    play(s, f"summon {gilford} {a} {b} {c}")
+    assert [a, b, c] == s.gy[0][-3:]
+    hand = len(s.hand[0])
+    play(s, f"act {gilford}")
+    assert len(s.hand[0]) == hand + 1
+    s, gilford, (a, b, c) = _three_tributes(GILFORD, THREE, [FILLER, FILLER, FILLER])
+    play(s, f"summon {gilford} {a} {b}")
+    assert f"act {gilford}" not in verbs(s)  # summoned the usual way
+
+
+def test_three_tributes_of_a_kind() -> None:
+    text = "You can Tribute Summon this card in Attack Position by Tributing 3 Rock Type monsters."
+    s, jar, (a, b, c) = _three_tributes(JAR, text, [ROCK, ROCK, FILLER])
+    assert f"summon {jar} {a} {b} {c}" not in verbs(s)  # one is not a Rock
+    s, jar, (a, b, c) = _three_tributes(JAR, text, [ROCK, ROCK, ROCK])
+    play(s, f"summon {jar} {a} {b} {c}")
+    assert f"act {jar}" in verbs(s)
+
+
+def test_three_tributes_near_misses() -> None:
+    # a Level 4 monster needs no Tribute; "the above way" names a procedure said above
+    assert unread(FILLER, DRAW, summoning=THREE)
+    assert unread(GILFORD, DRAW, ABOVE)
+    assert unread(
+        GILFORD,
+        DRAW,
+        summoning="You can Tribute Summon this card in Attack Position by Tributing 3 monsters "
+        "with the same Attribute.",
+    )

@@ -562,6 +562,7 @@ _ZONE_RULES = frozenset(
         lasting.HAND_SPECIAL,
         lasting.NO_TRIBUTE,
         lasting.ONE_TRIBUTE,
+        lasting.MANY_TRIBUTES,
         lasting.PROCEDURE_ATK,
     }
 )
@@ -571,6 +572,7 @@ _PROCEDURE_ZONES = {
     lasting.HAND_SPECIAL: ("hand",),
     lasting.NO_TRIBUTE: ("hand",),
     lasting.ONE_TRIBUTE: ("hand",),
+    lasting.MANY_TRIBUTES: ("hand",),
     lasting.PROCEDURE_ATK: ("hand",),
     lasting.LEGEND: ("hand", "gy"),
 }
@@ -589,11 +591,14 @@ def _procedure(rule: str, f: dict[str, Any], env: _Env, path: str) -> None:
     if rule == lasting.PROCEDURE_ATK:
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
             raise EncodingError(env.card, f"{path}.value", "expected the original ATK")
+    elif rule == lasting.MANY_TRIBUTES:
+        if not isinstance(value, int) or isinstance(value, bool) or value < 3:
+            raise EncodingError(env.card, f"{path}.value", "expected 3 or more Tributes")
     elif value is not None and (rule, value) not in _PROCEDURE_VALUES:
         raise EncodingError(env.card, f"{path}.value", f"{rule} takes no such value")
     if f["side"] != "self":
         raise EncodingError(env.card, path, f"{rule} is of this card itself")
-    if f["filter"] and rule != lasting.ONE_TRIBUTE:
+    if f["filter"] and rule not in (lasting.ONE_TRIBUTE, lasting.MANY_TRIBUTES):
         raise EncodingError(env.card, f"{path}.filter", f"{rule} takes no filter")
     if f["zone"] not in _PROCEDURE_ZONES[rule]:
         raise EncodingError(

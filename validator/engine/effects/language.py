@@ -243,6 +243,7 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "union (a Union Fusion: the materials go to the bottom of the Deck) or none for "
             "contact_fusion; "
             "faceup (a face-up Tribute only) or none for one_tribute; "
+            "the number of Tributes (3 or more) for many_tributes; "
             "the original ATK for procedure_atk (summoned by the card's no_tribute or "
             "one_tribute procedure); "
             "spell, trap or monster (or none: any) for no_activation and no_battle_activation; "
@@ -254,7 +255,8 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "filter",
             FILTER,
             None,
-            "which monsters it changes (for one_tribute: what the one Tribute must be; for "
+            "which monsters it changes (for one_tribute, many_tributes: what the Tributes must "
+            "be; for "
             "double_tribute: what the monster Tribute Summoned must be)",
         ),
         opt(

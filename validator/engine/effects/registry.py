@@ -27,6 +27,7 @@ from validator.engine.lasting import (
     CONTACT_FUSION,
     HAND_SPECIAL,
     LEGEND,
+    MANY_TRIBUTES,
     NAME,
     NO_TRIBUTE,
     ONE_TRIBUTE,
@@ -151,7 +152,9 @@ def attach_effects(info: CardInfo, effects: CardEffects | None = None) -> None:
     )
     info.summon_only = next((s.value for s in effects.statics if s.rule == SUMMON_ONLY), "")
     info.procedures = tuple(
-        s for s in effects.statics if s.rule in (HAND_SPECIAL, NO_TRIBUTE, ONE_TRIBUTE)
+        s
+        for s in effects.statics
+        if s.rule in (HAND_SPECIAL, NO_TRIBUTE, ONE_TRIBUTE, MANY_TRIBUTES)
     )
     if info.procedures and info.kind == MONSTER and not info.extra:
         info.from_hand = PROCEDURE_MONSTER

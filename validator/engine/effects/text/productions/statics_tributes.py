@@ -1,4 +1,6 @@
-"""The turn this card was Normal Summoned by Tributing monsters of a kind: "During the turn you
+"""Tributes: a Tribute Summon by Tributing 3 monsters ("You can Tribute Summon this card in
+Attack Position by Tributing 3 monsters"), and the turn this card was Normal Summoned by
+Tributing monsters of a kind: "During the turn you
 Normal Summoned this card by Tributing a Level 5 or higher monster" (モンスター（レベル５以上）を
 リリースしてこのカードを召喚したターン), "... by Tributing 2 Level 7 or higher Fiend Type
 monsters", "... by Tributing "Jointech Ace"", "... by Tributing a face-down monster"
@@ -19,8 +21,10 @@ from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import production
 from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.summoning import _monster, _procedure
 
 Conds = list[dict[str, Any]]
+Mods = list[dict[str, Any]]
 
 
 def _tributed(draft: Draft, d: dict[str, Any]) -> Conds:
@@ -78,3 +82,57 @@ def _when_tributed(draft: Draft, d: dict[str, Any]) -> Conds:
 )
 def _during_tributed(draft: Draft, d: dict[str, Any]) -> Conds:
     return _tributed(draft, d)
+
+
+# ------------------------------------------------------------- Tribute Summon with 3 Tributes
+
+
+@production(
+    "summoning",
+    "statics_many_tributes",
+    "you can Tribute Summon this card in Attack Position by Tributing {d:desc}",
+)
+def _many_tributes(draft: Draft, d: dict[str, Any]) -> None:
+    """A Level 7 or higher monster (2 Tributes by its Level) Tribute Summoned in Attack Position
+    by Tributing 3 monsters (of a kind): このカードはモンスター３体をリリースして攻撃表示でアドバン
+    ス召喚できる. Never a Set; no monster in Maximum Mode is one of them."""
+    card = _monster(draft)
+    if card.extra_deck or (card.level or 0) < 7:
+        raise NoMatch("a Level 7 or higher monster")
+    count = d.get("count")
+    if not isinstance(count, int) or count < 3 or d.get("article") or not d.get("plural"):
+        raise NoMatch("3 or more Tributes")
+    if set(d) & {"all", "upto", "other", "face", "position", "names", "same"}:
+        raise NoMatch("Tributes of a plain description")
+    if d.get("noun") not in ("monster", "Monster"):
+        raise NoMatch("Tributes are monsters")
+    mod: dict[str, Any] = {"rule": "many_tributes", "value": count, "zone": "hand"}
+    chosen = {k: v for k, v in (to_filter(d) or {}).items() if k != "kind"}
+    if chosen:
+        mod["filter"] = chosen
+    _procedure(draft, mod)
+
+
+def _procedure_mods(draft: Draft) -> Mods:
+    """The modifiers of the card's continuous effect, if it has one yet."""
+    if draft.kind == "continuous":
+        return draft.modifiers
+    return [m for e in draft.extra if e.get("kind") == "continuous" for m in e["modifiers"]]
+
+
+@production(
+    "when", "statics_when_above_way", "the turn you Normal Summoned this card the above way"
+)
+def _when_above_way(draft: Draft) -> Conds:
+    """The turn this card was Tribute Summoned by its procedure with 3 Tributes (上記の方法で
+    このカードを召喚したターン): Tributing that many such monsters, which no other summon of it
+    does."""
+    if draft.category != "requirement":
+        raise NoMatch("a requirement (the engine reads the effect's own conditions)")
+    ways = [m for m in _procedure_mods(draft) if m.get("rule") == "many_tributes"]
+    if len(ways) != 1 or any(c.get("cond") == "tributed" for c in draft.condition):
+        raise NoMatch("one procedure with 3 Tributes said above")
+    made: dict[str, Any] = {"cond": "tributed", "count": ways[0]["value"]}
+    if "filter" in ways[0]:
+        made["filter"] = ways[0]["filter"]
+    return [made]
