@@ -58,6 +58,8 @@ CANNOT_ACTIVATE = "cannot_activate"  # its effects cannot be activated
 SAFE_BATTLE = "safe_battle"  # its controller takes no battle damage from its battles
 UNRETURNABLE = "unreturnable"  # not returned to the hand/Deck/Extra Deck by card effects
 # (value: "effect", any card's, or "monster", monster effects')
+UNTRIBUTABLE = "untributable"  # not Tributed for a Tribute Summon, nor a Tribute Set (value
+# "attack": not for a Tribute Summon in Attack Position only; a Tribute Set may take it)
 END_PHASE = "end_phase"  # in this turn's End Phase, `value` (`END_PHASE_ACTIONS`) is done to
 # it by the effect of `source` of `player` ("but place it on the bottom of the owner's Deck
 # during the End Phase"); like every lasting effect on a card, it ends if the card leaves
@@ -133,6 +135,7 @@ CARD_RULES = frozenset(
         NO_TRAPS_ON_ATTACK,
         SAFE_BATTLE,
         UNRETURNABLE,
+        UNTRIBUTABLE,
         END_PHASE,
     }
 )
@@ -183,7 +186,7 @@ DIRECT_RULES = bits({CANNOT_ATTACK_DIRECTLY, NO_DIRECT_ATTACK})
 ACTIVATION_RULES = bits({NO_ACTIVATION, NO_BATTLE_ACTIVATION, ACTIVATION_LIMIT, CANNOT_ACTIVATE})
 SPECIAL_RULES = bits({ONLY_SPECIAL_SUMMON, NO_SPECIAL_SUMMON})
 DAMAGE_RULES = bits({NO_BATTLE_DAMAGE, NO_EFFECT_DAMAGE, NO_OPP_EFFECT_DAMAGE})
-HAND_RULES = bits({NO_NORMAL_SUMMON, NO_SET})
+HAND_RULES = bits({NO_NORMAL_SUMMON, NO_SET, UNTRIBUTABLE})
 FACT_CHANGES = bits(FACT_RULES)
 ORIGINAL_ATKS = BIT[ORIGINAL_ATK]
 ATK_CHANGES, DEF_CHANGES = BIT[ATK_CHANGE] | ORIGINAL_ATKS, BIT[DEF_CHANGE]
@@ -703,9 +706,11 @@ def hand_play_allowed(s: State, p: int, card: int, rule: str) -> bool:
 
 
 def allowed_from_hand(s: State, p: int, actions: list[Any]) -> list[Any]:
-    """The Main Phase actions without the Normal Summons and Sets the rules in force forbid
-    (asked only while one of `HAND_RULES` is)."""
+    """The Main Phase actions without the Normal Summons and Sets the rules in force forbid,
+    and those Tributing a monster that cannot be Tributed for them (asked only while one of
+    `HAND_RULES` is)."""
     kept = []
+    untributable = s.present & BIT[UNTRIBUTABLE]
     for action in actions:
         verb = action[0]
         if verb == "summon":
@@ -715,9 +720,28 @@ def allowed_from_hand(s: State, p: int, actions: list[Any]) -> list[Any]:
         else:
             kept.append(action)
             continue
-        if hand_play_allowed(s, p, action[1][0], rule):
-            kept.append(action)
+        args = action[1]
+        if not hand_play_allowed(s, p, args[0], rule):
+            continue
+        if untributable and len(args) > 1 and not _tributable(s, args[1:], verb == "summon"):
+            continue
+        kept.append(action)
     return kept
+
+
+def _tributable(s: State, tributes: tuple[int, ...], summon: bool) -> bool:
+    """Whether these monsters can be Tributed for a Tribute Summon in Attack Position
+    (`summon`) or a Tribute Set (`UNTRIBUTABLE`: value "attack" forbids the summon only)."""
+    for mod in s.lasting:
+        barred = summon or mod.value != "attack"
+        if mod.rule == UNTRIBUTABLE and mod.target in tributes and barred:
+            return False
+    for card, static in _in_force(s, UNTRIBUTABLE):
+        if summon or static.value != "attack":
+            for t in tributes:
+                if _static_reaches(s, card, static, t):
+                    return False
+    return True
 
 
 def traps_allowed_on_attack(s: State, attacker: int) -> bool:

@@ -165,3 +165,60 @@ def test_three_tributes_near_misses() -> None:
         summoning="You can Tribute Summon this card in Attack Position by Tributing 3 monsters "
         "with the same Attribute.",
     )
+
+
+# ------------------------------------------------------------------- cannot be Tributed
+
+LOCK_CORE = 23056  # Lock Core the Mad Fiend of Despair: a Level 8 monster
+DEAD_LOCK = 23060  # Dead Lock the Mad Fiend of Despair: a Level 3 monster
+BACHIKA, ICHIKA = 20957, 20956  # Dice Key Bachika, Dice Key Ichika
+CONTINUOUS = ("Continuous",)
+
+
+def _tributing(card: int, text: str, others: list[int]):
+    """A board where `card` (playing `text`) and `others` stand face-up on player 0's field
+    and Hydro Magician (Level 5) is in hand; the state, the instances and Hydro Magician."""
+    encoding = compiled(card, text, effect_types=CONTINUOUS)
+    board = board_playing(encoding)
+    s = board.game(cards=([card, HYDRO, *others], []))
+    placed = [board.monster(s, 0, c) for c in (card, *others)]
+    return s, placed, board.hand(s, 0, HYDRO)
+
+
+def test_cannot_be_tributed_for_a_tribute_summon_nor_a_set() -> None:
+    text = "This card cannot be Tributed for a Tribute Summon."
+    assert compiled(LOCK_CORE, text, effect_types=CONTINUOUS)["effects"][0]["modifiers"] == [
+        {"rule": "untributable"}
+    ]
+    s, (lock, filler), hydro = _tributing(LOCK_CORE, text, [FILLER])
+    actions = verbs(s)
+    assert f"summon {hydro} {lock}" not in actions and f"set {hydro} {lock}" not in actions
+    assert f"summon {hydro} {filler}" in actions and f"set {hydro} {filler}" in actions
+    s.pos[lock] = FACEDOWN  # face-down, its effect is not in force
+    assert f"summon {hydro} {lock}" in verbs(s)
+
+
+def test_cannot_be_tributed_for_a_summon_in_attack_position() -> None:
+    text = "This card cannot be Tributed for the Tribute Summon of a monster in Attack Position."
+    assert compiled(DEAD_LOCK, text, effect_types=CONTINUOUS)["effects"][0]["modifiers"] == [
+        {"rule": "untributable", "value": "attack"}
+    ]
+    s, (dead,), hydro = _tributing(DEAD_LOCK, text, [])
+    actions = verbs(s)
+    assert f"summon {hydro} {dead}" not in actions
+    assert f"set {hydro} {dead}" in actions  # a Tribute Set may take it
+
+
+def test_this_card_and_face_up_monsters_of_a_name() -> None:
+    text = (
+        'This card and face-up "Dice Key Ichika" on your field cannot be Tributed for a Tribute '
+        "Summon."
+    )
+    assert round_trip("static", text) == text[:-1]
+    s, (bachika, ichika, filler), hydro = _tributing(BACHIKA, text, [ICHIKA, FILLER])
+    actions = verbs(s)
+    for tribute in (bachika, ichika):
+        assert f"summon {hydro} {tribute}" not in actions
+        assert f"set {hydro} {tribute}" not in actions
+    assert f"summon {hydro} {filler}" in actions
+    assert unread(15160, text)  # a Spell has no Tribute of its own

@@ -648,6 +648,9 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
     elif rule == lasting.UNRETURNABLE:
         if value not in ("effect", "monster"):
             raise EncodingError(env.card, where, "expected effect or monster")
+    elif rule == lasting.UNTRIBUTABLE:
+        if value not in (None, "attack"):
+            raise EncodingError(env.card, where, "expected attack or none")
     elif rule in (lasting.EXTRA_ATTACK, lasting.EXTRA_ATTACK_ON_MONSTERS):
         value = 1 if value is None else value
         if not isinstance(value, int) or value < 1:

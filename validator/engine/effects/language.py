@@ -248,7 +248,9 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "one_tribute procedure); "
             "spell, trap or monster (or none: any) for no_activation and no_battle_activation; "
             "effect (any card's) or monster (monster effects') for unreturnable, the effects "
-            "that cannot return it to the hand, Deck or Extra Deck",
+            "that cannot return it to the hand, Deck or Extra Deck; "
+            "attack (for a Tribute Summon in Attack Position only) or none (nor a Tribute Set) "
+            "for untributable",
         ),
         opt("side", ENUM, "self", "whose monsters (or whose rule)", choices=STATIC_SIDES),
         opt(

@@ -136,3 +136,39 @@ def _when_above_way(draft: Draft) -> Conds:
     if "filter" in ways[0]:
         made["filter"] = ways[0]["filter"]
     return [made]
+
+
+# ------------------------------------------------------------------- cannot be Tributed
+
+
+@production("trait", "statics_untributable", "cannot be Tributed for a Tribute Summon")
+def _untributable(draft: Draft) -> Mods:
+    """Not a Tribute for a Tribute Summon (アドバンス召喚のためにはリリースできない), nor for a
+    Tribute Set: the text saying "in Attack Position" when a Set may take it."""
+    return [{"rule": "untributable"}]
+
+
+@production(
+    "trait",
+    "statics_untributable_attack",
+    "cannot be Tributed for the Tribute Summon of a monster in Attack Position",
+)
+def _untributable_attack(draft: Draft) -> Mods:
+    """Not a Tribute for a Tribute Summon in Attack Position (モンスターを攻撃表示でアドバンス召喚
+    するためにはリリースできない); a Tribute Set may take it."""
+    return [{"rule": "untributable", "value": "attack"}]
+
+
+@production(
+    "mod",
+    "statics_untributable_with_name",
+    "this card and face-up {name} on your field cannot be Tributed for a Tribute Summon",
+)
+def _untributable_with_name(draft: Draft, name: int) -> Mods:
+    """This card, and the face-up monsters of that name on your field."""
+    if draft.card.card_type != "Monster":
+        raise NoMatch("a monster's own Tribute")
+    return [
+        {"rule": "untributable"},
+        {"rule": "untributable", "side": "own", "filter": {"ids": [name]}},
+    ]
