@@ -55,7 +55,8 @@ CANNOT_ATTACK = "cannot_attack"
 CANNOT_ATTACK_DIRECTLY = "cannot_attack_directly"
 INDESTRUCTIBLE = "indestructible"  # value: "battle", "effect", "opp_effect" or "opp_trap"
 CANNOT_ACTIVATE = "cannot_activate"  # its effects cannot be activated
-SAFE_BATTLE = "safe_battle"  # its controller takes no battle damage from its battles
+SAFE_BATTLE = "safe_battle"  # its controller takes no battle damage from its battles (value
+# "both": neither player does, a direct attack of it included)
 UNRETURNABLE = "unreturnable"  # not returned to the hand/Deck/Extra Deck by card effects
 # (value: "effect", any card's, or "monster", monster effects')
 UNTRIBUTABLE = "untributable"  # not Tributed for a Tribute Summon, nor a Tribute Set (value
@@ -590,6 +591,15 @@ def spares(s: State, m: int, p: int) -> bool:
     """Whether player p takes no battle damage from the battles of monster m (p controls m,
     and m has `SAFE_BATTLE`)."""
     return controller(s, m) == p and has(s, m, SAFE_BATTLE)
+
+
+def spares_both(s: State, m: int) -> bool:
+    """Whether no player takes battle damage from the battles of monster m (a static
+    `SAFE_BATTLE` of value "both" reaching it; asked while `SAFE_BATTLE` is in force)."""
+    return any(
+        static.value == "both" and _static_reaches(s, card, static, m)
+        for card, static in _in_force(s, SAFE_BATTLE)
+    )
 
 
 def _matches(s: State, filt: Any, card: int) -> bool:

@@ -648,6 +648,9 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
     elif rule == lasting.UNRETURNABLE:
         if value not in ("effect", "monster"):
             raise EncodingError(env.card, where, "expected effect or monster")
+    elif rule == lasting.SAFE_BATTLE:
+        if value not in (None, "both"):
+            raise EncodingError(env.card, where, "expected both or none")
     elif rule == lasting.UNTRIBUTABLE:
         if value not in (None, "attack"):
             raise EncodingError(env.card, where, "expected attack or none")

@@ -250,7 +250,8 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "effect (any card's) or monster (monster effects') for unreturnable, the effects "
             "that cannot return it to the hand, Deck or Extra Deck; "
             "attack (for a Tribute Summon in Attack Position only) or none (nor a Tribute Set) "
-            "for untributable",
+            "for untributable; both (neither player takes it) or none (its controller) for "
+            "safe_battle",
         ),
         opt("side", ENUM, "self", "whose monsters (or whose rule)", choices=STATIC_SIDES),
         opt(
