@@ -64,6 +64,7 @@ class CardInfo:
         "dice",
         "procedure_atk",
         "tribute_test",
+        "double_material",
     )
 
     def __init__(self, card: Card) -> None:
@@ -128,6 +129,9 @@ class CardInfo:
         # What its effect asks of the monsters Tributed for its Normal Summon (the condition
         # `tributed`): met or not is noted as it is summoned; None when it asks nothing.
         self.tribute_test: Any = None
+        # (Fusion Monster id, (name, name)): for that Fusion Summon it can be treated as the
+        # 2 materials of those names (`lasting.DOUBLE_MATERIAL`); None when it cannot.
+        self.double_material: tuple[int, tuple[int, int]] | None = None
         self.ignition = False  # an ignition effect the turn player can use in the Main Phase
         self.implemented = True
         self.dice = False  # it has an effect that requires a die roll (set with its effects)

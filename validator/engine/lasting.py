@@ -90,6 +90,10 @@ NO_OPP_EFFECT_DAMAGE = "no_opp_effect_damage"  # the player takes no damage from
 # record (`CardInfo.summon_only`), not among the rules in force.
 SUMMON_ONLY = "summon_only"
 SUMMON_ONLY_VALUES = ("normal", "fusion")
+# A material fact: for the Fusion Summon of the monster its `filter` names, this card can be
+# treated as 2 materials, the two names of its `value` (wherever it is used as material). Kept
+# on the card's record (`CardInfo.double_material`), not among the rules in force.
+DOUBLE_MATERIAL = "double_material"
 
 # Summoning procedures: other ways the rules let this card be summoned, each a legal action of
 # its own (`procedures.py`). Kept on the card's record (`CardInfo.procedures`,

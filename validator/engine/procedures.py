@@ -200,6 +200,9 @@ def contact_fusions(s: State, p: int) -> list[Action]:
             sets = summons.described_sets(info, field, names, facts, atks, keys)
         else:
             sets = summons.material_sets(field, names, info.fusion_materials)
+            if any(infos[m].double_material for m in field):
+                doubled = summons.doubled_sets(infos, field, names, info.id, info.fusion_materials)
+                sets = sorted(set(sets) | set(doubled))
         if info.contact == "union":  # to the bottom of the Deck, in the order chosen
             sets = [order for materials in sets for order in permutations(materials)]
         for materials in sets:

@@ -359,7 +359,9 @@ def _material_ids(infos: tuple[CardInfo, ...]) -> frozenset[int] | None:
     fusions = [i for i in infos if i.subtype == "fusion"]
     if any(i.fusion_described and i.fusion_known for i in fusions):
         return None
-    return frozenset(m for i in fusions for m in i.fusion_materials)
+    # (a monster that can be treated as 2 materials counts as one: `CardInfo.double_material`)
+    doubles = (i.id for i in infos if i.double_material is not None)
+    return frozenset((*(m for i in fusions for m in i.fusion_materials), *doubles))
 
 
 def _traps_by_event(infos: tuple[CardInfo, ...]) -> dict[str, tuple[int, ...]]:

@@ -658,6 +658,16 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
         value = 1 if value is None else value
         if not isinstance(value, int) or value < 1:
             raise EncodingError(env.card, where, "expected a number of attacks")
+    elif rule == lasting.DOUBLE_MATERIAL:
+        names = value if isinstance(value, list) else []
+        if len(names) != 2 or not all(isinstance(n, int) and n > 0 for n in names):
+            raise EncodingError(env.card, where, "expected the card ids of 2 material names")
+        fusion = f["filter"] or {}
+        if set(fusion) != {"ids"} or len(fusion["ids"]) != 1:
+            raise EncodingError(env.card, f"{path}.filter", "expected the one Fusion Monster")
+        if f["side"] != "self" or f["condition"] or f["zone"] != "field":
+            raise EncodingError(env.card, path, "a material fact is of this card, always")
+        value = tuple(names)
     elif rule == lasting.SUMMON_ONLY:
         if value not in lasting.SUMMON_ONLY_VALUES:
             raise EncodingError(env.card, where, "expected normal or fusion")

@@ -60,7 +60,9 @@ _NO_STATIC = {
 }
 STATIC_RULES = tuple(
     sorted(
-        (lasting.RULES - _NO_STATIC) | {lasting.SUMMON_ONLY, lasting.LEGEND} | lasting.PROCEDURES
+        (lasting.RULES - _NO_STATIC)
+        | {lasting.SUMMON_ONLY, lasting.LEGEND, lasting.DOUBLE_MATERIAL}
+        | lasting.PROCEDURES
     )
 )
 STATIC_SIDES = ("self", "equipped", "own", "opp", "both")
@@ -249,6 +251,8 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "spell, trap or monster (or none: any) for no_activation and no_battle_activation; "
             "effect (any card's) or monster (monster effects') for unreturnable, the effects "
             "that cannot return it to the hand, Deck or Extra Deck; "
+            "the two material names (card ids) it stands for, for double_material (`filter`: "
+            "ids, the one Fusion Monster); "
             "attack (for a Tribute Summon in Attack Position only) or none (nor a Tribute Set) "
             "for untributable; both (neither player takes it) or none (its controller) for "
             "safe_battle",

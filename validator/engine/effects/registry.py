@@ -25,6 +25,7 @@ from validator.engine.effects.runtime import CardEffects
 from validator.engine.effects.text.store import effect_file
 from validator.engine.lasting import (
     CONTACT_FUSION,
+    DOUBLE_MATERIAL,
     HAND_SPECIAL,
     LEGEND,
     MANY_TRIBUTES,
@@ -148,9 +149,16 @@ def attach_effects(info: CardInfo, effects: CardEffects | None = None) -> None:
     info.statics = tuple(
         s
         for s in effects.statics
-        if s.zone == "field" and s.rule != SUMMON_ONLY and s.rule not in PROCEDURES
+        if s.zone == "field"
+        and s.rule != SUMMON_ONLY
+        and s.rule != DOUBLE_MATERIAL
+        and s.rule not in PROCEDURES
     )
     info.summon_only = next((s.value for s in effects.statics if s.rule == SUMMON_ONLY), "")
+    info.double_material = next(
+        ((s.filter.spec["ids"][0], s.value) for s in effects.statics if s.rule == DOUBLE_MATERIAL),
+        None,
+    )
     info.procedures = tuple(
         s
         for s in effects.statics
