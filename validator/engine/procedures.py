@@ -229,6 +229,6 @@ def contact_fusion(
     s.extra[p].remove(monster)
     place_monster(s, p, monster, position)
     s.flags[monster] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL | SUMMONED_FUSION
-    special_summoned(s, p, "extra")
+    special_summoned(s, p, "extra", "fusion")
     s.marks[monster] |= PLAYED
     raise_event(s, SUMMONED, monster, p, "fusion", p)

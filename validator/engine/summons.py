@@ -429,7 +429,7 @@ def special_from_extra(
     place_monster(s, p, monster, position)
     way = SUMMONED_FUSION if how == "fusion" else SUMMONED_RITUAL
     s.flags[monster] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL | way
-    special_summoned(s, p, "extra")
+    special_summoned(s, p, "extra", how)
     s.marks[monster] |= PLAYED
     raise_event(s, SUMMON, monster, p, how, p, was="extra")
 

@@ -229,7 +229,7 @@ def _fusion_summon(
         s.extra[p].remove(fusion)
         place_monster(s, p, fusion, ATK if position == "attack" else c.position)
         s.flags[fusion] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL | SUMMONED_FUSION
-        special_summoned(s, p, "extra")
+        special_summoned(s, p, "extra", "fusion")
         s.marks[fusion] |= PLAYED
         raise_event(s, SUMMON, fusion, p, "fusion", p)
         c.moved = (fusion,)
