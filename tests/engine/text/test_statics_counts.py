@@ -51,3 +51,23 @@ def test_face_up_and_face_down_monsters_on_your_field() -> None:
         "Attribute monsters on your field] x 500.",
         effect_types=CONTINUOUS,
     )
+
+
+PET_DRAGON = 19104  # Harpie's Pet Dragon
+HARPIE = 17342  # "Harpie Lady"
+
+
+def test_two_counted_increases() -> None:
+    text = (
+        'This card gains ATK equal to [the number of face-up "Harpie Lady" on the field] x 300 '
+        'and [the number of face-up "Blue-Eyes White Dragon" on the field] x 900.'
+    )
+    assert round_trip("static", text) == text[:-1]
+    board = board_playing(compiled(PET_DRAGON, text, effect_types=CONTINUOUS))
+    s = board.game(cards=([PET_DRAGON, HARPIE], [BLUE_EYES, HARPIE]))
+    pet = board.monster(s, 0, PET_DRAGON)
+    base = s.infos[pet].atk
+    board.monster(s, 0, HARPIE)
+    board.monster(s, 1, HARPIE, FACEDOWN)  # face-down: not counted
+    board.monster(s, 1, BLUE_EYES)
+    assert atk_of(s, pet) == base + 300 + 900

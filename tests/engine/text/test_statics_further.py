@@ -72,3 +72,18 @@ def test_it_after_a_condition_about_this_card() -> None:
         "if this card is in Attack Position, they cannot Set Spell/Trap Cards from their hand.",
         effect_types=CONTINUOUS,
     )
+
+
+def test_then_if_during_your_opponents_turn() -> None:
+    text = (
+        "Then, if you have 2 or more monsters in your GY, during your opponent's turn, this card "
+        "cannot be destroyed by your opponent's card effects."
+    )
+    assert round_trip("static", text) == text[:-1]
+    board = board_playing(compiled(MAGICIAN, text, effect_types=CONTINUOUS))
+    for in_gy, tp, spared in ((2, 1, True), (2, 0, False), (1, 1, False)):
+        s = board.game(cards=([MAGICIAN, FILLER, FILLER], []), tp=tp)
+        magician = board.monster(s, 0, MAGICIAN)
+        for _ in range(in_gy):
+            board.gy(s, 0, FILLER)
+        assert destructible(s, magician, "effect", 1, False, "spell") != spared

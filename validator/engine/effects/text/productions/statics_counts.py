@@ -1,10 +1,12 @@
-"""Counted changes of two counts added up: "This card gains ATK equal to [the total number of
-face-up Dragon Type monsters on your opponent's field and in their GY] x 500" (［相手フィールドの
-表側表示モンスター（ドラゴン族）の数と相手の墓地のモンスター（ドラゴン族）の数の合計］×５００: the
-face-up ones on the field, any in the GY), "[the total number of face-up Fusion Monsters and
-face-down monsters on your field] x 500" (［自分フィールドの表側表示のフュージョンモンスターの数と
-自分フィールドの裏側表示モンスターの数の合計］): a change by each count, which add up as every
-change of ATK does.
+"""Counted changes of ATK in two parts: two increases, "This card gains ATK equal to [the
+number of face-up "Harpie Lady" on the field] x 300 and [the number of face-up "Harpie Lady
+Sisters" on the field] x 900" (〜×３００アップする。〜×９００アップする), and two counts added
+up, "This card gains ATK equal to [the total number of face-up Dragon Type monsters on your
+opponent's field and in their GY] x 500" (［相手フィールドの表側表示モンスター（ドラゴン族）の数と
+相手の墓地のモンスター（ドラゴン族）の数の合計］×５００: the face-up ones on the field, any in the
+GY), "[the total number of face-up Fusion Monsters and face-down monsters on your field] x 500"
+(［自分フィールドの表側表示のフュージョンモンスターの数と自分フィールドの裏側表示モンスターの数の
+合計］): a change by each count, which add up as every change of ATK does.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.battle_amounts import _cards, _plain
 from validator.engine.effects.text.productions.statics import _held
-from validator.engine.effects.text.productions.statics2 import _reads_stats
+from validator.engine.effects.text.productions.statics2 import _counted, _reads_stats
 
 Mods = list[dict[str, Any]]
 
@@ -81,3 +83,17 @@ def _two_on_own_field(draft: Draft, h: Parse, d: dict[str, Any], e: dict[str, An
     if faces != {"face-up", "face-down"}:
         raise NoMatch("two kinds no card is both of: face-up and face-down ones")
     return _counts(build(h, draft), n, [(d, _OWN_FIELD), (e, _OWN_FIELD)])
+
+
+@production(
+    "mod",
+    "statics_counts_two_amounts",
+    "{h:holder} gains ATK equal to {a:amount} and {b:amount}",
+)
+def _two_amounts(draft: Draft, h: Parse, a: Parse, b: Parse) -> Mods:
+    """Two counted increases of the holder's ATK."""
+    holder = build(h, draft)
+    amounts = [_counted(draft, holder, x) for x in (a, b)]
+    if any(isinstance(x, int) for x in amounts):
+        raise NoMatch("two counted amounts")
+    return _held(holder, [{"rule": "atk", "value": x} for x in amounts])

@@ -105,3 +105,15 @@ def _further_they_no_set(draft: Draft, c: Parse, m: Parse, d: Parse, e: dict[str
     further = _further(draft, d)
     _add(draft, first, condition)
     _add(draft, _no_set(e), [dict(x) for x in condition] + further)
+
+
+@production(
+    "static",
+    "statics_then_if_opp_turn",
+    "then, if {c:cond}, during your opponent's turn, {m:mods}",
+)
+def _then_if_opp_turn(draft: Draft, c: Parse, m: Parse) -> None:
+    """A further change, in force during the opponent's turns while its condition holds
+    (〜場合、さらに相手ターンの間、...)."""
+    condition = [*_static_condition(build(c, draft)), {"cond": "turn", "whose": "opp"}]
+    _add(draft, build(m, draft), condition)
