@@ -140,9 +140,10 @@ def _calculate(s: State) -> None:
         return
     p = s.owner[a]
     if t < 0:
-        if not monsters(s, d) or (
+        allowed = not monsters(s, d) or (
             s.present & _DIRECT_ATTACK and lasting.has(s, a, lasting.DIRECT_ATTACK)
-        ):
+        )
+        if allowed and not (s.present & _SAFE_BATTLE and lasting.spares_both(s, a)):
             damage(s, d, atk_of(s, a), "battle", p)
         return
     if s.pos[t] == OFF:
@@ -181,6 +182,8 @@ def _calculate(s: State) -> None:
 def _spared(s: State, a: int, t: int) -> tuple[int, ...]:
     """The players who take no battle damage from the battle of a and t (worked out at damage
     calculation, before either is destroyed)."""
+    if lasting.spares_both(s, a) or lasting.spares_both(s, t):
+        return (s.owner[a], s.owner[t])
     return tuple(s.owner[m] for m in (a, t) if lasting.spares(s, m, s.owner[m]))
 
 

@@ -65,6 +65,8 @@ class CardInfo:
         "procedure_atk",
         "printed_level",
         "printed_race",
+        "tribute_test",
+        "double_material",
     )
 
     def __init__(self, card: Card) -> None:
@@ -128,6 +130,12 @@ class CardInfo:
         # (Tributes, original ATK): Normal Summoned by its procedure with that many Tributes,
         # its original ATK becomes that (`lasting.PROCEDURE_ATK`); None without one.
         self.procedure_atk: tuple[int, int] | None = None
+        # What its effect asks of the monsters Tributed for its Normal Summon (the condition
+        # `tributed`): met or not is noted as it is summoned; None when it asks nothing.
+        self.tribute_test: Any = None
+        # (Fusion Monster id, (name, name)): for that Fusion Summon it can be treated as the
+        # 2 materials of those names (`lasting.DOUBLE_MATERIAL`); None when it cannot.
+        self.double_material: tuple[int, tuple[int, int]] | None = None
         self.ignition = False  # an ignition effect the turn player can use in the Main Phase
         self.implemented = True
         self.dice = False  # it has an effect that requires a die roll (set with its effects)

@@ -28,10 +28,12 @@ from validator.engine.state import (
     DREW,
     DREW_IN_MAIN,
     FACEDOWN,
+    FUSION_SUMMONED,
     MAIN,
     OFF,
     OVER,
     PART,
+    RITUAL_SUMMONED,
     SET,
     SPECIAL_FROM_EXTRA,
     SPECIAL_FROM_GY,
@@ -471,12 +473,13 @@ def draw_cards(s: State, p: int, count: int, how: str = "normal") -> bool:
 
 
 _CAME_FROM = {"gy": SPECIAL_FROM_GY, "extra": SPECIAL_FROM_EXTRA}
+_HOW = {"fusion": FUSION_SUMMONED, "ritual": RITUAL_SUMMONED}
 
 
-def special_summoned(s: State, p: int, came: str) -> None:
+def special_summoned(s: State, p: int, came: str, how: str = "") -> None:
     """Note in p's turn history that p Special Summoned a monster that came from `came`
-    ("hand", "gy", "deck", "extra")."""
-    s.history[p] |= SPECIAL_SUMMONED | _CAME_FROM.get(came, 0)
+    ("hand", "gy", "deck", "extra"), by a Fusion or Ritual Summon (`how`) if so."""
+    s.history[p] |= SPECIAL_SUMMONED | _CAME_FROM.get(came, 0) | _HOW.get(how, 0)
 
 
 def draw(s: State, p: int, count: int) -> None:

@@ -55,9 +55,12 @@ CANNOT_ATTACK = "cannot_attack"
 CANNOT_ATTACK_DIRECTLY = "cannot_attack_directly"
 INDESTRUCTIBLE = "indestructible"  # value: "battle", "effect", "opp_effect" or "opp_trap"
 CANNOT_ACTIVATE = "cannot_activate"  # its effects cannot be activated
-SAFE_BATTLE = "safe_battle"  # its controller takes no battle damage from its battles
+SAFE_BATTLE = "safe_battle"  # its controller takes no battle damage from its battles (value
+# "both": neither player does, a direct attack of it included)
 UNRETURNABLE = "unreturnable"  # not returned to the hand/Deck/Extra Deck by card effects
 # (value: "effect", any card's, or "monster", monster effects')
+UNTRIBUTABLE = "untributable"  # not Tributed for a Tribute Summon, nor a Tribute Set (value
+# "attack": not for a Tribute Summon in Attack Position only; a Tribute Set may take it)
 END_PHASE = "end_phase"  # in this turn's End Phase, `value` (`END_PHASE_ACTIONS`) is done to
 # it by the effect of `source` of `player` ("but place it on the bottom of the owner's Deck
 # during the End Phase"); like every lasting effect on a card, it ends if the card leaves
@@ -87,6 +90,10 @@ NO_OPP_EFFECT_DAMAGE = "no_opp_effect_damage"  # the player takes no damage from
 # record (`CardInfo.summon_only`), not among the rules in force.
 SUMMON_ONLY = "summon_only"
 SUMMON_ONLY_VALUES = ("normal", "fusion")
+# A material fact: for the Fusion Summon of the monster its `filter` names, this card can be
+# treated as 2 materials, the two names of its `value` (wherever it is used as material). Kept
+# on the card's record (`CardInfo.double_material`), not among the rules in force.
+DOUBLE_MATERIAL = "double_material"
 
 # Summoning procedures: other ways the rules let this card be summoned, each a legal action of
 # its own (`procedures.py`). Kept on the card's record (`CardInfo.procedures`,
@@ -98,10 +105,14 @@ HAND_SPECIAL = "hand_special"  # Special Summoned from the hand face-up (value "
 NO_TRIBUTE = "no_tribute"  # Normal Summoned without Tributing while its condition holds
 ONE_TRIBUTE = "one_tribute"  # Tribute Summoned in Attack Position by Tributing 1 monster
 # matching the modifier's `filter` (value "faceup": a face-up one), while its condition holds
+MANY_TRIBUTES = "many_tributes"  # Tribute Summoned in Attack Position by Tributing `value`
+# monsters (more than its Level asks) matching the modifier's `filter`, while its condition holds
 # Normal Summoned by its procedure with fewer Tributes (the card's `NO_TRIBUTE` or
 # `ONE_TRIBUTE`), its original ATK becomes `value` while it stays face-up on the field.
 PROCEDURE_ATK = "procedure_atk"
-PROCEDURES = frozenset({CONTACT_FUSION, HAND_SPECIAL, NO_TRIBUTE, ONE_TRIBUTE, PROCEDURE_ATK})
+PROCEDURES = frozenset(
+    {CONTACT_FUSION, HAND_SPECIAL, NO_TRIBUTE, ONE_TRIBUTE, MANY_TRIBUTES, PROCEDURE_ATK}
+)
 # A fact the card has in the hand or GY (like a name there, `CardInfo.zone_facts`).
 LEGEND = "legend"  # treated as a Legend Card
 
@@ -129,6 +140,7 @@ CARD_RULES = frozenset(
         NO_TRAPS_ON_ATTACK,
         SAFE_BATTLE,
         UNRETURNABLE,
+        UNTRIBUTABLE,
         END_PHASE,
     }
 )
@@ -179,7 +191,7 @@ DIRECT_RULES = bits({CANNOT_ATTACK_DIRECTLY, NO_DIRECT_ATTACK})
 ACTIVATION_RULES = bits({NO_ACTIVATION, NO_BATTLE_ACTIVATION, ACTIVATION_LIMIT, CANNOT_ACTIVATE})
 SPECIAL_RULES = bits({ONLY_SPECIAL_SUMMON, NO_SPECIAL_SUMMON})
 DAMAGE_RULES = bits({NO_BATTLE_DAMAGE, NO_EFFECT_DAMAGE, NO_OPP_EFFECT_DAMAGE})
-HAND_RULES = bits({NO_NORMAL_SUMMON, NO_SET})
+HAND_RULES = bits({NO_NORMAL_SUMMON, NO_SET, UNTRIBUTABLE})
 FACT_CHANGES = bits(FACT_RULES)
 ORIGINAL_ATKS = BIT[ORIGINAL_ATK]
 ATK_CHANGES, DEF_CHANGES = BIT[ATK_CHANGE] | ORIGINAL_ATKS, BIT[DEF_CHANGE]
@@ -585,6 +597,15 @@ def spares(s: State, m: int, p: int) -> bool:
     return controller(s, m) == p and has(s, m, SAFE_BATTLE)
 
 
+def spares_both(s: State, m: int) -> bool:
+    """Whether no player takes battle damage from the battles of monster m (a static
+    `SAFE_BATTLE` of value "both" reaching it; asked while `SAFE_BATTLE` is in force)."""
+    return any(
+        static.value == "both" and _static_reaches(s, card, static, m)
+        for card, static in _in_force(s, SAFE_BATTLE)
+    )
+
+
 def _matches(s: State, filt: Any, card: int) -> bool:
     return filt is None or filt.test(facts(s, card), atk_of(s, card) if filt.needs_atk else 0)
 
@@ -699,9 +720,11 @@ def hand_play_allowed(s: State, p: int, card: int, rule: str) -> bool:
 
 
 def allowed_from_hand(s: State, p: int, actions: list[Any]) -> list[Any]:
-    """The Main Phase actions without the Normal Summons and Sets the rules in force forbid
-    (asked only while one of `HAND_RULES` is)."""
+    """The Main Phase actions without the Normal Summons and Sets the rules in force forbid,
+    and those Tributing a monster that cannot be Tributed for them (asked only while one of
+    `HAND_RULES` is)."""
     kept = []
+    untributable = s.present & BIT[UNTRIBUTABLE]
     for action in actions:
         verb = action[0]
         if verb == "summon":
@@ -711,9 +734,28 @@ def allowed_from_hand(s: State, p: int, actions: list[Any]) -> list[Any]:
         else:
             kept.append(action)
             continue
-        if hand_play_allowed(s, p, action[1][0], rule):
-            kept.append(action)
+        args = action[1]
+        if not hand_play_allowed(s, p, args[0], rule):
+            continue
+        if untributable and len(args) > 1 and not _tributable(s, args[1:], verb == "summon"):
+            continue
+        kept.append(action)
     return kept
+
+
+def _tributable(s: State, tributes: tuple[int, ...], summon: bool) -> bool:
+    """Whether these monsters can be Tributed for a Tribute Summon in Attack Position
+    (`summon`) or a Tribute Set (`UNTRIBUTABLE`: value "attack" forbids the summon only)."""
+    for mod in s.lasting:
+        barred = summon or mod.value != "attack"
+        if mod.rule == UNTRIBUTABLE and mod.target in tributes and barred:
+            return False
+    for card, static in _in_force(s, UNTRIBUTABLE):
+        if summon or static.value != "attack":
+            for t in tributes:
+                if _static_reaches(s, card, static, t):
+                    return False
+    return True
 
 
 def traps_allowed_on_attack(s: State, attacker: int) -> bool:

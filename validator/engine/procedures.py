@@ -12,6 +12,10 @@ action of the Main Phase (docs/RULES.md).
 - Tribute Summon with one Tribute (`summon c t`): a Level 7 or higher monster whose text
   lets it be Tribute Summoned in Attack Position by Tributing 1 monster of a description
   (`lasting.ONE_TRIBUTE`); never a Set.
+- Tribute Summon with more Tributes (`summon c t t t`): a monster whose text lets it be
+  Tribute Summoned in Attack Position by Tributing 3 monsters of a description
+  (`lasting.MANY_TRIBUTES`, their number its value), none of them in Maximum Mode (a monster
+  in Maximum Mode is only ever the one Tribute of a Level 5 or 6 monster); never a Set.
 - Contact Fusion (`contact f position m...`): a Fusion Monster that "can be Contact Fusioned"
   (`lasting.CONTACT_FUSION`) is Fusion Summoned from the Extra Deck by shuffling its named
   materials, face-up monsters on the field, into their owners' Decks; one that "can be Union
@@ -25,7 +29,7 @@ more of other cards.
 
 from __future__ import annotations
 
-from itertools import permutations
+from itertools import combinations, permutations
 
 from validator.engine import lasting, summons
 from validator.engine.actions import SUMMON, SUMMON_OR_SET, TRIBUTE_ACTIONS, Action
@@ -68,6 +72,9 @@ def add_hand_actions(
         elif rule == lasting.ONE_TRIBUTE:
             if own and lasting.tribute_summon_allowed(s, p, card):
                 _add_one_tribute(s, card, procedure, own, out)
+        elif rule == lasting.MANY_TRIBUTES:
+            if own and lasting.tribute_summon_allowed(s, p, card):
+                _add_many_tributes(s, card, procedure, own, out)
         elif procedure.cost is not None:
             if lasting.special_summon_allowed(s, p, card):
                 _add_paid_special(s, p, card, procedure, free, out)
@@ -126,6 +133,25 @@ def _add_one_tribute(
             out.append(summon)
 
 
+def _add_many_tributes(
+    s: State, card: int, procedure: lasting.Static, own: list[int], out: list[Action]
+) -> None:
+    """`summon card t...` for each choice of `procedure.value` Tributes (their current facts
+    matching its filter), none in Maximum Mode."""
+    filt, maxc = procedure.filter, s.maxc
+    eligible = [
+        m
+        for m in own
+        if maxc[m] < 0
+        and (
+            filt is None
+            or filt.test(lasting.facts(s, m), lasting.atk_of(s, m) if filt.needs_atk else 0)
+        )
+    ]
+    for tributes in combinations(eligible, procedure.value):
+        out.append(TRIBUTE_ACTIONS.make(card, tributes)[0])
+
+
 def special_from_hand(
     s: State, p: int, card: int, position: int, paid: tuple[int, ...] = ()
 ) -> None:
@@ -174,6 +200,9 @@ def contact_fusions(s: State, p: int) -> list[Action]:
             sets = summons.described_sets(info, field, names, facts, atks, keys)
         else:
             sets = summons.material_sets(field, names, info.fusion_materials)
+            if any(infos[m].double_material for m in field):
+                doubled = summons.doubled_sets(infos, field, names, info.id, info.fusion_materials)
+                sets = sorted(set(sets) | set(doubled))
         if info.contact == "union":  # to the bottom of the Deck, in the order chosen
             sets = [order for materials in sets for order in permutations(materials)]
         for materials in sets:
@@ -200,6 +229,6 @@ def contact_fusion(
     s.extra[p].remove(monster)
     place_monster(s, p, monster, position)
     s.flags[monster] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL | SUMMONED_FUSION
-    special_summoned(s, p, "extra")
+    special_summoned(s, p, "extra", "fusion")
     s.marks[monster] |= PLAYED
     raise_event(s, SUMMONED, monster, p, "fusion", p)

@@ -37,9 +37,10 @@ PHASE_NAMES = {MAIN: "main", BATTLE: "battle", OVER: "over", DRAW: "draw"}
 # was summoned in any way, was flipped face-up; was Special Summoned (Fusion, Ritual and
 # Maximum Summons included), Fusion Summoned, Ritual Summoned, Tribute Summoned; attacked
 # directly. A Set is no summon: a monster Set face-down gets none of the summon flags.
+# Normal Summoned by Tributing the monsters its effect asks for (`CardInfo.tribute_test`).
 ATTACKED, CHANGED, USED, SUMMONED_NS, SUMMONED_THIS_TURN, FLIPPED = 1, 2, 4, 8, 16, 32
 SUMMONED_SPECIAL, SUMMONED_FUSION, SUMMONED_RITUAL, SUMMONED_TRIBUTE = 64, 128, 256, 512
-ATTACKED_DIRECTLY = 1024
+ATTACKED_DIRECTLY, TRIBUTES_MET = 1024, 2048
 FLAG_NAMES = {
     ATTACKED: "attacked",
     ATTACKED_DIRECTLY: "attacked_directly",
@@ -52,6 +53,7 @@ FLAG_NAMES = {
     SUMMONED_FUSION: "fusion_summoned",
     SUMMONED_RITUAL: "ritual_summoned",
     SUMMONED_TRIBUTE: "tribute_summoned",
+    TRIBUTES_MET: "tributes_met",
 }
 
 # Lasting marks of an instance (`State.marks`): what the playtest statistics count.
@@ -59,14 +61,18 @@ DRAWN, PLAYED, NO_EFFECT = 1, 2, 4
 
 # What a player did this turn (`State.history`, per player, cleared at the end of every turn):
 # Special Summoned a monster (from the GY, from the Extra Deck), drew a card (other than the
-# cards dealt), drew a card during the Main Phase (a Rush turn has one).
+# cards dealt), drew a card during the Main Phase (a Rush turn has one); Fusion Summoned,
+# Ritual Summoned a monster.
 SPECIAL_SUMMONED, SPECIAL_FROM_GY, SPECIAL_FROM_EXTRA, DREW, DREW_IN_MAIN = 1, 2, 4, 8, 16
+FUSION_SUMMONED, RITUAL_SUMMONED = 32, 64
 HISTORY_NAMES = {
     SPECIAL_SUMMONED: "special_summoned",
     SPECIAL_FROM_GY: "special_summoned_from_gy",
     SPECIAL_FROM_EXTRA: "special_summoned_from_extra",
     DREW: "drew",
     DREW_IN_MAIN: "drew_in_main_phase",
+    FUSION_SUMMONED: "fusion_summoned",
+    RITUAL_SUMMONED: "ritual_summoned",
 }
 
 
@@ -357,7 +363,9 @@ def _material_ids(infos: tuple[CardInfo, ...]) -> frozenset[int] | None:
     fusions = [i for i in infos if i.subtype == "fusion"]
     if any(i.fusion_described and i.fusion_known for i in fusions):
         return None
-    return frozenset(m for i in fusions for m in i.fusion_materials)
+    # (a monster that can be treated as 2 materials counts as one: `CardInfo.double_material`)
+    doubles = (i.id for i in infos if i.double_material is not None)
+    return frozenset((*(m for i in fusions for m in i.fusion_materials), *doubles))
 
 
 def _traps_by_event(infos: tuple[CardInfo, ...]) -> dict[str, tuple[int, ...]]:

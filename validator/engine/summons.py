@@ -31,6 +31,7 @@ from validator.engine.state import (
     SUMMONED_SPECIAL,
     SUMMONED_THIS_TURN,
     SUMMONED_TRIBUTE,
+    TRIBUTES_MET,
     State,
 )
 
@@ -71,15 +72,20 @@ def add_tribute_actions(
 
 def tribute_summon(s: State, p: int, card: int, tributes: tuple[int, ...], position: int) -> None:
     """Normal Summon or Set a monster from the hand, Tributing `tributes` first."""
-    changed = s.infos[card].procedure_atk
+    info = s.infos[card]
+    changed = info.procedure_atk
     if changed is not None and (position == FACEDOWN or not _by_procedure(s, card, tributes)):
         changed = None
+    # Whether the Tributes are those its effect asks for, judged as they stand on the field.
+    met = info.tribute_test is not None and info.tribute_test.met(s, tributes)
     for t in tributes:
         to_gy(s, t, "tribute", p)
     s.hand[p].remove(card)
     place_monster(s, p, card, position)
     if position != FACEDOWN:  # a Set is no summon
         s.flags[card] |= SUMMONED_NS | SUMMONED_THIS_TURN | (SUMMONED_TRIBUTE if tributes else 0)
+        if met:
+            s.flags[card] |= TRIBUTES_MET
         if changed is not None:
             lasting.add(
                 s,
@@ -187,6 +193,34 @@ def material_sets(
         if all(ids[i] == want for i, want in zip(combo, needed, strict=True)):
             found.add(tuple(sorted(field[i] for i in combo)))
     return sorted(found)
+
+
+def doubled_sets(
+    infos: Any, cards: list[int], ids: list[int], fusion: int, needed: tuple[int, ...]
+) -> list[tuple[int, ...]]:
+    """The sets of these cards (their current names: `ids`) matching the named materials
+    `needed` of the Fusion Monster `fusion` (its card id) in which one card that can be treated
+    as 2 of them for it (`CardInfo.double_material`) stands for both."""
+    found = set()
+    for i, c in enumerate(cards):
+        double = infos[c].double_material
+        if double is None or double[0] != fusion:
+            continue
+        rest = list(needed)
+        if any(rest.count(name) < double[1].count(name) for name in double[1]):
+            continue
+        for name in double[1]:
+            rest.remove(name)
+        others, names = cards[:i] + cards[i + 1 :], ids[:i] + ids[i + 1 :]
+        for chosen in material_sets(others, names, tuple(rest)):
+            found.add(tuple(sorted((c, *chosen))))
+    return sorted(found)
+
+
+def _doubles(s: State, cards: list[int]) -> list[int]:
+    """The names these cards can stand for as 2 materials (`CardInfo.double_material`)."""
+    infos = s.infos
+    return [n for c in cards if infos[c].double_material for n in infos[c].double_material[1]]
 
 
 class Part:
@@ -344,6 +378,7 @@ def fusion_choices(s: State, p: int) -> list[tuple[int, ...]]:
     seen = set()
     facts: list[CardInfo] | None = None
     atks: list[int] | None = None
+    doubles: list[int] | None = None  # the names monsters there can stand for as 2 materials
     for f in s.extra[p]:
         info = infos[f]
         if info.subtype != "fusion" or info.id in seen:
@@ -352,7 +387,10 @@ def fusion_choices(s: State, p: int) -> list[tuple[int, ...]]:
         if not info.fusion_known:
             continue
         if not on_field.issuperset(info.fusion_materials):
-            continue  # a named material is missing: no need to look for sets
+            if doubles is None:
+                doubles = _doubles(s, field)
+            if not doubles or not on_field.union(doubles).issuperset(info.fusion_materials):
+                continue  # a named material is missing: no need to look for sets
         if info.fusion_described and len(field) < materials_of(info).least:
             continue
         if (restricted or info.summon_only) and not lasting.special_summon_allowed(
@@ -368,6 +406,13 @@ def fusion_choices(s: State, p: int) -> list[tuple[int, ...]]:
             sets = described_sets(info, field, names, facts, atks, list(range(len(field))))
         else:
             sets = material_sets(field, names, info.fusion_materials)
+            if doubles is None:
+                doubles = _doubles(s, field)
+            if doubles:
+                sets = sorted(
+                    set(sets)
+                    | set(doubled_sets(infos, field, names, info.id, info.fusion_materials))
+                )
         for materials in sets:
             out.append((f, *materials))
     return out
@@ -384,7 +429,7 @@ def special_from_extra(
     place_monster(s, p, monster, position)
     way = SUMMONED_FUSION if how == "fusion" else SUMMONED_RITUAL
     s.flags[monster] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL | way
-    special_summoned(s, p, "extra")
+    special_summoned(s, p, "extra", how)
     s.marks[monster] |= PLAYED
     raise_event(s, SUMMON, monster, p, how, p, was="extra")
 

@@ -12,6 +12,7 @@ from validator.engine.position import dump, load
 from validator.engine.state import (
     DREW,
     DREW_IN_MAIN,
+    FUSION_SUMMONED,
     SPECIAL_FROM_EXTRA,
     SPECIAL_FROM_GY,
     SPECIAL_SUMMONED,
@@ -74,7 +75,7 @@ def test_a_fusion_summon_is_a_special_summon_from_the_extra_deck() -> None:
     board.monster(s, 0, MAGICIAN)
     board.hand(s, 0, WITCH)
     play(s, f"act {pot}", "position 1")
-    assert s.history[0] == SPECIAL_SUMMONED | SPECIAL_FROM_EXTRA
+    assert s.history[0] == SPECIAL_SUMMONED | SPECIAL_FROM_EXTRA | FUSION_SUMMONED
 
 
 def test_a_draw_by_an_effect_in_the_main_phase() -> None:

@@ -578,6 +578,7 @@ _ZONE_RULES = frozenset(
         lasting.HAND_SPECIAL,
         lasting.NO_TRIBUTE,
         lasting.ONE_TRIBUTE,
+        lasting.MANY_TRIBUTES,
         lasting.PROCEDURE_ATK,
     }
 )
@@ -587,6 +588,7 @@ _PROCEDURE_ZONES = {
     lasting.HAND_SPECIAL: ("hand",),
     lasting.NO_TRIBUTE: ("hand",),
     lasting.ONE_TRIBUTE: ("hand",),
+    lasting.MANY_TRIBUTES: ("hand",),
     lasting.PROCEDURE_ATK: ("hand",),
     lasting.LEGEND: ("hand", "gy"),
 }
@@ -605,11 +607,14 @@ def _procedure(rule: str, f: dict[str, Any], env: _Env, path: str) -> None:
     if rule == lasting.PROCEDURE_ATK:
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
             raise EncodingError(env.card, f"{path}.value", "expected the original ATK")
+    elif rule == lasting.MANY_TRIBUTES:
+        if not isinstance(value, int) or isinstance(value, bool) or value < 3:
+            raise EncodingError(env.card, f"{path}.value", "expected 3 or more Tributes")
     elif value is not None and (rule, value) not in _PROCEDURE_VALUES:
         raise EncodingError(env.card, f"{path}.value", f"{rule} takes no such value")
     if f["side"] != "self":
         raise EncodingError(env.card, path, f"{rule} is of this card itself")
-    if f["filter"] and rule != lasting.ONE_TRIBUTE:
+    if f["filter"] and rule not in (lasting.ONE_TRIBUTE, lasting.MANY_TRIBUTES):
         raise EncodingError(env.card, f"{path}.filter", f"{rule} takes no filter")
     if f["zone"] not in _PROCEDURE_ZONES[rule]:
         raise EncodingError(
@@ -659,10 +664,26 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
     elif rule == lasting.UNRETURNABLE:
         if value not in ("effect", "monster"):
             raise EncodingError(env.card, where, "expected effect or monster")
+    elif rule == lasting.SAFE_BATTLE:
+        if value not in (None, "both"):
+            raise EncodingError(env.card, where, "expected both or none")
+    elif rule == lasting.UNTRIBUTABLE:
+        if value not in (None, "attack"):
+            raise EncodingError(env.card, where, "expected attack or none")
     elif rule in (lasting.EXTRA_ATTACK, lasting.EXTRA_ATTACK_ON_MONSTERS):
         value = 1 if value is None else value
         if not isinstance(value, int) or value < 1:
             raise EncodingError(env.card, where, "expected a number of attacks")
+    elif rule == lasting.DOUBLE_MATERIAL:
+        names = value if isinstance(value, list) else []
+        if len(names) != 2 or not all(isinstance(n, int) and n > 0 for n in names):
+            raise EncodingError(env.card, where, "expected the card ids of 2 material names")
+        fusion = f["filter"] or {}
+        if set(fusion) != {"ids"} or len(fusion["ids"]) != 1:
+            raise EncodingError(env.card, f"{path}.filter", "expected the one Fusion Monster")
+        if f["side"] != "self" or f["condition"] or f["zone"] != "field":
+            raise EncodingError(env.card, path, "a material fact is of this card, always")
+        value = tuple(names)
     elif rule == lasting.SUMMON_ONLY:
         if value not in lasting.SUMMON_ONLY_VALUES:
             raise EncodingError(env.card, where, "expected normal or fusion")

@@ -46,6 +46,7 @@ from validator.engine.state import (
     SUMMONED_SPECIAL,
     SUMMONED_THIS_TURN,
     SUMMONED_TRIBUTE,
+    TRIBUTES_MET,
     USED,
     State,
 )
@@ -229,6 +230,46 @@ def _summoned(how: str) -> Test:
     return lambda s, c: bool(s.flags[c.card] & flag)
 
 
+class TributeTest:
+    """The condition `tributed`: this card was Normal Summoned this turn by Tributing at least
+    `count` monsters matching `filter` (face-down ones, with `facedown`). Whether its Tributes
+    were such is judged as it is summoned, by their facts on the field then
+    (`summons.tribute_summon` asks `met`, `CardInfo.tribute_test`), and noted as its flag
+    `TRIBUTES_MET`, which the test reads."""
+
+    __slots__ = ("count", "facedown", "filter")
+
+    def __init__(self, filt: Any, count: int, facedown: bool) -> None:
+        self.filter, self.count, self.facedown = filt, count, facedown
+
+    def __call__(self, s: State, c: Any) -> bool:
+        return bool(s.flags[c.card] & TRIBUTES_MET)
+
+    def met(self, s: State, tributes: tuple[int, ...]) -> bool:
+        """Whether these Tributes (still on the field) are those it asks for."""
+        filt, found = self.filter, 0
+        for t in tributes:
+            if self.facedown and s.pos[t] != FACEDOWN:
+                continue
+            if filt is None or filt.test(facts(s, t), atk_of(s, t) if filt.needs_atk else 0):
+                found += 1
+        return found >= self.count
+
+
+@declare(
+    "tributed",
+    "this card was Normal Summoned this turn by Tributing at least `count` monsters matching "
+    "`filter` (face-down ones, with `facedown`), their facts as they were Tributed; read among "
+    "the conditions of a card's effect (its requirement), one such condition a card at most",
+    opt("filter", FILTER, None),
+    opt("count", INT, 1, minimum=1),
+    opt("facedown", BOOL, False),
+    example={"filter": {"level_min": 5}},
+)
+def _tributed(filt: Any, count: int, facedown: bool) -> Test:
+    return TributeTest(filt, count, facedown)
+
+
 @declare("flipped", "this card was flipped face-up this turn")
 def _flipped() -> Test:
     return lambda s, c: bool(s.flags[c.card] & FLIPPED)
@@ -262,7 +303,8 @@ HISTORY = {name: bit for bit, name in HISTORY_NAMES.items()}
     "a player has done this this turn (`who` own: you; opp: an opponent): special_summoned "
     "(Special Summoned a monster), special_summoned_from_gy, special_summoned_from_extra (one "
     "that came from the GY, the Extra Deck), drew (drew a card), drew_in_main_phase (drew a "
-    "card during the Main Phase)",
+    "card during the Main Phase), fusion_summoned, ritual_summoned (Fusion or Ritual Summoned a "
+    "monster, in any way)",
     Param("what", ENUM, choices=tuple(HISTORY)),
     opt("who", ENUM, "own", choices=("own", "opp")),
     example={"what": "special_summoned"},

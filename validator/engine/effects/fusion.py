@@ -123,6 +123,7 @@ def ways_of(
         restricted = s.present & lasting.SPECIAL_RULES
         out: Ways = []
         seen = set()
+        doubles = None
         for f in extra:
             info = infos[f]
             if info.subtype != "fusion" or info.id in seen:
@@ -147,6 +148,11 @@ def ways_of(
                 sets = summons.described_sets(info, cards, names, pool.facts, pool.atks, pool.keys)
             else:
                 sets = _sets(cards, names, wanted)
+                if doubles is None:  # a monster that can be treated as 2 materials
+                    doubles = any(infos[c].double_material for c in cards)
+                if doubles:
+                    doubled = summons.doubled_sets(infos, cards, names, info.id, wanted)
+                    sets = sorted(set(sets) | set(doubled))
             for materials in sets:
                 if count and (len(materials) > count if upto else len(materials) != count):
                     continue
@@ -223,7 +229,7 @@ def _fusion_summon(
         s.extra[p].remove(fusion)
         place_monster(s, p, fusion, ATK if position == "attack" else c.position)
         s.flags[fusion] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL | SUMMONED_FUSION
-        special_summoned(s, p, "extra")
+        special_summoned(s, p, "extra", "fusion")
         s.marks[fusion] |= PLAYED
         raise_event(s, SUMMON, fusion, p, "fusion", p)
         c.moved = (fusion,)

@@ -60,7 +60,9 @@ _NO_STATIC = {
 }
 STATIC_RULES = tuple(
     sorted(
-        (lasting.RULES - _NO_STATIC) | {lasting.SUMMON_ONLY, lasting.LEGEND} | lasting.PROCEDURES
+        (lasting.RULES - _NO_STATIC)
+        | {lasting.SUMMON_ONLY, lasting.LEGEND, lasting.DOUBLE_MATERIAL}
+        | lasting.PROCEDURES
     )
 )
 STATIC_SIDES = ("self", "equipped", "own", "opp", "both")
@@ -243,18 +245,25 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "union (a Union Fusion: the materials go to the bottom of the Deck) or none for "
             "contact_fusion; "
             "faceup (a face-up Tribute only) or none for one_tribute; "
+            "the number of Tributes (3 or more) for many_tributes; "
             "the original ATK for procedure_atk (summoned by the card's no_tribute or "
             "one_tribute procedure); "
             "spell, trap or monster (or none: any) for no_activation and no_battle_activation; "
             "effect (any card's) or monster (monster effects') for unreturnable, the effects "
-            "that cannot return it to the hand, Deck or Extra Deck",
+            "that cannot return it to the hand, Deck or Extra Deck; "
+            "the two material names (card ids) it stands for, for double_material (`filter`: "
+            "ids, the one Fusion Monster); "
+            "attack (for a Tribute Summon in Attack Position only) or none (nor a Tribute Set) "
+            "for untributable; both (neither player takes it) or none (its controller) for "
+            "safe_battle",
         ),
         opt("side", ENUM, "self", "whose monsters (or whose rule)", choices=STATIC_SIDES),
         opt(
             "filter",
             FILTER,
             None,
-            "which monsters it changes (for one_tribute: what the one Tribute must be; for "
+            "which monsters it changes (for one_tribute, many_tributes: what the Tributes must "
+            "be; for "
             "double_tribute: what the monster Tribute Summoned must be)",
         ),
         opt(

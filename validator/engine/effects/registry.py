@@ -19,13 +19,16 @@ from typing import Any
 
 from validator.engine.cards import MONSTER, PROCEDURE_MONSTER, SPELL, CardInfo
 from validator.engine.effects.compile import compile_card, compile_effect
+from validator.engine.effects.conditions import TributeTest
 from validator.engine.effects.declare import EncodingError
 from validator.engine.effects.runtime import CardEffects
 from validator.engine.effects.text.store import effect_file
 from validator.engine.lasting import (
     CONTACT_FUSION,
+    DOUBLE_MATERIAL,
     HAND_SPECIAL,
     LEGEND,
+    MANY_TRIBUTES,
     NAME,
     NO_TRIBUTE,
     ONE_TRIBUTE,
@@ -146,11 +149,20 @@ def attach_effects(info: CardInfo, effects: CardEffects | None = None) -> None:
     info.statics = tuple(
         s
         for s in effects.statics
-        if s.zone == "field" and s.rule != SUMMON_ONLY and s.rule not in PROCEDURES
+        if s.zone == "field"
+        and s.rule != SUMMON_ONLY
+        and s.rule != DOUBLE_MATERIAL
+        and s.rule not in PROCEDURES
     )
     info.summon_only = next((s.value for s in effects.statics if s.rule == SUMMON_ONLY), "")
+    info.double_material = next(
+        ((s.filter.spec["ids"][0], s.value) for s in effects.statics if s.rule == DOUBLE_MATERIAL),
+        None,
+    )
     info.procedures = tuple(
-        s for s in effects.statics if s.rule in (HAND_SPECIAL, NO_TRIBUTE, ONE_TRIBUTE)
+        s
+        for s in effects.statics
+        if s.rule in (HAND_SPECIAL, NO_TRIBUTE, ONE_TRIBUTE, MANY_TRIBUTES)
     )
     if info.procedures and info.kind == MONSTER and not info.extra:
         info.from_hand = PROCEDURE_MONSTER
@@ -161,6 +173,16 @@ def attach_effects(info: CardInfo, effects: CardEffects | None = None) -> None:
             if s.rule == PROCEDURE_ATK
             for p in info.procedures
             if p.rule in (NO_TRIBUTE, ONE_TRIBUTE)
+        ),
+        None,
+    )
+    info.tribute_test = next(
+        (
+            test
+            for effect in effects.effects
+            for way in (effect, *effect.alts)
+            for test in way.cond
+            if isinstance(test, TributeTest)
         ),
         None,
     )

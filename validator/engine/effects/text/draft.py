@@ -141,10 +141,12 @@ class Draft:
         if desc.get("upto"):
             made.update(n=count, upto=True)
         elif desc.get("andor"):
-            # "1 "A" and/or "B"": up to one of each name
-            if count != 1 or desc.get("article"):
+            if desc.get("article"):
                 raise NoMatch("a count of each of several names")
-            made.update(n=len(desc["names"]), upto=True, distinct="name")
+            if count == 1:  # "1 "A" and/or "B"": up to one of each name
+                made.update(n=len(desc["names"]), upto=True, distinct="name")
+            else:  # "2 "A" and/or "B"": 2 of those names in all (合計２体)
+                made["n"] = count
         elif count != 1:
             made["n"] = count
         highest = desc.get("highest")  # "1 face-up monster with the highest ATK"

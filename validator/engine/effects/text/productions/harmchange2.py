@@ -36,7 +36,8 @@ def _excavated_source(draft: Draft) -> str:
         if steps[i].get("op") == "excavate":
             if any("excavated" in json.dumps(later) for later in steps[i + 1 :]):
                 raise NoMatch("excavated cards counted after some were placed or taken")
-            return f"{steps[i].get('who', 'own')}_excavated"
+            who = steps[i].get("who", "own")
+            return f"{'all' if who == 'each' else who}_excavated"  # each player's: both sides
     raise NoMatch("no excavation before")
 
 
