@@ -501,6 +501,9 @@ def _reordering(place: str, target: Any) -> Any:
     return step
 
 
+_KINDS_OF_FACT = frozenset({"race", "attribute"})
+
+
 def _pick(spec: Any, env: _Env, path: str, k: int) -> Pick:
     f = _fields("pick", spec, env.card, path)
     test = compile_filter(f["filter"], env.card, f"{path}.filter")
@@ -522,6 +525,14 @@ def _pick(spec: Any, env: _Env, path: str, k: int) -> Pick:
         )
         if f["n"] > len(each):
             raise EncodingError(env.card, f"{path}.n", "more cards than descriptions")
+    relate: tuple[str, str, str] = ()
+    if f["relate"] is not None:
+        r = _fields("relation", f["relate"], env.card, f"{path}.relate")
+        relate = (r["fact"], r["rel"], r["of_fact"] or r["fact"])
+        if (relate[0] in _KINDS_OF_FACT) != (relate[2] in _KINDS_OF_FACT):
+            raise EncodingError(env.card, f"{path}.relate", "a Type or Attribute with a number")
+        if relate[0] in _KINDS_OF_FACT and r["rel"] != "same":
+            raise EncodingError(env.card, f"{path}.relate.rel", "a Type or Attribute is the same")
     if f["among"] and zone_of(source) != "gy":
         raise EncodingError(env.card, f"{path}.among", "the cards sent are in a GY")
     return Pick(
@@ -533,11 +544,12 @@ def _pick(spec: Any, env: _Env, path: str, k: int) -> Pick:
         f["not_self"],
         f["distinct"],
         k in env.position_picks,
-        blind=source in BLIND and asks_nothing(test) and not f["highest"],
+        blind=source in BLIND and asks_nothing(test) and not f["highest"] and not relate,
         highest=f["highest"],
         summoned=k in env.summoned_picks,
         among=f["among"],
         each=each,
+        relate=relate,
     )
 
 

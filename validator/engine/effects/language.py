@@ -41,6 +41,7 @@ from validator.engine.effects.declare import (
 )
 from validator.engine.effects.filters import FILTER_KEYS
 from validator.engine.effects.operations import OPERATION_WORDS
+from validator.engine.effects.picks import RELATED_FACTS, RELATIONS
 
 KINDS = ("ignition", "spell", "trap", "equip", "field", "continuous", "trigger", "fusion", "ritual")
 KIND_OF_CARD = {
@@ -158,6 +159,30 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             False,
             "the chosen cards match different descriptions of the filter's `any_of`, one card "
             'each ("1 A and/or 1 B")',
+        ),
+        opt(
+            "relate",
+            STRUCT,
+            None,
+            "only cards whose fact compares so with this card's, read as the pick is made "
+            '("with higher ATK than this card"); none while this card is not a face-up monster',
+            struct="relation",
+        ),
+    ),
+    "relation": (
+        Param("fact", ENUM, "the chosen card's fact", choices=RELATED_FACTS),
+        Param(
+            "rel",
+            ENUM,
+            "how it compares with this card's: the same, lower, higher, or lower or the same",
+            choices=tuple(RELATIONS),
+        ),
+        opt(
+            "of_fact",
+            ENUM,
+            "",
+            "this card's fact it is compared with (the same fact when empty)",
+            choices=("", *RELATED_FACTS),
         ),
     ),
     "trigger": (

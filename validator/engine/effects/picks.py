@@ -24,6 +24,7 @@ from validator.engine.effects.runtime import Pick
 from validator.engine.field import alive_players, opponents
 from validator.engine.lasting import (
     FACT_CHANGES,
+    ORIGINAL_ATKS,
     SPECIAL_RULES,
     atk_of,
     def_of,
@@ -248,6 +249,10 @@ def candidates(s: State, p: int, card: int, pick: Pick) -> list[int]:
     """The cards the pick may choose now, seen from player p, for `card`'s effect (a pick a
     Special Summon takes from: only the monsters the rules in force let p Special Summon)."""
     cards = find(s, p, card, pick)
+    if pick.plain:
+        return cards
+    if pick.relate:
+        cards = related(s, card, cards, pick.relate)
     if pick.highest:
         cards = _highest(s, cards, pick.highest)
     if pick.summoned and (s.present & SPECIAL_RULES or _limited(s, cards)):
@@ -290,11 +295,47 @@ def _highest(s: State, cards: list[int], which: str) -> list[int]:
     return [c for c in cards if value(c) == top]
 
 
+RELATIONS = {
+    "same": lambda mine, theirs: mine == theirs,
+    "lower": lambda mine, theirs: mine < theirs,
+    "higher": lambda mine, theirs: mine > theirs,
+    "at_most": lambda mine, theirs: mine <= theirs,
+}
+"""How a card's fact compares with this card's: "with the same ATK as this card", "with a
+lower Level than this card's Level", "with higher ATK than this card", "with an equal or lower
+Level"."""
+RELATED_FACTS = ("atk", "def", "original_atk", "level", "race", "attribute")
+
+
+def fact_of(s: State, c: int, fact: str) -> Any:
+    """A card's current ATK, DEF, original ATK or Level (printed off the field), Type or
+    Attribute."""
+    if fact == "race" or fact == "attribute" or fact == "level":
+        return getattr(facts(s, c), fact)
+    info = s.infos[c]
+    if fact == "original_atk":
+        return facts(s, c).atk if s.present & ORIGINAL_ATKS else info.atk
+    if s.pos[c] not in (ATK, DEF):
+        return info.atk if fact == "atk" else info.def_
+    return atk_of(s, c) if fact == "atk" else def_of(s, c)
+
+
+def related(s: State, card: int, cards: list[int], relate: tuple[str, str, str]) -> list[int]:
+    """The cards whose fact compares so with this card's, read now (this card among them, as
+    the text reads: "with a lower original ATK than this card" may be this card's own); none
+    while this card is not a face-up monster on the field (no fact of it to compare with)."""
+    if s.pos[card] not in (ATK, DEF):
+        return []
+    fact, relation, of_fact = relate
+    theirs, test = fact_of(s, card, of_fact), RELATIONS[relation]
+    return [c for c in cards if test(fact_of(s, c, fact), theirs)]
+
+
 def has_at_least(s: State, p: int, card: int, pick: Pick, n: int) -> bool:
     """Whether the pick has n cards to choose from now. Counting stops at n when the pick's
     own tests say which cards it has: not for the highest ones, nor for a Special Summon's
     while a rule restricts summons."""
-    if pick.plain or (not pick.highest and not s.present & SPECIAL_RULES):
+    if pick.plain or (pick.direct and not s.present & SPECIAL_RULES):
         zone = pick.zone
         if zone in FIELD_ZONES:
             found = _find_on_field(s, p, card, pick, n)

@@ -21,7 +21,7 @@ from validator.engine import lasting, summons
 from validator.engine.actions import Action, make_action
 from validator.engine.cards import MONSTER, SPELL, TRAP
 from validator.engine.effects import picks as pick_choices
-from validator.engine.effects.picks import find, has_at_least, zone_of
+from validator.engine.effects.picks import find, has_at_least, related, zone_of
 from validator.engine.effects.runtime import (
     FUSE,
     GOTO,
@@ -272,7 +272,9 @@ def _possible(
                     dest = effect.cost_dest[k2]
                     if dest and dest in zone:
                         for c in picked:
-                            if test(infos[c], infos[c].atk):
+                            if test(infos[c], infos[c].atk) and (
+                                not pick.relate or related(s, card, [c], pick.relate)
+                            ):
                                 have += 1
         if have < pick.least:
             return False

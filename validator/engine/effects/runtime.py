@@ -49,7 +49,9 @@ class Pick:
     "race", "level"); `no_maximum` leaves out monsters in Maximum Mode (a position change
     cannot choose them). `blind`: a face-down card can be chosen (worked out on compiling).
     `among`: only cards the effect itself ("sent") or its cost ("cost") sent to the GY;
-    `each`: the chosen cards match different filters of these, one each ("1 A and/or 1 B")."""
+    `each`: the chosen cards match different filters of these, one each ("1 A and/or 1 B").
+    `relate`: only cards whose fact compares so with this card's (`picks.RELATIONS`: "with
+    higher ATK than this card"), read as the pick is made."""
 
     source: str
     n: int
@@ -64,15 +66,19 @@ class Pick:
     summoned: bool = False  # a Special Summon takes its cards: only those a rule lets summon
     among: str = ""  # only the cards the effect ("sent": `Ctx.sent`) or its cost sent to the GY
     each: tuple[Any, ...] = ()  # one card per filter: the cards match different ones of these
+    relate: tuple[str, str, str] = ()  # (its fact, the relation, this card's fact) or none
     side: str = field(init=False)  # the source's side and zone, looked up once
     zone: str = field(init=False)
-    plain: bool = field(init=False)  # no highest or summoned: its own tests say it all
+    plain: bool = field(init=False)  # no highest, relate or summoned: its own tests say it all
+    direct: bool = field(init=False)  # no highest or relate: its filter says which cards
 
     def __post_init__(self) -> None:
         side, zone = self.source.split("_", 1)
         object.__setattr__(self, "side", side)
         object.__setattr__(self, "zone", zone)
-        object.__setattr__(self, "plain", not self.highest and not self.summoned)
+        direct = not self.highest and not self.relate
+        object.__setattr__(self, "direct", direct)
+        object.__setattr__(self, "plain", direct and not self.summoned)
 
 
 class ProcedureCost(NamedTuple):

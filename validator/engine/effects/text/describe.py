@@ -47,6 +47,23 @@ _FACE = r"face-up|face-down"
 _POSITION = r"Attack Position|Defense Position"
 _VALUE = r"\d+(?: or (?:more|less|higher|lower|\d+))?"
 
+RELATIONS = {
+    "the same ATK with this card": ("atk", "same", "atk"),
+    "the same ATK as this card": ("atk", "same", "atk"),
+    "higher ATK than this card": ("atk", "higher", "atk"),
+    "lower ATK than this card": ("atk", "lower", "atk"),
+    "a lower original ATK than this card": ("original_atk", "lower", "atk"),
+    "a Level lower than this card's Level": ("level", "lower", "level"),
+    "a lower Level than this card's Level": ("level", "lower", "level"),
+    "the same Level as this card": ("level", "same", "level"),
+    "the same Type as this card": ("race", "same", "race"),
+    "the same Attribute as this card": ("attribute", "same", "attribute"),
+}
+"""The words comparing a card with this card, and what they compare: the chosen card's fact,
+how (`picks.RELATIONS`), this card's fact. "With a lower original ATK than this card" (このカ
+ードの攻撃力より低い元々の攻撃力) compares an original ATK with this card's ATK."""
+_RELATE = "|".join(re.escape(w) for w in RELATIONS)
+
 _PATTERN = re.compile(
     rf"(?:(?P<count>\d+|a|an|A|An|up to \d+|all|All) )?"
     rf"(?P<other>other )?"
@@ -69,6 +86,7 @@ _PATTERN = re.compile(
     rf"|(?P<either_atk>\d+) ATK (?:or|and/or (?P<either_def>\d+)) DEF"
     rf"|(?P<stat_value>{_VALUE}) (?P<stat>original ATK|original DEF|ATK|DEF)"
     rf"(?:(?P<def_and>/| and )(?P<def_value>{_VALUE}) DEF)?))?"
+    rf"(?: with (?P<relate>{_RELATE}))?"
     rf"(?:,? except (?P<except>{_NAME}|a Maximum Monster|a monster with \d+ (?:ATK|DEF)))?"
 )
 
@@ -84,6 +102,7 @@ TAIL_KEYS = (
     "highest",
     "either_atk",
     "either_def",
+    "relate",
     "except",
 )
 """The keys of the words after the noun ("with 0 ATK", ", except "A"")."""
@@ -246,6 +265,8 @@ def _parts(g: dict[str, Any], text: str) -> dict[str, Any]:
             _read_value(g["def_value"], "def", desc)  # "with 2000 ATK/1000 or more DEF"
             if g["def_and"] == " and ":
                 desc["def_and"] = True  # "with 1000 ATK and 1000 DEF": the same
+    if g["relate"]:
+        desc["relate"] = g["relate"]  # "with higher ATK than this card"
     if g["except"] and g["except"].startswith("a monster with "):
         value, stat = g["except"][15:].split()  # "except a monster with 0 ATK"
         desc["except"] = {stat.lower(): int(value)}
@@ -354,6 +375,8 @@ def render_desc(desc: dict[str, Any]) -> str:
         if "def_value" in desc:
             joiner = " and " if desc.get("def_and") else "/"
             text += f"{joiner}{_render_value(desc, 'def')} DEF"
+    if "relate" in desc:
+        text += f" with {desc['relate']}"
     if "except" in desc:
         exception = desc["except"]
         if isinstance(exception, dict):
@@ -404,6 +427,8 @@ def to_filter(desc: dict[str, Any]) -> dict[str, Any] | None:
     ATK" is no filter (a pick's `highest`): raises NoMatch for it."""
     if "highest" in desc:
         raise NoMatch("the highest ATK or DEF is a pick's, not a filter's")
+    if "relate" in desc:
+        raise NoMatch("a comparison with this card is a pick's, not a filter's")
     out: dict[str, Any] = {}
     noun = desc.get("noun")
     if noun == "Spell/Trap":

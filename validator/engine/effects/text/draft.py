@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from validator.engine.effects.text.describe import to_filter
+from validator.engine.effects.text.describe import RELATIONS, to_filter
 from validator.engine.effects.text.grammar import build
 from validator.engine.effects.text.names import NoMatch, card_facts
 from validator.engine.effects.text.slots import REFERENCES
@@ -111,6 +111,15 @@ _OWN_SPELL_SOURCES = frozenset(
 )
 
 
+def _relation(words: str) -> dict[str, str]:
+    """A pick's `relate` for the words comparing a card with this card."""
+    fact, rel, of_fact = RELATIONS[words]
+    relation = {"fact": fact, "rel": rel}
+    if of_fact != fact:
+        relation["of_fact"] = of_fact
+    return relation
+
+
 @dataclass
 class Draft:
     """One effect of a card being built; `extra` holds further effects (statics elsewhere)."""
@@ -151,6 +160,12 @@ class Draft:
         if highest:
             desc = {k: v for k, v in desc.items() if k != "highest"}
             made["highest"] = highest.lower()
+        relate = desc.get("relate")  # "1 face-up monster with higher ATK than this card"
+        if relate:
+            if self.card.card_type != "Monster":
+                raise NoMatch("a comparison with this card, a monster")
+            desc = {k: v for k, v in desc.items() if k != "relate"}
+            made["relate"] = _relation(relate)
         chosen = _zone_filter(source, to_filter(desc))
         if chosen:
             made["filter"] = chosen
