@@ -533,6 +533,11 @@ def _pick(spec: Any, env: _Env, path: str, k: int) -> Pick:
             raise EncodingError(env.card, f"{path}.relate", "a Type or Attribute with a number")
         if relate[0] in _KINDS_OF_FACT and r["rel"] != "same":
             raise EncodingError(env.card, f"{path}.relate.rel", "a Type or Attribute is the same")
+    as_many = None
+    if f["as_many"] is not None:
+        if not f["upto"] or "n" in spec:
+            raise EncodingError(env.card, f"{path}.as_many", 'an "up to" pick, instead of `n`')
+        as_many = _amount(f["as_many"], env, f"{path}.as_many")
     if f["among"] and zone_of(source) != "gy":
         raise EncodingError(env.card, f"{path}.among", "the cards sent are in a GY")
     return Pick(
@@ -550,6 +555,7 @@ def _pick(spec: Any, env: _Env, path: str, k: int) -> Pick:
         among=f["among"],
         each=each,
         relate=relate,
+        as_many=as_many,
     )
 
 

@@ -23,6 +23,7 @@ from validator.engine import events, lasting
 from validator.engine.effects.amounts import COUNTER_WORDS, TARGET_WORDS
 from validator.engine.effects.conditions import CONDITION_WORDS
 from validator.engine.effects.declare import (
+    AMOUNT,
     ANY_VALUE,
     BOOL,
     CARD,
@@ -167,6 +168,13 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "only cards whose fact compares so with this card's, read as the pick is made "
             '("with higher ATK than this card"); none while this card is not a face-up monster',
             struct="relation",
+        ),
+        opt(
+            "as_many",
+            AMOUNT,
+            None,
+            'instead of `n`, for an "up to" pick: how many, an amount read as the pick is made '
+            '("up to [the number of ...]")',
         ),
     ),
     "relation": (

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from itertools import combinations
 from typing import Any
 
-from validator.engine.effects.runtime import Pick
+from validator.engine.effects.runtime import Pick, Probe
 from validator.engine.field import alive_players, opponents
 from validator.engine.lasting import (
     FACT_CHANGES,
@@ -332,9 +332,9 @@ def related(s: State, card: int, cards: list[int], relate: tuple[str, str, str])
 
 
 def has_at_least(s: State, p: int, card: int, pick: Pick, n: int) -> bool:
-    """Whether the pick has n cards to choose from now. Counting stops at n when the pick's
-    own tests say which cards it has: not for the highest ones, nor for a Special Summon's
-    while a rule restricts summons."""
+    """Whether the pick has n cards to choose from now (and, for one "up to" an amount, the
+    amount is n or more). Counting stops at n when the pick's own tests say which cards it
+    has: not for the highest ones, nor for a Special Summon's while a rule restricts summons."""
     if pick.plain or (pick.direct and not s.present & SPECIAL_RULES):
         zone = pick.zone
         if zone in FIELD_ZONES:
@@ -345,6 +345,8 @@ def has_at_least(s: State, p: int, card: int, pick: Pick, n: int) -> bool:
             found = _find_off_field(s, p, card, pick, n)
         if not (pick.summoned and _limited(s, found)):
             return len(found) >= n
+    if pick.as_many is not None and pick.as_many(s, Probe(p, card)) < n:
+        return False  # "up to [the number of ...]": that many must be n or more too
     return len(candidates(s, p, card, pick)) >= n
 
 

@@ -14,6 +14,7 @@ and `decide` plays one.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import product
 from typing import Any
 
@@ -619,8 +620,11 @@ def _pick_ways(s: State, ctx: Ctx, k: int) -> list[Args]:
             taken += chosen
     pick = ctx.effect.picks[k]
     only = None
-    if pick.among:
-        only = ctx.sent if pick.among == "sent" else ctx.cost_moved
+    if pick.varies:
+        if pick.among:
+            only = ctx.sent if pick.among == "sent" else ctx.cost_moved
+        if pick.as_many is not None:  # "up to [the number of ...]": counted now
+            pick = replace(pick, n=pick.as_many(s, ctx))
     return pick_choices.options(s, ctx.p, ctx.card, pick, tuple(taken), only)
 
 

@@ -51,7 +51,8 @@ class Pick:
     `among`: only cards the effect itself ("sent") or its cost ("cost") sent to the GY;
     `each`: the chosen cards match different filters of these, one each ("1 A and/or 1 B").
     `relate`: only cards whose fact compares so with this card's (`picks.RELATIONS`: "with
-    higher ATK than this card"), read as the pick is made."""
+    higher ATK than this card"), read as the pick is made. `as_many`: an "up to" pick whose
+    `n` is an amount read as the pick is made ("up to [the number of ...]")."""
 
     source: str
     n: int
@@ -67,18 +68,21 @@ class Pick:
     among: str = ""  # only the cards the effect ("sent": `Ctx.sent`) or its cost sent to the GY
     each: tuple[Any, ...] = ()  # one card per filter: the cards match different ones of these
     relate: tuple[str, str, str] = ()  # (its fact, the relation, this card's fact) or none
+    as_many: Any = None  # `n` read as the pick is made: an amount `(state, ctx) -> int`
     side: str = field(init=False)  # the source's side and zone, looked up once
     zone: str = field(init=False)
-    plain: bool = field(init=False)  # no highest, relate or summoned: its own tests say it all
-    direct: bool = field(init=False)  # no highest or relate: its filter says which cards
+    plain: bool = field(init=False)  # no highest, relate, as_many or summoned: its own tests
+    varies: bool = field(init=False)  # among or as_many: what it takes depends on the resolution
+    direct: bool = field(init=False)  # no highest, relate or as_many: its filter says it all
 
     def __post_init__(self) -> None:
         side, zone = self.source.split("_", 1)
         object.__setattr__(self, "side", side)
         object.__setattr__(self, "zone", zone)
-        direct = not self.highest and not self.relate
+        direct = not self.highest and not self.relate and self.as_many is None
         object.__setattr__(self, "direct", direct)
         object.__setattr__(self, "plain", direct and not self.summoned)
+        object.__setattr__(self, "varies", bool(self.among) or self.as_many is not None)
 
 
 class ProcedureCost(NamedTuple):
