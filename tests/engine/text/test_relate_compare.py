@@ -145,3 +145,51 @@ def test_near_misses_are_not_read() -> None:
         FREED, "Destroy all face-up monsters on the field with higher ATK than this card."
     )
     assert unread(FREED, "Destroy 1 face-up monster on the field with higher ATK than that card.")
+
+
+# ------------------------------------------------------------- compared with "that monster"
+
+LOWER_THAN_THAT = (
+    "Choose 1 face-up Spellcaster Type monster on your field. Destroy up to 2 face-up monsters "
+    "on your opponent's field with a lower Level than that monster's Level."
+)
+
+
+def _that_game(own: list[int], opp: list[int]):
+    encoding = compiled(SPELL, LOWER_THAN_THAT)
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, *own], opp))
+    mine = [board.monster(s, 0, c) for c in own]
+    theirs = [board.monster(s, 1, c) for c in opp]
+    return encoding, s, board.hand(s, 0, SPELL), mine, theirs
+
+
+def test_a_lower_level_than_the_chosen_monsters() -> None:
+    encoding, s, spell, (dm, sorcerer, _), (archer, soljersey, fang) = _that_game(
+        [DM, SORCERER, CAT], [ARCHER, SOLJERSEY, 15220]
+    )
+    assert encoding["effects"][0]["picks"][1]["relate"] == {
+        "fact": "level",
+        "rel": "lower",
+        "of_pick": 0,
+    }
+    play(s, f"act {spell}")
+    # the Straynge Cat (Level 1) leaves nothing lower to destroy: not offered
+    assert sorted(choices(s)) == sorted([(dm,), (sorcerer,)])
+    play(s, f"pick {sorcerer}")  # Level 4: the Level 3 monsters, not the Level 8
+    assert sorted(choices(s)) == sorted([(archer,), (fang,), (archer, fang)])
+    play(s, f"pick {archer} {fang}")
+    assert archer in s.gy[1] and fang in s.gy[1] and soljersey in s.mzone[1]
+
+
+def test_not_activated_unless_a_chosen_monster_has_a_higher_level() -> None:
+    _, s, spell, _, _ = _that_game([CAT], [ARCHER])
+    assert activations(s, spell) == []  # Level 1: no lower Level on their field
+    _, s, spell, _, _ = _that_game([SORCERER], [SOLJERSEY])
+    assert activations(s, spell) == []
+    _, s, spell, _, _ = _that_game([SORCERER, CAT], [ARCHER])
+    assert activations(s, spell) == [()]
+
+
+def test_that_monster_names_an_earlier_choice() -> None:
+    assert unread(SPELL, LOWER_THAN_THAT.split(". ", 1)[1])

@@ -165,8 +165,10 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "relate",
             STRUCT,
             None,
-            "only cards whose fact compares so with this card's, read as the pick is made "
-            '("with higher ATK than this card"); none while this card is not a face-up monster',
+            "only cards whose fact compares so with this card's (or, with `of_pick`, the card "
+            'an earlier pick chose), read as the pick is made ("with higher ATK than this card", '
+            '"with a lower Level than that monster\'s Level"); none while that card is not a '
+            "face-up monster",
             struct="relation",
         ),
         opt(
@@ -189,8 +191,16 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "of_fact",
             ENUM,
             "",
-            "this card's fact it is compared with (the same fact when empty)",
+            "the other card's fact it is compared with (the same fact when empty)",
             choices=("", *RELATED_FACTS),
+        ),
+        opt(
+            "of_pick",
+            INT,
+            -1,
+            "the earlier pick (of one face-up monster, never of this pick's cards) whose card it "
+            "is compared with; -1: this card",
+            minimum=-1,
         ),
     ),
     "trigger": (

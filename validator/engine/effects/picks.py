@@ -252,7 +252,7 @@ def candidates(s: State, p: int, card: int, pick: Pick) -> list[int]:
     if pick.plain:
         return cards
     if pick.relate:
-        cards = related(s, card, cards, pick.relate)
+        cards = related(s, p, card, cards, pick)
     if pick.highest:
         cards = _highest(s, cards, pick.highest)
     if pick.summoned and (s.present & SPECIAL_RULES or _limited(s, cards)):
@@ -320,14 +320,22 @@ def fact_of(s: State, c: int, fact: str) -> Any:
     return atk_of(s, c) if fact == "atk" else def_of(s, c)
 
 
-def related(s: State, card: int, cards: list[int], relate: tuple[str, str, str]) -> list[int]:
-    """The cards whose fact compares so with this card's, read now (this card among them, as
-    the text reads: "with a lower original ATK than this card" may be this card's own); none
-    while this card is not a face-up monster on the field (no fact of it to compare with)."""
-    if s.pos[card] not in (ATK, DEF):
+def related(s: State, p: int, card: int, cards: list[int], pick: Pick) -> list[int]:
+    """The cards whose fact compares so with the other card's (this card, or the card an
+    earlier pick chose), read now: this card among them, as the text reads ("with a lower
+    original ATK than this card" may be this card's own); none while the other card is not a
+    face-up monster on the field (no fact of it to compare with). Before that pick is made
+    (checking an activation), the cards that compare so with one of the cards it may choose."""
+    fact, relation, of_fact, of_pick, other = pick.relate
+    test = RELATIONS[relation]
+    if of_pick < 0:
+        other = card
+    elif other < 0:
+        values = {fact_of(s, c, of_fact) for c in candidates(s, p, card, pick.ref)}
+        return [c for c in cards if any(test(fact_of(s, c, fact), v) for v in values)]
+    if s.pos[other] not in (ATK, DEF):
         return []
-    fact, relation, of_fact = relate
-    theirs, test = fact_of(s, card, of_fact), RELATIONS[relation]
+    theirs = fact_of(s, other, of_fact)
     return [c for c in cards if test(fact_of(s, c, fact), theirs)]
 
 

@@ -274,7 +274,7 @@ def _possible(
                     if dest and dest in zone:
                         for c in picked:
                             if test(infos[c], infos[c].atk) and (
-                                not pick.relate or related(s, card, [c], pick.relate)
+                                not pick.relate or related(s, p, card, [c], pick)
                             ):
                                 have += 1
         if have < pick.least:
@@ -625,7 +625,26 @@ def _pick_ways(s: State, ctx: Ctx, k: int) -> list[Args]:
             only = ctx.sent if pick.among == "sent" else ctx.cost_moved
         if pick.as_many is not None:  # "up to [the number of ...]": counted now
             pick = replace(pick, n=pick.as_many(s, ctx))
+        if pick.ref is not None:  # "... than that monster's Level": the card chosen
+            chosen = ctx.sel[pick.relate[3]]
+            if not chosen:
+                return []
+            pick = replace(pick, relate=(*pick.relate[:4], chosen[0]))
+        if pick.guides >= 0:  # only a card that leaves the later pick comparing with it a card
+            ways = pick_choices.options(s, ctx.p, ctx.card, pick, tuple(taken), only)
+            later = ctx.effect.picks[pick.guides]
+            kept = []
+            for way in ways:
+                compared = replace(later, relate=(*later.relate[:4], way[0]))
+                found = pick_choices.candidates(s, ctx.p, ctx.card, compared)
+                if len(_without_taken(found, (*taken, way[0]))) >= later.least:
+                    kept.append(way)
+            return kept
     return pick_choices.options(s, ctx.p, ctx.card, pick, tuple(taken), only)
+
+
+def _without_taken(cards: list[int], taken: tuple[int, ...]) -> list[int]:
+    return [c for c in cards if c not in taken]
 
 
 def decisions(s: State) -> list[Action]:

@@ -48,20 +48,26 @@ _POSITION = r"Attack Position|Defense Position"
 _VALUE = r"\d+(?: or (?:more|less|higher|lower|\d+))?"
 
 RELATIONS = {
-    "the same ATK with this card": ("atk", "same", "atk"),
-    "the same ATK as this card": ("atk", "same", "atk"),
-    "higher ATK than this card": ("atk", "higher", "atk"),
-    "lower ATK than this card": ("atk", "lower", "atk"),
-    "a lower original ATK than this card": ("original_atk", "lower", "atk"),
-    "a Level lower than this card's Level": ("level", "lower", "level"),
-    "a lower Level than this card's Level": ("level", "lower", "level"),
-    "the same Level as this card": ("level", "same", "level"),
-    "the same Type as this card": ("race", "same", "race"),
-    "the same Attribute as this card": ("attribute", "same", "attribute"),
+    "the same ATK with this card": ("atk", "same", "atk", "self"),
+    "the same ATK as this card": ("atk", "same", "atk", "self"),
+    "higher ATK than this card": ("atk", "higher", "atk", "self"),
+    "lower ATK than this card": ("atk", "lower", "atk", "self"),
+    "a lower original ATK than this card": ("original_atk", "lower", "atk", "self"),
+    "a Level lower than this card's Level": ("level", "lower", "level", "self"),
+    "a lower Level than this card's Level": ("level", "lower", "level", "self"),
+    "the same Level as this card": ("level", "same", "level", "self"),
+    "the same Type as this card": ("race", "same", "race", "self"),
+    "the same Attribute as this card": ("attribute", "same", "attribute", "self"),
+    "a lower Level than that monster's Level": ("level", "lower", "level", "that"),
+    "a Level lower than that monster's Level": ("level", "lower", "level", "that"),
+    "an equal or lower Level than that monster's Level": ("level", "at_most", "level", "that"),
+    "the same Level as that monster": ("level", "same", "level", "that"),
 }
-"""The words comparing a card with this card, and what they compare: the chosen card's fact,
-how (`picks.RELATIONS`), this card's fact. "With a lower original ATK than this card" (このカ
-ードの攻撃力より低い元々の攻撃力) compares an original ATK with this card's ATK."""
+"""The words comparing a card with this card or with "that monster" (the one the effect chose
+last), and what they compare: the chosen card's fact, how (`picks.RELATIONS`), the other
+card's fact, which card. "With a lower original ATK than this card" (このカードの攻撃力より低い
+元々の攻撃力) compares an original ATK with this card's ATK; "with an equal or lower Level than
+that monster's Level" (選んだモンスターのレベル以下のレベル): the same Level or a lower one."""
 _RELATE = "|".join(re.escape(w) for w in RELATIONS)
 
 _PATTERN = re.compile(

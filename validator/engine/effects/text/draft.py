@@ -111,12 +111,17 @@ _OWN_SPELL_SOURCES = frozenset(
 )
 
 
-def _relation(words: str) -> dict[str, str]:
-    """A pick's `relate` for the words comparing a card with this card."""
-    fact, rel, of_fact = RELATIONS[words]
-    relation = {"fact": fact, "rel": rel}
+def _relation(words: str, last_pick: int | None) -> dict[str, Any]:
+    """A pick's `relate` for the words comparing a card with this card or "that monster" (the
+    last pick)."""
+    fact, rel, of_fact, of = RELATIONS[words]
+    relation: dict[str, Any] = {"fact": fact, "rel": rel}
     if of_fact != fact:
         relation["of_fact"] = of_fact
+    if of == "that":
+        if last_pick is None:
+            raise NoMatch("'that monster' names no earlier choice")
+        relation["of_pick"] = last_pick
     return relation
 
 
@@ -162,10 +167,10 @@ class Draft:
             made["highest"] = highest.lower()
         relate = desc.get("relate")  # "1 face-up monster with higher ATK than this card"
         if relate:
-            if self.card.card_type != "Monster":
+            if self.card.card_type != "Monster" and RELATIONS[relate][3] == "self":
                 raise NoMatch("a comparison with this card, a monster")
             desc = {k: v for k, v in desc.items() if k != "relate"}
-            made["relate"] = _relation(relate)
+            made["relate"] = _relation(relate, self.last_pick)
         chosen = _zone_filter(source, to_filter(desc))
         if chosen:
             made["filter"] = chosen
