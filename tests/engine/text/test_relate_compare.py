@@ -193,3 +193,29 @@ def test_not_activated_unless_a_chosen_monster_has_a_higher_level() -> None:
 
 def test_that_monster_names_an_earlier_choice() -> None:
     assert unread(SPELL, LOWER_THAN_THAT.split(". ", 1)[1])
+
+
+# --------------------------------------------------- compared with any card of a place
+
+SAME_TYPE_AS_GY = (
+    "Destroy 1 face-up monster on your opponent's field with the same Type as a Normal Monster "
+    "in your GY."
+)
+
+
+def test_the_same_type_as_a_normal_monster_in_your_gy() -> None:
+    encoding = compiled(SPELL, SAME_TYPE_AS_GY)
+    assert encoding["effects"][0]["picks"][0]["relate"] == {
+        "fact": "race",
+        "rel": "same",
+        "of_any": {"from": "own_gy", "filter": {"kind": "monster", "normal": True}},
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, WIZ, ARCHER], [DM, 15220]))
+    board.gy(s, 0, WIZ)  # a Spellcaster, not a Normal Monster
+    dm, _ = board.monster(s, 1, DM), board.monster(s, 1, 15220)
+    spell = board.hand(s, 0, SPELL)
+    assert activations(s, spell) == []
+    board.gy(s, 0, ARCHER)  # a Spellcaster Normal Monster: Dark Magician, not the Beast
+    play(s, f"act {spell}")
+    assert dm in s.gy[1]

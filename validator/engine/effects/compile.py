@@ -549,7 +549,11 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
         if relate[0] in _KINDS_OF_FACT and r["rel"] != "same":
             raise EncodingError(env.card, f"{path}.relate.rel", "a Type or Attribute is the same")
         if r["of_pick"] >= 0:
+            if r["of_any"] is not None:
+                raise EncodingError(env.card, f"{path}.relate", "`of_pick` or `of_any`, not both")
             ref = _related_pick(spec, earlier, r["of_pick"], source, env, f"{path}.relate")
+        elif r["of_any"] is not None:
+            ref = _any_card(r["of_any"], env, f"{path}.relate.of_any")
     as_many = None
     if f["as_many"] is not None:
         if not f["upto"] or "n" in spec:
@@ -578,6 +582,15 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
 
 
 _FACEUP_ZONES = frozenset({"faceup", "attack", "faceup_defense"})
+
+
+def _any_card(spec: Any, env: _Env, path: str) -> Pick:
+    """Every card of a source matching a filter ("a Normal Monster in your GY")."""
+    if not isinstance(spec, dict) or set(spec) - {"from", "filter"} or "from" not in spec:
+        raise EncodingError(env.card, path, 'expected {"from": SOURCE, "filter": ...}')
+    if spec["from"] not in SOURCES:
+        raise EncodingError(env.card, f"{path}.from", f"unknown source {spec['from']!r}")
+    return every_card(spec["from"], compile_filter(spec.get("filter"), env.card, f"{path}.filter"))
 
 
 def _related_pick(
@@ -918,7 +931,11 @@ def compile_effect(
     for k, p in enumerate(picks_spec):
         made.append(_pick(p, env, f"{path}.picks[{k}]", k, made))
     for k, pick in enumerate(made):
-        if pick.ref is not None and all(k in program.mandatory for program in programs):
+        if (
+            pick.ref is not None
+            and pick.relate[3] >= 0
+            and all(k in program.mandatory for program in programs)
+        ):
             # the card compared with is one that leaves this pick a card to take
             j = pick.relate[3]
             made[j] = replace(made[j], guides=k)

@@ -202,6 +202,18 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "is compared with; -1: this card",
             minimum=-1,
         ),
+        opt(
+            "of_any",
+            STRUCT,
+            None,
+            'instead of this card: any card of a source matching a filter, {"from": SOURCE, '
+            '"filter": ...} ("with the same Type as a Normal Monster in your GY")',
+            struct="cards_of",
+        ),
+    ),
+    "cards_of": (
+        Param("from", SOURCE, "where the cards are"),
+        opt("filter", FILTER, None, "what they must be"),
     ),
     "trigger": (
         Param("event", ENUM, "the event answered", choices=events.KINDS),

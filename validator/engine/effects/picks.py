@@ -325,12 +325,13 @@ def related(s: State, p: int, card: int, cards: list[int], pick: Pick) -> list[i
     earlier pick chose), read now: this card among them, as the text reads ("with a lower
     original ATK than this card" may be this card's own); none while the other card is not a
     face-up monster on the field (no fact of it to compare with). Before that pick is made
-    (checking an activation), the cards that compare so with one of the cards it may choose."""
-    fact, relation, of_fact, of_pick, other = pick.relate
+    (checking an activation), the cards that compare so with one of the cards it may choose;
+    so too for any card of a source (`ref` a pick of every card there, never made)."""
+    fact, relation, of_fact, _, other = pick.relate
     test = RELATIONS[relation]
-    if of_pick < 0:
+    if pick.ref is None:
         other = card
-    elif other < 0:
+    elif other < 0:  # (any card of a source: "with the same Type as a Normal Monster in your GY")
         values = {fact_of(s, c, of_fact) for c in candidates(s, p, card, pick.ref)}
         return [c for c in cards if any(test(fact_of(s, c, fact), v) for v in values)]
     if s.pos[other] not in (ATK, DEF):

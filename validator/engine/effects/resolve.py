@@ -625,7 +625,7 @@ def _pick_ways(s: State, ctx: Ctx, k: int) -> list[Args]:
             only = ctx.sent if pick.among == "sent" else ctx.cost_moved
         if pick.as_many is not None:  # "up to [the number of ...]": counted now
             pick = replace(pick, n=pick.as_many(s, ctx))
-        if pick.ref is not None:  # "... than that monster's Level": the card chosen
+        if pick.ref is not None and pick.relate[3] >= 0:  # "... than that monster's Level"
             chosen = ctx.sel[pick.relate[3]]
             if not chosen:
                 return []

@@ -62,12 +62,15 @@ RELATIONS = {
     "a Level lower than that monster's Level": ("level", "lower", "level", "that"),
     "an equal or lower Level than that monster's Level": ("level", "at_most", "level", "that"),
     "the same Level as that monster": ("level", "same", "level", "that"),
+    "the same Type as a Normal Monster in your GY": ("race", "same", "race", "normal_gy"),
 }
 """The words comparing a card with this card or with "that monster" (the one the effect chose
 last), and what they compare: the chosen card's fact, how (`picks.RELATIONS`), the other
 card's fact, which card. "With a lower original ATK than this card" (このカードの攻撃力より低い
-元々の攻撃力) compares an original ATK with this card's ATK; "with an equal or lower Level than
-that monster's Level" (選んだモンスターのレベル以下のレベル): the same Level or a lower one."""
+元々の攻撃力) compares an original ATK with this card's ATK; "with the same Type as a Normal
+Monster in your GY" (自分の墓地にいる通常モンスターと同じ種族): as any of them; "with an
+equal or lower Level than that monster's Level" (選んだモンスターのレベル以下のレベル): the
+same Level or a lower one."""
 _RELATE = "|".join(re.escape(w) for w in RELATIONS)
 
 _PATTERN = re.compile(

@@ -122,6 +122,8 @@ def _relation(words: str, last_pick: int | None) -> dict[str, Any]:
         if last_pick is None:
             raise NoMatch("'that monster' names no earlier choice")
         relation["of_pick"] = last_pick
+    elif of == "normal_gy":
+        relation["of_any"] = {"from": "own_gy", "filter": {"kind": "monster", "normal": True}}
     return relation
 
 
