@@ -342,6 +342,7 @@ class _Program:
             self._control(word.name, spec, args, path, optional)
             return
         for k in refs:
+            self._reference_first(k, optional)
             self.code.append((PICK_CODE, k, None))
             fed = any(zone in self._zone(k) for zone in self.fed) or self._among(k)
             if not optional and not fed and k not in self.mandatory:
@@ -385,6 +386,19 @@ class _Program:
         if FUSES in word.traits:
             self._fuse(run, optional)
         self.code.append((OP, run, spec.get("clause", 0)))
+
+    def _reference_first(self, k: int, optional: bool) -> None:
+        """The pick whose card pick k compares with ("Choose 1 ... monster. Change up to 2
+        ... with a lower Level than that monster's Level"), made first when no step made it."""
+        spec = self.env.pick_specs[k]
+        relate = spec.get("relate") if isinstance(spec, dict) else None
+        j = relate.get("of_pick", -1) if isinstance(relate, dict) else -1
+        if not isinstance(j, int) or not 0 <= j < k or j in self.all_picks:
+            return  # (a pick index out of range is refused with the pick)
+        self.all_picks.insert(self.all_picks.index(k), j)
+        self.code.append((PICK_CODE, j, None))
+        if not optional and j not in self.mandatory:
+            self.mandatory.append(j)
 
     def _fuse(self, run: Any, optional: bool) -> None:
         """Before a Fusion Summon: the choice of monster and materials (skipping the step when
@@ -501,7 +515,10 @@ def _reordering(place: str, target: Any) -> Any:
     return step
 
 
-def _pick(spec: Any, env: _Env, path: str, k: int) -> Pick:
+_KINDS_OF_FACT = frozenset({"race", "attribute"})
+
+
+def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
     f = _fields("pick", spec, env.card, path)
     test = compile_filter(f["filter"], env.card, f"{path}.filter")
     if not f["upto"] and "min" in spec:
@@ -522,6 +539,26 @@ def _pick(spec: Any, env: _Env, path: str, k: int) -> Pick:
         )
         if f["n"] > len(each):
             raise EncodingError(env.card, f"{path}.n", "more cards than descriptions")
+    relate: tuple[str, str, str, int, int] | tuple[()] = ()
+    ref = None
+    if f["relate"] is not None:
+        r = _fields("relation", f["relate"], env.card, f"{path}.relate")
+        relate = (r["fact"], r["rel"], r["of_fact"] or r["fact"], r["of_pick"], -1)
+        if (relate[0] in _KINDS_OF_FACT) != (relate[2] in _KINDS_OF_FACT):
+            raise EncodingError(env.card, f"{path}.relate", "a Type or Attribute with a number")
+        if relate[0] in _KINDS_OF_FACT and r["rel"] != "same":
+            raise EncodingError(env.card, f"{path}.relate.rel", "a Type or Attribute is the same")
+        if r["of_pick"] >= 0:
+            if r["of_any"] is not None:
+                raise EncodingError(env.card, f"{path}.relate", "`of_pick` or `of_any`, not both")
+            ref = _related_pick(spec, earlier, r["of_pick"], source, env, f"{path}.relate")
+        elif r["of_any"] is not None:
+            ref = _any_card(r["of_any"], env, f"{path}.relate.of_any")
+    as_many = None
+    if f["as_many"] is not None:
+        if not f["upto"] or "n" in spec:
+            raise EncodingError(env.card, f"{path}.as_many", 'an "up to" pick, instead of `n`')
+        as_many = _amount(f["as_many"], env, f"{path}.as_many")
     if f["among"] and zone_of(source) != "gy":
         raise EncodingError(env.card, f"{path}.among", "the cards sent are in a GY")
     return Pick(
@@ -533,12 +570,49 @@ def _pick(spec: Any, env: _Env, path: str, k: int) -> Pick:
         f["not_self"],
         f["distinct"],
         k in env.position_picks,
-        blind=source in BLIND and asks_nothing(test) and not f["highest"],
+        blind=source in BLIND and asks_nothing(test) and not f["highest"] and not relate,
         highest=f["highest"],
         summoned=k in env.summoned_picks,
         among=f["among"],
         each=each,
+        relate=relate,
+        as_many=as_many,
+        ref=ref,
     )
+
+
+_FACEUP_ZONES = frozenset({"faceup", "attack", "faceup_defense"})
+
+
+def _any_card(spec: Any, env: _Env, path: str) -> Pick:
+    """Every card of a source matching a filter ("a Normal Monster in your GY")."""
+    if not isinstance(spec, dict) or set(spec) - {"from", "filter"} or "from" not in spec:
+        raise EncodingError(env.card, path, 'expected {"from": SOURCE, "filter": ...}')
+    if spec["from"] not in SOURCES:
+        raise EncodingError(env.card, f"{path}.from", f"unknown source {spec['from']!r}")
+    return every_card(spec["from"], compile_filter(spec.get("filter"), env.card, f"{path}.filter"))
+
+
+def _related_pick(
+    spec: Any, earlier: list[Pick], k: int, source: str, env: _Env, path: str
+) -> Pick:
+    """The earlier pick whose card a pick compares with: one face-up monster, from cards that
+    are never this pick's; this pick takes at least one card and no highest (checking an
+    activation, it may take a card comparing so with any card that pick may choose)."""
+    if k >= len(earlier):
+        raise EncodingError(env.card, f"{path}.of_pick", "not an earlier pick")
+    ref = earlier[k]
+    if ref.n != 1 or ref.upto or zone_of(ref.source) not in _FACEUP_ZONES:
+        raise EncodingError(env.card, f"{path}.of_pick", "a pick of one face-up monster")
+    if overlap(ref.source, source):
+        raise EncodingError(env.card, f"{path}.of_pick", "a pick of cards this one may take")
+    if (spec.get("upto") and spec.get("min", 1) != 1) or (
+        not spec.get("upto") and spec.get("n", 1) != 1
+    ):
+        raise EncodingError(env.card, path, "a pick of one card, or up to n from 1")
+    if spec.get("highest"):
+        raise EncodingError(env.card, path, "a pick of the highest")
+    return ref
 
 
 def _trigger(spec: Any, env: _Env, path: str, alternative: bool = False) -> Trigger:
@@ -874,7 +948,19 @@ def compile_effect(
         for k in range(len(picks_spec)):
             if k not in used:
                 raise EncodingError(card, f"{path}.picks[{k}]", "a pick no step uses")
-    picks = tuple(_pick(p, env, f"{path}.picks[{k}]", k) for k, p in enumerate(picks_spec))
+    made: list[Pick] = []
+    for k, p in enumerate(picks_spec):
+        made.append(_pick(p, env, f"{path}.picks[{k}]", k, made))
+    for k, pick in enumerate(made):
+        if (
+            pick.ref is not None
+            and pick.relate[3] >= 0
+            and all(k in program.mandatory for program in programs)
+        ):
+            # the card compared with is one that leaves this pick a card to take
+            j = pick.relate[3]
+            made[j] = replace(made[j], guides=k)
+    picks = tuple(made)
     statics = tuple(
         _static(m, env, f"{path}.modifiers[{i}]") for i, m in enumerate(f["modifiers"] or [])
     )

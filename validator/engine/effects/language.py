@@ -23,6 +23,7 @@ from validator.engine import events, lasting
 from validator.engine.effects.amounts import COUNTER_WORDS, TARGET_WORDS
 from validator.engine.effects.conditions import CONDITION_WORDS
 from validator.engine.effects.declare import (
+    AMOUNT,
     ANY_VALUE,
     BOOL,
     CARD,
@@ -41,6 +42,7 @@ from validator.engine.effects.declare import (
 )
 from validator.engine.effects.filters import FILTER_KEYS
 from validator.engine.effects.operations import OPERATION_WORDS
+from validator.engine.effects.picks import RELATED_FACTS, RELATIONS
 
 KINDS = ("ignition", "spell", "trap", "equip", "field", "continuous", "trigger", "fusion", "ritual")
 KIND_OF_CARD = {
@@ -161,6 +163,59 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "the chosen cards match different descriptions of the filter's `any_of`, one card "
             'each ("1 A and/or 1 B")',
         ),
+        opt(
+            "relate",
+            STRUCT,
+            None,
+            "only cards whose fact compares so with this card's (or, with `of_pick`, the card "
+            'an earlier pick chose), read as the pick is made ("with higher ATK than this card", '
+            '"with a lower Level than that monster\'s Level"); none while that card is not a '
+            "face-up monster",
+            struct="relation",
+        ),
+        opt(
+            "as_many",
+            AMOUNT,
+            None,
+            'instead of `n`, for an "up to" pick: how many, an amount read as the pick is made '
+            '("up to [the number of ...]")',
+        ),
+    ),
+    "relation": (
+        Param("fact", ENUM, "the chosen card's fact", choices=RELATED_FACTS),
+        Param(
+            "rel",
+            ENUM,
+            "how it compares with this card's: the same, lower, higher, or lower or the same",
+            choices=tuple(RELATIONS),
+        ),
+        opt(
+            "of_fact",
+            ENUM,
+            "",
+            "the other card's fact it is compared with (the same fact when empty)",
+            choices=("", *RELATED_FACTS),
+        ),
+        opt(
+            "of_pick",
+            INT,
+            -1,
+            "the earlier pick (of one face-up monster, never of this pick's cards) whose card it "
+            "is compared with; -1: this card",
+            minimum=-1,
+        ),
+        opt(
+            "of_any",
+            STRUCT,
+            None,
+            'instead of this card: any card of a source matching a filter, {"from": SOURCE, '
+            '"filter": ...} ("with the same Type as a Normal Monster in your GY")',
+            struct="cards_of",
+        ),
+    ),
+    "cards_of": (
+        Param("from", SOURCE, "where the cards are"),
+        opt("filter", FILTER, None, "what they must be"),
     ),
     "trigger": (
         Param("event", ENUM, "the event answered", choices=events.KINDS),

@@ -20,10 +20,11 @@ from collections.abc import Callable
 from itertools import combinations
 from typing import Any
 
-from validator.engine.effects.runtime import Pick
+from validator.engine.effects.runtime import Pick, Probe
 from validator.engine.field import alive_players, opponents
 from validator.engine.lasting import (
     FACT_CHANGES,
+    ORIGINAL_ATKS,
     SPECIAL_RULES,
     atk_of,
     def_of,
@@ -248,6 +249,10 @@ def candidates(s: State, p: int, card: int, pick: Pick) -> list[int]:
     """The cards the pick may choose now, seen from player p, for `card`'s effect (a pick a
     Special Summon takes from: only the monsters the rules in force let p Special Summon)."""
     cards = find(s, p, card, pick)
+    if pick.plain:
+        return cards
+    if pick.relate:
+        cards = related(s, p, card, cards, pick)
     if pick.highest:
         cards = _highest(s, cards, pick.highest)
     if pick.summoned and (s.present & SPECIAL_RULES or _limited(s, cards)):
@@ -290,11 +295,56 @@ def _highest(s: State, cards: list[int], which: str) -> list[int]:
     return [c for c in cards if value(c) == top]
 
 
+RELATIONS = {
+    "same": lambda mine, theirs: mine == theirs,
+    "lower": lambda mine, theirs: mine < theirs,
+    "higher": lambda mine, theirs: mine > theirs,
+    "at_most": lambda mine, theirs: mine <= theirs,
+}
+"""How a card's fact compares with this card's: "with the same ATK as this card", "with a
+lower Level than this card's Level", "with higher ATK than this card", "with an equal or lower
+Level"."""
+RELATED_FACTS = ("atk", "def", "original_atk", "level", "race", "attribute")
+
+
+def fact_of(s: State, c: int, fact: str) -> Any:
+    """A card's current ATK, DEF, original ATK or Level (printed off the field), Type or
+    Attribute."""
+    if fact == "race" or fact == "attribute" or fact == "level":
+        return getattr(facts(s, c), fact)
+    info = s.infos[c]
+    if fact == "original_atk":
+        return facts(s, c).atk if s.present & ORIGINAL_ATKS else info.atk
+    if s.pos[c] not in (ATK, DEF):
+        return info.atk if fact == "atk" else info.def_
+    return atk_of(s, c) if fact == "atk" else def_of(s, c)
+
+
+def related(s: State, p: int, card: int, cards: list[int], pick: Pick) -> list[int]:
+    """The cards whose fact compares so with the other card's (this card, or the card an
+    earlier pick chose), read now: this card among them, as the text reads ("with a lower
+    original ATK than this card" may be this card's own); none while the other card is not a
+    face-up monster on the field (no fact of it to compare with). Before that pick is made
+    (checking an activation), the cards that compare so with one of the cards it may choose;
+    so too for any card of a source (`ref` a pick of every card there, never made)."""
+    fact, relation, of_fact, _, other = pick.relate
+    test = RELATIONS[relation]
+    if pick.ref is None:
+        other = card
+    elif other < 0:  # (any card of a source: "with the same Type as a Normal Monster in your GY")
+        values = {fact_of(s, c, of_fact) for c in candidates(s, p, card, pick.ref)}
+        return [c for c in cards if any(test(fact_of(s, c, fact), v) for v in values)]
+    if s.pos[other] not in (ATK, DEF):
+        return []
+    theirs = fact_of(s, other, of_fact)
+    return [c for c in cards if test(fact_of(s, c, fact), theirs)]
+
+
 def has_at_least(s: State, p: int, card: int, pick: Pick, n: int) -> bool:
-    """Whether the pick has n cards to choose from now. Counting stops at n when the pick's
-    own tests say which cards it has: not for the highest ones, nor for a Special Summon's
-    while a rule restricts summons."""
-    if pick.plain or (not pick.highest and not s.present & SPECIAL_RULES):
+    """Whether the pick has n cards to choose from now (and, for one "up to" an amount, the
+    amount is n or more). Counting stops at n when the pick's own tests say which cards it
+    has: not for the highest ones, nor for a Special Summon's while a rule restricts summons."""
+    if pick.plain or (pick.direct and not s.present & SPECIAL_RULES):
         zone = pick.zone
         if zone in FIELD_ZONES:
             found = _find_on_field(s, p, card, pick, n)
@@ -304,6 +354,8 @@ def has_at_least(s: State, p: int, card: int, pick: Pick, n: int) -> bool:
             found = _find_off_field(s, p, card, pick, n)
         if not (pick.summoned and _limited(s, found)):
             return len(found) >= n
+    if pick.as_many is not None and pick.as_many(s, Probe(p, card)) < n:
+        return False  # "up to [the number of ...]": that many must be n or more too
     return len(candidates(s, p, card, pick)) >= n
 
 

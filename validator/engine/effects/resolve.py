@@ -14,6 +14,7 @@ and `decide` plays one.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import product
 from typing import Any
 
@@ -21,7 +22,7 @@ from validator.engine import lasting, summons
 from validator.engine.actions import Action, make_action
 from validator.engine.cards import MONSTER, SPELL, TRAP
 from validator.engine.effects import picks as pick_choices
-from validator.engine.effects.picks import find, has_at_least, zone_of
+from validator.engine.effects.picks import find, has_at_least, related, zone_of
 from validator.engine.effects.runtime import (
     FUSE,
     GOTO,
@@ -272,7 +273,9 @@ def _possible(
                     dest = effect.cost_dest[k2]
                     if dest and dest in zone:
                         for c in picked:
-                            if test(infos[c], infos[c].atk):
+                            if test(infos[c], infos[c].atk) and (
+                                not pick.relate or related(s, p, card, [c], pick)
+                            ):
                                 have += 1
         if have < pick.least:
             return False
@@ -617,9 +620,31 @@ def _pick_ways(s: State, ctx: Ctx, k: int) -> list[Args]:
             taken += chosen
     pick = ctx.effect.picks[k]
     only = None
-    if pick.among:
-        only = ctx.sent if pick.among == "sent" else ctx.cost_moved
+    if pick.varies:
+        if pick.among:
+            only = ctx.sent if pick.among == "sent" else ctx.cost_moved
+        if pick.as_many is not None:  # "up to [the number of ...]": counted now
+            pick = replace(pick, n=pick.as_many(s, ctx))
+        if pick.ref is not None and pick.relate[3] >= 0:  # "... than that monster's Level"
+            chosen = ctx.sel[pick.relate[3]]
+            if not chosen:
+                return []
+            pick = replace(pick, relate=(*pick.relate[:4], chosen[0]))
+        if pick.guides >= 0:  # only a card that leaves the later pick comparing with it a card
+            ways = pick_choices.options(s, ctx.p, ctx.card, pick, tuple(taken), only)
+            later = ctx.effect.picks[pick.guides]
+            kept = []
+            for way in ways:
+                compared = replace(later, relate=(*later.relate[:4], way[0]))
+                found = pick_choices.candidates(s, ctx.p, ctx.card, compared)
+                if len(_without_taken(found, (*taken, way[0]))) >= later.least:
+                    kept.append(way)
+            return kept
     return pick_choices.options(s, ctx.p, ctx.card, pick, tuple(taken), only)
+
+
+def _without_taken(cards: list[int], taken: tuple[int, ...]) -> list[int]:
+    return [c for c in cards if c not in taken]
 
 
 def decisions(s: State) -> list[Action]:

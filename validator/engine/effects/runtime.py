@@ -49,7 +49,11 @@ class Pick:
     "race", "level"); `no_maximum` leaves out monsters in Maximum Mode (a position change
     cannot choose them). `blind`: a face-down card can be chosen (worked out on compiling).
     `among`: only cards the effect itself ("sent") or its cost ("cost") sent to the GY;
-    `each`: the chosen cards match different filters of these, one each ("1 A and/or 1 B")."""
+    `each`: the chosen cards match different filters of these, one each ("1 A and/or 1 B").
+    `relate`: only cards whose fact compares so with this card's, or with the card an earlier
+    pick chose (`picks.RELATIONS`: "with higher ATK than this card", "with a lower Level than
+    that monster's Level"), read as the pick is made. `as_many`: an "up to" pick whose
+    `n` is an amount read as the pick is made ("up to [the number of ...]")."""
 
     source: str
     n: int
@@ -64,15 +68,29 @@ class Pick:
     summoned: bool = False  # a Special Summon takes its cards: only those a rule lets summon
     among: str = ""  # only the cards the effect ("sent": `Ctx.sent`) or its cost sent to the GY
     each: tuple[Any, ...] = ()  # one card per filter: the cards match different ones of these
+    # (its fact, the relation, the other card's fact, the pick naming the other card (-1: this
+    # card), that card once chosen (-1: not yet)) or none; `ref`: that pick
+    relate: tuple[str, str, str, int, int] | tuple[()] = ()
+    ref: Any = None
+    guides: int = -1  # a later mandatory pick compares with this one's card: only such cards
+    as_many: Any = None  # `n` read as the pick is made: an amount `(state, ctx) -> int`
     side: str = field(init=False)  # the source's side and zone, looked up once
     zone: str = field(init=False)
-    plain: bool = field(init=False)  # no highest or summoned: its own tests say it all
+    plain: bool = field(init=False)  # no highest, relate, as_many or summoned: its own tests
+    varies: bool = field(init=False)  # among, as_many or ref: it depends on the resolution
+    direct: bool = field(init=False)  # no highest, relate or as_many: its filter says it all
 
     def __post_init__(self) -> None:
         side, zone = self.source.split("_", 1)
         object.__setattr__(self, "side", side)
         object.__setattr__(self, "zone", zone)
-        object.__setattr__(self, "plain", not self.highest and not self.summoned)
+        direct = not self.highest and not self.relate and self.as_many is None
+        object.__setattr__(self, "direct", direct)
+        object.__setattr__(self, "plain", direct and not self.summoned)
+        varies = (
+            bool(self.among) or self.as_many is not None or self.ref is not None or self.guides >= 0
+        )
+        object.__setattr__(self, "varies", varies)
 
 
 class ProcedureCost(NamedTuple):

@@ -47,6 +47,32 @@ _FACE = r"face-up|face-down"
 _POSITION = r"Attack Position|Defense Position"
 _VALUE = r"\d+(?: or (?:more|less|higher|lower|\d+))?"
 
+RELATIONS = {
+    "the same ATK with this card": ("atk", "same", "atk", "self"),
+    "the same ATK as this card": ("atk", "same", "atk", "self"),
+    "higher ATK than this card": ("atk", "higher", "atk", "self"),
+    "lower ATK than this card": ("atk", "lower", "atk", "self"),
+    "a lower original ATK than this card": ("original_atk", "lower", "atk", "self"),
+    "a Level lower than this card's Level": ("level", "lower", "level", "self"),
+    "a lower Level than this card's Level": ("level", "lower", "level", "self"),
+    "the same Level as this card": ("level", "same", "level", "self"),
+    "the same Type as this card": ("race", "same", "race", "self"),
+    "the same Attribute as this card": ("attribute", "same", "attribute", "self"),
+    "a lower Level than that monster's Level": ("level", "lower", "level", "that"),
+    "a Level lower than that monster's Level": ("level", "lower", "level", "that"),
+    "an equal or lower Level than that monster's Level": ("level", "at_most", "level", "that"),
+    "the same Level as that monster": ("level", "same", "level", "that"),
+    "the same Type as a Normal Monster in your GY": ("race", "same", "race", "normal_gy"),
+}
+"""The words comparing a card with this card or with "that monster" (the one the effect chose
+last), and what they compare: the chosen card's fact, how (`picks.RELATIONS`), the other
+card's fact, which card. "With a lower original ATK than this card" (このカードの攻撃力より低い
+元々の攻撃力) compares an original ATK with this card's ATK; "with the same Type as a Normal
+Monster in your GY" (自分の墓地にいる通常モンスターと同じ種族): as any of them; "with an
+equal or lower Level than that monster's Level" (選んだモンスターのレベル以下のレベル): the
+same Level or a lower one."""
+_RELATE = "|".join(re.escape(w) for w in RELATIONS)
+
 _PATTERN = re.compile(
     rf"(?:(?P<count>\d+|a|an|A|An|up to \d+|all|All) )?"
     rf"(?P<other>other )?"
@@ -71,6 +97,7 @@ _PATTERN = re.compile(
     rf"(?:(?P<def_and>/| and )(?P<def_value>{_VALUE}) DEF)?))?"
     rf"(?: whose original (?:(?P<olevel_word>Level is|Levels are) (?P<olevel_value>{_VALUE})"
     rf"|name is (?P<oname>{_NAME})|Type is (?P<orace>{_RACE})))?"
+    rf"(?: with (?P<relate>{_RELATE}))?"
     rf"(?:,? except (?P<except>{_NAME}|a Maximum Monster|a monster with \d+ (?:ATK|DEF)))?"
 )
 
@@ -92,6 +119,7 @@ TAIL_KEYS = (
     "olevel_plural",
     "oname",
     "orace",
+    "relate",
     "except",
 )
 """The keys of the words after the noun ("with 0 ATK", ", except "A"")."""
@@ -264,6 +292,8 @@ def _parts(g: dict[str, Any], text: str) -> dict[str, Any]:
         desc["oname"] = name_id(g["oname"][1:-1])
     elif g["orace"]:  # "whose original Type is Galaxy"
         desc["orace"] = g["orace"]
+    if g["relate"]:
+        desc["relate"] = g["relate"]  # "with higher ATK than this card"
     if g["except"] and g["except"].startswith("a monster with "):
         value, stat = g["except"][15:].split()  # "except a monster with 0 ATK"
         desc["except"] = {stat.lower(): int(value)}
@@ -379,6 +409,8 @@ def render_desc(desc: dict[str, Any]) -> str:
         text += f' whose original name is "{name_of(desc["oname"])}"'
     elif "orace" in desc:
         text += f" whose original Type is {desc['orace']}"
+    if "relate" in desc:
+        text += f" with {desc['relate']}"
     if "except" in desc:
         exception = desc["except"]
         if isinstance(exception, dict):
@@ -429,6 +461,8 @@ def to_filter(desc: dict[str, Any]) -> dict[str, Any] | None:
     ATK" is no filter (a pick's `highest`): raises NoMatch for it."""
     if "highest" in desc:
         raise NoMatch("the highest ATK or DEF is a pick's, not a filter's")
+    if "relate" in desc:
+        raise NoMatch("a comparison with this card is a pick's, not a filter's")
     out: dict[str, Any] = {}
     noun = desc.get("noun")
     if noun == "Spell/Trap":

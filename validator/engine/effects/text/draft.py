@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from validator.engine.effects.text.describe import to_filter
+from validator.engine.effects.text.describe import RELATIONS, to_filter
 from validator.engine.effects.text.grammar import build
 from validator.engine.effects.text.names import NoMatch, card_facts
 from validator.engine.effects.text.slots import REFERENCES
@@ -111,6 +111,22 @@ _OWN_SPELL_SOURCES = frozenset(
 )
 
 
+def _relation(words: str, last_pick: int | None) -> dict[str, Any]:
+    """A pick's `relate` for the words comparing a card with this card or "that monster" (the
+    last pick)."""
+    fact, rel, of_fact, of = RELATIONS[words]
+    relation: dict[str, Any] = {"fact": fact, "rel": rel}
+    if of_fact != fact:
+        relation["of_fact"] = of_fact
+    if of == "that":
+        if last_pick is None:
+            raise NoMatch("'that monster' names no earlier choice")
+        relation["of_pick"] = last_pick
+    elif of == "normal_gy":
+        relation["of_any"] = {"from": "own_gy", "filter": {"kind": "monster", "normal": True}}
+    return relation
+
+
 @dataclass
 class Draft:
     """One effect of a card being built; `extra` holds further effects (statics elsewhere)."""
@@ -153,6 +169,12 @@ class Draft:
         if highest:
             desc = {k: v for k, v in desc.items() if k != "highest"}
             made["highest"] = highest.lower()
+        relate = desc.get("relate")  # "1 face-up monster with higher ATK than this card"
+        if relate:
+            if self.card.card_type != "Monster" and RELATIONS[relate][3] == "self":
+                raise NoMatch("a comparison with this card, a monster")
+            desc = {k: v for k, v in desc.items() if k != "relate"}
+            made["relate"] = _relation(relate, self.last_pick)
         chosen = _zone_filter(source, to_filter(desc))
         if chosen:
             made["filter"] = chosen

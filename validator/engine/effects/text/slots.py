@@ -206,13 +206,21 @@ _LATE_WITH = re.compile(
 )
 
 
+_LATE_WITH_BOTH = re.compile(rf"(.+?) (on (?:{'|'.join(BOTH_FIELDS)}))( with .+)")
+"""The same, on both fields ("1 face-up monster on the field with higher ATK than this card")."""
+
+
 def _read_late_with(text: str) -> dict[str, Any]:
     """A description whose "with ..." follows the place ("1 face-up monster on your field with
     1000 or less ATK"): the same cards as with the words before the place."""
     match = _LATE_WITH.fullmatch(text)
     if match is None:
-        raise NoMatch(text)
-    place = read_place(match.group(2))
+        match = _LATE_WITH_BOTH.fullmatch(text)
+        if match is None:
+            raise NoMatch(text)
+        place = {"prep": "on", "side": "all", "zone": "field", "words": match.group(2)[3:]}
+    else:
+        place = read_place(match.group(2))
     desc = read_desc(match.group(1) + match.group(3))
     if not set(desc) & set(TAIL_KEYS) or desc.get("except"):
         raise NoMatch(text)
