@@ -16,6 +16,7 @@ import heapq
 from collections import Counter
 from collections.abc import Iterable
 from functools import lru_cache
+from itertools import chain
 
 CUTOFF = 0.6
 """The least difflib ratio of a suggestion (difflib's own default)."""
@@ -59,11 +60,8 @@ class ClosestNames:
         """The names sharing the most trigrams with `key` (ties included), best Dice
         coefficient first."""
         grams = trigrams(key)
-        shared: Counter[int] = Counter()
-        for gram in grams:
-            names = self._postings.get(gram)
-            if names:
-                shared.update(names)
+        postings, none = self._postings, ()
+        shared = Counter(chain.from_iterable([postings.get(gram, none) for gram in grams]))
         if not shared:
             return []
         # A sort of small numbers and one pass cost less than Counter.most_common.
