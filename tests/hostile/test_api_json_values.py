@@ -137,3 +137,11 @@ def test_a_body_that_is_not_json_is_a_422_that_is_json(client: TestClient, body:
     assert response.status_code == 422
     json.loads(response.text, parse_constant=pytest.fail)
     response.text.encode("utf-8")
+
+
+def test_a_deeply_nested_valid_body_is_judged_by_its_model(client: TestClient) -> None:
+    """Nested too deeply for the JSON encoder but holding nothing wrong: the model's 422."""
+    body = '{"deck": {"main": ' + "[" * 900 + "]" * 900 + "}}"
+    problem = _problem(_post(client, "/v1/validate", body))
+    assert problem["loc"][:4] == ["body", "deck", "main", 0]
+    assert problem["type"] != "finite_number"
