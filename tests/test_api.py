@@ -11,6 +11,7 @@ from click.testing import CliRunner
 from fastapi.testclient import TestClient
 
 from validator.api import ApiSettings, create_app
+from validator.api.models import MAX_TEXT_LINES
 from validator.api.server import SETTINGS_ENV, app_from_environment
 from validator.cards import load_cards
 from validator.cli import main
@@ -110,7 +111,11 @@ def test_convert_bad_ydke_is_400(client: TestClient) -> None:
         ({"deck": {"main": [True]}}, ["body", "deck", "main", 0], "valid integer"),
         ({"deck": {"main": ["15150"]}}, ["body", "deck", "main", 0], "valid integer"),
         ({"deck": {"main": [{"id": 15150, "count": "3"}]}}, ["body", "deck", "main", 0], "valid"),
-        ({"text": "1 Fusion\n" * 251}, ["body"], "at most 250 lines"),
+        (
+            {"text": "1 Fusion\n" * (MAX_TEXT_LINES + 1)},
+            ["body"],
+            f"at most {MAX_TEXT_LINES} lines",
+        ),
     ],
 )
 def test_malformed_deck_is_422_with_field_detail(

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from fastapi import FastAPI
+from fastapi import Depends, FastAPI
+from fastapi.exceptions import RequestValidationError
 from fastapi.middleware.cors import CORSMiddleware
 
 from validator import __version__
 from validator.api.bodylimit import BodySizeLimit
 from validator.api.docs import add_docs
+from validator.api.jsonvalues import refuse_unrepeatable_json, validation_error
 from validator.api.models import Health
 from validator.api.responses import date_error, input_error
 from validator.api.routes import cards, convert, regulations, validate
@@ -28,12 +30,14 @@ def create_app(settings: ApiSettings | None = None) -> FastAPI:
         description="Yu-Gi-Oh! Rush Duel deck validation, conversion, cards and Limit "
         "Regulation lists. Reports are the same as `rushdeck ... --json`.",
         docs_url=None,  # served from the package by add_docs, so it works offline
+        dependencies=[Depends(refuse_unrepeatable_json)],
     )
     add_docs(app)
     app.state.settings = settings
     routers = (validate.router, convert.router, cards.router, regulations.router)
     for router in (*routers, playtest_router(settings.max_playtest_games)):
         app.include_router(router)
+    app.add_exception_handler(RequestValidationError, validation_error)
     app.add_exception_handler(InputError, input_error)
     app.add_exception_handler(DateError, date_error)
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 import gc
 import json
 from collections.abc import Iterable, Iterator, Mapping
@@ -13,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from validator.cards import compiled
+from validator.cards.closest import ClosestNames
 from validator.cards.model import Card, normalize_name
 from validator.paths import data_root
 
@@ -63,7 +63,7 @@ class CardDB:
         self._entries: dict[int, Card | Record] = {card.id: card for card in cards}
         self._entries.update((record["id"], record) for record in records)
         self.index = index if index is not None else CardIndex.of(self._entries.values())
-        self._names: list[str] | None = None
+        self._closest: ClosestNames | None = None  # built on the first unknown name
 
     def __len__(self) -> int:
         return len(self._entries)
@@ -113,12 +113,12 @@ class CardDB:
         return self.by_name(text)
 
     def suggest(self, name: str, n: int = 3) -> list[Card]:
-        """The closest names to a name that matched nothing, best first."""
-        if self._names is None:
-            self._names = list(self.index.by_name)
-        keys = difflib.get_close_matches(normalize_name(name), self._names, n=n, cutoff=0.6)
+        """The closest names to a name that matched nothing, best first (see
+        `validator.cards.closest`: an index, and one search per distinct name)."""
+        if self._closest is None:
+            self._closest = ClosestNames(self.index.by_name)
         seen: dict[int, Card] = {}
-        for key in keys:
+        for key in self._closest.closest(normalize_name(name), n):
             card_id = self.index.by_name[key]
             seen.setdefault(card_id, self._card(card_id))
         return list(seen.values())

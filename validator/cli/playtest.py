@@ -5,45 +5,66 @@ from __future__ import annotations
 import datetime as dt
 import sys
 from collections import Counter
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import click
 
 from validator.agents import PLAYING_AGENTS
 from validator.cards import CardDB, load_cards
-from validator.cli.app import emit_json, handles_input_errors, json_option, main
-from validator.decks import load_deck, refuse_repeated_stdin
+from validator.cli.app import EXIT_ILLEGAL, emit_json, handles_input_errors, json_option, main
+from validator.decks import Deck, load_deck, refuse_repeated_stdin
 from validator.engine import CardTable, DeckList, Settings
 from validator.engine.log import GameLog
 from validator.engine.modes import BY_FORMAT
 from validator.errors import InputError
 from validator.formats import parse_date
 from validator.playtest.goldfish import goldfish, goldfish_lines
+from validator.playtest.legality import (
+    Legality,
+    NamedDeck,
+    check_decks,
+    check_table,
+    check_teams,
+    illegal,
+)
 from validator.playtest.modes import (
     format_settings,
-    party_decks,
+    party_fixed_decks,
     party_players,
     party_settings,
 )
 from validator.playtest.multistats import multi_lines, summarize_multi
 from validator.playtest.replay import replay_lines
-from validator.playtest.runner import Matchup, iter_games, keep_loaded, to_decklist
-from validator.playtest.samples import SAMPLE_DECKS, sample_deck
+from validator.playtest.runner import GameRecord, Matchup, iter_games, keep_loaded, to_decklist
+from validator.playtest.samples import SAMPLE_DECKS, sample_as_deck
 from validator.playtest.stats import report_lines, summarize
 
 SAMPLE = "sample:"
 
 
-def read_deck(arg: str, db: CardDB) -> tuple[str, DeckList]:
-    """A deck argument: a file, '-', a ydke:// URL, or sample:NAME for a bundled sample."""
+def read_named_deck(arg: str, db: CardDB) -> tuple[str, Deck]:
+    """A deck argument as written: a file, '-', a ydke:// URL, or sample:NAME for a bundled
+    sample; with the name it plays by."""
     if arg.startswith(SAMPLE):
         name = arg[len(SAMPLE) :]
         if name not in SAMPLE_DECKS:
             raise InputError(f"no sample deck {name!r} (samples: {', '.join(SAMPLE_DECKS)})")
-        return name, sample_deck(name)
+        return name, sample_as_deck(name)
     deck = load_deck(arg, db)
-    return deck.name or Path(arg).stem or "deck", to_decklist(deck, db)
+    return deck.name or Path(arg).stem or "deck", deck
+
+
+def read_deck(arg: str, db: CardDB) -> tuple[str, DeckList]:
+    """A deck argument (see `read_named_deck`) as the engine plays it."""
+    return playable(read_named_deck(arg, db), db)
+
+
+def playable(named: NamedDeck, db: CardDB) -> tuple[str, DeckList]:
+    name, deck = named
+    return name, to_decklist(deck, db, name)
 
 
 @main.command()
@@ -93,6 +114,12 @@ def read_deck(arg: str, db: CardDB) -> tuple[str, DeckList]:
     help="Goldfish: own turns measured.",
 )
 @click.option("--date", help="Play by the rules in force on this date (default: today).")
+@click.option(
+    "--strict",
+    is_flag=True,
+    help="Refuse (exit 1) a deck that is not legal on the date; by default it plays, with a "
+    "warning.",
+)
 @json_option
 @handles_input_errors
 def playtest(
@@ -111,6 +138,7 @@ def playtest(
     hands: int,
     turns: int,
     date: str | None,
+    strict: bool,
     as_json: bool,
 ) -> None:
     """Play DECK against --vs DECK2, or alone with --goldfish, and report the statistics.
@@ -121,6 +149,10 @@ def playtest(
     --format party plays four decks (default: the format's fixed decks), seats and the first
     player drawn per game, --agent for every seat. --format wrgp plays --team A1 A2 A3
     against --vs-team B1 B2 B3 (--agent plays team A, --vs-agent team B).
+
+    Each deck (a relay's teams, a party's table) is checked first by the format's rules on
+    --date: one that is not legal plays with a warning on stderr, and its report is in the
+    --json output; --strict refuses it with exit code 1.
     """
     if solo and opponent is not None:
         raise InputError("--goldfish plays DECK alone: give --goldfish or --vs DECK2, not both")
@@ -131,26 +163,32 @@ def playtest(
         if solo or opponent:
             raise InputError(f"--goldfish and --vs are for duels, not --format {fmt}")
         day = parse_date(date) if date else None
-        multi = table_of(decks, team, vs_team, agent, vs_agent, seed, day, db)
+        multi, checks = table_of(decks, team, vs_team, agent, vs_agent, seed, day, db)
+        judge(checks, strict, as_json)
         multi = replace(multi, logs=save_logs)
-        _run(multi, games, jobs, CardTable(db), as_json, lambda m, r: summarize_multi(m, r))
+        _run(multi, games, jobs, CardTable(db), as_json, checks, summarize_multi)
         return
     if team or vs_team:
         raise InputError("--team and --vs-team go with --format wrgp")
     if len(decks) != 1:
         raise InputError("give one DECK (and --vs DECK2), or use --format party / wrgp")
-    deck = decks[0]
-    settings = format_settings("rush", parse_date(date))
-    name, mine = read_deck(deck, db)
+    if not solo and opponent is None:
+        raise InputError("give an opponent with --vs DECK2, or use --goldfish")
+    day = parse_date(date)
+    settings = format_settings("rush", day)
+    named = [read_named_deck(arg, db) for arg in (decks[0], *([] if solo else [opponent]))]
+    played = [playable(item, db) for item in named]
+    checks = check_decks(named, "rush", day)
+    judge(checks, strict, as_json)
     table = CardTable(db)
+    (name, mine), *others = played
     if solo:
         report = goldfish(mine, table, hands, seed, turns, agent, settings)
         report["deck"] = name
+        report["legality"] = [check.as_json() for check in checks]
         emit_json(report) if as_json else click.echo("\n".join(goldfish_lines(report)))
         return
-    if opponent is None:
-        raise InputError("give an opponent with --vs DECK2, or use --goldfish")
-    other_name, theirs = read_deck(opponent, db)
+    ((other_name, theirs),) = others
     if other_name == name:
         name, other_name = f"{name} (1)", f"{other_name} (2)"
     matchup = Matchup(
@@ -161,10 +199,32 @@ def playtest(
         settings=settings,
         logs=save_logs,
     )
-    _run(matchup, games, jobs, table, as_json, lambda m, r: summarize(m, r, db))
+    _run(matchup, games, jobs, table, as_json, checks, lambda m, r: summarize(m, r, db))
 
 
-def _run(matchup: Matchup, games: int, jobs: int, table: CardTable, as_json: bool, summary):
+def judge(checks: list[Legality], strict: bool, as_json: bool) -> None:
+    """Warn of each deck that is not legal; with --strict, refuse to play (exit 1), printing
+    the reports with --json."""
+    refused = illegal(checks)
+    for check in refused:
+        lead = "error" if strict else "warning"
+        click.echo(f"{lead}: {check.warning()}", err=True)
+    if refused and strict:
+        if as_json:
+            emit_json({"legality": [check.as_json() for check in checks]})
+        click.echo("not played: --strict plays only legal decks", err=True)
+        raise SystemExit(EXIT_ILLEGAL)
+
+
+def _run(
+    matchup: Matchup,
+    games: int,
+    jobs: int,
+    table: CardTable,
+    as_json: bool,
+    checks: list[Legality],
+    summary: Callable[[Matchup, Iterable[GameRecord]], dict[str, Any]],
+) -> None:
     keep_loaded()
     with click.progressbar(
         iter_games(matchup, games, jobs, table),
@@ -174,6 +234,7 @@ def _run(matchup: Matchup, games: int, jobs: int, table: CardTable, as_json: boo
         show_pos=True,
     ) as records:
         report = summary(matchup, records)
+    report["legality"] = [check.as_json() for check in checks]
     if as_json:
         emit_json(report)
     else:
@@ -190,17 +251,19 @@ def _party_table(
     seed: int,
     day: dt.date | None,
     db: CardDB,
-) -> Matchup:
+) -> tuple[Matchup, list[Legality]]:
     """A party table: four decks (default: the format's fixed decks), one agent for all."""
     if team or vs_team:
         raise InputError("--team and --vs-team go with --format wrgp")
     if not decks:
-        named = party_decks(db)
+        named = party_fixed_decks(db)
     elif len(decks) == party_players(day):
-        named = [read_deck(arg, db) for arg in decks]
+        named = [read_named_deck(arg, db) for arg in decks]
     else:
         raise InputError(f"a party table is {party_players(day)} decks, got {len(decks)}")
-    return _matchup(named, (agent,) * len(named), seed, party_settings(db, day))
+    played = [playable(item, db) for item in named]
+    matchup = _matchup(played, (agent,) * len(played), seed, party_settings(db, day))
+    return matchup, check_table(named, day)
 
 
 def _relay_table(
@@ -212,7 +275,7 @@ def _relay_table(
     seed: int,
     day: dt.date | None,
     db: CardDB,
-) -> Matchup:
+) -> tuple[Matchup, list[Legality]]:
     """A relay match: two teams of three, --agent for team A and --vs-agent for team B."""
     if decks or not team or not vs_team:
         raise InputError("--format wrgp takes --team A1 A2 A3 --vs-team B1 B2 B3")
@@ -220,9 +283,11 @@ def _relay_table(
     size = settings.team_size
     named = [
         (f"{'AB'[i // size]}{i % size + 1} {name}", deck)
-        for i, (name, deck) in enumerate(read_deck(arg, db) for arg in (*team, *vs_team))
+        for i, (name, deck) in enumerate(read_named_deck(arg, db) for arg in (*team, *vs_team))
     ]
-    return _matchup(named, (agent,) * size + (vs_agent,) * size, seed, settings)
+    played = [playable(item, db) for item in named]
+    matchup = _matchup(played, (agent,) * size + (vs_agent,) * size, seed, settings)
+    return matchup, check_teams([named[:size], named[size:]], day)
 
 
 MULTIPLAYER_TABLES = {"party": _party_table, "relay": _relay_table}

@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime as dt
 
 from validator.cards import CardDB, load_cards
+from validator.decks.model import Deck
 from validator.decks.party import PartySet, load_party_set
 from validator.engine import DeckList, Settings
 from validator.formats import load_regulations
@@ -38,9 +39,13 @@ def party_settings(db: CardDB | None = None, day: dt.date | None = None) -> Sett
     return format_settings("party", day, spell_deck=spells)
 
 
-def party_decks(db: CardDB | None = None) -> list[tuple[str, DeckList]]:
-    """The format's fixed decks (the bundled stand-ins), by name."""
+def party_fixed_decks(db: CardDB | None = None) -> list[tuple[str, Deck]]:
+    """The format's fixed decks (the bundled stand-ins), by name, as deck files give them."""
     db = db or load_cards()
-    return [
-        (d.name or f"deck {i + 1}", to_decklist(d, db)) for i, d in enumerate(party_set(db).decks)
-    ]
+    return [(d.name or f"deck {i + 1}", d) for i, d in enumerate(party_set(db).decks)]
+
+
+def party_decks(db: CardDB | None = None) -> list[tuple[str, DeckList]]:
+    """The format's fixed decks (the bundled stand-ins), by name, as the engine plays them."""
+    db = db or load_cards()
+    return [(name, to_decklist(deck, db)) for name, deck in party_fixed_decks(db)]

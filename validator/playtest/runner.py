@@ -30,22 +30,36 @@ def game_seed(master: int, index: int) -> int:
     return int.from_bytes(digest, "big")
 
 
-def to_decklist(deck: Deck, db: CardDB) -> DeckList:
+MAX_ENGINE_MAIN = 200
+MAX_ENGINE_EXTRA = 50
+"""The largest Main and Extra Decks the engine plays: well over the legal 60 and 15, so an
+illegal deck still plays, but bounded, as a game's time and per-instance tables grow with the
+cards in it."""
+
+
+def to_decklist(deck: Deck, db: CardDB, label: str | None = None) -> DeckList:
     """The engine's view of a deck: Main and Extra Deck card ids.
 
-    Unknown cards, an empty Main Deck and cards in the wrong section are input errors (the
-    engine cannot play them); everything else a deck list allows is played as it is.
+    Unknown cards, an empty Main Deck, a section over the engine's bounds and cards in the
+    wrong section are input errors (the engine cannot play them); everything else a deck list
+    allows is played as it is. Errors name the deck by `label`, else by its own name.
     """
-    label = deck.name or "deck"
+    label = label or deck.name or "deck"
     unknown = list(dict.fromkeys(e.written or "?" for _, e in deck.entries() if e.card_id is None))
     if unknown:
         raise InputError(f"{label}: unknown cards: {listed(unknown)}")
+    if not deck.main:
+        raise InputError(f"{label}: the Main Deck is empty")
+    for name, bound in (("main", MAX_ENGINE_MAIN), ("extra", MAX_ENGINE_EXTRA)):
+        if (size := deck.size(name)) > bound:
+            raise InputError(
+                f"{label}: the {name.title()} Deck has {size} cards; the engine plays at most "
+                f"{bound}"
+            )
     sections: dict[str, list[int]] = {
         name: [e.card_id for e in entries for _ in range(e.count) if e.card_id is not None]
         for name, entries in (("main", deck.main), ("extra", deck.extra))
     }
-    if not sections["main"]:
-        raise InputError(f"{label}: the Main Deck is empty")
     for name, ids in sections.items():
         wrong = sorted({db.get(c).name for c in ids if db.get(c).extra_deck != (name == "extra")})
         if wrong:

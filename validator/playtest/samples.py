@@ -5,6 +5,7 @@ Deck lists by card id (konami_id) and count; every card is a real card in card_d
 
 from __future__ import annotations
 
+from validator.decks.model import Deck, DeckEntry
 from validator.engine.state import DeckList
 
 SAMPLE_DECKS: dict[str, dict[str, list[tuple[int, int]]]] = {
@@ -69,3 +70,10 @@ def sample_deck(name: str) -> DeckList:
     main = tuple(card for card, count in spec["main"] for _ in range(count))
     extra = tuple(card for card, count in spec["extra"] for _ in range(count))
     return DeckList(main, extra)
+
+
+def sample_as_deck(name: str) -> Deck:
+    """A sample deck as a deck file would give it, for the checks a playtest makes first."""
+    spec = SAMPLE_DECKS[name]
+    main, extra = ([DeckEntry(card, count) for card, count in spec[s]] for s in ("main", "extra"))
+    return Deck(main=tuple(main), extra=tuple(extra), name=name)

@@ -9,18 +9,21 @@ the published schema then states the real bound.
 from typing import Literal
 
 from fastapi import APIRouter
+from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
 
 from validator.agents import PLAYING_AGENTS
-from validator.api.models import Dated, DeckInput
+from validator.api.models import Dated, DeckInput, ErrorBody
 from validator.api.responses import DECK_ERRORS, require_known
 from validator.cards import load_cards
-from validator.engine import CardTable, DeckList
+from validator.engine import CardTable
 from validator.formats import parse_date
+from validator.playtest.legality import Legality, NamedDeck, check_decks, illegal
 from validator.playtest.modes import format_settings
 from validator.playtest.runner import Matchup, iter_games, to_decklist
-from validator.playtest.samples import SAMPLE_DECKS, sample_deck
+from validator.playtest.samples import SAMPLE_DECKS, sample_as_deck
 from validator.playtest.stats import summarize
+from validator.report import Report
 
 AgentName = Literal[PLAYING_AGENTS]  # type: ignore[valid-type]
 SampleName = Literal[tuple(SAMPLE_DECKS)]  # type: ignore[valid-type]
@@ -58,6 +61,11 @@ class PlaytestDeck(_Out):
     played_without_effect: list[NoEffectCard]
 
 
+class DeckLegality(_Out):
+    name: str = Field(description="the deck, as in `decks`")
+    report: Report = Field(description="the deck's report on the date of play")
+
+
 class PlaytestReport(_Out):
     """The statistics of `rushdeck playtest --json`."""
 
@@ -67,15 +75,35 @@ class PlaytestReport(_Out):
     draws: int
     average_turns: float
     endings: dict[str, int]
+    legality: list[DeckLegality] = Field(
+        description="each deck's report, checked first: a deck that is not legal still plays "
+        "unless `strict`"
+    )
 
 
-def _deck(item: DeckInput | str, where: str) -> tuple[str, DeckList]:
-    """A side's name and cards: a bundled sample by name, or a deck whose cards are all known."""
+class RefusedBody(ErrorBody):
+    """A strict playtest of a deck that is not legal: nothing was played."""
+
+    legality: list[DeckLegality] = Field(
+        default_factory=list, description="with `strict`: each deck's report"
+    )
+
+
+def _deck(item: DeckInput | str, where: str) -> NamedDeck:
+    """A side's name and deck: a bundled sample by name, or a deck whose cards are all known."""
     if isinstance(item, str):
-        return item, sample_deck(item)
-    db = load_cards()
-    deck = require_known(item.read(db, where))
-    return deck.name or where.rstrip("."), to_decklist(deck, db)
+        return item, sample_as_deck(item)
+    deck = require_known(item.read(load_cards(), where))
+    return deck.name or where.rstrip("."), deck
+
+
+def _refused(checks: list[Legality]) -> JSONResponse:
+    body = RefusedBody(
+        detail="; ".join(check.warning().replace("\n  ", "; ") for check in illegal(checks))
+        + " (strict plays only legal decks)",
+        legality=[DeckLegality.model_validate(check.as_json()) for check in checks],
+    )
+    return JSONResponse(body.model_dump(mode="json"), status_code=400)
 
 
 def playtest_router(max_games: int) -> APIRouter:
@@ -93,30 +121,50 @@ def playtest_router(max_games: int) -> APIRouter:
         seed: int = Field(default=0, ge=0, le=2**32 - 1, description="same seed, same report")
         agent: AgentName = "greedy"  # type: ignore[valid-type]
         opponent_agent: AgentName = "greedy"  # type: ignore[valid-type]
+        strict: bool = Field(
+            default=False, description="refuse (400) a deck that is not legal on the date"
+        )
 
     router = APIRouter(prefix="/v1", tags=["playtest"])
     table = CardTable(load_cards())  # engine card data, filled in as games meet the cards
+    errors = {
+        **DECK_ERRORS,
+        400: {
+            "model": RefusedBody,
+            "description": "a deck the engine cannot play (a section over its bounds, a card "
+            "in the wrong section), or with `strict` a deck that is not legal (then "
+            "`legality` holds each deck's report)",
+        },
+    }
 
-    @router.post("/playtest", response_model=PlaytestReport, responses=DECK_ERRORS)
-    def playtest(request: PlaytestRequest) -> PlaytestReport:
+    @router.post("/playtest", response_model=PlaytestReport, responses=errors)
+    def playtest(request: PlaytestRequest) -> PlaytestReport | JSONResponse:
         """Games alternating who goes first; wins, rates with a 95% interval, per-card figures.
 
+        Each deck is checked first by the rules in force on `date`: one that is not legal
+        plays, with its report in `legality`, unless `strict`.
         A plain def, so FastAPI runs it in a worker thread and the event loop stays free.
         """
-        settings = format_settings("rush", parse_date(request.date))
-        names, decks = zip(
-            _deck(request.deck, "deck."), _deck(request.opponent, "opponent."), strict=True
-        )
-        if names[0] == names[1]:
-            names = (f"{names[0]} (1)", f"{names[1]} (2)")
+        day = parse_date(request.date)
+        settings = format_settings("rush", day)
+        named = [_deck(request.deck, "deck."), _deck(request.opponent, "opponent.")]
+        db = load_cards()
+        mine, theirs = (to_decklist(deck, db, label) for label, deck in named)
+        (name, _), (other, _) = named
+        checks = check_decks(named, "rush", day)
+        if request.strict and illegal(checks):
+            return _refused(checks)
+        names = (f"{name} (1)", f"{other} (2)") if name == other else (name, other)
         matchup = Matchup(
-            decks=decks,
+            decks=(mine, theirs),
             names=names,
             agents=(request.agent, request.opponent_agent),
             seed=request.seed,
             settings=settings,
         )
         records = iter_games(matchup, request.games, jobs=1, table=table)
-        return PlaytestReport.model_validate(summarize(matchup, records, load_cards()))
+        report = summarize(matchup, records, db)
+        report["legality"] = [check.as_json() for check in checks]
+        return PlaytestReport.model_validate(report)
 
     return router
