@@ -1,0 +1,178 @@
+"""What the effect's last operation did, told more ways than one card of a kind: a part that
+applies only when the cards just sent, destroyed, returned or placed were so many, or were of
+an original fact.
+
+- A number of cards: "Then, if you sent 4 FIRE Attribute Beast Type monsters to the GY by this
+  effect, ..." (この効果でモンスター（炎属性／獣族）が４体墓地へ送られた場合): at least that many of
+  the cards the operation moved are as described; "if you placed 5 cards on the bottom of your
+  Deck by this effect" (この効果でカード５枚を戻した場合): that many were placed.
+- An original fact: "if you destroyed a monster whose original Level is 6 by this effect"
+  (この効果で元々のレベルが６のモンスターを破壊した場合), "if you returned a monster whose original
+  Level is 7 by this effect" (この効果で元々のレベルが７のモンスターを戻した場合): the cards are off
+  the field by then, so their printed facts are their original ones.
+- One of two descriptions: "if you placed a Legend monster or "A" by this effect"
+  (この効果でレジェンドモンスターまたは「A」を戻した場合).
+
+Each is a test of the cards the operation right before moved (`moved`), inside the "you can"
+part that operation stands in; "that monster" after it names those cards.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from validator.engine.effects.filters import ATTRIBUTES, RACES
+from validator.engine.effects.text.describe import read_desc, read_names, render_desc, to_filter
+from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, production
+from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.summons import _after_last, _one_filter
+
+# ----------------------------------------------------------------- what the cards were
+
+
+_ORIGINAL = re.compile(r"(.+) whose original (name|Level|Attribute|Type) is (.+)")
+_COUNTED = re.compile(r"(\d+) (.+)")
+_ONE_KEYS = frozenset({"count", "article", "noun", "subtype", "level", "attribute", "race"})
+
+
+def _original(fact: str, value: str) -> dict[str, Any]:
+    """The filter of an original fact (read of a card off the field: its printed facts)."""
+    if fact == "name":
+        if not re.fullmatch(r'"[^"]+"', value):
+            raise NoMatch(value)
+        return {"ids": read_names(value)}
+    if fact == "Level":
+        if not re.fullmatch(r"\d{1,2}", value):
+            raise NoMatch(value)
+        return {"level": int(value)}
+    if fact == "Attribute":
+        if value not in ATTRIBUTES:
+            raise NoMatch(value)
+        return {"attribute": value}
+    if value not in RACES:
+        raise NoMatch(value)
+    return {"race": value}
+
+
+def _read_did(text: str) -> dict[str, Any]:
+    """What the cards the last operation moved were: {"filter", "min", and the words read}."""
+    original = _ORIGINAL.fullmatch(text)
+    if original is not None:
+        desc = read_desc(original.group(1))
+        if not desc.get("article") or set(desc) - _ONE_KEYS or desc.get("noun") != "monster":
+            raise NoMatch("one monster of an original fact")
+        if len(desc) > 3:  # "a monster" only: the fact is the original one alone
+            raise NoMatch("other facts besides the original one")
+        fact, value = original.group(2), original.group(3)
+        chosen = {"kind": "monster", **_original(fact, value)}
+        return {"desc": desc, "fact": fact, "value": value, "filter": chosen, "min": 1}
+    counted = _COUNTED.fullmatch(text)
+    if counted is not None:
+        desc = read_desc(text)
+        n = desc.get("count", 0)
+        if n < 2 or not desc.get("plural") or set(desc) & {"all", "upto", "andor", "other"}:
+            raise NoMatch("a number of cards")
+        if desc.get("face") or desc.get("position") or desc.get("article"):
+            raise NoMatch("a number of cards off the field")
+        chosen = to_filter({k: v for k, v in desc.items() if k not in ("count", "plural")})
+        return {"desc": desc, "filter": chosen or None, "min": n}
+    at = text.find(" or ")
+    while at > 0:
+        try:
+            first, second = read_desc(text[:at]), read_desc(text[at + 4 :])
+            one, other = _one_filter(first), _one_filter(second)
+        except NoMatch:
+            at = text.find(" or ", at + 1)
+            continue
+        if not one or not other:
+            raise NoMatch("a card of either description")
+        return {"descs": [first, second], "filter": {"any_of": [one, other]}, "min": 1}
+    desc = read_desc(text)
+    return {"desc": desc, "filter": _one_filter(desc), "min": 1}
+
+
+def _render_did(value: dict[str, Any]) -> str:
+    if "descs" in value:
+        return " or ".join(render_desc(d) for d in value["descs"])
+    words = render_desc(value["desc"])
+    if "fact" in value:
+        return f"{words} whose original {value['fact']} is {value['value']}"
+    return words
+
+
+SLOTS["then_did"] = Slot(_read_did, _render_did)
+
+
+def _test(w: dict[str, Any]) -> dict[str, Any]:
+    made: dict[str, Any] = {"cond": "moved"}
+    if w["filter"]:
+        made["filter"] = w["filter"]
+    if w["min"] != 1:
+        made["min"] = w["min"]
+    return made
+
+
+def _if_did(draft: Draft, w: dict[str, Any], s: Parse, ops: frozenset[str]) -> None:
+    """The part goes right after the operation it asks about."""
+    steps = _after_last(draft, ops)
+    steps.append({"op": "if", "condition": [_test(w)], "then": draft.about_moved(s)})
+
+
+def _plain_one(w: dict[str, Any]) -> bool:
+    """A one-card description alone is read by the productions of `productions/destroy.py`."""
+    return not ("desc" in w and "fact" not in w and w["min"] == 1)
+
+
+_VERBS: dict[str, tuple[tuple[str, ...], frozenset[str]]] = {
+    "sent": (("to the GY",), frozenset({"send", "mill", "self_to_gy"})),
+    "destroyed": (("",), frozenset({"destroy"})),
+    "returned": (("", "to the hand"), frozenset({"to_hand"})),
+}
+
+
+for _verb, (_wheres, _ops) in _VERBS.items():
+    _templates = []
+    for _where in _wheres:
+        _words = f"you {_verb} {{w:then_did}}{' ' + _where if _where else ''} by this effect"
+        _templates += [f"if {_words}, {{s:steps}}", f"then, if {_words}, {{s:steps}}"]
+
+    @production(
+        "sentence",
+        f"then_did_{_verb}",
+        *_templates,
+        accepts=lambda w, s, _verb=_verb: _verb == "returned" or _plain_one(w),
+    )
+    def _did(draft: Draft, w: dict[str, Any], s: Parse, _ops: frozenset[str] = _ops) -> None:
+        _if_did(draft, w, s, _ops)
+
+
+# ---------------------------------------------------------------------- cards placed in a Deck
+
+
+def _placed_ops(draft: Draft, where: str) -> frozenset[str]:
+    """The last operation placed cards in a Deck (on its top or bottom when said)."""
+    steps = _after_last(draft, frozenset({"to_deck", "place_excavated"}))
+    last = steps[-1]
+    place = last.get("place")
+    if where and place != where:
+        raise NoMatch(f"cards placed elsewhere than the {where} of the Deck")
+    if not where and place not in ("top", "bottom"):
+        raise NoMatch("cards shuffled into the Deck, not placed")
+    return frozenset({last["op"]})
+
+
+_PLACED = {"": "", " on top of the Deck": "top", " on the bottom of your Deck": "bottom"}
+
+
+for _words, _where in _PLACED.items():
+
+    @production(
+        "sentence",
+        f"then_did_placed{'_' + _where if _where else ''}",
+        f"if you placed {{w:then_did}}{_words} by this effect, {{s:steps}}",
+        f"then, if you placed {{w:then_did}}{_words} by this effect, {{s:steps}}",
+    )
+    def _placed(draft: Draft, w: dict[str, Any], s: Parse, _where: str = _where) -> None:
+        _if_did(draft, w, s, _placed_ops(draft, _where))
