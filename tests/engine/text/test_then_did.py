@@ -154,3 +154,23 @@ def test_near_misses_are_not_read() -> None:
         "Destroy 1 monster on your opponent's field. Then, if you destroyed a Fiend Type monster "
         "whose original Level is 6 by this effect, draw 1 card.",
     )
+
+
+def test_that_monster_counted_after_what_was_sent_is_the_card_sent() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Send the top card of your Deck to the GY. Then, if you sent a monster to the GY by this "
+        "effect, inflict damage to your opponent equal to [that monster's Level] x 100.",
+    )
+    damage = first_effect(encoding)[1]["then"][0]
+    assert damage["amount"] == {
+        "per": 100,
+        "count": {"counter": "stat", "stat": "level", "of": "moved"},
+    }
+    for top, lp in ((SKULL, 7400), (BLAST, 8000)):
+        board = board_playing(encoding)
+        s = board.game(cards=([MAGICIAN, SKULL, BLAST], []))
+        magician = board.monster(s, 0, MAGICIAN)
+        on_top(s, 0, top)
+        play(s, f"act {magician}")
+        assert s.resolving is None and s.lp[1] == lp
