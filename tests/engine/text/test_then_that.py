@@ -141,3 +141,26 @@ def test_the_card_just_excavated_is_of_a_kind() -> None:
         MAGICIAN,
         "Draw 1 card. Then, if that card is a Level 5 or higher monster, you can draw 1 card.",
     )
+
+
+def test_it_after_a_condition_about_this_card_is_this_card() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "This card gains 100 ATK until the end of this turn. Then, if this card is in Maximum "
+        "Mode, this turn, it gains 1000 ATK, and cannot be destroyed by card effects.",
+        "Send 1 card from your hand to the GY.",
+    )
+    assert first_effect(encoding)[1] == {
+        "op": "if",
+        "condition": [{"cond": "maximum_mode"}],
+        "then": [
+            {"op": "gain_atk", "target": "self", "amount": 1000, "until": "end_of_turn"},
+            {"op": "protect", "target": "self", "from": "effect", "until": "end_of_turn"},
+        ],
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, FILLER], []))
+    magician, filler = board.monster(s, 0, MAGICIAN), board.hand(s, 0, FILLER)
+    play(s, f"act {magician} {filler}")
+    assert s.resolving is None and not _protected(board, s, magician)  # not in Maximum Mode
+    assert s.lasting and all(m.target == magician for m in s.lasting)

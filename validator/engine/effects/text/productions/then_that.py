@@ -19,7 +19,7 @@ from typing import Any
 
 from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft
-from validator.engine.effects.text.grammar import Parse, build, production
+from validator.engine.effects.text.grammar import BY_NAME, Parse, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.destroy import _in_steps
 
@@ -116,3 +116,35 @@ def _excavated(draft: Draft, d: dict[str, Any], s: Parse) -> None:
         raise NoMatch("a card is a card")
     test = {"cond": "moved", "filter": chosen}
     draft.effect.append({"op": "if", "condition": [test], "then": build(s, draft)})
+
+
+# ------------------------------------------------------------------- "it" after "this card is"
+
+
+@production(
+    "sentence",
+    "then_that_this_card_is",
+    "if {c:cond}, {s:steps}",
+    "then, if {c:cond}, {s:steps}",
+    accepts=lambda c, s: _about_this_card(c),
+)
+def _this_card_is(draft: Draft, c: Parse, s: Parse) -> None:
+    """ "Then, if this card is in Maximum Mode, this turn, it gains 1000 ATK, and ..."
+    (このカードがマキシマムモードの場合、さらにこのターン、このカードは...): "it" is this card,
+    the card the condition is about (not a card chosen before)."""
+    test = build(c, draft)
+    subject = draft.subject
+    draft.subject = "self"
+    try:
+        then = build(s, draft)
+    finally:
+        draft.subject = subject
+    draft.effect.append({"op": "if", "condition": test, "then": then})
+
+
+def _about_this_card(c: Parse) -> bool:
+    """A condition about this card alone ("this card is in Maximum Mode")."""
+    if c.production != "cond_one":
+        return False
+    inner = c.values["a"]
+    return BY_NAME[inner.production].template.startswith("this card is ")
