@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from tests.engine.cards.card_support import choices, on_top, play
 from tests.engine.text.text_support import board_playing, compiled, first_effect, unread
+from validator.engine.lasting import atk_of
 from validator.engine.state import State
 
 MAGICIAN = 15150  # Sevens Road Magician: the monster whose (made-up) effect is played
@@ -174,3 +175,58 @@ def test_that_monster_counted_after_what_was_sent_is_the_card_sent() -> None:
         on_top(s, 0, top)
         play(s, f"act {magician}")
         assert s.resolving is None and s.lp[1] == lp
+
+
+def test_if_you_destroyed_by_this_effect() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Draw 1 card. Then, you can destroy 1 face-up monster on your opponent's field. Then, if "
+        "you destroyed by this effect, this card gains 600 ATK until the end of this turn.",
+    )
+    optional = first_effect(encoding)[1]["then"]
+    assert optional[1]["condition"] == [{"cond": "moved"}]
+    for destroys, atk in ((True, 2700), (False, 2100)):
+        board = board_playing(encoding)
+        s = board.game(cards=([MAGICIAN], [CAT]))
+        magician, cat = board.monster(s, 0, MAGICIAN), board.monster(s, 1, CAT)
+        play(s, f"act {magician}", f"pick {cat}" if destroys else "decline")
+        assert s.resolving is None and atk_of(s, magician) == atk
+
+
+def test_the_original_name_of_the_card_returned() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Return 1 face-up monster from the field to the owner's hand. Then, if the original name "
+        'of the card you returned to the hand by this effect was "Summoned Skull", you can draw '
+        "1 card.",
+    )
+    assert first_effect(encoding)[1]["condition"] == [{"cond": "moved", "filter": {"ids": [SKULL]}}]
+    for returned, drawn in ((SKULL, 1), (CAT, 0)):
+        board = board_playing(encoding)
+        s = board.game(cards=([MAGICIAN], [returned]))
+        magician = board.monster(s, 0, MAGICIAN)
+        card = board.monster(s, 1, returned)
+        play(s, f"act {magician}", f"pick {card}")
+        if drawn:
+            play(s, "accept")
+        assert s.resolving is None and card in s.hand[1] and len(s.hand[0]) == drawn
+
+
+def test_either_of_two_among_the_cards_sent() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Send the top card of your Deck to the GY. Then, if a Fiend Type monster or Spell Card is "
+        "among the cards sent, draw 1 card.",
+    )
+    sent = {
+        "counter": "sent",
+        "filter": {"any_of": [{"kind": "monster", "race": "Fiend"}, {"kind": "spell"}]},
+    }
+    assert first_effect(encoding)[1]["condition"] == [{"cond": "count", "count": sent, "min": 1}]
+    for top, drawn in ((SKULL, 1), (BLAST, 1), (CAT, 0)):
+        board = board_playing(encoding)
+        s = board.game(cards=([MAGICIAN, SKULL, BLAST, CAT], []))
+        magician = board.monster(s, 0, MAGICIAN)
+        on_top(s, 0, top)
+        play(s, f"act {magician}")
+        assert s.resolving is None and len(s.hand[0]) == drawn

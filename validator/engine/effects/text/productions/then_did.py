@@ -27,6 +27,7 @@ from validator.engine.effects.text.describe import read_desc, read_names, render
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, production
 from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.draws import _sent_by
 from validator.engine.effects.text.productions.summons import _after_last, _one_filter
 
 # ----------------------------------------------------------------- what the cards were
@@ -176,3 +177,76 @@ for _words, _where in _PLACED.items():
     )
     def _placed(draft: Draft, w: dict[str, Any], s: Parse, _where: str = _where) -> None:
         _if_did(draft, w, s, _placed_ops(draft, _where))
+
+
+# ------------------------------------------------------------------- other words for the same
+
+
+@production(
+    "sentence",
+    "then_did_destroyed_any",
+    "if you destroyed by this effect, {s:steps}",
+    "then, if you destroyed by this effect, {s:steps}",
+)
+def _destroyed_any(draft: Draft, s: Parse) -> None:
+    """ "If you destroyed by this effect" (この効果で破壊した場合): the destruction just before
+    destroyed a card."""
+    _if_did(draft, {"filter": None, "min": 1}, s, frozenset({"destroy"}))
+
+
+@production(
+    "sentence",
+    "then_did_returned_original_name",
+    "if the original name of the card you returned to the hand by this effect was {a:name}, "
+    "{s:steps}",
+    "then, if the original name of the card you returned to the hand by this effect was "
+    "{a:name}, {s:steps}",
+)
+def _returned_named(draft: Draft, a: int, s: Parse) -> None:
+    """The card returned to the hand just before bears that name as printed (この効果で手札に
+    戻したカードの元々のカード名が「A」の場合)."""
+    _if_did(draft, {"filter": {"ids": [a]}, "min": 1}, s, frozenset({"to_hand"}))
+
+
+# ------------------------------------------------------------ either of two among the cards sent
+
+
+_EITHER = re.compile(r"(an?) (.+) or (an? )?(.+)")
+
+
+def _read_either(text: str) -> dict[str, Any]:
+    """ "a Fish Type monster or Spell Card" (the article said once or twice)."""
+    match = _EITHER.fullmatch(text)
+    if match is None:
+        raise NoMatch(text)
+    article, first, again, second = match.groups()
+    one = read_desc(f"{article} {first}")
+    other = read_desc(again + second if again else f"a {second}")
+    filters = [_one_filter(one), _one_filter(other)]
+    if not all(filters):
+        raise NoMatch("a card of either description")
+    return {"descs": [one, other], "again": bool(again), "filter": {"any_of": filters}}
+
+
+def _render_either(value: dict[str, Any]) -> str:
+    one, other = (render_desc(d) for d in value["descs"])
+    if not value["again"]:
+        other = other.split(" ", 1)[1]
+    return f"{one} or {other}"
+
+
+SLOTS["then_either"] = Slot(_read_either, _render_either)
+
+
+@production(
+    "condition",
+    "then_did_either_among_sent",
+    "{e:then_either} is among the cards sent",
+    "{e:then_either} was among the cards sent",
+)
+def _either_among_sent(draft: Draft, e: dict[str, Any]) -> list[dict[str, Any]]:
+    """One of the cards this effect sent to the GY is of either description (その中にモンスター
+    （魚族）または魔法カードがあった場合)."""
+    _sent_by(draft)
+    counted = {"counter": "sent", "filter": e["filter"]}
+    return [{"cond": "count", "count": counted, "min": 1}]
