@@ -7,7 +7,7 @@ from __future__ import annotations
 from tests.engine.cards.card_support import play
 from tests.engine.text.text_support import board_playing, compiled, first_effect, unread
 from validator.engine import lasting
-from validator.engine.state import State
+from validator.engine.state import SET, State
 
 SPELL = 15160  # a Normal Spell: the card that plays each made-up text
 MAGICIAN = 15150  # Sevens Road Magician: a Level 7 DARK Spellcaster
@@ -16,6 +16,7 @@ CAT = 15159  # Straynge Cat: EARTH Spellcaster, Level 1
 SKULL = 15781  # Summoned Skull: DARK Fiend, Level 6
 BEWD = 15184  # Blue-Eyes White Dragon: LIGHT Dragon, Level 8
 MOUNTAIN = 15228  # a Field Spell
+BLAST = 15353  # Inferno Fire Blast: a Spell
 
 SHUFFLE_UP_TO_3 = "Shuffle up to 3 monsters from your GY into the Deck."
 
@@ -165,3 +166,38 @@ def test_a_protection_and_an_ability_of_the_same_card() -> None:
     assert s.resolving is None
     rules = sorted(m.rule for m in s.lasting if m.target == magician)
     assert rules == sorted([lasting.EXTRA_ATTACK, lasting.INDESTRUCTIBLE])
+
+
+def test_a_card_sent_among_cards_returned_otherwise() -> None:
+    requirement = (
+        "Send 1 Spell/Trap Card from your field to the GY, and shuffle 1 Fiend Type monster from "
+        "your GY into the Deck."
+    )
+    text = (
+        'Draw 1 card. Then, if you sent "Inferno Fire Blast" to the GY to meet the requirement, '
+        "you can draw 1 card."
+    )
+    encoding = compiled(MAGICIAN, text, requirement)
+    counted = {"counter": "number", "of": "cost", "filter": {"ids": [BLAST]}}
+    assert first_effect(encoding)[1]["condition"] == [{"cond": "count", "count": counted, "min": 1}]
+    for sent, drawn in ((BLAST, 2), (MOUNTAIN, 1)):
+        board = board_playing(encoding)
+        s = board.game(cards=([MAGICIAN, SKULL, sent], []))
+        magician = board.monster(s, 0, MAGICIAN)
+        if sent == MOUNTAIN:
+            card = board.field_spell(s, 0, MOUNTAIN)
+        else:
+            card = board.spell(s, 0, sent, SET)
+        skull = board.gy(s, 0, SKULL)
+        play(s, f"act {magician} {card} {skull}")
+        if drawn == 2:
+            play(s, "accept")
+        assert s.resolving is None and card in s.gy[0] and len(s.hand[0]) == drawn
+    # A name the cards shuffled could bear: not read.
+    assert unread(
+        MAGICIAN,
+        'Draw 1 card. Then, if you sent "Summoned Skull" to the GY to meet the requirement, you '
+        "can draw 1 card.",
+        "Send 1 card from your hand to the GY, and shuffle 1 Fiend Type monster from your GY "
+        "into the Deck.",
+    )

@@ -27,7 +27,7 @@ from typing import Any
 from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import Parse, build, production
-from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.names import NoMatch, card_facts
 from validator.engine.effects.text.productions.summons import _one_filter
 
 Conds = list[dict[str, Any]]
@@ -163,3 +163,55 @@ def _change_and_ability(draft: Draft, a: Parse, b: Parse) -> list[dict[str, Any]
     if count != 1:
         made["count"] = count
     return [*first, made]
+
+
+# ------------------------------------------------ a card sent among cards returned some other way
+
+
+def _kinds(chosen: dict[str, Any] | None) -> set[str] | None:
+    """The kinds of card a filter can match (None: any kind)."""
+    if not chosen:
+        return None
+    if "ids" in chosen:
+        kinds = set()
+        for card_id in chosen["ids"]:
+            card = card_facts(card_id)
+            if card is None:
+                return None
+            kinds.add(card.kind)
+        return kinds
+    kind = chosen.get("kind")
+    if kind is None:
+        return None
+    return {kind} if isinstance(kind, str) else set(kind)
+
+
+@production(
+    "sentence",
+    "then_meet_sent_among_others",
+    "if you sent {d:desc} to the GY to meet the requirement, {s:steps}",
+    "then, if you sent {d:desc} to the GY to meet the requirement, {s:steps}",
+)
+def _sent_among_others(draft: Draft, d: dict[str, Any], s: Parse) -> None:
+    """ "Send 1 Spell/Trap Card from your field to the GY, and shuffle 2 EARTH Attribute Machine
+    Type monsters from your GY into the Deck" ... "if you sent "Gear Section" to the GY to meet
+    the requirement": the card described can only be one of those sent (the other cards the
+    requirement moved are of another kind), so it is counted among all the cards it moved."""
+    if draft.category != "sentence":
+        raise NoMatch("what the requirement sent, outside the effect")
+    chosen = _one_filter(d)
+    wanted = _kinds(chosen)
+    moves = [step for step in draft.cost if step["op"] not in _QUIET]
+    if wanted is None or not any(step["op"] == "send" for step in moves):
+        raise NoMatch("a card of a kind the requirement sent")
+    for step in moves:
+        if step["op"] == "send":
+            continue
+        target = step.get("target")
+        if not isinstance(target, dict) or "pick" not in target:
+            raise NoMatch("cards of a pick")
+        other = _kinds(draft.picks[target["pick"]].get("filter"))
+        if other is None or other & wanted:
+            raise NoMatch("cards moved otherwise could be as described")
+    test = _counted(chosen, 1)
+    draft.effect.append({"op": "if", "condition": test, "then": build(s, draft)})
