@@ -230,3 +230,50 @@ def test_either_of_two_among_the_cards_sent() -> None:
         on_top(s, 0, top)
         play(s, f"act {magician}")
         assert s.resolving is None and len(s.hand[0]) == drawn
+
+
+def test_the_original_atk_of_the_monster_sent() -> None:
+    text = (
+        "Send 1 monster from your hand to the GY. Then, you can make 1 face-up monster on your "
+        "opponent's field lose ATK equal to [the original ATK of the monster sent to the GY by "
+        "this effect] until the end of this turn."
+    )
+    encoding = compiled(SPELL, text)
+    assert first_effect(encoding)[-1]["then"][0]["amount"] == {
+        "per": 1,
+        "count": {"counter": "stat", "stat": "original_atk", "of": {"pick": 0}},
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, SKULL], [BEWD]))
+    spell, skull = board.hand(s, 0, SPELL), board.hand(s, 0, SKULL)
+    bewd = board.monster(s, 1, BEWD)
+    play(s, f"act {spell}", f"pick {bewd}")  # the one monster in hand is sent
+    assert s.resolving is None and skull in s.gy[0] and atk_of(s, bewd) == 3000 - 2500
+    # A monster sent only if the player chose to: its facts would be asked for anyway.
+    assert unread(
+        SPELL,
+        "Draw 1 card. Then, you can send 1 monster from your hand to the GY. Then, inflict damage "
+        "to your opponent equal to [the Level of the monster sent to the GY by this effect] x 200.",
+    )
+
+
+def test_the_total_levels_of_the_monsters_just_sent() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Send the top 3 cards of your Deck to the GY. Then, if a monster(s) is among the cards "
+        "sent, you can inflict damage to your opponent equal to [the total Levels of the monsters "
+        "sent to the GY by this effect] x 100.",
+    )
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, SKULL, CAT, BLAST], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    on_top(s, 0, SKULL, CAT, BLAST)
+    play(s, f"act {magician}", "accept")
+    assert s.resolving is None and s.lp[1] == 8000 - (6 + 1) * 100
+    # Sent by a step before the one just done: not read.
+    assert unread(
+        MAGICIAN,
+        "Send the top 3 cards of your Deck to the GY. Then, draw 1 card. Then, inflict damage to "
+        "your opponent equal to [the total Levels of the monsters sent to the GY by this effect] "
+        "x 100.",
+    )

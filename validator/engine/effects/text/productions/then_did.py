@@ -27,6 +27,7 @@ from validator.engine.effects.text.describe import read_desc, read_names, render
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, production
 from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.battle_amounts import _STAT_WORDS
 from validator.engine.effects.text.productions.draws import _sent_by
 from validator.engine.effects.text.productions.summons import _after_last, _one_filter
 
@@ -250,3 +251,66 @@ def _either_among_sent(draft: Draft, e: dict[str, Any]) -> list[dict[str, Any]]:
     _sent_by(draft)
     counted = {"counter": "sent", "filter": e["filter"]}
     return [{"cond": "count", "count": counted, "min": 1}]
+
+
+# ------------------------------------------------------------- facts of the cards sent, counted
+
+_SENDING = frozenset({"send", "mill", "self_to_gy", "place_excavated"})
+
+
+def _walk(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    out = []
+    for step in steps:
+        out.append(step)
+        out += _walk(step.get("then", [])) + _walk(step.get("else", []))
+    return out
+
+
+def _one_send(draft: Draft) -> dict[str, Any]:
+    """The effect's one step that sends cards to the GY (it destroys none)."""
+    if draft.category != "sentence":
+        raise NoMatch("what the effect sent, outside its effect")
+    steps = _walk(draft.effect)
+    sends = [s for s in steps if s["op"] in _SENDING]
+    if len(sends) != 1 or any(s["op"] == "destroy" for s in steps):
+        raise NoMatch("not one step that sends cards to the GY")
+    return sends[0]
+
+
+@production(
+    "counter",
+    "then_did_stat_of_sent",
+    "the {s:stat_word} of the monster sent to the GY by this effect",
+)
+def _stat_of_sent(draft: Draft, s: str) -> dict[str, Any]:
+    """ "[the original ATK of the monster sent to the GY by this effect]" (この効果で墓地へ送った
+    モンスターの元々の攻撃力): the one monster chosen and sent by a step the effect always makes
+    (not inside a "you can" or "if" part: a choice not made there would be asked for here)."""
+    send = _one_send(draft)
+    if not any(step is send for step in draft.effect):
+        raise NoMatch("a monster sent only in some case")
+    target = send.get("target")
+    if send["op"] != "send" or not isinstance(target, dict) or "pick" not in target:
+        raise NoMatch("one monster chosen and sent")
+    pick = draft.picks[target["pick"]]
+    if (
+        pick.get("n", 1) != 1
+        or pick.get("upto")
+        or (pick.get("filter") or {}).get("kind") != ("monster")
+    ):
+        raise NoMatch("one monster chosen and sent")
+    return {"counter": "stat", "stat": _STAT_WORDS[s], "of": target}
+
+
+@production(
+    "counter",
+    "then_did_total_levels_sent",
+    "the total Levels of the monsters sent to the GY by this effect",
+)
+def _total_levels_sent(draft: Draft) -> dict[str, Any]:
+    """ "[the total Levels of the monsters sent to the GY by this effect]" right after the cards
+    were sent (the cards the last step moved; a Spell or Trap has no Level)."""
+    send = _one_send(draft)
+    if not draft.effect or draft.effect[-1] is not send or send["op"] not in ("mill", "send"):
+        raise NoMatch("the cards sent by the step just before")
+    return {"counter": "total", "stat": "level", "of": "moved"}
