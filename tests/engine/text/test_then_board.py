@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tests.engine.cards.card_support import play
 from tests.engine.conftest import Board
+from tests.engine.text.test_traps import attack, trap_of, trap_set
 from tests.engine.text.text_support import board_playing, compiled, first_effect, unread
 from validator.engine.state import DEF, FACEDOWN, State
 
@@ -123,3 +124,32 @@ def test_either_of_two_kinds_in_the_gy() -> None:
     assert _drawn(encoding, _gy(BEWD)) == 2
     assert _drawn(encoding, _gy(BLAST)) == 2
     assert _drawn(encoding, _gy(FILLER)) == 1
+
+
+def test_the_attack_targets_level_higher_than_the_attackers() -> None:
+    encoding = trap_of(
+        "Negate the attack. Then, if the Level of the attack target is higher than the attacking "
+        "monster's, you can destroy the attacking monster.",
+        "When an opponent's monster declares an attack targeting your face-up monster.",
+    )
+    level = {"counter": "stat", "stat": "level"}
+    assert first_effect(encoding)[1]["condition"] == [
+        {
+            "cond": "exceeds",
+            "count": {**level, "of": "attack_target"},
+            "than": {**level, "of": "subject"},
+        }
+    ]
+    for defending, destroyed in ((BEWD, True), (CAT, False)):
+        board, s, trap = trap_set(encoding, [SKULL], [defending])
+        skull = board.monster(s, 0, SKULL)
+        target = board.monster(s, 1, defending)
+        attack(s, skull, target)
+        play(s, f"act {trap}")
+        if destroyed:
+            play(s, "accept")
+        assert s.resolving is None and (skull in s.gy[0]) == destroyed
+        assert target not in s.gy[1]  # the attack was negated
+    assert unread(
+        SPELL, DRAW.format("the Level of the attack target is higher than the attacking monster's")
+    )

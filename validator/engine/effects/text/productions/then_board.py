@@ -161,3 +161,24 @@ def _gy_either(draft: Draft, a: dict[str, Any], b: dict[str, Any]) -> Conds:
             raise NoMatch("any card")
         each.append({"cond": "has", "from": "own_gy", "filter": chosen})
     return [{"cond": "any", "conditions": each}]
+
+
+@production(
+    "condition",
+    "then_board_target_level_higher",
+    "the Level of the attack target is higher than the attacking monster's",
+)
+def _target_level_higher(draft: Draft) -> Conds:
+    """A Trap answering an attack: the attacked monster's Level is higher than the attacker's
+    (攻撃を受けるモンスターのレベルが攻撃してきたモンスターより高い場合), their current Levels."""
+    trigger = draft.trigger or {}
+    if trigger.get("event") != "attack" or trigger.get("or"):
+        raise NoMatch("no attack answered")
+    level = {"counter": "stat", "stat": "level"}
+    return [
+        {
+            "cond": "exceeds",
+            "count": {**level, "of": "attack_target"},
+            "than": {**level, "of": "subject"},
+        }
+    ]
