@@ -452,6 +452,42 @@ def _picked(index: int, filt: Any) -> Test:
 
 
 @declare(
+    "pick_is",
+    "a card chosen by pick `pick` matches `filter` as it is now: a face-up monster on the field "
+    'by its current facts and ATK, any other card by its printed facts ("if that monster is '
+    'Level 9", "if you chose "A" by this effect")',
+    Param("pick", PICK),
+    Param("filter", FILTER),
+    example={"pick": 0, "filter": {"level": 9}},
+)
+def _pick_is(index: int, filt: Any) -> Test:
+    def test(s: State, c: Any) -> bool:
+        chosen = (c.sel[index] if index < len(c.sel) else None) or ()
+        for x in chosen:
+            up = s.pos[x] in (ATK, DEF)
+            if filt.test(facts(s, x), atk_of(s, x) if up else s.infos[x].atk):
+                return True
+        return False
+
+    return test
+
+
+@declare(
+    "picked_self",
+    "pick `pick` chose this card (the whole monster, for a piece in Maximum Mode)",
+    Param("pick", PICK),
+    example={"pick": 0},
+)
+def _picked_self(index: int) -> Test:
+    def test(s: State, c: Any) -> bool:
+        chosen = (c.sel[index] if index < len(c.sel) else None) or ()
+        me = s.maxc[c.card] if s.maxc[c.card] >= 0 else c.card
+        return me in chosen or c.card in chosen
+
+    return test
+
+
+@declare(
     "moved",
     'at least `min` of the cards the last operation moved or changed match `filter` ("if it '
     'is a monster", "if you do")',

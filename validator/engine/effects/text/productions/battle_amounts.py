@@ -246,6 +246,8 @@ def _known(draft: Draft, known: str) -> Any:
     meaning = _KNOWN[known]
     if meaning == "that":
         if draft.last_pick is None:
+            if draft.that == "moved":  # the cards just moved ("if you sent a monster ...")
+                return draft.that
             raise NoMatch("'that monster' names no earlier choice")
         return {"pick": draft.last_pick}
     return meaning
