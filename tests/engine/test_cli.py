@@ -130,13 +130,20 @@ def test_replay_names_the_cards_played_without_their_effect(tmp_path):
     from validator.engine import CardTable, DeckList, new_game
     from validator.engine.log import GameLog
 
-    wiz = 16671  # Sevens Road Wiz: an Effect Monster whose effect is not encoded
-    decks = [DeckList((wiz,) * 40), DeckList((15154,) * 40)]
-    s = new_game(decks, 3, CardTable(load_cards()))
+    from validator.engine.effects.registry import card_effects
+
+    db = load_cards()
+    plain = next(  # a Level 4 or lower Effect Monster whose effect is not encoded
+        c
+        for c in db
+        if c.subtype == "effect" and c.level <= 4 and c.official and card_effects(c.id) is None
+    )
+    decks = [DeckList((plain.id,) * 40), DeckList((15154,) * 40)]
+    s = new_game(decks, 3, CardTable(db))
     log = GameLog(seed=3, decks=decks, actions=[f"summon {s.hand[0][0]}", "end"])
     path = tmp_path / "game.json"
     log.write(path)
     shown = run("replay", str(path))
     assert shown.exit_code == 0, shown.output
-    assert "Played without their effect (not implemented): Sevens Road Wiz" in shown.stdout
+    assert f"Played without their effect (not implemented): {plain.name}" in shown.stdout
     assert shown.stdout.rstrip().endswith("The log ends before the game does.")
