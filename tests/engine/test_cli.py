@@ -128,9 +128,8 @@ def test_decks_the_engine_cannot_play_are_input_errors(tmp_path):
 
 def test_replay_names_the_cards_played_without_their_effect(tmp_path):
     from validator.engine import CardTable, DeckList, new_game
-    from validator.engine.log import GameLog
-
     from validator.engine.effects.registry import card_effects
+    from validator.engine.log import GameLog
 
     db = load_cards()
     plain = next(  # a Level 4 or lower Effect Monster whose effect is not encoded
