@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 import os
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
@@ -24,6 +23,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from validator import jsontext
 from validator.cards import CardDB
 from validator.decks import Deck, load_deck
 from validator.errors import InputError
@@ -59,7 +59,7 @@ def _manifest_rows(path: Path) -> list[dict[str, Any]]:
         if "deck" not in fields:
             raise InputError("a CSV manifest needs a 'deck' column", source=str(path))
         return [{(k or "").strip().lower(): v for k, v in row.items()} for row in reader]
-    data = json.loads(text)
+    data = jsontext.loads(text)
     if not isinstance(data, list) or not all(isinstance(row, dict) for row in data):
         raise InputError("a JSON manifest is a list of objects", source=str(path))
     rows: list[dict[str, Any]] = []

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import click
 
+from validator import jsontext
 from validator.cards import load_cards
 from validator.cli.app import emit_json, handles_input_errors, json_option, main
 from validator.decks import load_deck, refuse_repeated_stdin
@@ -103,10 +104,7 @@ def read_position(arg: str, table: CardTable) -> State:
     source = "<stdin>" if arg == STDIN else arg
     with click.open_file(arg, encoding="utf-8") as handle:  # "-" opens stdin
         text = handle.read()
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InputError(f"not JSON ({exc.msg})", source=source, line=exc.lineno) from None
+    data = jsontext.loads(text, source)
     try:
         return load(data, table)
     except InputError as exc:
