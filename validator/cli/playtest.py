@@ -323,8 +323,8 @@ def replay(log: Path, as_json: bool) -> None:
     table = CardTable(load_cards())
     try:
         lines = list(replay_lines(game, table))
-    except (KeyError, ValueError) as exc:
-        raise InputError(f"{log}: the log does not replay: {exc}") from None
+    except (KeyError, ValueError) as exc:  # an InputError of an action is a ValueError
+        raise InputError(f"the log does not replay: {exc}", source=str(log)) from None
     if as_json:
         emit_json({"log": str(log), "winner": game.winner, "reason": game.reason, "lines": lines})
     else:
