@@ -4,12 +4,14 @@ reason and (for a number) its line; never a traceback."""
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
 from pytest_httpserver import HTTPServer
 
 from tests.hostile.support import refused, run
+from validator import paths
 from validator.paths import CACHE_DIR_ENV, DATA_DIR_ENV
 
 DEPTH = 10_000
@@ -89,3 +91,16 @@ def test_update_refuses_an_upstream_document(body, httpserver: HTTPServer, tmp_p
     assert "update failed, the data in use is unchanged: card aggregate" in message
     assert "nested" in message or "digits" in message
     assert not (tmp_path / "data" / "current").exists()
+
+
+def test_update_status_reads_past_a_manifest_too_deep(tmp_path, monkeypatch):
+    """The installed update's manifest.json nested too deep: the status says what it can."""
+    data = tmp_path / "data"
+    update = data / "update-1"
+    shutil.copytree(paths.bundled("card_data"), update / "card_data")
+    shutil.copytree(paths.bundled("regulations", "limits"), update / "regulations" / "limits")
+    (update / paths.MANIFEST_FILE).write_text(NESTED)
+    (data / paths.CURRENT_FILE).write_text("update-1\n")
+    monkeypatch.setenv(DATA_DIR_ENV, str(data))
+    result = run("update", "--status")
+    assert result.exit_code == 0 and f"in {update}" in result.stdout
