@@ -83,8 +83,8 @@ def clause_text_of(text_file: str | None) -> ClauseText:
     if text_file is None:
         return clause_reader(card_text)
     try:
-        records = json.loads(Path(text_file).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
+        records = jsontext.loads(Path(text_file).read_bytes(), text_file)
+    except OSError as exc:
         raise InputError(f"not a card aggregate ({exc})", source=text_file) from None
     if not isinstance(records, list):
         raise InputError("not a card aggregate (expected a list of cards)", source=text_file)
