@@ -1,23 +1,12 @@
-"""What the hostile-input tests share: running the CLI as a user would, and what every bad
-input must give (no traceback)."""
+"""What every refused input must give: exit code 2 and one `error:` message on stderr."""
 
 from __future__ import annotations
 
-from click.testing import CliRunner, Result
-
-from validator.cli import main
-
-
-def run(*args: str, input: str | bytes | None = None) -> Result:
-    """The CLI in process; an uncaught exception is a failed test, not a result."""
-    result = CliRunner().invoke(main, list(args), input=input, catch_exceptions=False)
-    assert "Traceback" not in result.output
-    return result
+from tests.hostile.invoke import run
 
 
 def refused(*args: str, input: str | bytes | None = None) -> str:
-    """The error message of a command that must refuse its input with exit code 2."""
-    result = run(*args, input=input)
-    assert result.exit_code == 2, result.output
+    """The error message of `rushdeck ARGS`, which must refuse its input with exit code 2."""
+    result = run(*args, input=input, code=2)
     assert result.stderr.startswith("error: "), result.stderr
     return result.stderr

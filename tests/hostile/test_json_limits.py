@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 from pytest_httpserver import HTTPServer
 
-from tests.hostile.support import refused, run
+from tests.hostile.invoke import run
+from tests.hostile.support import refused
 from validator import paths
 from validator.paths import CACHE_DIR_ENV, DATA_DIR_ENV
 

@@ -10,10 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.hostile.support import run
+from tests.hostile.invoke import EXAMPLES, run
 
-ROOT = Path(__file__).resolve().parents[2]
-LEGAL = ROOT / "examples" / "rush" / "legal-sevens-road.ydk"
+LEGAL = EXAMPLES / "rush" / "legal-sevens-road.ydk"
 SECRET = [f"user{n}:x:{n}:{n}:secret line {n}:/home/user{n}:/bin/sh" for n in range(50)]
 
 

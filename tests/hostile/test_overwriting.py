@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.hostile.support import refused, run
+from tests.hostile.invoke import run
+from tests.hostile.support import refused
 
 PLAYTEST = ["playtest", "sample:sevens", "--vs", "sample:dragons", "--games", "2"]
 PARTY = ["playtest", "--format", "party", "--games", "1"]

@@ -11,7 +11,8 @@ from typing import Any
 import jsonschema
 import pytest
 
-from tests.hostile.support import refused, run
+from tests.hostile.invoke import run
+from tests.hostile.support import refused
 from validator.cards import load_cards
 from validator.engine import CardTable, DeckList, legal_actions, new_game, outcome, play
 from validator.engine.log import GameLog
