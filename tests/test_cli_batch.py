@@ -63,7 +63,7 @@ def test_one_bad_file_is_that_files_error_and_the_batch_goes_on(tmp_path):
 
 
 def test_a_csv_manifest_names_players():
-    code, data = batch_json("examples/manifests/rush-players.csv")
+    code, data = batch_json("examples/rush-players.csv")
     assert code == 1
     assert [item["player"] for item in data["decks"]] == ["Aiko", "Bram", "Chidi", "Dana"]
     assert [item["report"]["legal"] for item in data["decks"]] == [True, True, False, False]
@@ -91,7 +91,7 @@ def test_a_broken_manifest_is_its_own_error(tmp_path):
 
 @pytest.mark.parametrize("manifest", ["wrgp-teams.csv", "wrgp-teams.json"])
 def test_wrgp_groups_decks_by_team(manifest):
-    code, data = batch_json(f"examples/manifests/{manifest}", "--format", "wrgp")
+    code, data = batch_json(f"examples/{manifest}", "--format", "wrgp")
     assert code == 1 and "decks" not in data
     teams = data["teams"]
     assert [team["team"] for team in teams] == ["Road Trip", "Overlap"]
@@ -112,7 +112,7 @@ def test_wrgp_groups_a_folder_by_subfolder():
 
 
 def test_csv_output():
-    result = run("batch", "examples/manifests/rush-players.csv", *DATE, "--csv")
+    result = run("batch", "examples/rush-players.csv", *DATE, "--csv")
     rows = list(csv.DictReader(io.StringIO(result.stdout)))
     assert result.exit_code == 1
     assert [row["status"] for row in rows] == ["legal", "legal", "illegal", "illegal"]
@@ -121,7 +121,7 @@ def test_csv_output():
 
 
 def test_text_output_lists_problems_and_a_summary():
-    result = run("batch", "examples/manifests/rush-players.csv", *DATE)
+    result = run("batch", "examples/rush-players.csv", *DATE)
     assert "illegal-legend.txt (Chidi): ILLEGAL (2 problems)" in result.stdout
     assert (
         "4 decks checked (rush, 2026-11-30, Limit Regulation 2026-10-01): "

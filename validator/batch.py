@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 import os
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
@@ -24,6 +23,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from validator import jsontext
 from validator.cards import CardDB
 from validator.decks import Deck, load_deck
 from validator.errors import InputError
@@ -59,7 +59,7 @@ def _manifest_rows(path: Path) -> list[dict[str, Any]]:
         if "deck" not in fields:
             raise InputError("a CSV manifest needs a 'deck' column", source=str(path))
         return [{(k or "").strip().lower(): v for k, v in row.items()} for row in reader]
-    data = json.loads(text)
+    data = jsontext.loads(text)
     if not isinstance(data, list) or not all(isinstance(row, dict) for row in data):
         raise InputError("a JSON manifest is a list of objects", source=str(path))
     rows: list[dict[str, Any]] = []
@@ -75,18 +75,39 @@ def _manifest_rows(path: Path) -> list[dict[str, Any]]:
 
 
 def is_manifest(path: Path) -> bool:
-    """A CSV file, or a JSON file whose top level is a list."""
+    """A CSV file, or a JSON file whose top level is a list (an unreadable one is not)."""
     suffix = path.suffix.lower()
     if suffix == ".csv":
         return True
     if suffix != ".json":
         return False
-    with path.open("rb") as handle:
-        head = handle.read(256).lstrip(b"\xef\xbb\xbf \t\r\n")
+    try:
+        with path.open("rb") as handle:
+            head = handle.read(256).lstrip(b"\xef\xbb\xbf \t\r\n")
+    except OSError:
+        return False
     return head.startswith(b"[")
 
 
-def _from_manifest(path: Path) -> Iterator[Job]:
+def _row_problem(manifest: Path, deck: Path, allow_outside: bool) -> str | None:
+    """Why a manifest row's deck path cannot be read as a deck: the manifest itself, or a
+    file outside the manifest's folder (links followed) when that is not allowed."""
+    try:
+        target, home = deck.resolve(), manifest.parent.resolve()
+        itself = target == manifest.resolve()
+    except (OSError, RuntimeError) as exc:  # RuntimeError: a loop of symbolic links
+        return f"{deck}: {_read_error(exc)}"
+    if itself:
+        return "the manifest names itself, not a deck file"
+    if not allow_outside and not target.is_relative_to(home):
+        return (
+            f"the file is outside the manifest's folder {manifest.parent} "
+            "(give --allow-outside to read it)"
+        )
+    return None
+
+
+def _from_manifest(path: Path, allow_outside: bool) -> Iterator[Job]:
     try:
         rows = _manifest_rows(path)
     except (InputError, OSError, ValueError, csv.Error) as exc:
@@ -99,21 +120,31 @@ def _from_manifest(path: Path) -> Iterator[Job]:
         if not isinstance(deck, str) or not deck.strip():
             yield Job(f"{path}#{number}", player, team, error="manifest row names no deck file")
             continue
-        yield Job(os.path.normpath(path.parent / deck.strip()), player, team)
+        target = Path(os.path.normpath(path.parent / deck.strip()))
+        error = _row_problem(path, path.parent / deck.strip(), allow_outside)
+        yield Job(str(target), player, team, error=error)
 
 
-def collect(paths: Iterable[str]) -> list[Job]:
-    """The decks the given paths name, in order (folders in sorted file order)."""
+def _deck_files(folder: Path) -> list[Path]:
+    """The deck files under a folder, sorted. Manifests found there (CSV, or JSON lists) are
+    not decks and are left out alike: a manifest is read only when it is named."""
+    found = (p for p in folder.rglob("*") if p.is_file() and p.suffix.lower() in DECK_SUFFIXES)
+    return sorted(p for p in found if not is_manifest(p))
+
+
+def collect(paths: Iterable[str], allow_outside: bool = False) -> list[Job]:
+    """The decks the given paths name, in order (folders in sorted file order).
+
+    A manifest's deck paths stay inside its folder unless `allow_outside`; a row naming a file
+    elsewhere, or the manifest itself, is that row's error.
+    """
     jobs: list[Job] = []
     for arg in paths:
         path = Path(arg)
         if path.is_dir():
-            found = sorted(
-                p for p in path.rglob("*") if p.is_file() and p.suffix.lower() in DECK_SUFFIXES
-            )
-            jobs.extend(Job(str(p)) for p in found)
+            jobs.extend(Job(str(p)) for p in _deck_files(path))
         elif path.is_file() and is_manifest(path):
-            jobs.extend(_from_manifest(path))
+            jobs.extend(_from_manifest(path, allow_outside))
         else:
             jobs.append(Job(arg))
     return jobs
@@ -165,7 +196,23 @@ class BatchReport(_Out):
 def _load(job: Job, db: CardDB) -> Deck:
     if job.error:
         raise InputError(job.error)
-    return load_deck(job.path, db)
+    deck = load_deck(job.path, db)
+    _check_is_a_deck(deck)
+    return deck
+
+
+def _check_is_a_deck(deck: Deck) -> None:
+    """Refuse a file in which no entry names a known card: it is no deck (a wrong path in a
+    manifest), and its lines, each reported as an unknown card, would print the whole file.
+    Only its first line is shown."""
+    entries = [entry for _, entry in deck.entries()]
+    if not entries or any(entry.known for entry in entries):
+        return
+    first = min(entries, key=lambda entry: entry.line or 0)
+    written = first.written or ""
+    shown = repr(written if len(written) <= 40 else written[:40] + "...")
+    where = f"line {first.line}: {shown}" if first.line is not None else f"first: {shown}"
+    raise InputError(f"not a deck: no line names a known card ({where})")
 
 
 def check_decks(

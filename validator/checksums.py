@@ -17,6 +17,7 @@ import json
 import os
 from pathlib import Path
 
+from validator import jsontext
 from validator.paths import MANIFEST_FILE, user_cache_dir
 
 CHECKSUMS_KEY = "checksums"
@@ -38,7 +39,7 @@ def file_checksums(root: Path) -> dict[str, str]:
 def damage(update: Path) -> str | None:
     """What is wrong with an installed update's files, or None when they are as installed."""
     try:
-        manifest = json.loads((update / MANIFEST_FILE).read_bytes())
+        manifest = jsontext.loads((update / MANIFEST_FILE).read_bytes())
     except (OSError, ValueError):
         return f"{MANIFEST_FILE} cannot be read"
     if not isinstance(manifest, dict):
@@ -89,7 +90,7 @@ def _verified_file(update: Path) -> Path:
 
 def _read_json(path: Path) -> object:
     try:
-        return json.loads(path.read_bytes())
+        return jsontext.loads(path.read_bytes())
     except (OSError, ValueError):
         return None
 

@@ -17,6 +17,7 @@ from validator.cards.model import Card
 from validator.decks.jsonfile import DeckFile
 from validator.decks.party import PartyTableFile
 from validator.decks.team import TeamFile
+from validator.engine.log_model import GameLogFile
 from validator.engine.position_model import Position
 from validator.formats.model import FormatDefinition, LimitList
 from validator.report import GroupReport, Report
@@ -36,6 +37,7 @@ SCHEMA_MODELS: dict[str, type[BaseModel]] = {
     "group-report": GroupReport,
     "batch-report": BatchReport,
     "position": Position,
+    "game-log": GameLogFile,
 }
 
 

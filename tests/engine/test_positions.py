@@ -576,7 +576,7 @@ def test_position_commands_exit_2_on_bad_input(tmp_path):
     bad = tmp_path / "broken.json"
     bad.write_text('{"position": 1,', "utf-8")
     result = run("engine", "moves", str(bad))
-    assert result.exit_code == 2 and f"{bad}:1: not JSON" in result.stderr
+    assert result.exit_code == 2 and f"{bad}:1: invalid JSON" in result.stderr
     deck = tmp_path / "deck.json"
     deck.write_text('{"main": [15150]}', "utf-8")
     result = run("engine", "moves", str(deck))

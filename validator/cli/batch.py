@@ -56,13 +56,27 @@ def _shown(label: str) -> Callable[[Iterable[Any]], Iterator[Any]]:
 @format_option("rush")
 @json_option
 @click.option("--csv", "as_csv", is_flag=True, help="Print one CSV row per deck.")
+@click.option(
+    "--allow-outside",
+    is_flag=True,
+    help="Let manifests name deck files outside their own folder.",
+)
 @handles_input_errors
-def batch(paths: tuple[str, ...], date: str | None, fmt: str, as_json: bool, as_csv: bool) -> None:
+def batch(
+    paths: tuple[str, ...],
+    date: str | None,
+    fmt: str,
+    as_json: bool,
+    as_csv: bool,
+    allow_outside: bool,
+) -> None:
     """Check every deck in PATHS: deck files, folders (searched recursively) and manifests.
 
     A manifest is a .csv file with `player`, `team` and `deck` columns, or a .json list of
-    {"player", "team", "deck"} objects; its deck paths are relative to it. With a team format
-    (`--format wrgp`) decks are grouped into teams by the manifest's `team`, else by folder.
+    {"player", "team", "deck"} objects; its deck paths are relative to it and stay inside its
+    folder (unless --allow-outside). Manifests inside a folder searched are not read. With a
+    team format (`--format wrgp`) decks are grouped into teams by the manifest's `team`, else
+    by folder.
     """
     if as_json and as_csv:
         fail("choose one of --json and --csv")
@@ -70,7 +84,7 @@ def batch(paths: tuple[str, ...], date: str | None, fmt: str, as_json: bool, as_
     if ctx.rules.party is not None:
         fail("batch checks decks and teams; check a party table with `rushdeck party`")
     db = load_cards()
-    jobs = collect(paths)
+    jobs = collect(paths, allow_outside)
     if not jobs:
         fail(f"no deck files in {', '.join(paths)} (deck files are {', '.join(DECK_FILES)})")
     if ctx.rules.team is not None:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import click
 
+from validator import jsontext
 from validator.cards import load_cards
 from validator.cli.app import emit_json, handles_input_errors, json_option, main
 from validator.decks import load_deck, refuse_repeated_stdin
@@ -82,8 +83,8 @@ def clause_text_of(text_file: str | None) -> ClauseText:
     if text_file is None:
         return clause_reader(card_text)
     try:
-        records = json.loads(Path(text_file).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
+        records = jsontext.loads(Path(text_file).read_bytes(), text_file)
+    except OSError as exc:
         raise InputError(f"not a card aggregate ({exc})", source=text_file) from None
     if not isinstance(records, list):
         raise InputError("not a card aggregate (expected a list of cards)", source=text_file)
@@ -103,10 +104,7 @@ def read_position(arg: str, table: CardTable) -> State:
     source = "<stdin>" if arg == STDIN else arg
     with click.open_file(arg, encoding="utf-8") as handle:  # "-" opens stdin
         text = handle.read()
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InputError(f"not JSON ({exc.msg})", source=source, line=exc.lineno) from None
+    data = jsontext.loads(text, source)
     try:
         return load(data, table)
     except InputError as exc:

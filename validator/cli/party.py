@@ -16,6 +16,7 @@ from validator.cli.app import (
     json_option,
     main,
 )
+from validator.cli.folders import force_option, output_folder
 from validator.cli.options import date_option, format_option
 from validator.cli.render import group_text
 from validator.decks import Deck, load_deck, load_decks, refuse_repeated_stdin, write_deck
@@ -38,8 +39,10 @@ STAND_IN_WARNING = (
     "--export",
     metavar="DIR",
     type=click.Path(file_okay=False),
-    help="With `party decks`: write the fixed decks and the Spell Deck as JSON deck files.",
+    help="With `party decks`: write the fixed decks and the Spell Deck as JSON deck files "
+    "into DIR, which must be empty (or new) unless --force.",
 )
+@force_option
 @date_option
 @format_option("party")
 @json_option
@@ -48,6 +51,7 @@ def party(
     decks: tuple[str, ...],
     spell_deck: str | None,
     export: str | None,
+    force: bool,
     date: str | None,
     fmt: str,
     as_json: bool,
@@ -60,16 +64,17 @@ def party(
     ctx = context_for(fmt, date)
     if ctx.rules.party is None:
         fail(f"format {fmt!r} is not a party format")
+    if export is not None and decks != ("decks",):
+        fail("--export goes with `rushdeck party decks`")
+    folder = output_folder(export, "--export", force)
     db = load_cards()
     if decks == ("decks",):
         bundled = load_party_set(ctx.rules.party, db)
-        if export:
-            _export(bundled, db, Path(export))
+        if folder is not None:
+            _export(bundled, db, folder)
         else:
             _list(bundled, db, as_json)
         return
-    if export:
-        fail("--export goes with `rushdeck party decks`")
     refuse_repeated_stdin((*decks, spell_deck))
     spell = load_deck(spell_deck, db) if spell_deck else None
     report = validate_party(load_decks(decks, db), spell, date, fmt)

@@ -15,6 +15,7 @@ import click
 from validator.agents import PLAYING_AGENTS
 from validator.cards import CardDB, load_cards
 from validator.cli.app import EXIT_ILLEGAL, emit_json, handles_input_errors, json_option, main
+from validator.cli.folders import force_option, output_folder
 from validator.decks import Deck, load_deck, refuse_repeated_stdin
 from validator.engine import CardTable, DeckList, Settings
 from validator.engine.log import GameLog
@@ -99,9 +100,11 @@ def playable(named: NamedDeck, db: CardDB) -> tuple[str, DeckList]:
 @click.option("--jobs", default=1, show_default=True, type=click.IntRange(1), help="Processes.")
 @click.option(
     "--save-logs",
-    type=click.Path(file_okay=False, path_type=Path),
-    help="Write every game log (JSON) to this folder.",
+    metavar="DIR",
+    type=click.Path(file_okay=False),
+    help="Write every game log (JSON) to DIR, which must be empty (or new) unless --force.",
 )
+@force_option
 @click.option("--goldfish", "solo", is_flag=True, help="Consistency figures without opponent.")
 @click.option(
     "--hands", default=1000, show_default=True, type=click.IntRange(1), help="Goldfish games."
@@ -133,7 +136,8 @@ def playtest(
     agent: str,
     vs_agent: str,
     jobs: int,
-    save_logs: Path | None,
+    save_logs: str | None,
+    force: bool,
     solo: bool,
     hands: int,
     turns: int,
@@ -157,6 +161,7 @@ def playtest(
     if solo and opponent is not None:
         raise InputError("--goldfish plays DECK alone: give --goldfish or --vs DECK2, not both")
     refuse_repeated_stdin((*decks, opponent, *(team or ()), *(vs_team or ())))
+    logs = output_folder(save_logs, "--save-logs", force)
     db = load_cards()
     table_of = MULTIPLAYER_TABLES.get(BY_FORMAT[fmt].name)
     if table_of is not None:
@@ -165,7 +170,7 @@ def playtest(
         day = parse_date(date) if date else None
         multi, checks = table_of(decks, team, vs_team, agent, vs_agent, seed, day, db)
         judge(checks, strict, as_json)
-        multi = replace(multi, logs=save_logs)
+        multi = replace(multi, logs=logs)
         _run(multi, games, jobs, CardTable(db), as_json, checks, summarize_multi)
         return
     if team or vs_team:
@@ -197,7 +202,7 @@ def playtest(
         agents=(agent, vs_agent),
         seed=seed,
         settings=settings,
-        logs=save_logs,
+        logs=logs,
     )
     _run(matchup, games, jobs, table, as_json, checks, lambda m, r: summarize(m, r, db))
 
@@ -323,8 +328,8 @@ def replay(log: Path, as_json: bool) -> None:
     table = CardTable(load_cards())
     try:
         lines = list(replay_lines(game, table))
-    except (KeyError, ValueError) as exc:
-        raise InputError(f"{log}: the log does not replay: {exc}") from None
+    except (KeyError, ValueError) as exc:  # an InputError of an action is a ValueError
+        raise InputError(f"the log does not replay: {exc}", source=str(log)) from None
     if as_json:
         emit_json({"log": str(log), "winner": game.winner, "reason": game.reason, "lines": lines})
     else:

@@ -13,6 +13,7 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, ValidationError
 
+from validator import jsontext
 from validator.cards import CardDB
 from validator.decks.model import SECTIONS, Deck, DeckEntry
 from validator.decks.passcodes import entry_for_passcode
@@ -84,11 +85,7 @@ def deck_from_data(data: Any, db: CardDB, source: str | None = None) -> Deck:
 
 
 def read_json(text: str, db: CardDB, source: str | None = None) -> Deck:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InputError(f"invalid JSON: {exc.msg}", source=source, line=exc.lineno) from None
-    return deck_from_data(data, db, source)
+    return deck_from_data(jsontext.loads(text, source), db, source)
 
 
 def _written_id(entry: DeckEntry) -> int:

@@ -332,10 +332,14 @@ def validated(data: Any) -> Position:
     try:
         return Position.model_validate(data)
     except ValidationError as exc:
-        errors = exc.errors()
-        shown = "; ".join(f"{_where(e['loc'])}: {e['msg']}" for e in errors[:3])
-        more = f" (and {len(errors) - 3} more)" if len(errors) > 3 else ""
-        raise InputError(f"not a valid position: {shown}{more}") from None
+        raise InputError(f"not a valid position: {shape_problems(exc)}") from None
+
+
+def shape_problems(exc: ValidationError, shown: int = 3) -> str:
+    """The first problems of a validation, each placed like `players[0].hand[2]`."""
+    errors = exc.errors()
+    first = "; ".join(f"{_where(e['loc'])}: {e['msg']}" for e in errors[:shown])
+    return first + (f" (and {len(errors) - shown} more)" if len(errors) > shown else "")
 
 
 def _where(loc: tuple[Any, ...]) -> str:

@@ -71,7 +71,7 @@ def _dataclass_model(cls: Any) -> type[BaseModel]:
     is part of the format at once (and the schema drift test asks to publish it)."""
     hints = get_type_hints(cls)
     fields: dict[str, Any] = {
-        f.name: (_json_type(hints[f.name]), _json_default(f.default))
+        f.name: (_json_type(hints[f.name]), Field(_json_default(f.default), **f.metadata))
         for f in dataclasses.fields(cls)
     }
     doc = (cls.__doc__ or "").strip().split("\n\n")[0]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from typing import Any, NamedTuple
 
@@ -76,21 +76,30 @@ HISTORY_NAMES = {
 }
 
 
+def _bounded(default: int, low: int, high: int) -> Any:
+    """A number setting with the range a position or a game log may give it.
+
+    The bounds are published in those files' schemas (`position_model` reads them from the
+    field's metadata); they keep a hand-edited file from asking for a billion Monster Zones.
+    """
+    return field(default=default, metadata={"ge": low, "le": high})
+
+
 @dataclass(frozen=True, slots=True)
 class SpeedWorld:
     """The relay's Speed World (docs/RULES.md section 4): Speed Counters and their three effects."""
 
-    max_counters: int = 12
-    per_turn: int = 2
-    on_loss: int = 2
-    on_loss_if_ahead: int = 2
-    damage_cost: int = 4
-    damage: int = 1600
-    damage_when_behind: int = 800
-    draw_cost: int = 7
-    draw: int = 1
-    destroy_cost: int = 10
-    destroy: int = 1
+    max_counters: int = _bounded(12, 0, 1000)
+    per_turn: int = _bounded(2, 0, 1000)
+    on_loss: int = _bounded(2, 0, 1000)
+    on_loss_if_ahead: int = _bounded(2, 0, 1000)
+    damage_cost: int = _bounded(4, 0, 1000)
+    damage: int = _bounded(1600, 0, 1_000_000)
+    damage_when_behind: int = _bounded(800, 0, 1_000_000)
+    draw_cost: int = _bounded(7, 0, 1000)
+    draw: int = _bounded(1, 0, 60)
+    destroy_cost: int = _bounded(10, 0, 1000)
+    destroy: int = _bounded(1, 0, 60)
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,20 +112,20 @@ class Settings:
     seats in team order (team 0's duelists, then team 1's), and its `speed_world`.
     """
 
-    starting_lp: int = 8000
-    opening_hand: int = 4
-    draw_until: int = 5
-    monster_zones: int = 3
-    spell_trap_zones: int = 3
+    starting_lp: int = _bounded(8000, 1, 1_000_000)
+    opening_hand: int = _bounded(4, 0, 60)
+    draw_until: int = _bounded(5, 0, 60)
+    monster_zones: int = _bounded(3, 1, 10)
+    spell_trap_zones: int = _bounded(3, 1, 10)
     first_player_battles: bool = False
-    max_turns: int = 200
-    max_actions_per_turn: int = 200
+    max_turns: int = _bounded(200, 1, 10_000)
+    max_actions_per_turn: int = _bounded(200, 1, 10_000)
     mode: str = "duel"
     rebuild_deck: bool = False
-    stand_size: int = 0
+    stand_size: int = _bounded(0, 0, 10)
     spells_on_first_turn: bool = True
-    spell_deck: tuple[int, ...] = ()
-    team_size: int = 0
+    spell_deck: tuple[int, ...] = field(default=(), metadata={"max_length": 1000})
+    team_size: int = _bounded(0, 0, 10)
     speed_world: SpeedWorld | None = None
 
     @classmethod

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from validator.engine import Action, CardTable, actor, outcome, step
+from validator.engine import CardTable, actor, outcome, play
 from validator.engine.describe import describe
-from validator.engine.log import GameLog
+from validator.engine.log import GameLog, checked_actions
 from validator.engine.narrate import shown_lp
 from validator.engine.state import NO_EFFECT, OVER
 
@@ -16,17 +16,16 @@ def replay_lines(log: GameLog, table: CardTable) -> Iterator[str]:
     names = log.names or [f"player {p + 1}" for p in range(len(log.decks))]
     s = log.start(table)
     turn = 0
-    for text in log.actions:
+    for action in checked_actions(log, s):
         if s.turn != turn:
             turn = s.turn
             yield ""
             lp = ", ".join(f"{names[p]} {shown_lp(s.lp[p])}" for p in range(s.n) if s.alive[p])
             yield f"Turn {turn}: {names[s.tp]} (LP: {lp}; hand {len(s.hand[s.tp])})"
-        action = Action.parse(text)
         who = actor(s)
         line = f"  {names[who]} {describe(s, action)}"  # type: ignore[index]
         before, alive = [shown_lp(lp) for lp in s.lp], list(s.alive)
-        step(s, action)
+        play(s, action)
         after = [shown_lp(lp) for lp in s.lp]
         changes = [
             f"{names[p]} {before[p]} -> {after[p]}" for p in range(s.n) if after[p] != before[p]

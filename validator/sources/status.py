@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
-from validator import __version__, paths
+from validator import __version__, jsontext, paths
 from validator.cards import load_cards
 from validator.formats import load_regulations
 from validator.sources.text import text_file
@@ -42,7 +41,7 @@ def data_status() -> dict[str, Any]:
 
 def _manifest(update: Path) -> dict[str, Any]:
     try:
-        value = json.loads((update / paths.MANIFEST_FILE).read_text(encoding="utf-8"))
+        value = jsontext.loads((update / paths.MANIFEST_FILE).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
     return value if isinstance(value, dict) else {}
@@ -50,6 +49,6 @@ def _manifest(update: Path) -> dict[str, Any]:
 
 def _text_count() -> int:
     try:
-        return len(json.loads(text_file().read_text(encoding="utf-8")))
+        return len(jsontext.loads(text_file().read_text(encoding="utf-8")))
     except (OSError, ValueError):
         return 0

@@ -11,7 +11,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from validator import paths
+from validator import jsontext, paths
 from validator.sources.cards import card_id
 from validator.sources.install import write_atomically
 
@@ -54,7 +54,7 @@ def save_card_texts(texts: dict[str, dict[str, str]]) -> Path:
 @cache
 def _read(path: Path, stamp: int) -> dict[str, dict[str, str]]:
     try:
-        value = json.loads(path.read_text(encoding="utf-8"))
+        value = jsontext.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
     return value if isinstance(value, dict) else {}

@@ -15,12 +15,13 @@ built from it.
 from __future__ import annotations
 
 import datetime as dt
-import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import jsonschema
 
+from validator import jsontext
+from validator.errors import InputError
 from validator.sources.cards import UpstreamError
 from validator.sources.settings import EXPIRY, Sources
 
@@ -104,11 +105,12 @@ def quarters(first: dt.date, last: dt.date) -> list[dt.date]:
 def parse_document(fetcher: Fetcher, fetched: Fetched, schema: dict[str, Any]) -> Any:
     """A JSON document checked against its schema; a bad one is dropped from the cache."""
     try:
-        value = json.loads(fetched.content)
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        value = jsontext.loads(fetched.content)
+    except InputError as exc:
         fetcher.forget(fetched.url)
+        maybe = "" if isinstance(exc, jsontext.TooLargeToRead) else ", perhaps cut short"
         raise UpstreamError(
-            f"{fetched.label}: {fetched.url} is not valid JSON, perhaps cut short "
+            f"{fetched.label}: {fetched.url} is not valid JSON{maybe} "
             f"({len(fetched.content)} bytes; {exc})"
         ) from None
     error = jsonschema.exceptions.best_match(
