@@ -67,6 +67,8 @@ class CardInfo:
         "printed_race",
         "tribute_test",
         "double_material",
+        "printed_kind",
+        "as_equip",
     )
 
     def __init__(self, card: Card) -> None:
@@ -139,6 +141,14 @@ class CardInfo:
         self.ignition = False  # an ignition effect the turn player can use in the Main Phase
         self.implemented = True
         self.dice = False  # it has an effect that requires a die roll (set with its effects)
+        self.printed_kind = self.kind  # a Monster Card stays one as an Equip Spell Card
+        # A Union monster's facts while it stands in a Spell & Trap Zone as an Equip Spell Card
+        # (`lasting.facts`): a Spell Card without Level, Attribute, Type, ATK or DEF.
+        self.as_equip: CardInfo | None = None
+        if self.kind == MONSTER and self.subtype == "union":
+            self.as_equip = self.changed(
+                kind=SPELL, subtype="equip", level=0, attribute="", race="", atk=0, def_=0
+            )
 
     def __repr__(self) -> str:
         return f"CardInfo({self.id}, {self.name!r})"

@@ -28,6 +28,7 @@ from validator.engine.state import (
     DREW,
     DREW_IN_MAIN,
     FACEDOWN,
+    FACEUP,
     FUSION_SUMMONED,
     MAIN,
     OFF,
@@ -109,6 +110,31 @@ def place_spell(s: State, p: int, iid: int, position: int) -> None:
         _statics_arrive(s, iid)
     if info.kind == TRAP and position == SET:
         arm_trap(s, iid)
+
+
+def equip_monster_card(s: State, p: int, card: int, m: int) -> bool:
+    """A Union monster in p's Monster Zone equips monster m as an Equip Spell Card: it moves to
+    p's first free Spell & Trap Zone face-up without leaving the field, attached to m (it goes
+    to the GY when m leaves the field or is turned face-down: `drop_equips`). What it did this
+    turn and the effects applied to it as a monster end; the Equips attached to it go to the
+    GY. False (nothing happens) when it is no monster of p's Monster Zone, m is no other
+    face-up monster, or p has no free Spell & Trap Zone."""
+    mzone, zone = s.mzone[p], s.szone[p]
+    if card not in mzone or -1 not in zone or s.maxc[card] >= 0 or m == card:
+        return False
+    if s.pos[card] not in (ATK, DEF) or s.pos[m] not in (ATK, DEF):
+        return False
+    mzone[mzone.index(card)] = -1
+    zone[zone.index(-1)] = card
+    s.pos[card] = FACEUP
+    s.since[card] = s.turn
+    s.flags[card] = 0
+    s.attacks[card] = 0
+    s.equip[card] = m
+    if s.lasting:
+        lasting.card_gone(s, [card])
+    drop_equips(s, [card])
+    return True
 
 
 def place_field_spell(s: State, p: int, iid: int, position: int) -> None:

@@ -40,7 +40,11 @@ FACE_UP_MONSTER = frozenset({ATK, DEF})
 ATK_CHANGE, DEF_CHANGE, LEVEL_CHANGE = "atk", "def", "level"
 NAME, RACE, ATTRIBUTE = "name", "race", "attribute"
 ORIGINAL_ATK = "original_atk"  # the original ATK becomes `value` (the latest change counts)
-FACT_RULES = frozenset({LEVEL_CHANGE, NAME, RACE, ATTRIBUTE, ORIGINAL_ATK})
+# Not a change an effect makes: the bit of a Union monster's static effects (`registry.py`),
+# in force while one is on the field; a Monster Card of it standing in a Spell & Trap Zone
+# is an Equip Spell Card there (`CardInfo.as_equip`, read by `facts`).
+EQUIP_CARD = "equip_card"
+FACT_RULES = frozenset({LEVEL_CHANGE, NAME, RACE, ATTRIBUTE, ORIGINAL_ATK, EQUIP_CARD})
 
 # What a monster can do, or cannot have done to it (value: 1, or a count for extra attacks).
 PIERCE = "pierce"  # inflicts piercing battle damage
@@ -125,6 +129,7 @@ CARD_RULES = frozenset(
         RACE,
         ATTRIBUTE,
         ORIGINAL_ATK,
+        EQUIP_CARD,
         PIERCE,
         EXTRA_ATTACK,
         EXTRA_ATTACK_ON_KILL,
@@ -497,6 +502,8 @@ def facts(s: State, c: int) -> CardInfo:
     where = s.pos[c]
     if where in (OFF, FACEDOWN, SET) or not s.present & FACT_CHANGES:
         return info
+    if where == FACEUP and info.as_equip is not None:
+        return info.as_equip  # a Union monster equipped: an Equip Spell Card
     changes = []
     for mod in s.lasting:
         if mod.target == c and mod.rule in FACT_RULES:

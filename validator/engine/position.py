@@ -560,7 +560,13 @@ class _Loader:
                 raise _bad(f"{place.path}: {info.name} is no monster")
             s.mzone[p][place.slot] = c
         elif zone == "spells_traps":
-            if info.kind == MONSTER:
+            if info.kind == MONSTER and not (
+                info.as_equip is not None
+                and position == FACEUP
+                and entry is not None
+                and entry.equip is not None
+            ):
+                # (but a Union monster equipped to a monster, as an Equip Spell Card)
                 raise _bad(f"{place.path}: {info.name} is a monster, not a Spell or Trap")
             s.szone[p][place.slot] = c
         else:

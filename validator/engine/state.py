@@ -353,8 +353,14 @@ def game_cards(
         owner,
         deck,
         extra,
-        # The Equip Spells: only they can be attached to a monster that leaves the field.
-        tuple(c for c, info in enumerate(infos) if info.effect is not None and info.effect.equip),
+        # The Equip Spells (and the Union monsters that equip themselves as Equip Spell Cards):
+        # only they can be attached to a monster that leaves the field.
+        tuple(
+            c
+            for c, info in enumerate(infos)
+            if (info.effect is not None and info.effect.equip)
+            or (info.as_equip is not None and info.statics)
+        ),
         # Every material a Fusion monster of this game names: unless two of them are face-up,
         # there is no Fusion Summon to look for (`summons.fusion_choices`). None when one
         # describes materials by their properties (any monster may be one).

@@ -367,7 +367,7 @@ class _Program:
                 for k in refs:
                     self.dest.setdefault(k, zone)
         self.frees_self = self.frees_self or FREES_SELF in word.traits
-        if word.name == "set_spell_trap" and not optional:
+        if word.name in ("set_spell_trap", "equip_self") and not optional:
             self.sets = True
         if TAKES_ZONE in word.traits:
             self.summons = self.summons or not optional  # (it needs a free Monster Zone)

@@ -92,6 +92,17 @@ def _subtype(value: Any) -> CardTest:
     return lambda i, a: i.subtype in wanted
 
 
+@_key(
+    "monster_card",
+    BOOL,
+    "a Monster Card (true: printed as a monster, a Union monster equipped as an Equip Spell "
+    "Card too) or not (false)",
+    True,
+)
+def _monster_card(value: bool) -> CardTest:
+    return lambda i, a: (i.printed_kind == MONSTER) == value
+
+
 @_key("normal", BOOL, "a Normal Monster (true) or not (false)", True)
 def _normal(value: bool) -> CardTest:
     return lambda i, a: i.normal == value

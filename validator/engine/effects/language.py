@@ -59,6 +59,7 @@ _NO_STATIC = {
     lasting.ATTACK_LIMIT,
     lasting.ORIGINAL_ATK,
     lasting.END_PHASE,
+    lasting.EQUIP_CARD,
 }
 STATIC_RULES = tuple(
     sorted(

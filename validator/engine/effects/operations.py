@@ -37,6 +37,7 @@ from validator.engine.field import (
     damage,
     destroy,
     draw,
+    equip_monster_card,
     free_zone,
     mill,
     move_off_field,
@@ -330,6 +331,28 @@ def _take_control(target: Cards, until: str) -> Step:
             if take_control(s, m, c.p, returns):
                 moved.append(m)
         c.moved = tuple(moved)
+
+    return step
+
+
+@declare(
+    "equip_self",
+    "equip this card (a Union monster face-up in your Monster Zone) to a monster of the "
+    "target as an Equip Spell Card: it moves to your first free Spell & Trap Zone without "
+    "leaving the field, and its static effects on the equipped monster are in force while it "
+    "stays there (nothing happens when it is not in your Monster Zone any more, the monster "
+    "is no other face-up monster, or no Spell & Trap Zone is free)",
+    TARGET_PARAM,
+    example={"target": {"pick": 0}},
+)
+def _equip_self(target: Cards) -> Step:
+    def step(s: State, c: Any) -> None:
+        moved: tuple[int, ...] = ()
+        if s.infos[c.card].as_equip is not None:
+            for m in target(s, c)[:1]:
+                if equip_monster_card(s, c.p, c.card, m):
+                    moved = (c.card,)
+        c.moved = moved
 
     return step
 

@@ -26,6 +26,7 @@ from validator.engine.effects.text.store import effect_file
 from validator.engine.lasting import (
     CONTACT_FUSION,
     DOUBLE_MATERIAL,
+    EQUIP_CARD,
     HAND_SPECIAL,
     LEGEND,
     MANY_TRIBUTES,
@@ -191,6 +192,11 @@ def attach_effects(info: CardInfo, effects: CardEffects | None = None) -> None:
         info.contact = "union" if contact.value == "union" else "shuffle"
     info.static_rules = frozenset(s.rule for s in info.statics)
     info.static_bits = bits(info.static_rules)
+    if info.as_equip is not None and info.statics:
+        # A Union monster: while it is on the field it may stand in a Spell & Trap Zone as an
+        # Equip Spell Card, whose facts `lasting.facts` gives (one bit: games without one pay
+        # nothing).
+        info.static_bits |= bits({EQUIP_CARD})
     info.triggered = effects.triggered
     info.listens = frozenset(
         kind

@@ -104,6 +104,12 @@ def _enter_choice(card: CardText, clause: Clause, draft: Draft) -> None:
         draft.last_pick = None
 
 
+def _on_equipped(following: Draft) -> bool:
+    """Whether a Union monster's Equip Spell Card effect changes only the equipped monster: a
+    rule of a side would be in force while the card is a monster too."""
+    return not following.extra and all(m.get("side") == "equipped" for m in following.modifiers)
+
+
 def _build_first(top: str, clause: Clause, draft: Draft) -> tuple[Parse, Draft] | None:
     """The first reading of the clause that renders back to its words and builds, with the
     draft it built (each attempt builds on a copy: a builder that turns the reading away may
@@ -133,8 +139,14 @@ def compile_card(card: CardText, overrides: dict[tuple[int, int], dict[str, Any]
             result.overridden += 1
             continue
         top = category(card, clause)
-        draft.category = top
-        built = _build_first(top, clause, draft)
+        reading = draft
+        if clause.group and draft.following is not None:
+            # a Union monster's "●" sentences: its Equip Spell Card's static effects
+            top, reading = "static", draft.following
+        reading.category = top
+        built = _build_first(top, clause, reading)
+        if built is not None and reading is not draft and not _on_equipped(built[1]):
+            built = None
         if built is None:
             result.missing.append(
                 {
@@ -145,7 +157,11 @@ def compile_card(card: CardText, overrides: dict[tuple[int, int], dict[str, Any]
                 }
             )
             continue
-        parse, draft = built
+        parse, made = built
+        if reading is draft:
+            draft = made
+        else:
+            draft.following = made
         result.clauses.append({"n": clause.number, "parse": parse.to_json()})
     if draft.choices:
         draft.effect = []  # the steps are the choices'

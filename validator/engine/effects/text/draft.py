@@ -149,6 +149,9 @@ class Draft:
     category: str = ""  # the top-level category of the clause being built ("requirement", ...)
     that: Any = None  # what "that monster" names before any pick (a target of the language)
     trunk: list[dict[str, Any]] | None = None  # the effect's own steps while `effect` is a branch
+    # A Union monster's Equip Spell Card effect ("with the following effect. ●..."): the
+    # statics its "●" sentences build, put in a continuous effect of the card's (`encoding`).
+    following: Draft | None = None
 
     def pick(self, source: str, desc: dict[str, Any]) -> int:
         """A new pick of the described cards from `source`; its index."""
@@ -298,7 +301,10 @@ class Draft:
                 value = self.trunk  # the sentences after "●1 or 2:" went into that branch
             if value:
                 main[key] = value
+        extra = self.extra
+        if self.following is not None:
+            extra = [*extra, {"kind": "continuous", "modifiers": self.following.modifiers}]
         if main == {"kind": "ignition"} and self.extra:
             # A monster whose only text is a summoning condition: no effect to activate.
             return {"card": self.card.id, "name": self.card.name, "effects": self.extra}
-        return {"card": self.card.id, "name": self.card.name, "effects": [main, *self.extra]}
+        return {"card": self.card.id, "name": self.card.name, "effects": [main, *extra]}
