@@ -14,7 +14,7 @@ from validator.engine.effects.text.names import NoMatch
 
 Steps = list[dict[str, Any]]
 
-LASTING = frozenset(
+NUMBER_CHANGES = frozenset(
     {
         "gain_atk",
         "lose_atk",
@@ -24,6 +24,12 @@ LASTING = frozenset(
         "lose_atk_def",
         "increase_level",
         "decrease_level",
+    }
+)
+"""The operations that change a monster's ATK, DEF or Level."""
+
+LASTING = NUMBER_CHANGES | frozenset(
+    {
         "change_name",
         "copy_name",
         "change_race",

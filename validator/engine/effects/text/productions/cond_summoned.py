@@ -17,9 +17,9 @@ from __future__ import annotations
 from typing import Any
 
 from validator.engine.effects.text.draft import Draft
-from validator.engine.effects.text.grammar import Parse, build, production
+from validator.engine.effects.text.grammar import Parse, production
 from validator.engine.effects.text.names import NoMatch
-from validator.engine.effects.text.productions.specials import _on_moved
+from validator.engine.effects.text.productions.specials import build_about_summoned
 
 Steps = list[dict[str, Any]]
 
@@ -70,12 +70,4 @@ def _summoned_in_part(draft: Draft, s: Parse) -> None:
     part = _summon_part(draft.effect)
     if part is None or part is draft.effect:
         raise NoMatch("no optional or conditional Special Summon before")
-    effect = draft.effect
-    draft.effect = part
-    try:
-        steps = build(s, draft)
-    finally:
-        draft.effect = effect
-    if not _on_moved(steps):
-        raise NoMatch("a sentence about the summoned monster alone")
-    part += steps
+    build_about_summoned(s, draft, part)

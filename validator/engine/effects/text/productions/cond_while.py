@@ -15,26 +15,15 @@ from typing import Any
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.changes import NUMBER_CHANGES
 
 Steps = list[dict[str, Any]]
 
-_CHANGES = frozenset(
-    {
-        "gain_atk",
-        "lose_atk",
-        "gain_def",
-        "lose_def",
-        "gain_atk_def",
-        "lose_atk_def",
-        "increase_level",
-        "decrease_level",
-    }
-)
 """The changes of a monster's numbers (those these sentences make)."""
 
 
 def _changes_of(steps: Steps, target: Any) -> Steps:
-    if not steps or any(st["op"] not in _CHANGES or st["target"] != target for st in steps):
+    if not steps or any(st["op"] not in NUMBER_CHANGES or st["target"] != target for st in steps):
         raise NoMatch("changes of the numbers of the card said face-up")
     for step in steps:
         step["until"] = "permanent"

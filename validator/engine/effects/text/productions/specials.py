@@ -314,15 +314,21 @@ def _summoned_after_may(draft: Draft, s: Parse) -> None:
     if not branch or branch[-1]["op"] != "special_summon":
         draft.effect += build(s, draft)
         return
+    build_about_summoned(s, draft, branch)
+
+
+def build_about_summoned(s: Parse, draft: Draft, part: Steps) -> None:
+    """Build a sentence about the monster a Special Summon put on the field into `part`, the
+    steps that summon ended (read as the effect so far), refusing one about anything else."""
     effect = draft.effect
-    draft.effect = branch
+    draft.effect = part
     try:
         steps = build(s, draft)
     finally:
         draft.effect = effect
     if not _on_moved(steps):
         raise NoMatch("a sentence about the summoned monster alone")
-    branch.extend(steps)
+    part.extend(steps)
 
 
 @production(
