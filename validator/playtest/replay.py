@@ -95,7 +95,7 @@ def replay_frames(log: GameLog, table: CardTable) -> dict[str, Any]:
         if action not in legal_actions(s):
             raise InputError(
                 f"action {n}, {text!r}, is not legal there (turn {s.turn}, "
-                f"{PHASE_NAMES[s.phase]} phase): the log does not replay"
+                f"{PHASE_NAMES[s.phase]} phase)"
             )
         who = actor(s)
         said = describe(s, action)
