@@ -72,7 +72,8 @@ class ReplayRequest(_In):
     names: list[Annotated[str, Field(max_length=200)]] = Field(default_factory=list, max_length=6)
     settings: SettingsIn = Field(default_factory=SettingsIn)
     decks: list[DeckListIn] = Field(min_length=2, max_length=6)
-    actions: list[Annotated[str, Field(max_length=200)]] = Field(max_length=20_000)
+    # as many as the body size limit lets through (a game is a few hundred)
+    actions: list[Annotated[str, Field(max_length=200)]]
     winner: Annotated[int, Field(ge=0, le=5)] | None = None
     reason: Annotated[str, Field(max_length=50)] = ""
 
@@ -111,7 +112,10 @@ _BAD_LOG = (InputError, KeyError, ValueError, IndexError, TypeError, ZeroDivisio
 @router.post(
     "/replay",
     response_model=Replay,
-    responses={400: {"model": ErrorBody, "description": "a log that does not replay"}},
+    responses={
+        400: {"model": ErrorBody, "description": "a log that does not replay"},
+        413: {"model": ErrorBody, "description": "the body is over the size limit"},
+    },
 )
 def replay(log: ReplayRequest) -> Replay:
     """Replay a saved game log (`rushdeck playtest --save-logs`, or the logs of

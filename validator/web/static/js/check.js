@@ -130,12 +130,15 @@ function marksOf(violations) {
   return marks;
 }
 
-function deckList(read, marks) {
+function deckList(read, marks, violations) {
   return h("div", { class: "deck-list" }, SECTIONS.map(([section, title]) => {
     const entries = read[section];
-    if (!entries.length) return null;
+    // a problem of the whole section (its size) marks its heading
+    const whole = violations.filter((v) => !v.card && !(v.cards || []).length && v.section === section);
+    if (!entries.length && !whole.length) return null;
     const total = entries.reduce((n, e) => n + e.count, 0);
-    return h("div", {}, h("h4", {}, `${title} (${total})`),
+    return h("div", {}, h("h4", { class: whole.length ? "problem" : null }, `${title} (${total})`,
+      whole.map((v) => [" ", h("code", { class: "code" }, v.code)])),
       h("ul", {}, entries.map((e) => {
         const codes = (marks.get(keyOf(e.id, e.written || e.name)) || [])
           .filter((m) => !m.section || m.section === section).map((m) => m.code);
@@ -159,7 +162,7 @@ function deckReport(report, read, extraMarks = []) {
     verdict(report, "the deck"), meta(report), counts(report),
     problems(report.violations, "Problems"),
     problems(report.warnings || [], "Warnings"),
-    deckList(read, marksOf([...report.violations, ...extraMarks])));
+    deckList(read, marksOf([...report.violations, ...extraMarks]), report.violations));
 }
 
 function groupReport(report, read) {
