@@ -12,12 +12,13 @@ from validator.api.docs import add_docs
 from validator.api.jsonvalues import refuse_unrepeatable_json, validation_error
 from validator.api.models import Health
 from validator.api.responses import date_error, input_error
-from validator.api.routes import cards, convert, regulations, validate
+from validator.api.routes import cards, convert, regulations, replay, validate
 from validator.api.routes.playtest import playtest_router
 from validator.api.settings import ApiSettings
 from validator.cards import load_cards
 from validator.errors import InputError
 from validator.formats import DateError, load_regulations
+from validator.web import add_web
 
 
 def create_app(settings: ApiSettings | None = None) -> FastAPI:
@@ -33,8 +34,9 @@ def create_app(settings: ApiSettings | None = None) -> FastAPI:
         dependencies=[Depends(refuse_unrepeatable_json)],
     )
     add_docs(app)
+    add_web(app)
     app.state.settings = settings
-    routers = (validate.router, convert.router, cards.router, regulations.router)
+    routers = (validate.router, convert.router, cards.router, regulations.router, replay.router)
     for router in (*routers, playtest_router(settings.max_playtest_games)):
         app.include_router(router)
     app.add_exception_handler(RequestValidationError, validation_error)

@@ -161,6 +161,33 @@ class ConvertResponse(BaseModel):
     counts: dict[str, int]
 
 
+class NamedCard(BaseModel):
+    id: int
+    name: str
+
+
+class ReadEntry(BaseModel):
+    """Copies of one card in one section, as the deck named them."""
+
+    id: int | None = Field(description="the card; null when nothing known matches")
+    name: str = Field(description="the card's name, or what was written for an unknown card")
+    count: int
+    written: str | None = Field(description="what the input said, when no card matches")
+    line: int | None = Field(description="the input line, if any")
+    suggestion: NamedCard | None = Field(description="the closest card to an unknown name")
+
+
+class ReadDeck(BaseModel):
+    """A deck as read (`POST /v1/read`)."""
+
+    name: str | None
+    main: list[ReadEntry]
+    extra: list[ReadEntry]
+    side: list[ReadEntry]
+    counts: dict[str, int]
+    ydke: str | None = Field(description="the deck as a ydke:// URL; null when a card has none")
+
+
 class CardPage(BaseModel):
     """One page of a card search, sorted by name."""
 
@@ -177,6 +204,59 @@ class RegulationSummary(BaseModel):
     forbidden: int
     limited: int
     semi_limited: int
+
+
+class RegulationStatus(BaseModel):
+    """A card on one dated Limit Regulation list."""
+
+    effective_date: dt.date
+    status: Literal["forbidden", "limited", "semi_limited", "unlimited"]
+    copies: int = Field(description="copies allowed across Main, Extra and Side: 0 to 3")
+
+
+class CardEffect(BaseModel):
+    """How the engine plays a card."""
+
+    id: int
+    name: str
+    source: Literal["no_effect", "hand", "compiled", "overridden", "hook", "partial", "missing"]
+    clauses: list[str] = Field(
+        description="a compiled effect rendered back to English, one clause a line"
+    )
+    note: str = Field(
+        description="otherwise what is played: its hand-written encoding, or why it is played "
+        "in part or without its effect"
+    )
+
+
+class NamedLimitList(BaseModel):
+    """A Limit Regulation list with each card's name, sorted by name."""
+
+    effective_date: dt.date
+    forbidden: list[NamedCard]
+    limited: list[NamedCard]
+    semi_limited: list[NamedCard]
+
+
+class LimitChange(BaseModel):
+    """One card whose allowed copies differ between two lists (0 Forbidden to 3 Unlimited)."""
+
+    id: int
+    name: str
+    from_: int = Field(alias="from", ge=0, le=3)
+    to: int = Field(ge=0, le=3)
+
+    model_config = ConfigDict(populate_by_name=True)
+
+
+class RegulationDiff(BaseModel):
+    """What changed between the lists in force on two dates (as `regulation diff --json`)."""
+
+    from_: dt.date = Field(alias="from", description="the earlier date's list")
+    to: dt.date = Field(description="the later date's list")
+    changes: list[LimitChange]
+
+    model_config = ConfigDict(populate_by_name=True)
 
 
 class Health(BaseModel):

@@ -99,22 +99,18 @@ def show(key: str, as_json: bool) -> None:
 
 
 def effect_lines(card: Card) -> list[str]:
-    """How the engine plays the card: its compiled effect rendered back to English, or why
-    it is not played exactly."""
+    """How the engine plays the card: its compiled effect rendered back to English, or why it
+    is not played exactly."""
     # Imported here: the engine (and its grammar) loads only for `cards show`.
     from validator.engine.cards import CardInfo
-    from validator.engine.coverage import source_of, why
-    from validator.engine.effects.text.rendering import rendered_clauses
+    from validator.engine.coverage import played_as
 
-    info = CardInfo(card)
-    source = source_of(info)
-    if source == "no_effect":
+    played = played_as(CardInfo(card))
+    if played["source"] == "no_effect":
         return []
-    if source in ("compiled", "overridden"):
-        clauses = rendered_clauses(card.id) or []
+    clauses = played["clauses"]
+    if played["source"] in ("compiled", "overridden"):
         return [f"{'played as':>16}: {clauses[0] if clauses else ''}"] + [
             f"{'':>16}  {line}" for line in clauses[1:]
         ]
-    if source in ("hand", "hook"):
-        return [f"{'played as':>16}: its hand-written encoding"]
-    return [f"{'played as':>16}: {why(info)}"]
+    return [f"{'played as':>16}: {played['note']}"]

@@ -71,6 +71,26 @@ def source_of(info: CardInfo) -> str:
     return effects.source
 
 
+def played_as(info: CardInfo) -> dict[str, Any]:
+    """How the engine plays a card, for people: its `source`, the compiled effect rendered back
+    to English clause by clause (`clauses`), or a `note` (a hand-written encoding, or why it is
+    played in part or without its effect). `rushdeck cards show` and the API's
+    `/v1/cards/{key}/effect` print it."""
+    # Imported here: the grammar loads only when a card's effect is shown.
+    from validator.engine.effects.text.rendering import rendered_clauses
+
+    source = source_of(info)
+    clauses: list[str] = []
+    note = ""
+    if source in ("compiled", "overridden"):
+        clauses = rendered_clauses(info.id) or []
+    elif source in ("hand", "hook"):
+        note = "its hand-written encoding"
+    elif source != "no_effect":
+        note = why(info)
+    return {"source": source, "clauses": clauses, "note": note}
+
+
 def _label(record: dict[str, Any], clause_text: ClauseText) -> str:
     """A missing clause's template when its words are at hand, else its category."""
     words = clause_text(record["card"], record["clause"])

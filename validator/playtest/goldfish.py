@@ -58,6 +58,7 @@ def goldfish(
     maximum_by = {c: [0] * turns for c in maximum_sets}
     fusion_by = {c: [0] * turns for c in fusions}
     tribute_possible = tribute_made = 0
+    tribute_by = [0] * turns  # a Tribute Summon (or Set) was among the actions by own turn k
     monsters_turn1 = 0
     damage_by = [0] * turns
     no_effect: Counter[int] = Counter()
@@ -69,6 +70,7 @@ def goldfish(
         seen_max = {c: False for c in maximum_sets}
         seen_fusion = {c: False for c in fusions}
         could_tribute = made_tribute = False
+        tribute_turn = 0  # the first own turn that offered a Tribute Summon
         own_turn = 0
         last_turn = 0
         while s.phase != OVER and s.turn <= 2 * turns:
@@ -85,9 +87,11 @@ def goldfish(
                 damage_by[own_turn - 1] += settings.starting_lp - s.lp[1]
             choices = legal_actions(s)
             who = actor(s)
-            if who == 0 and own_turn <= 2:
+            if who == 0 and not tribute_turn:
                 tributes = [a for a in choices if a.verb in ("summon", "set") and len(a.args) > 1]
-                could_tribute = could_tribute or bool(tributes)
+                if tributes:
+                    tribute_turn = own_turn
+                    could_tribute = own_turn <= 2
             action = players[who].choose(s, choices)  # type: ignore[index]
             if who == 0 and own_turn <= 2 and action.verb in ("summon", "set"):
                 made_tribute = made_tribute or len(action.args) > 1
@@ -95,6 +99,8 @@ def goldfish(
             if action.verb == "end" and own_turn == 1 and s.turn == 2:
                 monsters_turn1 += len(monsters(s, 0))
         tribute_possible += could_tribute
+        for k in range(tribute_turn - 1 if tribute_turn else turns, turns):
+            tribute_by[k] += 1
         tribute_made += made_tribute
         no_effect.update({s.infos[c].id for c in range(len(s.infos)) if _no_effect(s, c)})
     db = table.db
@@ -111,6 +117,7 @@ def goldfish(
         "fusion_ready_by_turn": {
             db.get(c).name: [round(n / hands, 4) for n in by] for c, by in fusion_by.items()
         },
+        "tribute_summon_possible_by_turn": [round(n / hands, 4) for n in tribute_by],
         "tribute_summon_possible_by_turn_2": round(tribute_possible / hands, 4),
         "tribute_summon_made_by_turn_2": round(tribute_made / hands, 4),
         "monsters_after_turn_1": round(monsters_turn1 / hands, 3),

@@ -1,4 +1,4 @@
-"""`GET /v1/cards` (search) and `GET /v1/cards/{key}`."""
+"""`GET /v1/cards` (search), `GET /v1/cards/{key}`, its Limit Regulation history and effect."""
 
 from __future__ import annotations
 
@@ -6,8 +6,9 @@ from typing import Annotated, Literal
 
 from fastapi import APIRouter, HTTPException, Path, Query
 
-from validator.api.models import CardPage, ErrorBody
+from validator.api.models import CardEffect, CardPage, ErrorBody, RegulationStatus
 from validator.cards import Card, load_cards
+from validator.formats import load_regulations
 
 router = APIRouter(prefix="/v1/cards", tags=["cards"])
 
@@ -36,6 +37,51 @@ def show_card(
     ],
 ) -> Card:
     """One card by konami id, EDOPro passcode or name (English or Japanese)."""
+    return _card(key)
+
+
+KeyPath = Annotated[
+    str, Path(max_length=200, description="konami id, EDOPro passcode or exact name")
+]
+
+
+@router.get(
+    "/{key}/regulations",
+    response_model=list[RegulationStatus],
+    responses={404: {"model": ErrorBody}},
+)
+def card_regulations(key: KeyPath) -> list[RegulationStatus]:
+    """The card's status on every dated Limit Regulation list, oldest first."""
+    card = _card(key)
+    rows = []
+    for item in load_regulations().lists:
+        copies = item.limits().get(card.id, 3)
+        rows.append(
+            RegulationStatus(
+                effective_date=item.effective_date, status=STATUS[copies], copies=copies
+            )
+        )
+    return rows
+
+
+STATUS = {0: "forbidden", 1: "limited", 2: "semi_limited", 3: "unlimited"}
+
+
+@router.get("/{key}/effect", response_model=CardEffect, responses={404: {"model": ErrorBody}})
+def card_effect(key: KeyPath) -> CardEffect:
+    """How the engine plays the card (as `rushdeck cards show` prints it): the compiled effect
+    rendered back to English clause by clause, or a note (a hand-written encoding, played in
+    part, played without its effect)."""
+    # Imported here: the engine and its grammar load on the first effect asked for.
+    from validator.engine.cards import CardInfo
+    from validator.engine.coverage import played_as
+
+    card = _card(key)
+    return CardEffect(id=card.id, name=card.name, **played_as(CardInfo(card)))
+
+
+def _card(key: str) -> Card:
+    """The card a key names, or a 404 with the closest names."""
     db = load_cards()
     card = db.lookup(key)
     if card is None:

@@ -1,15 +1,21 @@
-"""`POST /v1/playtest`: games between two decks with the bundled engine and agents.
+"""`POST /v1/playtest` (and its streamed form, `/v1/playtest/stream`): games between two
+decks with the bundled engine and agents; `POST /v1/goldfish`: a deck played alone.
 
-The most games one request may ask for is a setting, so the request model is built per app:
+The most games one request may ask for is a setting, so the request models are built per app:
 the published schema then states the real bound.
 """
 
 # No `from __future__ import annotations`: FastAPI must see the request class built below,
 # which a string annotation could not name from module scope.
-from typing import Literal
+import json
+import tempfile
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, Literal
 
 from fastapi import APIRouter
-from fastapi.responses import JSONResponse
+from fastapi.responses import JSONResponse, StreamingResponse
 from pydantic import BaseModel, ConfigDict, Field
 
 from validator.agents import PLAYING_AGENTS
@@ -18,11 +24,12 @@ from validator.api.responses import DECK_ERRORS, require_known
 from validator.cards import load_cards
 from validator.engine import CardTable
 from validator.formats import parse_date
+from validator.playtest.goldfish import goldfish
 from validator.playtest.legality import Legality, NamedDeck, check_decks, illegal
 from validator.playtest.modes import format_settings
 from validator.playtest.runner import Matchup, iter_games, to_decklist
 from validator.playtest.samples import SAMPLE_DECKS, sample_as_deck
-from validator.playtest.stats import summarize
+from validator.playtest.stats import Tally, summarize
 from validator.report import Report
 
 AgentName = Literal[PLAYING_AGENTS]  # type: ignore[valid-type]
@@ -81,6 +88,46 @@ class PlaytestReport(_Out):
     )
 
 
+class OpeningRate(_Out):
+    id: int
+    name: str
+    copies: int
+    rate: float
+
+
+class NoEffectHands(_Out):
+    id: int
+    name: str
+    hands: int = Field(description="hands in which it was played without its effect")
+
+
+class GoldfishReport(_Out):
+    """The figures of `rushdeck playtest --goldfish --json`: rates between 0 and 1, lists by
+    own turn (index 0: turn 1)."""
+
+    deck: str
+    hands: int
+    seed: int
+    agent: str
+    turns: int
+    opening_hand: list[OpeningRate]
+    first_turn_hand: list[OpeningRate]
+    maximum_set_by_turn: dict[str, list[float]] = Field(
+        description="per Maximum monster: the chance its set was in hand or on the field"
+    )
+    fusion_ready_by_turn: dict[str, list[float]] = Field(
+        description="per Fusion monster: the chance of Fusion with its materials in hand, or "
+        "the monster on the field"
+    )
+    tribute_summon_possible_by_turn: list[float]
+    tribute_summon_possible_by_turn_2: float
+    tribute_summon_made_by_turn_2: float
+    monsters_after_turn_1: float
+    damage_dealt_by_turn: list[float]
+    played_without_effect: list[NoEffectHands]
+    legality: list[DeckLegality]
+
+
 class RefusedBody(ErrorBody):
     """A strict playtest of a deck that is not legal: nothing was played."""
 
@@ -107,7 +154,9 @@ def _refused(checks: list[Legality]) -> JSONResponse:
 
 
 def playtest_router(max_games: int) -> APIRouter:
-    """The playtest endpoint for an app whose requests may ask for at most `max_games`."""
+    """The playtest endpoints for an app whose requests may ask for at most `max_games` games
+    (and goldfish requests for ten times as many hands)."""
+    max_hands = max_games * GOLDFISH_HANDS_PER_GAME
 
     side = f"a deck, or the name of a bundled sample deck: {', '.join(SAMPLE_DECKS)}"
 
@@ -125,6 +174,28 @@ def playtest_router(max_games: int) -> APIRouter:
             default=False, description="refuse (400) a deck that is not legal on the date"
         )
 
+    class StreamRequest(PlaytestRequest):
+        """A playtest whose answer is streamed, and optionally every game's log."""
+
+        logs: bool = Field(
+            default=False,
+            description="also answer each game's log, as the JSON text `rushdeck playtest "
+            "--save-logs` writes (for `/v1/replay`)",
+        )
+
+    class GoldfishRequest(Dated):
+        """A deck played alone, going first, for `turns` of its own turns per hand."""
+
+        model_config = ConfigDict(extra="forbid")
+        deck: DeckInput | SampleName = Field(description=side)  # type: ignore[valid-type]
+        hands: int = Field(default=min(200, max_hands), ge=1, le=max_hands)
+        turns: int = Field(default=3, ge=1, le=10)
+        seed: int = Field(default=0, ge=0, le=2**32 - 1, description="same seed, same report")
+        agent: AgentName = "greedy"  # type: ignore[valid-type]
+        strict: bool = Field(
+            default=False, description="refuse (400) a deck that is not legal on the date"
+        )
+
     router = APIRouter(prefix="/v1", tags=["playtest"])
     table = CardTable(load_cards())  # engine card data, filled in as games meet the cards
     errors = {
@@ -137,14 +208,8 @@ def playtest_router(max_games: int) -> APIRouter:
         },
     }
 
-    @router.post("/playtest", response_model=PlaytestReport, responses=errors)
-    def playtest(request: PlaytestRequest) -> PlaytestReport | JSONResponse:
-        """Games alternating who goes first; wins, rates with a 95% interval, per-card figures.
-
-        Each deck is checked first by the rules in force on `date`: one that is not legal
-        plays, with its report in `legality`, unless `strict`.
-        A plain def, so FastAPI runs it in a worker thread and the event loop stays free.
-        """
+    def prepare(request: PlaytestRequest) -> Matchup | JSONResponse:
+        """The decks read and checked, and who plays; or the refusal of a strict playtest."""
         day = parse_date(request.date)
         settings = format_settings("rush", day)
         named = [_deck(request.deck, "deck."), _deck(request.opponent, "opponent.")]
@@ -162,9 +227,105 @@ def playtest_router(max_games: int) -> APIRouter:
             seed=request.seed,
             settings=settings,
         )
+        return _Checked(matchup, checks)
+
+    @router.post("/playtest", response_model=PlaytestReport, responses=errors)
+    def playtest(request: PlaytestRequest) -> PlaytestReport | JSONResponse:
+        """Games alternating who goes first; wins, rates with a 95% interval, per-card figures.
+
+        Each deck is checked first by the rules in force on `date`: one that is not legal
+        plays, with its report in `legality`, unless `strict`.
+        A plain def, so FastAPI runs it in a worker thread and the event loop stays free.
+        """
+        prepared = prepare(request)
+        if isinstance(prepared, JSONResponse):
+            return prepared
+        matchup, checks = prepared.matchup, prepared.checks
         records = iter_games(matchup, request.games, jobs=1, table=table)
-        report = summarize(matchup, records, db)
+        report = summarize(matchup, records, load_cards())
         report["legality"] = [check.as_json() for check in checks]
         return PlaytestReport.model_validate(report)
 
+    stream_doc = {
+        200: {
+            "description": 'one JSON object a line: `{"played": k, "games": n}` as games '
+            'finish, then `{"report": {...}, "logs": [...]}` (the report of '
+            "`/v1/playtest`; with `logs`, each game's log as the JSON text `--save-logs` writes)",
+            "content": {"application/x-ndjson": {"schema": {"type": "string"}}},
+        },
+        **errors,
+    }
+
+    @router.post("/playtest/stream", response_class=StreamingResponse, responses=stream_doc)
+    def playtest_stream(request: StreamRequest) -> Any:
+        """The playtest of `/v1/playtest`, streamed as newline-delimited JSON: progress while
+        the games are played, then the report (and each game's log with `logs`).
+
+        The request is checked before anything is streamed: errors are the usual 4xx answers.
+        """
+        prepared = prepare(request)
+        if isinstance(prepared, JSONResponse):
+            return prepared
+        lines = _stream(prepared, request.games, request.logs, table)
+        return StreamingResponse(lines, media_type="application/x-ndjson")
+
+    @router.post("/goldfish", response_model=GoldfishReport, responses=errors)
+    def goldfish_deck(request: GoldfishRequest) -> GoldfishReport | JSONResponse:
+        """Consistency figures of a deck played alone (as `rushdeck playtest --goldfish
+        --json`): each card's chance in the opening hand, and by own turn the chance of a
+        Maximum set, a Fusion with its materials and a Tribute Summon, and the damage dealt."""
+        day = parse_date(request.date)
+        named = [_deck(request.deck, "deck.")]
+        ((name, deck),) = named
+        checks = check_decks(named, "rush", day)
+        if request.strict and illegal(checks):
+            return _refused(checks)
+        mine = to_decklist(deck, load_cards(), name)
+        settings = format_settings("rush", day)
+        report = goldfish(
+            mine, table, request.hands, request.seed, request.turns, request.agent, settings
+        )
+        report["deck"] = name
+        report["legality"] = [check.as_json() for check in checks]
+        return GoldfishReport.model_validate(report)
+
     return router
+
+
+GOLDFISH_HANDS_PER_GAME = 10
+"""A goldfish hand plays a few turns of one deck: a request may ask for ten per game allowed."""
+
+
+class _Checked:
+    """A playtest ready to play: who plays, and each deck's report."""
+
+    def __init__(self, matchup: Matchup, checks: list[Legality]) -> None:
+        self.matchup, self.checks = matchup, checks
+
+
+def _stream(prepared: _Checked, games: int, logs: bool, table: CardTable) -> Iterator[bytes]:
+    """Progress lines, then the report; the logs are written to a temporary folder (the
+    engine's own log writer) and read back as each game finishes."""
+
+    def line(value: dict[str, Any]) -> bytes:
+        return json.dumps(value, separators=(",", ":")).encode() + b"\n"
+
+    every = max(1, games // 50)
+    with tempfile.TemporaryDirectory(prefix="rushdeck-logs-") as folder:
+        matchup = replace(prepared.matchup, logs=Path(folder) if logs else None)
+        tally = Tally(matchup)
+        kept: list[str] = []
+        yield line({"played": 0, "games": games})
+        for record in iter_games(matchup, games, jobs=1, table=table):
+            tally.add(record)
+            if logs:
+                path = Path(folder) / f"game-{record.index:05d}.json"
+                # as text: a log's seed is a 64-bit integer, which a JavaScript number would round
+                kept.append(path.read_text("utf-8").strip())
+                path.unlink()
+            if tally.games % every == 0 or tally.games == games:
+                yield line({"played": tally.games, "games": games})
+        report = tally.report(load_cards())
+        report["legality"] = [check.as_json() for check in prepared.checks]
+        body = PlaytestReport.model_validate(report).model_dump(mode="json")
+        yield line({"report": body, "logs": kept} if logs else {"report": body})

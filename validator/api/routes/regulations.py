@@ -1,13 +1,26 @@
-"""`GET /v1/regulations` and `GET /v1/regulations/{date}`."""
+"""`GET /v1/regulations`, the list in force on a date (by id or with names), and the diff."""
 
 from __future__ import annotations
 
-from fastapi import APIRouter, HTTPException
+import datetime as dt
+from typing import Annotated
 
-from validator.api.models import ErrorBody, IsoDate, RegulationSummary
+from fastapi import APIRouter, HTTPException, Query
+
+from validator.api.models import (
+    ErrorBody,
+    IsoDate,
+    LimitChange,
+    NamedCard,
+    NamedLimitList,
+    RegulationDiff,
+    RegulationSummary,
+)
 from validator.formats import LimitList, load_regulations
+from validator.formats.diff import card_name, list_diff
 
 router = APIRouter(prefix="/v1/regulations", tags=["regulations"])
+NOT_IN_FORCE = {404: {"model": ErrorBody, "description": "no list is in force on that date"}}
 
 
 @router.get("", response_model=list[RegulationSummary])
@@ -24,9 +37,7 @@ def list_regulations() -> list[RegulationSummary]:
     ]
 
 
-@router.get("/{date}", response_model=LimitList, responses={404: {"model": ErrorBody}})
-def regulation_on(date: IsoDate) -> LimitList:
-    """The list in force on a date (as `regulation show --json`)."""
+def _list_on(date: dt.date) -> LimitList:
     regulations = load_regulations()
     found = regulations.list_on(date)
     if found is None:
@@ -35,3 +46,42 @@ def regulation_on(date: IsoDate) -> LimitList:
             404, f"no Limit Regulation list is in force on {date} (the first is {first})"
         )
     return found
+
+
+# Declared before `/{date}`, which would otherwise read "diff" as a date.
+@router.get("/diff", response_model=RegulationDiff, responses=NOT_IN_FORCE)
+def regulation_diff(
+    from_: Annotated[IsoDate, Query(alias="from", description="YYYY-MM-DD")],
+    to: Annotated[IsoDate, Query(description="YYYY-MM-DD")],
+) -> RegulationDiff:
+    """What changed between the lists in force on two dates, card by card (as `regulation
+    diff --json`): `from` and `to` are copies allowed, 0 (Forbidden) to 3 (Unlimited)."""
+    old, new = _list_on(from_), _list_on(to)
+    return RegulationDiff(
+        from_=old.effective_date,
+        to=new.effective_date,
+        changes=[LimitChange.model_validate(change) for change in list_diff(old, new)],
+    )
+
+
+@router.get("/{date}", response_model=LimitList, responses=NOT_IN_FORCE)
+def regulation_on(date: IsoDate) -> LimitList:
+    """The list in force on a date (as `regulation show --json`)."""
+    return _list_on(date)
+
+
+@router.get("/{date}/cards", response_model=NamedLimitList, responses=NOT_IN_FORCE)
+def regulation_cards_on(date: IsoDate) -> NamedLimitList:
+    """The list in force on a date with each card's name, each status sorted by name."""
+    found = _list_on(date)
+
+    def named(ids: list[int]) -> list[NamedCard]:
+        cards = (NamedCard(id=i, name=card_name(i)) for i in ids)
+        return sorted(cards, key=lambda c: (c.name.casefold(), c.id))
+
+    return NamedLimitList(
+        effective_date=found.effective_date,
+        forbidden=named(found.forbidden),
+        limited=named(found.limited),
+        semi_limited=named(found.semi_limited),
+    )
