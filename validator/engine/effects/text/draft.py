@@ -17,6 +17,8 @@ from validator.engine.effects.text.names import NoMatch, card_facts
 from validator.engine.effects.text.slots import REFERENCES
 from validator.engine.effects.text.source import CardText
 
+_OPP_NORMAL_SUMMONED = "that opponent's Normal Summoned monster"
+
 _EVENT_REFERENCES = {
     "self": "self",
     "subject": "subject",
@@ -220,6 +222,8 @@ class Draft:
                 return self.summoned_just_now()
             if meaning in ("subject", "attack_target") and not self._one_kind_of_event():
                 raise NoMatch("the event's card, of one of several kinds of event")
+            if target["ref"] == _OPP_NORMAL_SUMMONED and not self._opp_normal_summon():
+                raise NoMatch("the monster of an opponent's Normal Summon, said of another event")
             return _EVENT_REFERENCES[meaning]
         if "alts" in target:
             return {"pick": self.pick_either(target["alts"], target["place"])}
@@ -251,6 +255,17 @@ class Draft:
         if self.effect[-1]["op"] not in ("special_summon", "fusion_summon"):
             raise NoMatch("no Special Summon just before")
         return "moved"
+
+    def _opp_normal_summon(self) -> bool:
+        """Whether the Trap answers the opponent's Normal Summon (Tribute Summons included) and
+        nothing else."""
+        trigger = self.trigger or {}
+        return (
+            trigger.get("event") == "summon"
+            and trigger.get("whose") == "opp"
+            and trigger.get("how") == ["normal", "tribute"]
+            and not trigger.get("or")
+        )
 
     def _one_kind_of_event(self) -> bool:
         """Whether the Trap answers one kind of event (the events of a timing with several,

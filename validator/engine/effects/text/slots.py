@@ -102,6 +102,7 @@ REFERENCES = {
     "it": "that",
     "the equipped monster": "equipped",
     "that Normal Summoned monster": "subject",
+    "that opponent's Normal Summoned monster": "subject",
     "that Special Summoned monster": "subject",
     "that Summoned monster": "subject",
     "the attack target": "attack_target",
