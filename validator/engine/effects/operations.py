@@ -475,7 +475,10 @@ def _damage(amount: Count, to: str) -> Step:
         n = amount(s, c)
         for q in players_of(s, c.p, to):
             if s.phase != OVER:
+                before = s.lp[q]
                 damage(s, q, n, "effect", c.p)
+                if q != c.p and s.lp[q] != before:  # "if you inflicted damage by this effect"
+                    c.dealt += n
 
     return step
 
@@ -492,6 +495,8 @@ def _gain_lp(amount: Count, who: str) -> Step:
         n = amount(s, c)
         for q in players_of(s, c.p, who):
             s.lp[q] += n
+            if q == c.p and n > 0:  # "if you gained LP by this effect"
+                c.gained += n
 
     return step
 

@@ -249,6 +249,8 @@ class Ctx:
     destroyed = 0  # cards it destroyed
     sent: tuple[int, ...] = ()  # cards its steps sent to the GY (not its cost)
     die = 0  # the die it rolled
+    dealt = 0  # the effect damage its steps inflicted on opponents
+    gained = 0  # the LP its steps gained its player
     moved: tuple[int, ...] = ()  # what its last step moved
     cost_moved: tuple[int, ...] = ()  # what its cost moved
     waiting = ""  # the decision it waits for ("pick", "may", "position", "order")
