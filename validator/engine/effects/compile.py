@@ -561,6 +561,9 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
         as_many = _amount(f["as_many"], env, f"{path}.as_many")
     if f["among"] and zone_of(source) != "gy":
         raise EncodingError(env.card, f"{path}.among", "the cards sent are in a GY")
+    if f["highest"] and f["lowest"]:
+        raise EncodingError(env.card, path, "`highest` or `lowest`, not both")
+    extreme = f["highest"] or (f"-{f['lowest']}" if f["lowest"] else "")
     return Pick(
         source,
         f["n"],
@@ -570,8 +573,8 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
         f["not_self"],
         f["distinct"],
         k in env.position_picks,
-        blind=source in BLIND and asks_nothing(test) and not f["highest"] and not relate,
-        highest=f["highest"],
+        blind=source in BLIND and asks_nothing(test) and not extreme and not relate,
+        highest=extreme,
         summoned=k in env.summoned_picks,
         among=f["among"],
         each=each,
@@ -610,8 +613,8 @@ def _related_pick(
         not spec.get("upto") and spec.get("n", 1) != 1
     ):
         raise EncodingError(env.card, path, "a pick of one card, or up to n from 1")
-    if spec.get("highest"):
-        raise EncodingError(env.card, path, "a pick of the highest")
+    if spec.get("highest") or spec.get("lowest"):
+        raise EncodingError(env.card, path, "a pick of the highest or lowest")
     return ref
 
 

@@ -148,6 +148,13 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             choices=("", "atk", "def", "level"),
         ),
         opt(
+            "lowest",
+            ENUM,
+            "",
+            "only the cards with the lowest of this stat",
+            choices=("", "atk", "def", "level"),
+        ),
+        opt(
             "among",
             ENUM,
             "",

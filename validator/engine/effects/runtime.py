@@ -64,7 +64,8 @@ class Pick:
     distinct: str = ""
     no_maximum: bool = False
     blind: bool = False
-    highest: str = ""  # only the cards with the highest of this stat ("atk", "def", "level")
+    highest: str = ""  # only the cards with the highest of this stat ("atk", "def", "level";
+    # "-level": the lowest)
     summoned: bool = False  # a Special Summon takes its cards: only those a rule lets summon
     among: str = ""  # only the cards the effect ("sent": `Ctx.sent`) or its cost sent to the GY
     each: tuple[Any, ...] = ()  # one card per filter: the cards match different ones of these

@@ -169,8 +169,9 @@ class Draft:
             made["n"] = count
         highest = desc.get("highest")  # "1 face-up monster with the highest ATK"
         if highest:
-            desc = {k: v for k, v in desc.items() if k != "highest"}
-            made["highest"] = highest.lower()
+            extreme = "lowest" if desc.get("lowest") else "highest"  # "with the lowest Level"
+            desc = {k: v for k, v in desc.items() if k not in ("highest", "lowest")}
+            made[extreme] = highest.lower()
         relate = desc.get("relate")  # "1 face-up monster with higher ATK than this card"
         if relate:
             if self.card.card_type != "Monster" and RELATIONS[relate][3] == "self":

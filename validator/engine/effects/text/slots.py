@@ -110,6 +110,7 @@ REFERENCES = {
     "them": "that",
     "they": "that",
     "the chosen monster": "that",
+    "that chosen monster": "that",
     "the chosen monsters": "that",
     "the chosen monster(s)": "that",
     "the chosen card": "that",
