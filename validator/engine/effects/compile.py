@@ -561,6 +561,9 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
         as_many = _amount(f["as_many"], env, f"{path}.as_many")
     if f["among"] and zone_of(source) != "gy":
         raise EncodingError(env.card, f"{path}.among", "the cards sent are in a GY")
+    level_at_most = None
+    if f["level_at_most"] is not None:
+        level_at_most = _amount(f["level_at_most"], env, f"{path}.level_at_most")
     if f["highest"] and f["lowest"]:
         raise EncodingError(env.card, path, "`highest` or `lowest`, not both")
     extreme = f["highest"] or (f"-{f['lowest']}" if f["lowest"] else "")
@@ -581,6 +584,7 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
         relate=relate,
         as_many=as_many,
         ref=ref,
+        level_at_most=level_at_most,
     )
 
 
@@ -998,6 +1002,10 @@ def compile_effect(
         fed[k] or any(overlap(pick.source, picks[k2].source) for k2 in cost_picks)
         for k, pick in enumerate(picks)
     )
+    for p in programs:
+        for k in p.mandatory:
+            if picks[k].level_at_most is not None:  # read as it is made: never checked before
+                raise EncodingError(card, f"{path}.picks[{k}]", "a Level bound of a mandatory pick")
     effect = Effect(
         card=card,
         index=index,

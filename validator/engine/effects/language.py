@@ -187,6 +187,13 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             'instead of `n`, for an "up to" pick: how many, an amount read as the pick is made '
             '("up to [the number of ...]")',
         ),
+        opt(
+            "level_at_most",
+            AMOUNT,
+            None,
+            'only cards whose Level is at most this amount, read as the pick is made ("with a '
+            'Level equal to or lower than [the total result]"); an optional choice only',
+        ),
     ),
     "relation": (
         Param("fact", ENUM, "the chosen card's fact", choices=RELATED_FACTS),
