@@ -64,3 +64,51 @@ def test_only_right_after_the_one_destruction_of_monsters() -> None:
         "Destroy all face-up monsters on your opponent's field. Then, draw 1 card. Then, "
         f"inflict damage to your opponent equal to {counted}.",
     )
+
+
+BLAST = 17685  # Psychic Omega Blast: a Normal Spell
+LIVE = 17001  # CAN:D LIVE: an Omega Psychic Type monster
+WATTKISS = 15412  # Wattkiss: Level 2 LIGHT Psychic Normal Monster, 300 ATK
+
+BLAST_EFFECT = (
+    "Destroy 1 face-up monster with the lowest ATK on your opponent's field. Then, if you have a "
+    "face-up Omega Psychic Type monster on your field, inflict damage to your opponent equal to "
+    "[the original ATK of the monster destroyed by this effect]."
+)
+
+
+def test_the_original_atk_of_the_one_monster_destroyed() -> None:
+    encoding = compiled(BLAST, BLAST_EFFECT)
+    assert encoding["effects"][0]["effect"][1]["then"] == [
+        {
+            "op": "damage",
+            "amount": {
+                "per": 1,
+                "count": {"counter": "stat", "stat": "original_atk", "of": "moved"},
+            },
+        }
+    ]
+    board = board_playing(encoding)
+    for omega, damage in ((True, 1500), (False, 0)):
+        s = board.game(cards=([BLAST, LIVE], [SKULL, FILLER]))
+        if omega:
+            board.monster(s, 0, LIVE)
+        skull, filler = board.monster(s, 1, SKULL), board.monster(s, 1, FILLER)
+        lasting.add(
+            s,
+            lasting.Modifier(
+                lasting.ATK_CHANGE, 500, filler, 1, filler, lasting.END_OF_TURN, s.turn
+            ),
+        )
+        assert lasting.atk_of(s, filler) == 2000  # still the lowest; its original ATK counts
+        play(s, f"act {board.hand(s, 0, BLAST)}")
+        assert s.pos[filler] == OFF and s.pos[skull] != OFF
+        assert s.lp[1] == 8000 - damage
+
+
+def test_the_stat_of_one_monster_needs_one_chosen() -> None:
+    assert unread(
+        DOOM_METAL,
+        "Destroy all face-up monsters on your opponent's field. Then, inflict damage to your "
+        "opponent equal to [the original ATK of the monster destroyed by this effect].",
+    )
