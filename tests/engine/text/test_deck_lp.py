@@ -20,6 +20,7 @@ STATUE = 20148  # Oriental Statue
 TIGER = 17714  # Oriental Tiger
 MAGICIAN = 15150  # Sevens Road Magician
 SPELL = 15160  # a Normal Spell
+CAT = 15159  # Straynge Cat: Level 1, 0 ATK
 
 ICHIKA_REQUIREMENT = (
     'If you have 10 or more cards in your Deck and "Dice Key Bachika" face-up on your field, '
@@ -135,3 +136,26 @@ def test_said_only_after_such_a_step() -> None:
         "do, draw 1 card.",
     )  # the condition counts the damage of the whole effect
     assert not unread(MAGICIAN, "Inflict 300 damage to your opponent. If you do, draw 1 card.")
+
+
+BUBBLEBURST = 17695  # Bubbleburst Shock!: a Normal Spell
+BUBBLEBURST_EFFECT = (
+    "Take damage equal to [the total ATK of the face-up Level 8 or lower monsters on your "
+    "opponent's field]. Then, if you took damage by this effect, destroy all face-up Level 8 or "
+    "lower monsters on your opponent's field."
+)
+
+
+def test_if_you_took_damage_by_this_effect() -> None:
+    encoding = compiled(BUBBLEBURST, BUBBLEBURST_EFFECT)
+    assert first_effect(encoding)[1]["condition"] == [{"cond": "dealt", "to": "own"}]
+    board = board_playing(encoding)
+    s = board.game(cards=([BUBBLEBURST], [SKULL, CAT]))
+    skull = board.monster(s, 1, SKULL)
+    play(s, f"act {board.hand(s, 0, BUBBLEBURST)}")
+    assert s.lp[0] == 8000 - 2500 and s.pos[skull] == OFF
+    s = board.game(cards=([BUBBLEBURST], [CAT]))
+    straynge = board.monster(s, 1, CAT)
+    play(s, f"act {board.hand(s, 0, BUBBLEBURST)}")  # 0 ATK: no damage taken
+    assert s.lp[0] == 8000 and s.pos[straynge] != OFF
+    assert unread(MAGICIAN, "Draw 1 card. If you took damage by this effect, draw 1 card.")

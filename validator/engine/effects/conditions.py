@@ -470,12 +470,16 @@ def _moved(filt: Any, least: int) -> Test:
 
 @declare(
     "dealt",
-    "the effect damage this effect has inflicted on opponents so far totals at least `min` "
-    '("if you inflicted damage to your opponent by this effect", "if you do" after damage)',
+    "the effect damage this effect has inflicted on opponents (`to` opp) or on you (own) so far "
+    'totals at least `min` ("if you inflicted damage to your opponent by this effect", "if you '
+    'do" after damage, "if you took damage by this effect")',
     opt("min", INT, 1, minimum=1),
+    opt("to", ENUM, "opp", choices=("opp", "own")),
     example={"min": 1000},
 )
-def _dealt(least: int) -> Test:
+def _dealt(least: int, to: str) -> Test:
+    if to == "own":
+        return lambda s, c: c.taken >= least
     return lambda s, c: c.dealt >= least
 
 

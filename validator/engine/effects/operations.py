@@ -477,8 +477,11 @@ def _damage(amount: Count, to: str) -> Step:
             if s.phase != OVER:
                 before = s.lp[q]
                 damage(s, q, n, "effect", c.p)
-                if q != c.p and s.lp[q] != before:  # "if you inflicted damage by this effect"
-                    c.dealt += n
+                if s.lp[q] != before:  # "if you inflicted (took) damage by this effect"
+                    if q == c.p:
+                        c.taken += n
+                    else:
+                        c.dealt += n
 
     return step
 

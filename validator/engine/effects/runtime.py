@@ -261,6 +261,7 @@ class Ctx:
     sent: tuple[int, ...] = ()  # cards its steps sent to the GY (not its cost)
     die = 0  # the die it rolled
     dealt = 0  # the effect damage its steps inflicted on opponents
+    taken = 0  # the effect damage its steps inflicted on its player
     gained = 0  # the LP its steps gained its player
     moved: tuple[int, ...] = ()  # what its last step moved
     cost_moved: tuple[int, ...] = ()  # what its cost moved

@@ -1,11 +1,13 @@
 """What an effect's own damage and LP gain did: "if you inflicted damage to your opponent by
 this effect" (この効果で相手にダメージを与えた場合), "if you inflicted 1000 or more damage by
 this effect", "If you do, ..." right after the damage (ダメージを与えた場合、さらに...), and
-"if you gained LP by this effect" (この効果で回復した場合).
+"if you gained LP by this effect" (この効果で回復した場合), "if you took damage by this effect"
+(この効果で自分がダメージを受けた場合).
 
 Damage a rule prevents (no effect damage, none from the opponent's effects) is not inflicted:
-the condition `dealt` counts only the damage the effect's steps took from opponents' LP, and
-`gained_lp` the LP they gained their player. Each is said only after such a step of the effect.
+the condition `dealt` counts only the damage the effect's steps took from opponents' LP (from
+its player's, `to` own), and `gained_lp` the LP they gained their player. Each is said only
+after such a step of the effect.
 """
 
 from __future__ import annotations
@@ -67,6 +69,15 @@ def _inflicted_at_least(draft: Draft, n: int) -> list[dict[str, Any]]:
     if n < 1:
         raise NoMatch("some damage")
     return [{"cond": "dealt", "min": n}]
+
+
+@production("condition", "deck_lp_took", "you took damage by this effect")
+def _took(draft: Draft) -> list[dict[str, Any]]:
+    if draft.category != "sentence":
+        raise NoMatch("an effect's sentence")
+    if not any(step["op"] == "damage" and step.get("to") == "own" for step in _steps_of(draft)):
+        raise NoMatch("no damage to you before")
+    return [{"cond": "dealt", "to": "own"}]
 
 
 @production("condition", "deck_lp_gained", "you gained LP by this effect")
