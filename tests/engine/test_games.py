@@ -55,9 +55,10 @@ def check_invariants(s):
     for c in range(len(s.infos)):
         if c not in on_field:  # the end of a turn clears these in the Monster Zones only
             assert s.flags[c] == s.attacks[c] == 0, "turn marks off the field"
+    placed = on_field | {c for zone in s.szone for c in zone} | set(s.fzone)  # (a sealed Set card)
     for mod in s.lasting:
         if mod.target >= 0:
-            assert mod.target in on_field, "a lasting effect on a card off the field"
+            assert mod.target in placed, "a lasting effect on a card off the field"
     # Control vs ownership: a card another seat controls is on the field, once, and its owner
     # is a seat; every other card is held by its owner.
     borrowed = [c for c, _, _ in s.borrowed]
