@@ -45,12 +45,15 @@ COUNTER_WORDS = Vocabulary("counter", "counter")
 declare = COUNTER_WORDS.declare
 
 FACTS = ("attribute", "race", "level", "name")
-STATS = ("level", "atk", "def", "original_atk", "original_def")
+STATS = ("level", "atk", "def", "original_atk", "original_def", "original_level")
 
 
 def stat(s: State, card: int, which: str) -> int:
-    """A card's current Level, ATK or DEF (printed off the field), or its printed ATK/DEF."""
+    """A card's current Level, ATK or DEF (printed off the field), or its printed ATK/DEF or
+    Level."""
     info = s.infos[card]
+    if which == "original_level":
+        return info.level
     if which == "original_atk":
         return facts(s, card).atk if s.present & ORIGINAL_ATKS else info.atk
     if which == "original_def":

@@ -561,6 +561,12 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
         as_many = _amount(f["as_many"], env, f"{path}.as_many")
     if f["among"] and zone_of(source) != "gy":
         raise EncodingError(env.card, f"{path}.among", "the cards sent are in a GY")
+    level_at_most = None
+    if f["level_at_most"] is not None:
+        level_at_most = _amount(f["level_at_most"], env, f"{path}.level_at_most")
+    if f["highest"] and f["lowest"]:
+        raise EncodingError(env.card, path, "`highest` or `lowest`, not both")
+    extreme = f["highest"] or (f"-{f['lowest']}" if f["lowest"] else "")
     return Pick(
         source,
         f["n"],
@@ -570,14 +576,15 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
         f["not_self"],
         f["distinct"],
         k in env.position_picks,
-        blind=source in BLIND and asks_nothing(test) and not f["highest"] and not relate,
-        highest=f["highest"],
+        blind=source in BLIND and asks_nothing(test) and not extreme and not relate,
+        highest=extreme,
         summoned=k in env.summoned_picks,
         among=f["among"],
         each=each,
         relate=relate,
         as_many=as_many,
         ref=ref,
+        level_at_most=level_at_most,
     )
 
 
@@ -610,8 +617,8 @@ def _related_pick(
         not spec.get("upto") and spec.get("n", 1) != 1
     ):
         raise EncodingError(env.card, path, "a pick of one card, or up to n from 1")
-    if spec.get("highest"):
-        raise EncodingError(env.card, path, "a pick of the highest")
+    if spec.get("highest") or spec.get("lowest"):
+        raise EncodingError(env.card, path, "a pick of the highest or lowest")
     return ref
 
 
@@ -995,6 +1002,10 @@ def compile_effect(
         fed[k] or any(overlap(pick.source, picks[k2].source) for k2 in cost_picks)
         for k, pick in enumerate(picks)
     )
+    for p in programs:
+        for k in p.mandatory:
+            if picks[k].level_at_most is not None:  # read as it is made: never checked before
+                raise EncodingError(card, f"{path}.picks[{k}]", "a Level bound of a mandatory pick")
     effect = Effect(
         card=card,
         index=index,

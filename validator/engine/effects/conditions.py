@@ -505,6 +505,31 @@ def _moved(filt: Any, least: int) -> Test:
 
 
 @declare(
+    "dealt",
+    "the effect damage this effect has inflicted on opponents (`to` opp) or on you (own) so far "
+    'totals at least `min` ("if you inflicted damage to your opponent by this effect", "if you '
+    'do" after damage, "if you took damage by this effect")',
+    opt("min", INT, 1, minimum=1),
+    opt("to", ENUM, "opp", choices=("opp", "own")),
+    example={"min": 1000},
+)
+def _dealt(least: int, to: str) -> Test:
+    if to == "own":
+        return lambda s, c: c.taken >= least
+    return lambda s, c: c.dealt >= least
+
+
+@declare(
+    "gained_lp",
+    'this effect has made you gain at least `min` LP so far ("if you gained LP by this effect")',
+    opt("min", INT, 1, minimum=1),
+    example={"min": 1},
+)
+def _gained_lp(least: int) -> Test:
+    return lambda s, c: c.gained >= least
+
+
+@declare(
     "turn",
     "it is your turn (`whose` own) or an opponent's (opp)",
     Param("whose", ENUM, choices=("own", "opp")),

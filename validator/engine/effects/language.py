@@ -149,6 +149,13 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             choices=("", "atk", "def", "level"),
         ),
         opt(
+            "lowest",
+            ENUM,
+            "",
+            "only the cards with the lowest of this stat",
+            choices=("", "atk", "def", "level"),
+        ),
+        opt(
             "among",
             ENUM,
             "",
@@ -180,6 +187,13 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             None,
             'instead of `n`, for an "up to" pick: how many, an amount read as the pick is made '
             '("up to [the number of ...]")',
+        ),
+        opt(
+            "level_at_most",
+            AMOUNT,
+            None,
+            'only cards whose Level is at most this amount, read as the pick is made ("with a '
+            'Level equal to or lower than [the total result]"); an optional choice only',
         ),
     ),
     "relation": (

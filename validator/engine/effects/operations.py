@@ -498,7 +498,13 @@ def _damage(amount: Count, to: str) -> Step:
         n = amount(s, c)
         for q in players_of(s, c.p, to):
             if s.phase != OVER:
+                before = s.lp[q]
                 damage(s, q, n, "effect", c.p)
+                if s.lp[q] != before:  # "if you inflicted (took) damage by this effect"
+                    if q == c.p:
+                        c.taken += n
+                    else:
+                        c.dealt += n
 
     return step
 
@@ -515,6 +521,8 @@ def _gain_lp(amount: Count, who: str) -> Step:
         n = amount(s, c)
         for q in players_of(s, c.p, who):
             s.lp[q] += n
+            if q == c.p and n > 0:  # "if you gained LP by this effect"
+                c.gained += n
 
     return step
 

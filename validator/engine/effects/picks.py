@@ -282,7 +282,10 @@ def _without(cards: list[int], left_out: Any) -> list[int]:
 
 
 def _highest(s: State, cards: list[int], which: str) -> list[int]:
-    """The cards with the highest current ATK, DEF or Level among these."""
+    """The cards with the highest current ATK, DEF or Level among these (the lowest, for a
+    stat after "-")."""
+    lowest = which.startswith("-")
+    which = which.lstrip("-")
 
     def value(c: int) -> int:
         if which == "level":
@@ -291,7 +294,7 @@ def _highest(s: State, cards: list[int], which: str) -> list[int]:
 
     if not cards:
         return cards
-    top = max(value(c) for c in cards)
+    top = (min if lowest else max)(value(c) for c in cards)
     return [c for c in cards if value(c) == top]
 
 

@@ -625,6 +625,10 @@ def _pick_ways(s: State, ctx: Ctx, k: int) -> list[Args]:
             only = ctx.sent if pick.among == "sent" else ctx.cost_moved
         if pick.as_many is not None:  # "up to [the number of ...]": counted now
             pick = replace(pick, n=pick.as_many(s, ctx))
+        if pick.level_at_most is not None:  # "with a Level equal to or lower than [...]"
+            most = pick.level_at_most(s, ctx)
+            found = pick_choices.candidates(s, ctx.p, ctx.card, pick)
+            only = [x for x in found if facts(s, x).level <= most and (only is None or x in only)]
         if pick.ref is not None and pick.relate[3] >= 0:  # "... than that monster's Level"
             chosen = ctx.sel[pick.relate[3]]
             if not chosen:

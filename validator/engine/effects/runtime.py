@@ -64,7 +64,8 @@ class Pick:
     distinct: str = ""
     no_maximum: bool = False
     blind: bool = False
-    highest: str = ""  # only the cards with the highest of this stat ("atk", "def", "level")
+    highest: str = ""  # only the cards with the highest of this stat ("atk", "def", "level";
+    # "-level": the lowest)
     summoned: bool = False  # a Special Summon takes its cards: only those a rule lets summon
     among: str = ""  # only the cards the effect ("sent": `Ctx.sent`) or its cost sent to the GY
     each: tuple[Any, ...] = ()  # one card per filter: the cards match different ones of these
@@ -74,6 +75,7 @@ class Pick:
     ref: Any = None
     guides: int = -1  # a later mandatory pick compares with this one's card: only such cards
     as_many: Any = None  # `n` read as the pick is made: an amount `(state, ctx) -> int`
+    level_at_most: Any = None  # only Levels up to an amount read as the (optional) pick is made
     side: str = field(init=False)  # the source's side and zone, looked up once
     zone: str = field(init=False)
     plain: bool = field(init=False)  # no highest, relate, as_many or summoned: its own tests
@@ -84,11 +86,20 @@ class Pick:
         side, zone = self.source.split("_", 1)
         object.__setattr__(self, "side", side)
         object.__setattr__(self, "zone", zone)
-        direct = not self.highest and not self.relate and self.as_many is None
+        direct = (
+            not self.highest
+            and not self.relate
+            and self.as_many is None
+            and self.level_at_most is None
+        )
         object.__setattr__(self, "direct", direct)
         object.__setattr__(self, "plain", direct and not self.summoned)
         varies = (
-            bool(self.among) or self.as_many is not None or self.ref is not None or self.guides >= 0
+            bool(self.among)
+            or self.as_many is not None
+            or self.ref is not None
+            or self.guides >= 0
+            or self.level_at_most is not None
         )
         object.__setattr__(self, "varies", varies)
 
@@ -249,6 +260,9 @@ class Ctx:
     destroyed = 0  # cards it destroyed
     sent: tuple[int, ...] = ()  # cards its steps sent to the GY (not its cost)
     die = 0  # the die it rolled
+    dealt = 0  # the effect damage its steps inflicted on opponents
+    taken = 0  # the effect damage its steps inflicted on its player
+    gained = 0  # the LP its steps gained its player
     moved: tuple[int, ...] = ()  # what its last step moved
     cost_moved: tuple[int, ...] = ()  # what its cost moved
     waiting = ""  # the decision it waits for ("pick", "may", "position", "order")

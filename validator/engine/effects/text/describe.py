@@ -91,7 +91,7 @@ _PATTERN = re.compile(
     rf"(?:(?P<subtype>Normal|Effect|Fusion|Ritual|Maximum|Union|Field|Equip) )?"
     rf"(?:(?P<noun>{_NOUN})"
     rf"|(?P<names>{_NAME}(?:(?:, (?:\d+ )?{_NAME})*,? (?:or|and/or) (?:\d+ )?{_NAME})?))"
-    rf"(?: with (?:the highest (?P<highest>ATK|DEF)"
+    rf"(?: with (?:the highest (?P<highest>ATK|DEF)|the lowest (?P<lowest>ATK|DEF|Level)"
     rf"|(?P<either_atk>\d+) ATK (?:or|and/or (?P<either_def>\d+)) DEF"
     rf"|(?P<stat_value>{_VALUE}) (?P<stat>original ATK|original DEF|ATK|DEF)"
     rf"(?:(?P<def_and>/| and )(?P<def_value>{_VALUE}) DEF)?))?"
@@ -111,6 +111,7 @@ TAIL_KEYS = (
     "def_dir",
     "def_or",
     "highest",
+    "lowest",
     "either_atk",
     "either_def",
     "olevel_value",
@@ -269,6 +270,8 @@ def _parts(g: dict[str, Any], text: str) -> dict[str, Any]:
         _names(desc, g["names"], text)
     if g["highest"]:
         desc["highest"] = g["highest"]
+    if g["lowest"]:  # "with the lowest Level": the stat under "highest", so read alike
+        desc.update(highest=g["lowest"], lowest=True)
     if g["either_atk"]:  # "with 2100 ATK or DEF", "with 2000 ATK and/or 2100 DEF"
         desc["either_atk"] = int(g["either_atk"])
         if g["either_def"]:
@@ -391,7 +394,7 @@ def render_desc(desc: dict[str, Any]) -> str:
         words.append(render_names(desc["names"], joiner, str(desc["count"]) if each else ""))
     text = " ".join(words)
     if "highest" in desc:
-        text += f" with the highest {desc['highest']}"
+        text += f" with the {'lowest' if desc.get('lowest') else 'highest'} {desc['highest']}"
     if "either_atk" in desc:
         if "either_def" in desc:
             text += f" with {desc['either_atk']} ATK and/or {desc['either_def']} DEF"

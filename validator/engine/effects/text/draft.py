@@ -17,6 +17,8 @@ from validator.engine.effects.text.names import NoMatch, card_facts
 from validator.engine.effects.text.slots import REFERENCES
 from validator.engine.effects.text.source import CardText
 
+_OPP_NORMAL_SUMMONED = "that opponent's Normal Summoned monster"
+
 _EVENT_REFERENCES = {
     "self": "self",
     "subject": "subject",
@@ -170,8 +172,9 @@ class Draft:
             made["n"] = count
         highest = desc.get("highest")  # "1 face-up monster with the highest ATK"
         if highest:
-            desc = {k: v for k, v in desc.items() if k != "highest"}
-            made["highest"] = highest.lower()
+            extreme = "lowest" if desc.get("lowest") else "highest"  # "with the lowest Level"
+            desc = {k: v for k, v in desc.items() if k not in ("highest", "lowest")}
+            made[extreme] = highest.lower()
         relate = desc.get("relate")  # "1 face-up monster with higher ATK than this card"
         if relate:
             if self.card.card_type != "Monster" and RELATIONS[relate][3] == "self":
@@ -223,6 +226,8 @@ class Draft:
                 return self.summoned_just_now()
             if meaning in ("subject", "attack_target") and not self._one_kind_of_event():
                 raise NoMatch("the event's card, of one of several kinds of event")
+            if target["ref"] == _OPP_NORMAL_SUMMONED and not self._opp_normal_summon():
+                raise NoMatch("the monster of an opponent's Normal Summon, said of another event")
             return _EVENT_REFERENCES[meaning]
         if "alts" in target:
             return {"pick": self.pick_either(target["alts"], target["place"])}
@@ -254,6 +259,17 @@ class Draft:
         if self.effect[-1]["op"] not in ("special_summon", "fusion_summon"):
             raise NoMatch("no Special Summon just before")
         return "moved"
+
+    def _opp_normal_summon(self) -> bool:
+        """Whether the Trap answers the opponent's Normal Summon (Tribute Summons included) and
+        nothing else."""
+        trigger = self.trigger or {}
+        return (
+            trigger.get("event") == "summon"
+            and trigger.get("whose") == "opp"
+            and trigger.get("how") == ["normal", "tribute"]
+            and not trigger.get("or")
+        )
 
     def _one_kind_of_event(self) -> bool:
         """Whether the Trap answers one kind of event (the events of a timing with several,

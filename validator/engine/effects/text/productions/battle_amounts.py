@@ -284,9 +284,26 @@ def _stat_its(draft: Draft, s: str) -> Counter:
 
 @production("counter", "stat_of_target", "the {s:stat_word} of {t:target}")
 def _stat_target(draft: Draft, s: str, t: dict[str, Any]) -> Counter:
-    if "ref" in t:
+    if "ref" in t and t["ref"] != _SUMMONED_ONE:
         raise NoMatch("a reference is read as known")
+    if "ref" in t:
+        return _stat_of_summoned(draft, s)
     return _stat(draft, s, draft.target(t))
+
+
+_SUMMONED_ONE = "the monster Special Summoned by this effect"
+
+
+def _stat_of_summoned(draft: Draft, s: str) -> Counter:
+    """A stat of the one monster the Special Summon just before summoned (`moved`)."""
+    moved = draft.summoned_just_now()
+    target = draft.effect[-1].get("target") if draft.effect else None
+    if not (isinstance(target, dict) and "pick" in target):
+        raise NoMatch("the Special Summon of a chosen monster")
+    pick = draft.picks[target["pick"]]
+    if pick.get("n", 1) != 1 or pick.get("upto"):
+        raise NoMatch("one monster summoned")
+    return {"counter": "stat", "stat": _STAT_WORDS[s], "of": moved}
 
 
 @production(
