@@ -23,6 +23,7 @@ from typing import Any
 
 from validator.engine.effects.declare import (
     BOOL,
+    COUNTER,
     ENUM,
     FILTER,
     SOURCE,
@@ -244,6 +245,18 @@ def _opp_hand() -> Count:
 @declare("lp_difference", "the difference between your LP and an opponent's (the largest)")
 def _lp_difference() -> Count:
     return lambda s, c: max((abs(s.lp[c.p] - s.lp[q]) for q in opponents(s, c.p)), default=0)
+
+
+@declare(
+    "plus",
+    'the sum of two counted quantities ("the total number of cards in both players\' hands": '
+    "the cards in your hand plus those in your opponent's)",
+    Param("count", COUNTER),
+    Param("added", COUNTER),
+    example={"count": {"counter": "cards", "from": "own_hand"}, "added": {"counter": "opp_hand"}},
+)
+def _plus(counter: Count, added: Count) -> Count:
+    return lambda s, c: counter(s, c) + added(s, c)
 
 
 # ---------------------------------------------------------------------------------- targets

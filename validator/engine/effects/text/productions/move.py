@@ -363,6 +363,9 @@ def _return_self(draft: Draft) -> Steps:
     "send cards equal to {a:amount} from the top of your Deck to the GY",
 )
 def _mill_equal(draft: Draft, a: Parse) -> Steps:
+    if draft.category == "requirement":
+        # A counted cost would need as many cards in the Deck (and 1 at least): not checked.
+        raise NoMatch("a counted number of cards sent as the requirement")
     amount = build(a, draft)
     if isinstance(amount, int):
         raise NoMatch("a number of cards is 'the top N cards'")

@@ -1,0 +1,224 @@
+"""Counted amounts of several places together, totals of printed Levels, the cards an effect has
+just shuffled or sent, and "any number of" cards: each compiled from a made-up clause and
+played on a board."""
+
+from __future__ import annotations
+
+from tests.engine.cards.card_support import choices, play
+from tests.engine.conftest import FILLER
+from tests.engine.text.text_support import (
+    board_playing,
+    compiled,
+    first_effect,
+    round_trip,
+    unread,
+)
+from validator.engine.lasting import atk_of
+from validator.engine.state import FACEDOWN, SET
+
+MAGICIAN = 15150  # Sevens Road Magician: a Level 7 DARK Spellcaster, 2100 ATK
+WOLFANG = 15156  # Magical Beast Wolfang: Level 3 FIRE Spellcaster 1100/100
+FIRE_GUARDIAN = 15166  # Level 6 FIRE Dragon 2100/400
+BLUE_EYES = 15184  # Blue-Eyes White Dragon: a Level 8 Dragon
+BUSTER = 16307  # Buster Blader: a Level 7 Warrior
+SPELL = 15160  # a Normal Spell
+BLUE_MEDICINE = 15454  # "Blue Medicine": a Normal Spell
+CONTINUOUS = ("Continuous",)
+COST = "Pay 100 LP."
+
+
+def _gains(text: str) -> dict:
+    return compiled(
+        MAGICIAN, f"This card gains ATK equal to {text} until the end of this turn.", COST
+    )
+
+
+def test_the_cards_in_both_players_hands() -> None:
+    encoding = _gains("[the total number of cards in both players' hands] x 300")
+    assert first_effect(encoding)[0]["amount"] == {
+        "per": 300,
+        "count": {
+            "counter": "plus",
+            "count": {"counter": "cards", "from": "own_hand"},
+            "added": {"counter": "opp_hand"},
+        },
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, FILLER, FILLER, WOLFANG], [FILLER, FILLER, FILLER, FILLER]))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.hand(s, 0, FILLER)
+    board.hand(s, 0, FILLER)
+    board.monster(s, 0, WOLFANG)  # on the field: not in a hand
+    for _ in range(3):
+        board.hand(s, 1, FILLER)
+    board.gy(s, 1, FILLER)  # in a GY: not counted
+    play(s, f"act {magician}")
+    assert atk_of(s, magician) == 2100 + 5 * 300
+
+
+def test_both_hands_empty_count_nothing() -> None:
+    board = board_playing(_gains("[the total number of cards in both players' hands] x 300"))
+    s = board.game(cards=([MAGICIAN], [FILLER]))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.monster(s, 1, FILLER)
+    play(s, f"act {magician}")
+    assert atk_of(s, magician) == 2100
+
+
+def test_the_cards_in_the_opponents_hand_and_on_their_field() -> None:
+    text = "[the total number of cards in your opponent's hand and on their field] x 300"
+    encoding = _gains(text)
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, FILLER], [FILLER, FILLER, WOLFANG, SPELL]))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.hand(s, 0, FILLER)  # your own hand: not counted
+    board.hand(s, 1, FILLER)
+    board.monster(s, 1, FILLER)
+    board.monster(s, 1, WOLFANG, FACEDOWN)
+    board.spell(s, 1, SPELL, SET)
+    play(s, f"act {magician}")
+    assert atk_of(s, magician) == 2100 + 4 * 300
+
+
+def test_the_total_number_in_both_gys() -> None:
+    text = (
+        "This card gains ATK equal to [the total number of Dragon and Warrior Type monsters in "
+        "both players' GYs] x 100."
+    )
+    assert round_trip("static", text) == text[:-1]
+    board = board_playing(compiled(MAGICIAN, text, effect_types=CONTINUOUS))
+    s = board.game(cards=([MAGICIAN, BUSTER, FILLER], [BLUE_EYES, FIRE_GUARDIAN]))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.gy(s, 0, BUSTER)
+    board.gy(s, 0, FILLER)  # a Spellcaster: not counted
+    board.gy(s, 1, BLUE_EYES)
+    board.monster(s, 1, FIRE_GUARDIAN)  # a Dragon on the field: not counted
+    assert atk_of(s, magician) == 2100 + 2 * 100
+
+
+def test_the_total_original_levels_of_the_face_up_monsters() -> None:
+    text = (
+        "This card gains ATK equal to [the total original Levels of the face-up monsters on your "
+        "field] x 300."
+    )
+    encoding = compiled(MAGICIAN, text, effect_types=CONTINUOUS)
+    assert encoding["effects"][0]["modifiers"][0]["value"]["count"] == {
+        "counter": "total",
+        "stat": "original_level",
+        "of": {"all": {"from": "own_faceup", "filter": {"kind": "monster"}}},
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, WOLFANG, FILLER], [BLUE_EYES]))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.monster(s, 0, WOLFANG)
+    board.monster(s, 0, FILLER, FACEDOWN)  # face-down: not counted
+    board.monster(s, 1, BLUE_EYES)  # the opponent's: not counted
+    assert atk_of(s, magician) == 2100 + (7 + 3) * 300
+
+
+SHUFFLE = "Shuffle up to 3 monsters from your opponent's GY into the Deck."
+
+
+def test_the_monsters_shuffled_by_this_effect() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        f"{SHUFFLE} Then, this card gains ATK equal to [the number of monsters shuffled by this "
+        "effect] x 500 until the end of this turn.",
+        COST,
+    )
+    assert first_effect(encoding)[1]["amount"] == {
+        "per": 500,
+        "count": {"counter": "number", "of": "moved", "filter": {"kind": "monster"}},
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], [FILLER, WOLFANG, BLUE_EYES]))
+    magician = board.monster(s, 0, MAGICIAN)
+    gy = [board.gy(s, 1, c) for c in (FILLER, WOLFANG, BLUE_EYES)]
+    play(s, f"act {magician}", f"pick {gy[0]} {gy[2]}")
+    assert atk_of(s, magician) == 2100 + 2 * 500
+    assert s.gy[1] == [gy[1]]
+
+
+def test_the_described_monsters_shuffled_count_by_their_printed_facts() -> None:
+    encoding = compiled(
+        SPELL,
+        f"{SHUFFLE} Then, you can draw cards equal to [the number of Level 7 monsters shuffled "
+        "by this effect].",
+    )
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL], [MAGICIAN, BUSTER, FILLER]))
+    spell = board.hand(s, 0, SPELL)
+    gy = [board.gy(s, 1, c) for c in (MAGICIAN, BUSTER, FILLER)]
+    play(s, f"act {spell}", f"pick {' '.join(map(str, gy))}", "accept")
+    assert len(s.hand[0]) == 2  # two Level 7 monsters of the three
+
+
+def test_shuffled_is_said_right_after_a_shuffle() -> None:
+    counted = (
+        "Then, this card gains ATK equal to [the number of monsters shuffled by this effect] x "
+        "500 until the end of this turn."
+    )
+    assert unread(MAGICIAN, f"Destroy 1 monster on your opponent's field. {counted}", COST)
+    shuffle_then_draw = f"{SHUFFLE} Draw 1 card. {counted}"
+    assert unread(MAGICIAN, shuffle_then_draw, COST)
+    placed = "Place up to 3 monsters from your opponent's GY on the bottom of the Deck."
+    assert unread(MAGICIAN, f"{placed} {counted}", COST)
+
+
+def test_add_any_number_of_a_name() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        'Gain 400 LP. Then, you can add any number of "Blue Medicine" from your GY to your hand.',
+        COST,
+    )
+    pick = encoding["effects"][0]["picks"][0]
+    assert pick == {
+        "from": "own_gy",
+        "filter": {"ids": [BLUE_MEDICINE]},
+        "upto": True,
+        "as_many": {
+            "per": 1,
+            "count": {"counter": "cards", "from": "own_gy", "filter": {"ids": [BLUE_MEDICINE]}},
+        },
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, BLUE_MEDICINE, BLUE_MEDICINE, SPELL], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    medicines = [board.gy(s, 0, BLUE_MEDICINE) for _ in range(2)]
+    board.gy(s, 0, SPELL)  # another Spell: not offered
+    play(s, f"act {magician}")
+    assert sorted(len(c) for c in choices(s)) == [1, 2]  # one copy, or both
+    play(s, f"pick {medicines[0]} {medicines[1]}")
+    assert sorted(s.hand[0]) == sorted(medicines)
+
+
+def test_send_any_number_then_the_total_levels_of_those_monsters() -> None:
+    text = (
+        "Send any number of monsters from your hand to the GY. If [the total Levels of those "
+        "monsters sent to the GY by this effect] is 10 or higher, you can draw 2 cards."
+    )
+    encoding = compiled(SPELL, text)
+    assert first_effect(encoding)[1]["condition"] == [
+        {"cond": "count", "count": {"counter": "total", "stat": "level", "of": "moved"}, "min": 10}
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, MAGICIAN, WOLFANG, FILLER], []))
+    spell = board.hand(s, 0, SPELL)
+    magician, wolfang = board.hand(s, 0, MAGICIAN), board.hand(s, 0, WOLFANG)
+    play(s, f"act {spell}")
+    assert max(len(c) for c in choices(s)) == 2  # the two monsters in the hand
+    play(s, f"pick {magician} {wolfang}", "accept")  # Levels 7 + 3
+    assert len(s.hand[0]) == 2
+    s = board.game(cards=([SPELL, MAGICIAN, WOLFANG], []))
+    spell = board.hand(s, 0, SPELL)
+    magician = board.hand(s, 0, MAGICIAN)
+    board.hand(s, 0, WOLFANG)
+    play(s, f"act {spell}", f"pick {magician}")  # Level 7 only: no draw
+    assert len(s.hand[0]) == 1 and s.resolving is None
+    # the total of cards that another step sent is not read
+    assert unread(
+        SPELL,
+        text.replace("Send any number of", "Destroy all").replace(
+            " from your hand to the GY", " on your field"
+        ),
+    )

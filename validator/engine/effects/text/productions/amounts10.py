@@ -1,0 +1,161 @@
+"""Counted amounts of several places together, totals of printed Levels, the cards an effect
+has just shuffled into the Deck, and "any number of" cards.
+
+- "[the total number of cards in both players' hands]" (お互いの手札の合計枚数): the cards in
+  your hand plus those in your opponent's (the counter `plus`); "[the total number of cards in
+  your opponent's hand and on their field]" (相手の手札とフィールドのカードの合計数): the
+  cards in their hand plus those on their field.
+- "[the total number of Spell/Trap Cards in both players' GYs]": the cards of both GYs, as
+  "the number of ... in both players' GYs" reads them.
+- "[the total original Levels of the face-up monsters on your field]" (元々のレベルの合計):
+  the printed Level of each face-up monster described there, added.
+- "[the number of monsters shuffled by this effect]" (デッキに戻したモンスターの数), said
+  right after the effect shuffled cards into the Deck: the cards that operation moved (those
+  described, by their printed facts).
+- "add any number of "A" from your GY to your hand" (好きな数だけ): a choice of one or more of
+  those cards, as many as there are.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from validator.engine.effects.text.describe import to_filter
+from validator.engine.effects.text.draft import Draft, source_of
+from validator.engine.effects.text.grammar import production
+from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.battle_amounts import (
+    _count_both_gy,
+    _monster_cards,
+    _plain,
+)
+from validator.engine.effects.text.productions.cond_counts import _total
+
+Counter = dict[str, Any]
+Steps = list[dict[str, Any]]
+
+_OWN_HAND: Counter = {"counter": "cards", "from": "own_hand"}
+_OPP_HAND: Counter = {"counter": "opp_hand"}
+
+# ------------------------------------------------------------- several places together
+
+
+@production("counter", "amounts10_both_hands", "the total number of cards in both players' hands")
+def _both_hands(draft: Draft) -> Counter:
+    return {"counter": "plus", "count": _OWN_HAND, "added": _OPP_HAND}
+
+
+@production(
+    "counter",
+    "amounts10_opp_hand_field",
+    "the total number of cards in your opponent's hand and on their field",
+)
+def _opp_hand_and_field(draft: Draft) -> Counter:
+    return {
+        "counter": "plus",
+        "count": _OPP_HAND,
+        "added": {"counter": "cards", "from": "opp_field"},
+    }
+
+
+@production(
+    "counter", "amounts10_total_both_gy", "the total number of {d:desc} in both players' GYs"
+)
+def _total_both_gy(draft: Draft, d: dict[str, Any]) -> Counter:
+    return _count_both_gy(draft, d)
+
+
+# ------------------------------------------------------------------- printed Levels added
+
+
+@production(
+    "counter",
+    "amounts10_total_original_levels",
+    "the total original Levels of the {d:desc} {at:place}",
+    "the total original Level of the {d:desc} {at:place}",
+)
+def _total_original_levels(draft: Draft, d: dict[str, Any], at: dict[str, str]) -> Counter:
+    _plain(d)
+    return {**_total(d, at, "Levels"), "stat": "original_level"}
+
+
+# ------------------------------------------------------------ what the effect shuffled
+
+
+def _just_shuffled(draft: Draft) -> None:
+    """The effect's step just before this clause shuffles cards into the Deck (a step of its
+    own, not inside an optional part): what that step moved is what the clause counts."""
+    if draft.category != "sentence" or not draft.effect:
+        raise NoMatch("what an effect shuffled, outside its effect")
+    last = draft.effect[-1]
+    if last["op"] != "to_deck" or last.get("place", "shuffle") != "shuffle":
+        raise NoMatch("no cards shuffled into the Deck just before")
+
+
+@production(
+    "counter",
+    "amounts10_count_shuffled",
+    "the number of {d:desc} shuffled by this effect",
+    "the number of {d:desc} shuffled into the Deck by this effect",
+)
+def _count_shuffled(draft: Draft, d: dict[str, Any]) -> Counter:
+    _plain(d)
+    if d.get("face") or d.get("position") or "names" in d:
+        raise NoMatch("a position, or names")
+    _just_shuffled(draft)
+    counted: Counter = {"counter": "number", "of": "moved"}
+    chosen = to_filter(d)
+    if chosen:
+        counted["filter"] = chosen
+    return counted
+
+
+_SENT_TOTALS = {"Levels": "level", "original Levels": "original_level"}
+
+for _words, _stat in _SENT_TOTALS.items():
+
+    @production(
+        "counter",
+        f"amounts10_total_{_stat}_just_sent",
+        f"the total {_words} of those monsters sent to the GY by this effect",
+    )
+    def _total_just_sent(draft: Draft, _stat: str = _stat) -> Counter:
+        """The monsters the step just before sent to the GY (a step of its own), their
+        Levels added as they are in the GY."""
+        if draft.category != "sentence" or not draft.effect:
+            raise NoMatch("what an effect sent, outside its effect")
+        last = draft.effect[-1]
+        if last["op"] != "send" or not _monster_cards(draft, last["target"]):
+            raise NoMatch("no monsters sent to the GY just before")
+        return {"counter": "total", "stat": _stat, "of": "moved"}
+
+
+# ---------------------------------------------------------------------- any number of
+
+
+_ANY_NUMBER_MOVES = {
+    "add any number of {d:desc} {at:place} to your hand": "to_hand",
+    "send any number of {d:desc} {at:place} to the GY": "send",
+    "shuffle any number of {d:desc} {at:place} into the Deck": "to_deck",
+}
+_NOT_ANY_NUMBER = frozenset({"count", "all", "upto", "article", "andor", "each", "highest", "face"})
+
+
+for _template, _op in _ANY_NUMBER_MOVES.items():
+
+    @production("op", f"amounts10_any_number_{_op}", _template)
+    def _any_number(draft: Draft, d: dict[str, Any], at: dict[str, str], _op: str = _op) -> Steps:
+        """One or more of the described cards, up to as many as there are when they are
+        chosen."""
+        if set(d) & _NOT_ANY_NUMBER or at["prep"] != "from":
+            raise NoMatch("cards described without a count, from a place")
+        if draft.category != "sentence":
+            raise NoMatch("an effect's step")
+        source = source_of(d, at)
+        k = draft.pick(source, d)
+        pick = draft.picks[k]
+        counted: Counter = {"counter": "cards", "from": source}
+        if "filter" in pick:
+            counted["filter"] = pick["filter"]
+        pick.update(upto=True, as_many={"per": 1, "count": counted})
+        return [{"op": _op, "target": {"pick": k}}]
