@@ -243,12 +243,18 @@ def test_the_original_atk_of_the_monster_sent() -> None:
     bewd = board.monster(s, 1, BEWD)
     play(s, f"act {spell}", f"pick {bewd}")  # the one monster in hand is sent
     assert s.resolving is None and skull in s.gy[0] and atk_of(s, bewd) == 3000 - 2500
-    # A monster sent only if the player chose to: its facts would be asked for anyway.
-    assert unread(
+    # A monster sent only if the player chose to: what the effect sent (none: no damage),
+    # never the choice itself (it would be asked for anyway).
+    encoding = compiled(
         SPELL,
         "Draw 1 card. Then, you can send 1 monster from your hand to the GY. Then, inflict damage "
         "to your opponent equal to [the Level of the monster sent to the GY by this effect] x 200.",
     )
+    assert first_effect(encoding)[-1]["amount"]["count"] == {
+        "counter": "stat",
+        "stat": "level",
+        "of": "sent",
+    }
 
 
 def test_the_total_levels_of_the_monsters_just_sent() -> None:

@@ -9,7 +9,8 @@
   the summoned monster), ``"subject_gy"`` (the card of the event answered, once in the GY:
   the monster destroyed by battle), ``"attack_target"``, ``"moved"`` (what the last
   operation moved), ``"cost"`` (what the cost sent: "the monster sent to meet the
-  requirement"),
+  requirement"), ``"sent"`` (what the effect's steps have sent to the GY so far: "the monster
+  sent to the GY by this effect"),
   ``"equipped"`` (the monster this card equips), ``{"pick": k}`` (the cards of pick k),
   ``{"all": {"from": SOURCE, "filter": FILTER}}`` (every matching card at that moment) or
   ``{"and": [TARGET, ...]}`` (the cards of several targets together: "destroy 1 monster on
@@ -261,7 +262,16 @@ def _plus(counter: Count, added: Count) -> Count:
 
 # ---------------------------------------------------------------------------------- targets
 
-TARGET_WORDS = ("self", "subject", "subject_gy", "attack_target", "moved", "cost", "equipped")
+TARGET_WORDS = (
+    "self",
+    "subject",
+    "subject_gy",
+    "attack_target",
+    "moved",
+    "cost",
+    "equipped",
+    "sent",
+)
 
 
 def target_self(s: State, c: Any) -> list[int]:
@@ -296,6 +306,7 @@ NAMED_TARGETS: dict[str, Cards] = {
     "moved": lambda s, c: list(c.moved),
     "cost": lambda s, c: list(c.cost_moved),
     "equipped": _equipped,
+    "sent": lambda s, c: list(c.sent),
 }
 
 

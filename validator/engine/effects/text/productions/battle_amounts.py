@@ -229,6 +229,7 @@ _STAT_WORDS = {
     "DEF": "def",
     "original ATK": "original_atk",
     "original DEF": "original_def",
+    "original Level": "original_level",
 }
 SLOTS["stat_word"] = one_of(_STAT_WORDS)
 

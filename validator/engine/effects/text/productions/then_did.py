@@ -285,10 +285,12 @@ def _one_send(draft: Draft) -> dict[str, Any]:
 def _stat_of_sent(draft: Draft, s: str) -> dict[str, Any]:
     """ "[the original ATK of the monster sent to the GY by this effect]" (この効果で墓地へ送った
     モンスターの元々の攻撃力): the one monster chosen and sent by a step the effect always makes
-    (not inside a "you can" or "if" part: a choice not made there would be asked for here)."""
+    (not inside a "you can" or "if" part: a choice not made there would be asked for here).
+    The top card of your Deck sent, or a monster sent only in some case: what the effect has
+    sent to the GY (the target `sent`; none sent: 0)."""
     send = _one_send(draft)
-    if not any(step is send for step in draft.effect):
-        raise NoMatch("a monster sent only in some case")
+    if send["op"] == "mill" and send["count"] == 1 and send.get("who", "own") == "own":
+        return {"counter": "stat", "stat": _STAT_WORDS[s], "of": "sent"}
     target = send.get("target")
     if send["op"] != "send" or not isinstance(target, dict) or "pick" not in target:
         raise NoMatch("one monster chosen and sent")
@@ -299,6 +301,8 @@ def _stat_of_sent(draft: Draft, s: str) -> dict[str, Any]:
         or (pick.get("filter") or {}).get("kind") != ("monster")
     ):
         raise NoMatch("one monster chosen and sent")
+    if not any(step is send for step in draft.effect):
+        return {"counter": "stat", "stat": _STAT_WORDS[s], "of": "sent"}
     return {"counter": "stat", "stat": _STAT_WORDS[s], "of": target}
 
 

@@ -1,0 +1,204 @@
+"""Amounts read from cards already known (the monsters chosen, the card of the event, the card
+the effect sent), counts of different facts, and totals in more words: each compiled from a
+made-up clause and played on a board."""
+
+from __future__ import annotations
+
+from tests.engine.cards.card_support import on_top, play
+from tests.engine.conftest import FILLER
+from tests.engine.text.text_support import board_playing, compiled, first_effect, unread
+from validator.engine.lasting import atk_of, def_of
+from validator.engine.state import FACEDOWN, SET
+
+MAGICIAN = 15150  # Sevens Road Magician: a Level 7 DARK Spellcaster, 2100 ATK
+WOLFANG = 15156  # Magical Beast Wolfang: Level 3 FIRE Spellcaster 1100/100
+ARCHER = 15157  # Spell Archer: Level 3 WIND Spellcaster 1000/400
+BLUE_EYES = 15184  # Blue-Eyes White Dragon: a Level 8 LIGHT Dragon, 3000 ATK
+SPELL = 15160  # a Normal Spell
+TRAP = 23077  # a Normal Trap
+COST = "Pay 100 LP."
+
+
+def test_the_total_levels_of_the_monsters_chosen() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Choose up to 3 DARK Attribute monsters in your GY. Inflict damage to your opponent "
+        "equal to [the total Levels of the monsters chosen] x 100, and this card gains ATK equal "
+        "to [the number of chosen monsters] x 100 until the end of this turn. Then, shuffle the "
+        "chosen monsters into the Deck.",
+        COST,
+    )
+    steps = first_effect(encoding)
+    assert steps[0]["amount"]["count"] == {"counter": "total", "stat": "level", "of": {"pick": 0}}
+    assert steps[1]["amount"]["count"] == {"counter": "number", "of": {"pick": 0}}
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, FILLER, FILLER, WOLFANG], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    dark = [board.gy(s, 0, FILLER), board.gy(s, 0, FILLER)]
+    board.gy(s, 0, WOLFANG)  # FIRE: not chosen
+    lp = s.lp[1]
+    play(s, f"act {magician}", f"pick {dark[0]} {dark[1]}")
+    assert s.lp[1] == lp - (4 + 4) * 100
+    assert atk_of(s, magician) == 2100 + 2 * 100
+    assert all(c in s.deck[0] for c in dark)
+
+
+def test_the_chosen_monsters_need_a_choice_before() -> None:
+    assert unread(
+        MAGICIAN, "Inflict damage to your opponent equal to [the number of chosen monsters] x 100."
+    )
+
+
+def test_the_level_of_the_opponents_normal_summoned_monster() -> None:
+    encoding = compiled(
+        TRAP,
+        "Make 1 face-up monster on your field gain ATK/DEF equal to [the Level of that "
+        "opponent's Normal Summoned monster] x 100 until the end of this turn.",
+        "When your opponent Normal Summons a monster.",
+    )
+    assert first_effect(encoding)[0]["amount"]["count"] == {
+        "counter": "stat",
+        "stat": "level",
+        "of": "subject",
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([FILLER], [TRAP, ARCHER]))
+    trap = board.spell(s, 1, TRAP, SET)
+    archer = board.monster(s, 1, ARCHER)
+    summoned = board.hand(s, 0, FILLER)
+    play(s, f"summon {summoned}", f"act {trap}")
+    assert atk_of(s, archer) == 1000 + 4 * 100 and def_of(s, archer) == 400 + 4 * 100
+    # the card of an event the Trap does not answer is not read
+    assert unread(
+        TRAP,
+        "Make 1 face-up monster on your field gain ATK equal to [the Level of that opponent's "
+        "Normal Summoned monster] x 100 until the end of this turn.",
+        "When an opponent's monster declares an attack.",
+    )
+
+
+SEND_ONE = "Then, you can send 1 Level 7 or higher monster from your hand to the GY."
+DAMAGE = (
+    "Then, inflict damage to your opponent equal to [the Level of the monster sent to the GY by "
+    "this effect] x 200."
+)
+
+
+def test_the_level_of_the_monster_sent_by_this_effect() -> None:
+    encoding = compiled(SPELL, f"Draw 1 card. {SEND_ONE} {DAMAGE}")
+    assert first_effect(encoding)[2] == {
+        "op": "damage",
+        "amount": {"per": 200, "count": {"counter": "stat", "stat": "level", "of": "sent"}},
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, BLUE_EYES], []))
+    spell = board.hand(s, 0, SPELL)
+    blue_eyes = board.hand(s, 0, BLUE_EYES)
+    lp = s.lp[1]
+    play(s, f"act {spell}", f"pick {blue_eyes}")
+    assert blue_eyes in s.gy[0] and s.lp[1] == lp - 8 * 200
+    # declined: nothing sent, no damage
+    s = board.game(cards=([SPELL, BLUE_EYES], []))
+    spell = board.hand(s, 0, SPELL)
+    board.hand(s, 0, BLUE_EYES)
+    play(s, f"act {spell}", "decline")
+    assert s.lp[1] == lp
+
+
+def test_the_monster_sent_is_one_card_sent_by_one_step() -> None:
+    assert unread(SPELL, f"Send the top 2 cards of your Deck to the GY. {DAMAGE}")
+    assert unread(SPELL, f"Send the top card of your Deck to the GY. {SEND_ONE} {DAMAGE}")
+
+
+def test_different_attributes_face_up_on_your_field() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "This card gains ATK equal to [the number of different Attributes face-up on your field] "
+        "x 200 until the end of this turn.",
+        COST,
+    )
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, WOLFANG, ARCHER], [BLUE_EYES]))
+    magician = board.monster(s, 0, MAGICIAN)  # DARK
+    board.monster(s, 0, WOLFANG)  # FIRE
+    board.monster(s, 0, ARCHER, FACEDOWN)  # face-down: not counted
+    board.monster(s, 1, BLUE_EYES)  # the opponent's: not counted
+    play(s, f"act {magician}")
+    assert atk_of(s, magician) == 2100 + 2 * 200
+
+
+def test_described_monsters_with_different_levels() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "This card gains ATK equal to [the number of DARK Attribute Spellcaster Type monsters "
+        "with different Levels in your GY] x 400 until the end of this turn.",
+        COST,
+    )
+    assert first_effect(encoding)[0]["amount"]["count"] == {
+        "counter": "distinct",
+        "fact": "level",
+        "from": "own_gy",
+        "filter": {"kind": "monster", "attribute": "DARK", "race": "Spellcaster"},
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, MAGICIAN, FILLER, FILLER, WOLFANG], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    for card in (MAGICIAN, FILLER, FILLER, WOLFANG):  # Levels 7, 4, 4; a FIRE one
+        board.gy(s, 0, card)
+    play(s, f"act {magician}")
+    assert atk_of(s, magician) == 2100 + 2 * 400
+
+
+def test_the_total_atk_on_their_field() -> None:
+    encoding = compiled(
+        SPELL,
+        "Inflict damage to your opponent equal to [the total ATK of the face-up monsters on "
+        "their field].",
+    )
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, MAGICIAN], [BLUE_EYES, ARCHER, WOLFANG]))
+    spell = board.hand(s, 0, SPELL)
+    board.monster(s, 0, MAGICIAN)  # yours: not counted
+    board.monster(s, 1, BLUE_EYES)
+    board.monster(s, 1, ARCHER)
+    board.monster(s, 1, WOLFANG, FACEDOWN)  # face-down: not counted
+    lp = s.lp[1]
+    play(s, f"act {spell}")
+    assert s.lp[1] == lp - 4000
+
+
+def test_the_total_original_levels_as_a_condition() -> None:
+    text = (
+        "Gain 300 LP. Then, if the total original Levels of the face-up monsters on your "
+        "opponent's field is 10 or higher, you can gain 3000 LP."
+    )
+    encoding = compiled(SPELL, text)
+    assert first_effect(encoding)[1]["condition"][0]["count"]["stat"] == "original_level"
+    board = board_playing(encoding)
+    for theirs, gained in (([BLUE_EYES, WOLFANG], 3300), ([BLUE_EYES], 300)):
+        s = board.game(cards=([SPELL], theirs))
+        spell = board.hand(s, 0, SPELL)
+        for card in theirs:
+            board.monster(s, 1, card)
+        lp = s.lp[0]
+        play(s, f"act {spell}")
+        if s.resolving is not None:
+            play(s, "accept")
+        assert s.lp[0] == lp + gained
+
+
+def test_the_level_of_the_top_card_of_your_deck_sent() -> None:
+    encoding = compiled(
+        SPELL,
+        "Send the top card of your Deck to the GY. Then, inflict damage to your opponent equal "
+        "to [the Level of the monster sent to the GY by this effect] x 100.",
+    )
+    assert first_effect(encoding)[1]["amount"]["count"]["of"] == "sent"
+    board = board_playing(encoding)
+    for top, damage in ((BLUE_EYES, 800), (SPELL, 0)):
+        s = board.game(cards=([SPELL, SPELL, BLUE_EYES], []))
+        spell = board.hand(s, 0, SPELL)
+        on_top(s, 0, top)
+        lp = s.lp[1]
+        play(s, f"act {spell}")
+        assert s.lp[1] == lp - damage

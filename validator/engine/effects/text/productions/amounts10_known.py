@@ -1,0 +1,143 @@
+"""Amounts read from cards already known, and counts of different facts among described cards.
+
+- "[the total Levels of the monsters chosen] x 100", "[the number of chosen monsters]",
+  "[the total ATK of the chosen monsters]" (選んだモンスターの数 / レベルの合計): the cards of
+  the effect's last choice, as they are when the amount is read.
+- "[the Level of that opponent's Normal Summoned monster] x 100", "[the ATK of the attacking
+  monster]": a stat of the card of the event answered (0 once it has left the field).
+- "[the number of different Attributes face-up on your field]", "[the number of DARK Attribute
+  Spellcaster Type monsters with different Levels in your GY]" (レベルの異なる…の数): the counter
+  `distinct` over those monsters.
+- "[the total ATK of the face-up monsters on their field]": on the opponent's field.
+- "if the total original Levels of the face-up monsters on your opponent's field is 30 or
+  higher": the total as a condition.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from validator.engine.effects.text.draft import Draft, source_of, zone_filter
+from validator.engine.effects.text.grammar import SLOTS, production
+from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.amounts10 import _total_original_levels
+from validator.engine.effects.text.productions.battle_amounts import _STAT_WORDS, _plain
+from validator.engine.effects.text.productions.cond_counts import _total
+from validator.engine.effects.text.slots import REFERENCES, one_of
+
+Counter = dict[str, Any]
+Conds = list[dict[str, Any]]
+
+# ------------------------------------------------------------------ the cards just chosen
+
+_CHOSEN_TOTALS = {"Levels": "level", "Level": "level", "ATK": "atk", "DEF": "def"}
+SLOTS["amounts10_chosen_total"] = one_of(_CHOSEN_TOTALS)
+
+
+def _chosen(draft: Draft) -> dict[str, int]:
+    """The effect's last choice (of a number of cards, chosen before this clause)."""
+    if draft.last_pick is None or draft.category != "sentence":
+        raise NoMatch("'the chosen monsters' names no earlier choice")
+    return {"pick": draft.last_pick}
+
+
+@production(
+    "counter",
+    "amounts10_number_chosen",
+    "the number of monsters chosen",
+    "the number of chosen monsters",
+)
+def _number_chosen(draft: Draft) -> Counter:
+    return {"counter": "number", "of": _chosen(draft)}
+
+
+@production(
+    "counter",
+    "amounts10_total_chosen",
+    "the total {s:amounts10_chosen_total} of the monsters chosen",
+    "the total {s:amounts10_chosen_total} of the chosen monsters",
+)
+def _total_chosen(draft: Draft, s: str) -> Counter:
+    return {"counter": "total", "stat": _CHOSEN_TOTALS[s], "of": _chosen(draft)}
+
+
+# ------------------------------------------------------------------ the card of the event
+
+_EVENT_CARDS = {"subject", "attack_target"}
+SLOTS["amounts10_event_card"] = one_of(
+    [words for words, meaning in REFERENCES.items() if meaning in _EVENT_CARDS]
+)
+
+
+@production(
+    "counter",
+    "amounts10_stat_of_event_card",
+    "the {s:stat_word} of {r:amounts10_event_card}",
+    "{r:amounts10_event_card}'s {s:stat_word}",
+    first=True,
+)
+def _stat_of_event_card(draft: Draft, s: str, r: str) -> Counter:
+    """A stat of the card of the event answered (`Draft.target` checks the event names it).
+    Tried first: "the {stat} of {target}" reads these words too, and turns them away."""
+    return {"counter": "stat", "stat": _STAT_WORDS[s], "of": draft.target({"ref": r})}
+
+
+# --------------------------------------------------------------- different facts counted
+
+_FACTS = {"Attributes": "attribute", "Types": "race", "Levels": "level"}
+SLOTS["amounts10_fact"] = one_of(_FACTS)
+_MONSTERS = {"kind": "monster"}
+
+
+@production(
+    "counter",
+    "amounts10_distinct_faceup",
+    "the number of different {f:amounts10_fact} face-up on your field",
+)
+def _distinct_faceup(draft: Draft, f: str) -> Counter:
+    """The face-up monsters' facts (a monster's; a face-up Spell has none)."""
+    return {"counter": "distinct", "fact": _FACTS[f], "from": "own_faceup", "filter": _MONSTERS}
+
+
+@production(
+    "counter",
+    "amounts10_distinct_described",
+    "the number of {d:desc} with different {f:amounts10_fact} {at:place}",
+)
+def _distinct_described(draft: Draft, d: dict[str, Any], f: str, at: dict[str, str]) -> Counter:
+    _plain(d)
+    if d.get("noun") != "monster" or at["prep"] == "from":
+        raise NoMatch("monsters of a place")
+    source = source_of(d, at)
+    made: Counter = {"counter": "distinct", "fact": _FACTS[f], "from": source}
+    chosen = zone_filter(d, source)
+    made["filter"] = chosen or _MONSTERS
+    return made
+
+
+# ------------------------------------------------------------------- totals, more words
+
+_THEIR_FIELD = {"prep": "on", "side": "opp", "zone": "field"}
+_TOTAL_WORDS = ("ATK", "DEF", "Level", "Levels")
+SLOTS["amounts10_total_word"] = one_of(_TOTAL_WORDS)
+
+
+@production(
+    "counter",
+    "amounts10_total_their_field",
+    "the total {w:amounts10_total_word} of the {d:desc} on their field",
+)
+def _total_their_field(draft: Draft, w: str, d: dict[str, Any]) -> Counter:
+    _plain(d)
+    return _total(d, _THEIR_FIELD, w)
+
+
+@production(
+    "condition",
+    "amounts10_total_original_levels_at_least",
+    "the total original Levels of the {d:desc} {at:place} is {n} or higher",
+)
+def _total_original_levels_at_least(
+    draft: Draft, d: dict[str, Any], at: dict[str, str], n: int
+) -> Conds:
+    return [{"cond": "count", "count": _total_original_levels(draft, d, at), "min": n}]
