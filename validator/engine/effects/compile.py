@@ -41,6 +41,7 @@ from validator.engine.effects.declare import (
 from validator.engine.effects.filters import ATTRIBUTES, RACES, compile_filter
 from validator.engine.effects.language import STRUCTURES
 from validator.engine.effects.operations import (
+    CHOOSES_POSITION,
     CONTROL,
     FEEDS_EXCAVATED,
     FEEDS_GY,
@@ -383,6 +384,8 @@ class _Program:
             self._count_needs(word.name, spec, refs)
         assert word.run is not None
         run = word.run(*args)
+        if CHOOSES_POSITION in word.traits:
+            self.code.append((POSITION, run.offers, None))
         if FUSES in word.traits:
             self._fuse(run, optional)
         self.code.append((OP, run, spec.get("clause", 0)))
