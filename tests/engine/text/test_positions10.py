@@ -4,11 +4,11 @@ and played on a board."""
 
 from __future__ import annotations
 
-from tests.engine.cards.card_support import play, verbs
+from tests.engine.cards.card_support import choices, play, verbs
 from tests.engine.text.text_support import board_playing, compiled, first_effect, missing
 from validator.engine.actions import Action
 from validator.engine.describe import describe
-from validator.engine.state import ATK, DEF, FACEDOWN
+from validator.engine.state import ATK, DEF, FACEDOWN, FACEUP, SET
 
 SPELL = 15160  # a Normal Spell: the card that plays each made-up text
 MAGICIAN = 15150  # Sevens Road Magician: Level 7 DARK Spellcaster 2100/1500
@@ -100,4 +100,43 @@ def test_several_monsters_have_no_one_choice() -> None:
         SPELL,
         "Change all monsters on your opponent's field to face-up Attack Position or face-down "
         "Defense Position.",
+    )
+
+
+# ----------------------------------------------- a face-up monster or a face-down card
+
+TRAP = 16768  # a Normal Trap
+UMI = 15820  # a Field Spell
+
+FACEUP_OR_FACEDOWN = (
+    "Destroy 1 face-up Level 4 or lower monster or 1 face-down card on your opponent's field."
+)
+
+
+def test_a_face_up_monster_of_a_kind_or_any_face_down_card() -> None:
+    encoding = compiled(SPELL, FACEUP_OR_FACEDOWN)
+    assert encoding["effects"][0]["picks"] == [
+        {"from": "opp_field", "filter": {"kind": "monster", "level_max": 4}, "or_facedown": True}
+    ]
+    assert first_effect(encoding) == [{"op": "destroy", "target": {"pick": 0}}]
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL], [MAGICIAN, MAGICIAN, CAT, TRAP, UMI]))
+    spell = board.hand(s, 0, SPELL)
+    high = board.monster(s, 1, MAGICIAN)  # face-up, Level 7: not that kind
+    hidden = board.monster(s, 1, MAGICIAN, FACEDOWN)  # face-down: its Level is hidden
+    cat = board.monster(s, 1, CAT)
+    trap = board.spell(s, 1, TRAP, SET)
+    umi = board.field_spell(s, 1, UMI)  # face-up, no monster
+    play(s, f"act {spell}")
+    assert sorted(choices(s)) == sorted([(hidden,), (cat,), (trap,)])
+    play(s, f"pick {trap}")
+    assert trap in s.gy[1] and s.pos[high] == ATK and s.pos[umi] == FACEUP
+
+
+def test_a_face_up_card_or_a_face_down_monster_is_no_such_pick() -> None:
+    assert missing(SPELL, "Destroy 1 face-up card or 1 face-down card on your opponent's field.")
+    assert missing(
+        SPELL,
+        "Destroy 1 face-up Level 4 or lower monster or 1 face-down monster on your opponent's "
+        "field.",
     )
