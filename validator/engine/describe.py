@@ -4,11 +4,25 @@ from __future__ import annotations
 
 from validator.engine.actions import Action
 from validator.engine.cards import MONSTER
-from validator.engine.state import ATK, State
+from validator.engine.state import ATK, DEF, FACEDOWN, State
 
 
 def _name(s: State, c: int) -> str:
     return s.infos[c].name
+
+
+_CHANGED_TO = {
+    ATK: "face-up Attack Position",
+    DEF: "face-up Defense Position",
+    FACEDOWN: "face-down Defense Position",
+}
+
+
+def _changing(s: State) -> bool:
+    """Whether the position decision waiting is a change of position (one of two the effect
+    names), not the position of a summon."""
+    ctx = s.resolving
+    return ctx is not None and ctx.program[ctx.pc][1] is not None
 
 
 def describe(s: State, action: Action) -> str:
@@ -33,6 +47,8 @@ def describe(s: State, action: Action) -> str:
     if verb == "accept":
         return "applies the optional part"
     if verb == "position":
+        if _changing(s):
+            return "changes it to " + _CHANGED_TO[args[0]]
         return "summons it in " + ("Attack" if args[0] == ATK else "Defense") + " Position"
     if verb == "speed":
         text = f"removes {args[0]} Speed Counters for Speed World's effect"

@@ -526,12 +526,15 @@ def test_the_monster_changed_to_attack_position(board: Board) -> None:
         board.monster(s, 1, card_id, DEF)
         play(s, f"act {board.hand(s, 0, SPELL)}")
         assert len(s.hand[0]) == drawn
-    # an Attribute an effect may have changed is not read as printed
+    # an Attribute an effect may have changed is read as it is now (`moved`: a face-up
+    # monster's current facts, `positions10_then.py`)
     text = (
         CHANGE + " If the monster changed to face-up Attack Position by this effect was EARTH "
         "Attribute, draw 1 card."
     )
-    assert missing(SPELL, text)
+    assert first_effect(compiled(SPELL, text))[1]["condition"] == [
+        {"cond": "moved", "filter": {"attribute": "EARTH"}}
+    ]
 
 
 def test_the_cards_the_opponent_drew(board: Board) -> None:

@@ -41,6 +41,7 @@ from validator.engine.effects.declare import (
 from validator.engine.effects.filters import ATTRIBUTES, RACES, compile_filter
 from validator.engine.effects.language import STRUCTURES
 from validator.engine.effects.operations import (
+    CHOOSES_POSITION,
     CONTROL,
     FEEDS_EXCAVATED,
     FEEDS_GY,
@@ -383,6 +384,8 @@ class _Program:
             self._count_needs(word.name, spec, refs)
         assert word.run is not None
         run = word.run(*args)
+        if CHOOSES_POSITION in word.traits:
+            self.code.append((POSITION, run.offers, None))
         if FUSES in word.traits:
             self._fuse(run, optional)
         self.code.append((OP, run, spec.get("clause", 0)))
@@ -567,6 +570,8 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
     if f["highest"] and f["lowest"]:
         raise EncodingError(env.card, path, "`highest` or `lowest`, not both")
     extreme = f["highest"] or (f"-{f['lowest']}" if f["lowest"] else "")
+    if f["or_facedown"] and (source not in BLIND or extreme or relate):
+        raise EncodingError(env.card, f"{path}.or_facedown", "a source holding face-down cards")
     return Pick(
         source,
         f["n"],
@@ -576,7 +581,8 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
         f["not_self"],
         f["distinct"],
         k in env.position_picks,
-        blind=source in BLIND and asks_nothing(test) and not extreme and not relate,
+        blind=(source in BLIND and asks_nothing(test) and not extreme and not relate)
+        or f["or_facedown"],
         highest=extreme,
         summoned=k in env.summoned_picks,
         among=f["among"],

@@ -490,7 +490,7 @@ def _picked_self(index: int) -> Test:
 @declare(
     "moved",
     'at least `min` of the cards the last operation moved or changed match `filter` ("if it '
-    'is a monster", "if you do")',
+    'is a monster", "if you do"); a face-up monster on the field by its current facts',
     opt("filter", FILTER, None),
     opt("min", INT, 1, minimum=1),
     example={"filter": {"kind": "monster"}},
@@ -499,9 +499,17 @@ def _moved(filt: Any, least: int) -> Test:
     def test(s: State, c: Any) -> bool:
         if filt is None:
             return len(c.moved) >= least
-        return sum(1 for x in c.moved if filt.test(s.infos[x], s.infos[x].atk)) >= least
+        return sum(1 for x in c.moved if _moved_matches(s, filt, x)) >= least
 
     return test
+
+
+def _moved_matches(s: State, filt: Any, x: int) -> bool:
+    """A card an operation moved or changed, by its printed facts; a face-up monster on the
+    field (one whose position was changed) by its current facts and ATK."""
+    if s.pos[x] in (ATK, DEF):
+        return bool(filt.test(facts(s, x), atk_of(s, x)))
+    return bool(filt.test(s.infos[x], s.infos[x].atk))
 
 
 @declare(

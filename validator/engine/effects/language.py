@@ -195,6 +195,14 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             'only cards whose Level is at most this amount, read as the pick is made ("with a '
             'Level equal to or lower than [the total result]"); an optional choice only',
         ),
+        opt(
+            "or_facedown",
+            BOOL,
+            False,
+            "also any face-down card of the source (a face-down monster, a Set Spell/Trap), "
+            'whatever `filter` asks of the face-up ones ("1 face-up Level 8 or lower monster '
+            'or 1 face-down card")',
+        ),
     ),
     "relation": (
         Param("fact", ENUM, "the chosen card's fact", choices=RELATED_FACTS),

@@ -77,6 +77,9 @@ WHO = ("own", "opp", "each")
 # them), which change a battle position (they cannot choose a monster in Maximum Mode), and
 # which Special Summon (the activation needs a free Monster Zone).
 SUMMONS, POSITION_CHANGE = "summons", "position_change"
+# A step whose player first chooses the position it changes monsters to (a `position`
+# decision, asked only when its `offers(state, ctx)` names the positions to choose from).
+CHOOSES_POSITION = "chooses_position"
 TO_GY, TO_HAND, TO_DECK, FREES_SELF = "to_gy", "to_hand", "to_deck", "frees_self"
 # Steps that bring cards into a hand or GY before a later pick chooses there ("draw 3, then
 # send 2 cards from your hand"): such a pick need not be possible before they run.
@@ -723,6 +726,55 @@ for _name, _change, _doc in (
     declare(_name, _doc, TARGET_PARAM, example={"target": {"pick": 0}}, traits=(POSITION_CHANGE,))(
         _positioner(_change)
     )
+
+
+def _to_faceup_defense(s: State, m: int, c: Any) -> bool:
+    """Face-up Defense Position (a face-down monster is flipped face-up)."""
+    if s.pos[m] == FACEDOWN:
+        _flip(s, m, c)
+        s.pos[m] = DEF
+        return True
+    return _to_defense(s, m, c)
+
+
+_CHANGES_TO = {ATK: _to_attack, DEF: _to_faceup_defense, FACEDOWN: _to_facedown}
+_EITHER = {"attack_facedown": (ATK, FACEDOWN), "defense_facedown": (DEF, FACEDOWN)}
+
+
+def _either_of(positions: tuple[int, ...], s: State, m: int) -> tuple[int, ...]:
+    """The positions of the two a monster can be changed to: those it is not in."""
+    return tuple(p for p in positions if p != s.pos[m])
+
+
+@declare(
+    "change_to_either",
+    "change monsters to one of two battle positions, a different one from the position each "
+    "is in: attack_facedown (face-up Attack or face-down Defense Position), defense_facedown "
+    "(face-up or face-down Defense Position); the player chooses when both are (a `position` "
+    "decision, before the change), never for a monster in Maximum Mode",
+    TARGET_PARAM,
+    Param("positions", ENUM, choices=tuple(_EITHER)),
+    example={"target": {"pick": 0}, "positions": "attack_facedown"},
+    traits=(POSITION_CHANGE, CHOOSES_POSITION),
+)
+def _change_to_either(target: Cards, positions: str) -> Step:
+    both = _EITHER[positions]
+
+    def offers(s: State, c: Any) -> tuple[int, ...]:
+        """The positions the player chooses between (none: no choice to make)."""
+        for m in monsters_of(s, target(s, c)):
+            if s.maxc[m] < 0 and len(_either_of(both, s, m)) > 1:
+                return both
+        return ()
+
+    def change(s: State, m: int, c: Any) -> bool:
+        left = _either_of(both, s, m)
+        to = c.position if len(left) > 1 and c.position in left else left[0]
+        return _CHANGES_TO[to](s, m, c)
+
+    step = _positioner(change)(target)
+    step.offers = offers  # type: ignore[attr-defined]
+    return step
 
 
 # ------------------------------------------------------------- abilities and restrictions

@@ -540,6 +540,9 @@ def resume(s: State, ctx: Ctx) -> None:
         elif code == GOTO:
             ctx.pc = a
         elif code == POSITION:
+            if a is not None and not a(s, ctx):
+                ctx.pc += 1  # a change with one position to go to: no choice
+                continue
             _wait(s, ctx, "position")
             return
         elif code == ORDER:
@@ -656,6 +659,9 @@ def decisions(s: State) -> list[Action]:
     ctx = s.resolving
     assert ctx is not None
     if ctx.waiting == "position":
+        offers = ctx.program[ctx.pc][1]
+        if offers is not None:  # a change to one of two positions (`change_to_either`)
+            return [Action("position", (to,)) for to in offers(s, ctx)]
         return list(POSITIONS)
     if ctx.waiting == "pick" or ctx.waiting == "order" or ctx.waiting == "fuse":
         return [make_action(Action, ("pick", ways)) for ways in ctx.ways]

@@ -1,0 +1,153 @@
+"""The `positions10_then` productions: a part that applies when the change just before changed
+a battle position (of a monster so described, to Defense or to face-up Attack Position), or
+when the Set just before Set so many cards; each compiled from a made-up clause and played on
+a board."""
+
+from __future__ import annotations
+
+from tests.engine.cards.card_support import play
+from tests.engine.text.text_support import board_playing, compiled, first_effect, unread
+from validator.engine import lasting
+from validator.engine.state import ATK, DEF, FACEDOWN, SET
+
+SPELL = 15160  # a Normal Spell: the card that plays each made-up text
+MAGICIAN = 15150  # Sevens Road Magician: Level 7 DARK Spellcaster
+CAT = 15159  # Straynge Cat: Level 1 EARTH Spellcaster
+BEWD = 15184  # Blue-Eyes White Dragon: LIGHT Dragon, Level 8
+TRAP = 16768  # a Normal Trap
+
+
+def test_a_battle_position_changed() -> None:
+    text = (
+        "Change 1 face-up monster on your opponent's field to face-up Defense Position. If you "
+        "changed a battle position by this effect, you can draw 1 card."
+    )
+    encoding = compiled(SPELL, text)
+    assert first_effect(encoding)[1] == {
+        "op": "if",
+        "condition": [{"cond": "moved"}],
+        "then": [{"op": "may", "then": [{"op": "draw", "count": 1}]}],
+    }
+    for position, drawn in ((ATK, 1), (DEF, 0)):  # a monster in Defense Position: no change
+        board = board_playing(encoding)
+        s = board.game(cards=([SPELL], [MAGICIAN]))
+        spell = board.hand(s, 0, SPELL)
+        magician = board.monster(s, 1, MAGICIAN, position)
+        play(s, f"act {spell}")
+        if drawn:
+            play(s, "accept")
+        assert s.resolving is None and s.pos[magician] == DEF and len(s.hand[0]) == drawn
+
+
+def test_a_monster_of_a_kind_changed_to_defense_by_its_current_type() -> None:
+    text = (
+        "Change 1 face-up monster on your opponent's field to face-up Defense Position. Then, "
+        "if you changed a Dragon Type monster to Defense Position by this effect, draw 1 card."
+    )
+    encoding = compiled(SPELL, text)
+    assert first_effect(encoding)[1]["condition"] == [
+        {"cond": "moved", "filter": {"kind": "monster", "race": "Dragon"}}
+    ]
+    for changed, drawn in ((BEWD, 1), (CAT, 0), (MAGICIAN, 1)):
+        board = board_playing(encoding)
+        s = board.game(cards=([SPELL], [changed]))
+        spell = board.hand(s, 0, SPELL)
+        monster = board.monster(s, 1, changed)
+        if changed == MAGICIAN:  # a Spellcaster whose Type is Dragon now
+            lasting.add(
+                s, lasting.card_modifier(s, lasting.RACE, "Dragon", monster, monster, "permanent")
+            )
+        play(s, f"act {spell}")
+        assert s.pos[monster] == DEF and len(s.hand[0]) == drawn
+
+
+def test_the_monster_changed_to_face_up_attack_was_of_an_attribute() -> None:
+    text = (
+        "Change 1 Defense Position monster on your opponent's field to face-up Attack Position. "
+        "If the monster changed to face-up Attack Position by this effect was EARTH Attribute, "
+        "you can draw 1 card."
+    )
+    encoding = compiled(SPELL, text)
+    assert first_effect(encoding)[1]["condition"] == [
+        {"cond": "moved", "filter": {"attribute": "EARTH"}}
+    ]
+    for changed, position, drawn in (
+        (CAT, FACEDOWN, 1),
+        (MAGICIAN, FACEDOWN, 0),
+        (MAGICIAN, DEF, 1),
+    ):
+        board = board_playing(encoding)
+        s = board.game(cards=([SPELL], [changed]))
+        spell = board.hand(s, 0, SPELL)
+        monster = board.monster(s, 1, changed, position)
+        if position == DEF:  # a DARK monster whose Attribute is EARTH now
+            lasting.add(
+                s,
+                lasting.card_modifier(s, lasting.ATTRIBUTE, "EARTH", monster, monster, "permanent"),
+            )
+        play(s, f"act {spell}")
+        if drawn:
+            play(s, "accept")
+        assert s.resolving is None and s.pos[monster] == ATK and len(s.hand[0]) == drawn
+
+
+def test_so_many_cards_set() -> None:
+    text = (
+        "Set up to 2 Trap Cards from your GY to your Spell & Trap Zone. If you Set 2 cards by "
+        "this effect, draw 1 card."
+    )
+    encoding = compiled(SPELL, text)
+    assert first_effect(encoding)[1]["condition"] == [{"cond": "moved", "min": 2}]
+    for traps, drawn in ((2, 1), (1, 0)):
+        board = board_playing(encoding)
+        s = board.game(cards=([SPELL, TRAP, TRAP], []))
+        spell = board.hand(s, 0, SPELL)
+        placed = [board.gy(s, 0, TRAP) for _ in range(traps)]
+        play(s, f"act {spell}")
+        if traps == 2:  # (one Trap alone is the only way)
+            play(s, "pick " + " ".join(map(str, placed)))
+        assert all(s.pos[t] == SET for t in placed) and len(s.hand[0]) == drawn
+
+
+def test_an_attribute_is_one_of_the_attributes() -> None:
+    assert unread(
+        SPELL,
+        "Change 1 Defense Position monster on your opponent's field to face-up Attack Position. "
+        "If the monster changed to face-up Attack Position by this effect was Warrior Attribute, "
+        "you can draw 1 card.",
+    )
+
+
+def test_the_number_of_monsters_changed_counted_right_after_the_change() -> None:
+    text = (
+        "Change all Attack Position Spellcaster Type monsters on your field to face-up Defense "
+        "Position, and gain LP equal to [the number of monsters changed to face-up Defense "
+        "Position by this effect] x 400."
+    )
+    encoding = compiled(SPELL, text)
+    assert first_effect(encoding) == [
+        {
+            "op": "to_defense",
+            "target": {
+                "all": {"from": "own_attack", "filter": {"kind": "monster", "race": "Spellcaster"}}
+            },
+        },
+        {"op": "gain_lp", "amount": {"per": 400, "count": {"counter": "moved"}}},
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, MAGICIAN, CAT, BEWD, MAGICIAN], []))
+    spell = board.hand(s, 0, SPELL)
+    board.monster(s, 0, MAGICIAN)
+    board.monster(s, 0, CAT)
+    dragon = board.monster(s, 0, BEWD)  # no Spellcaster: not changed
+    play(s, f"act {spell}")
+    assert s.lp[0] == 8800 and s.pos[dragon] == ATK
+
+
+def test_a_number_changed_to_another_position_is_not_counted() -> None:
+    assert unread(
+        SPELL,
+        "Change all Attack Position monsters on your field to face-up Defense Position, and "
+        "gain LP equal to [the number of monsters changed to face-up Attack Position by this "
+        "effect] x 400.",
+    )

@@ -1,0 +1,120 @@
+"""What the effect's last operation did to battle positions or Set cards, asked before a
+further part: "If you changed a battle position by this effect, ..." (この効果で表示形式を変更した
+場合), "if you changed a Dragon Type monster to Defense Position by this effect", "If the
+monster changed to face-up Attack Position by this effect was EARTH Attribute", "if you Set
+"A" by this effect", "If you Set 2 cards by this effect".
+
+Each is a test of the cards the operation right before changed or Set (`moved`), inside the
+"you can" part that operation stands in (`then_did.py`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from validator.engine.effects.filters import ATTRIBUTES
+from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.grammar import SLOTS, Parse, build, production
+from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.then_did import _if_did
+from validator.engine.effects.text.slots import one_of
+
+_CHANGES = frozenset({"change_position", "to_attack", "to_defense", "to_facedown"})
+_CHANGES |= {"change_to_either"}
+_TO_DEFENSE = frozenset({"to_defense", "to_facedown"})
+_TO_ATTACK = frozenset({"to_attack"})
+_SETS = frozenset({"set_spell_trap"})
+_ANY = {"filter": None, "min": 1}
+
+SLOTS["positions10_attribute"] = one_of(ATTRIBUTES)
+
+
+@production(
+    "sentence",
+    "positions10_changed_any",
+    "if you changed a battle position by this effect, {s:steps}",
+    "then, if you changed a battle position by this effect, {s:steps}",
+)
+def _changed_any(draft: Draft, s: Parse) -> None:
+    """The change just before changed a monster's battle position (a monster already in the
+    position, or in Maximum Mode, is not changed)."""
+    _if_did(draft, _ANY, s, _CHANGES)
+
+
+@production(
+    "sentence",
+    "positions10_changed_to_defense",
+    "if you changed {w:then_did} to Defense Position by this effect, {s:steps}",
+    "then, if you changed {w:then_did} to Defense Position by this effect, {s:steps}",
+    accepts=lambda w, s: w["min"] == 1,
+)
+def _changed_to_defense(draft: Draft, w: dict[str, Any], s: Parse) -> None:
+    """A change to (face-up or face-down) Defense Position changed a monster so described."""
+    _if_did(draft, w, s, _TO_DEFENSE)
+
+
+@production(
+    "sentence",
+    "positions10_changed_to_attack_was",
+    "if the monster changed to face-up Attack Position by this effect was "
+    "{a:positions10_attribute} Attribute, {s:steps}",
+)
+def _changed_to_attack_was(draft: Draft, a: str, s: Parse) -> None:
+    """The monster a change to face-up Attack Position changed has that Attribute."""
+    _if_did(draft, {"filter": {"attribute": a}, "min": 1}, s, _TO_ATTACK)
+
+
+@production(
+    "sentence",
+    "positions10_set_by_this",
+    "if you Set {w:then_did} by this effect, {s:steps}",
+    "then, if you Set {w:then_did} by this effect, {s:steps}",
+)
+def _set_by_this(draft: Draft, w: dict[str, Any], s: Parse) -> None:
+    """The Set just before Set so many cards, or a card so described."""
+    _if_did(draft, w, s, _SETS)
+
+
+_CHANGED_TO = {
+    "face-up Attack Position": frozenset({"to_attack"}),
+    "face-up Defense Position": frozenset({"to_defense"}),
+    "face-down Defense Position": frozenset({"to_facedown"}),
+}
+SLOTS["positions10_changed_to"] = one_of(_CHANGED_TO)
+
+
+@production(
+    "counter",
+    "positions10_count_changed",
+    "the number of monsters changed to {to:positions10_changed_to} by this effect",
+)
+def _count_changed(draft: Draft, to: str) -> dict[str, Any]:
+    """The monsters the change right before changed to that position (said right after it)."""
+    last = draft.effect[-1] if draft.effect else {}
+    if last.get("op") not in _CHANGED_TO[to]:
+        raise NoMatch("no change to that position just before")
+    return {"counter": "moved"}
+
+
+_POSITION_OPS = frozenset(
+    {"to_facedown", "to_attack", "to_defense", "change_position", "change_positions_of"}
+)
+
+
+@production(
+    "steps",
+    "positions10_change_and",
+    "{o:op}, and {s:steps}",
+    accepts=lambda o, s: o.production in _POSITION_OPS,
+)
+def _change_and(draft: Draft, o: Parse, s: Parse) -> list[dict[str, Any]]:
+    """A change of battle positions and what follows it, in the order written ("change all
+    ... to face-up Defense Position, and gain LP equal to [the number of monsters changed
+    ...]": the count is of the monsters that change just changed). What follows is read with
+    the change as the effect's last step so far."""
+    first = build(o, draft)
+    draft.effect.extend(first)
+    try:
+        then = build(s, draft)
+    finally:
+        del draft.effect[-len(first) :]
+    return first + then
