@@ -32,6 +32,7 @@ from validator.engine.effects.declare import (
     SIMPLE_TYPES,
     SOURCE,
     STEPS,
+    STRUCTS,
     TARGET,
     EncodingError,
     Param,
@@ -210,7 +211,22 @@ def _param(param: Param, value: Any, env: _Env, path: str) -> Any:
         return _conditions(value, env, path)
     if kind == STEPS:
         return value  # the steps of `if` and `may`, compiled by `_Program`
+    if kind == STRUCTS and isinstance(value, list):
+        return tuple(_struct(param.struct, v, env, f"{path}[{i}]") for i, v in enumerate(value))
     raise EncodingError(env.card, path, f"a {kind} cannot be given here")
+
+
+def _struct(struct: str, spec: Any, env: _Env, path: str) -> dict[str, Any]:
+    """An object a word's parameter gives (the kinds of a Fusion Summon's materials): its
+    fields checked, its filters compiled, its lists made tuples."""
+    out = _fields(struct, spec, env.card, path)
+    for param in STRUCTURES[struct]:
+        value = out[param.name]
+        if param.type == FILTER:
+            out[param.name] = compile_filter(value, env.card, f"{path}.{param.name}")
+        elif isinstance(value, list):
+            out[param.name] = tuple(value)
+    return out
 
 
 def _target(value: Any, env: _Env, path: str) -> Any:

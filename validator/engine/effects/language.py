@@ -412,6 +412,17 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "the Ritual monsters it summons, described (none: those whose text names the Spell)",
         ),
     ),
+    "fusion_group": (
+        Param(
+            "places",
+            ENUMS,
+            "where these materials come from",
+            choices=("hand", "field", "faceup", "gy"),
+        ),
+        opt("filter", FILTER, None, "what each of these materials must be"),
+        opt("count", INT, 1, "how many of them", minimum=1),
+        opt("more", BOOL, False, '`count` or more of them ("1 or more Dragon Type monsters")'),
+    ),
 }
 
 AMOUNT_DOC = 'an integer, or {"per": N, "count": COUNTER}: N times a counted quantity'
