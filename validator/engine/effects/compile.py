@@ -1002,7 +1002,11 @@ def compile_effect(
         described = compile_filter(monster, card, f"{path}.ritual.monster") if monster else None
         if not r["field"] and not r["hand"]:
             raise EncodingError(card, f"{path}.ritual", "materials from neither hand nor field")
-        ritual = Ritual(r["hand"], r["facedown"], filt, r["field"], described)
+        placed = {
+            key: compile_filter(r[key], card, f"{path}.ritual.{key}") if r[key] else None
+            for key in ("hand_filter", "field_filter")
+        }
+        ritual = Ritual(r["hand"], r["facedown"], filt, r["field"], described, **placed)
     elif f["ritual"] is not None:
         raise EncodingError(card, f"{path}.ritual", "only a Ritual Spell has Ritual materials")
     # What paying and resolving need, whatever the text says besides: the LP a cost pays, and

@@ -411,6 +411,20 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             None,
             "the Ritual monsters it summons, described (none: those whose text names the Spell)",
         ),
+        opt(
+            "hand_filter",
+            FILTER,
+            None,
+            'what every material from the hand must be, besides `filter` ("you cannot use '
+            'Effect Monsters in the hand as material")',
+        ),
+        opt(
+            "field_filter",
+            FILTER,
+            None,
+            'what every material from the field must be, besides `filter` ("you cannot use a '
+            'monster on your field as material, except "A"")',
+        ),
     ),
     "fusion_group": (
         Param(
