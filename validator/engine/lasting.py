@@ -73,7 +73,7 @@ END_PHASE_ACTIONS = ("deck_bottom", "shuffle", "gy", "destroy")
 # Rules over a player (target -1): what that player may do.
 ONLY_ATTACK_WITH = "only_attack_with"  # only monsters matching `filter` may attack
 NO_ATTACK_WITH = "no_attack_with"  # monsters matching `filter` cannot attack
-NO_DIRECT_ATTACK = "no_direct_attack"  # no direct attacks at all
+NO_DIRECT_ATTACK = "no_direct_attack"  # no direct attacks (by monsters matching `filter`)
 ONLY_ATTACKER = "only_attacker"  # only monster `value` may attack (FIRST_ATTACKER, NO_ATTACKER)
 NO_ACTIVATION = "no_activation"  # cannot activate cards/effects matching `filter` (value: kind)
 NO_BATTLE_ACTIVATION = "no_battle_activation"  # the same, during the Battle Phase only
@@ -646,7 +646,8 @@ def direct_attack_allowed(s: State, attacker: int) -> bool:
         return True
     if has(s, attacker, CANNOT_ATTACK_DIRECTLY):
         return False
-    return not _player_rules(s, controller(s, attacker), NO_DIRECT_ATTACK)
+    rules = _player_rules(s, controller(s, attacker), NO_DIRECT_ATTACK)
+    return not any(_matches(s, f, attacker) for f in rules)  # (a filter: those monsters only)
 
 
 def activation_allowed(s: State, p: int, card: int, kind: str) -> bool:
