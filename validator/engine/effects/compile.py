@@ -767,6 +767,9 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
     elif rule == lasting.UNTRIBUTABLE:
         if value not in (None, "attack"):
             raise EncodingError(env.card, where, "expected attack or none")
+    elif rule == lasting.NO_FUSION_MATERIAL:
+        if value not in (None, "opp"):
+            raise EncodingError(env.card, where, "expected opp or none")
     elif rule in (lasting.EXTRA_ATTACK, lasting.EXTRA_ATTACK_ON_MONSTERS):
         value = 1 if value is None else value
         if not isinstance(value, int) or value < 1:
@@ -811,7 +814,7 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
             raise EncodingError(env.card, f"{path}.against", "only a battle protection has it")
         against = compile_filter(f["against"], env.card, f"{path}.against")
     if f["reach"]:
-        reaching = (lasting.INDESTRUCTIBLE, lasting.UNRETURNABLE)
+        reaching = (lasting.INDESTRUCTIBLE, lasting.UNRETURNABLE, lasting.NO_FUSION_MATERIAL)
         if rule not in reaching or f["side"] not in ("own", "opp", "both"):
             raise EncodingError(env.card, f"{path}.reach", "only a side's protection reaches")
         if f["filter"]:

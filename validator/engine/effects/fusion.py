@@ -166,6 +166,8 @@ def ways_of(
                     continue
                 if groups and not _split(s, p, pool, groups, materials):
                     continue
+                if not lasting.fusion_materials_allowed(s, p, materials):
+                    continue
                 out.append((f, *materials))
         return out
 

@@ -324,7 +324,8 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "the two material names (card ids) it stands for, for double_material (`filter`: "
             "ids, the one Fusion Monster); "
             "attack (for a Tribute Summon in Attack Position only) or none (nor a Tribute Set) "
-            "for untributable; both (neither player takes it) or none (its controller) for "
+            "for untributable; opp (the opponent's Fusion Summons only) or none (anyone's) for "
+            "no_fusion_material; both (neither player takes it) or none (its controller) for "
             "safe_battle",
         ),
         opt("side", ENUM, "self", "whose monsters (or whose rule)", choices=STATIC_SIDES),
@@ -346,7 +347,8 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "reach",
             ENUM,
             "",
-            "for indestructible and unreturnable: the cards of the side it protects instead "
+            "for indestructible, unreturnable and no_fusion_material: the cards of the side it "
+            "reaches instead "
             "of its face-up monsters: spelltraps (its Spell/Trap Cards), set (its Set "
             "Spell/Trap Cards), faceup_cards (its face-up cards), cards (all its cards), "
             "monsters (its monsters, face-up or face-down)",
