@@ -65,6 +65,8 @@ UNRETURNABLE = "unreturnable"  # not returned to the hand/Deck/Extra Deck by car
 # (value: "effect", any card's, or "monster", monster effects')
 UNTRIBUTABLE = "untributable"  # not Tributed for a Tribute Summon, nor a Tribute Set (value
 # "attack": not for a Tribute Summon in Attack Position only; a Tribute Set may take it)
+NO_FUSION_MATERIAL = "no_fusion_material"  # not used as material for a Fusion Summon (value
+# "opp": by the opponent of the controller of the static effect only)
 END_PHASE = "end_phase"  # in this turn's End Phase, `value` (`END_PHASE_ACTIONS`) is done to
 # it by the effect of `source` of `player` ("but place it on the bottom of the owner's Deck
 # during the End Phase"); like every lasting effect on a card, it ends if the card leaves
@@ -73,7 +75,7 @@ END_PHASE_ACTIONS = ("deck_bottom", "shuffle", "gy", "destroy")
 # Rules over a player (target -1): what that player may do.
 ONLY_ATTACK_WITH = "only_attack_with"  # only monsters matching `filter` may attack
 NO_ATTACK_WITH = "no_attack_with"  # monsters matching `filter` cannot attack
-NO_DIRECT_ATTACK = "no_direct_attack"  # no direct attacks at all
+NO_DIRECT_ATTACK = "no_direct_attack"  # no direct attacks (by monsters matching `filter`)
 ONLY_ATTACKER = "only_attacker"  # only monster `value` may attack (FIRST_ATTACKER, NO_ATTACKER)
 NO_ACTIVATION = "no_activation"  # cannot activate cards/effects matching `filter` (value: kind)
 NO_BATTLE_ACTIVATION = "no_battle_activation"  # the same, during the Battle Phase only
@@ -146,6 +148,7 @@ CARD_RULES = frozenset(
         SAFE_BATTLE,
         UNRETURNABLE,
         UNTRIBUTABLE,
+        NO_FUSION_MATERIAL,
         END_PHASE,
     }
 )
@@ -646,7 +649,8 @@ def direct_attack_allowed(s: State, attacker: int) -> bool:
         return True
     if has(s, attacker, CANNOT_ATTACK_DIRECTLY):
         return False
-    return not _player_rules(s, controller(s, attacker), NO_DIRECT_ATTACK)
+    rules = _player_rules(s, controller(s, attacker), NO_DIRECT_ATTACK)
+    return not any(_matches(s, f, attacker) for f in rules)  # (a filter: those monsters only)
 
 
 def activation_allowed(s: State, p: int, card: int, kind: str) -> bool:
@@ -844,6 +848,20 @@ def returnable(s: State, m: int, kind: str) -> bool:
             if _reaches_card(s, card, static, m):
                 return False
         elif _static_reaches(s, card, static, m):
+            return False
+    return True
+
+
+def fusion_materials_allowed(s: State, p: int, materials: tuple[int, ...]) -> bool:
+    """Whether player p may use these monsters as the materials of a Fusion Summon: no
+    `NO_FUSION_MATERIAL` static in force that binds p reaches one of them (on the field)."""
+    if not s.present & BIT[NO_FUSION_MATERIAL]:
+        return True
+    for card, static in _in_force(s, NO_FUSION_MATERIAL):
+        if static.value == "opp" and controller(s, card) == p:
+            continue
+        reaches = _reaches_card if static.reach else _static_reaches
+        if any(reaches(s, card, static, m) for m in materials):
             return False
     return True
 

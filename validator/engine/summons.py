@@ -414,7 +414,8 @@ def fusion_choices(s: State, p: int) -> list[tuple[int, ...]]:
                     | set(doubled_sets(infos, field, names, info.id, info.fusion_materials))
                 )
         for materials in sets:
-            out.append((f, *materials))
+            if lasting.fusion_materials_allowed(s, p, materials):
+                out.append((f, *materials))
     return out
 
 
@@ -481,6 +482,8 @@ def ritual_choices(s: State, p: int, spell: int, ritual: Any = None) -> list[tup
                 pool.append(c)
     if material is not None:
         pool = _matching(s, pool, material)
+    if ritual is not None and (ritual.hand_filter or ritual.field_filter):
+        pool = _matching_where(s, pool, ritual.hand_filter, ritual.field_filter)
     free = -1 in s.mzone[p]
     pos = s.pos
     changed = s.present & lasting.FACT_CHANGES
@@ -498,6 +501,19 @@ def ritual_choices(s: State, p: int, spell: int, ritual: Any = None) -> list[tup
         for chosen in _material_choices(infos[r].level, shape):
             out.append((r, *_at(pool, chosen)))
     return out
+
+
+def _matching_where(s: State, cards: list[int], in_hand: Any, on_field: Any) -> list[int]:
+    """The cards matching the filter of where they are (the hand or the field; None: any),
+    by their current facts."""
+    kept = []
+    for m in cards:
+        field = s.pos[m] != OFF
+        test = on_field if field else in_hand
+        info = lasting.facts(s, m)
+        if test is None or test.test(info, lasting.atk_of(s, m) if field else info.atk):
+            kept.append(m)
+    return kept
 
 
 def _first_copies(same_as: list[int]) -> tuple[int, ...]:

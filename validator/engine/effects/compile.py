@@ -32,6 +32,7 @@ from validator.engine.effects.declare import (
     SIMPLE_TYPES,
     SOURCE,
     STEPS,
+    STRUCTS,
     TARGET,
     EncodingError,
     Param,
@@ -211,7 +212,22 @@ def _param(param: Param, value: Any, env: _Env, path: str) -> Any:
         return _conditions(value, env, path)
     if kind == STEPS:
         return value  # the steps of `if` and `may`, compiled by `_Program`
+    if kind == STRUCTS and isinstance(value, list):
+        return tuple(_struct(param.struct, v, env, f"{path}[{i}]") for i, v in enumerate(value))
     raise EncodingError(env.card, path, f"a {kind} cannot be given here")
+
+
+def _struct(struct: str, spec: Any, env: _Env, path: str) -> dict[str, Any]:
+    """An object a word's parameter gives (the kinds of a Fusion Summon's materials): its
+    fields checked, its filters compiled, its lists made tuples."""
+    out = _fields(struct, spec, env.card, path)
+    for param in STRUCTURES[struct]:
+        value = out[param.name]
+        if param.type == FILTER:
+            out[param.name] = compile_filter(value, env.card, f"{path}.{param.name}")
+        elif isinstance(value, list):
+            out[param.name] = tuple(value)
+    return out
 
 
 def _target(value: Any, env: _Env, path: str) -> Any:
@@ -757,6 +773,9 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
     elif rule == lasting.UNTRIBUTABLE:
         if value not in (None, "attack"):
             raise EncodingError(env.card, where, "expected attack or none")
+    elif rule == lasting.NO_FUSION_MATERIAL:
+        if value not in (None, "opp"):
+            raise EncodingError(env.card, where, "expected opp or none")
     elif rule in (lasting.EXTRA_ATTACK, lasting.EXTRA_ATTACK_ON_MONSTERS):
         value = 1 if value is None else value
         if not isinstance(value, int) or value < 1:
@@ -801,7 +820,7 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
             raise EncodingError(env.card, f"{path}.against", "only a battle protection has it")
         against = compile_filter(f["against"], env.card, f"{path}.against")
     if f["reach"]:
-        reaching = (lasting.INDESTRUCTIBLE, lasting.UNRETURNABLE)
+        reaching = (lasting.INDESTRUCTIBLE, lasting.UNRETURNABLE, lasting.NO_FUSION_MATERIAL)
         if rule not in reaching or f["side"] not in ("own", "opp", "both"):
             raise EncodingError(env.card, f"{path}.reach", "only a side's protection reaches")
         if f["filter"]:
@@ -992,7 +1011,11 @@ def compile_effect(
         described = compile_filter(monster, card, f"{path}.ritual.monster") if monster else None
         if not r["field"] and not r["hand"]:
             raise EncodingError(card, f"{path}.ritual", "materials from neither hand nor field")
-        ritual = Ritual(r["hand"], r["facedown"], filt, r["field"], described)
+        placed = {
+            key: compile_filter(r[key], card, f"{path}.ritual.{key}") if r[key] else None
+            for key in ("hand_filter", "field_filter")
+        }
+        ritual = Ritual(r["hand"], r["facedown"], filt, r["field"], described, **placed)
     elif f["ritual"] is not None:
         raise EncodingError(card, f"{path}.ritual", "only a Ritual Spell has Ritual materials")
     # What paying and resolving need, whatever the text says besides: the LP a cost pays, and

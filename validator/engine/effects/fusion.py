@@ -16,12 +16,13 @@ Summon when no such monster could be summoned by it).
 
 from __future__ import annotations
 
+from collections import Counter
 from itertools import combinations, product
 from typing import Any
 
 from validator.engine import lasting, summons
 from validator.engine.cards import MONSTER
-from validator.engine.effects.declare import BOOL, ENUM, ENUMS, FILTER, INT, Param, opt
+from validator.engine.effects.declare import BOOL, ENUM, ENUMS, FILTER, INT, STRUCTS, Param, opt
 from validator.engine.effects.operations import FUSES, declare
 from validator.engine.events import SUMMON, raise_event
 from validator.engine.field import move_off_field, place_monster, special_summoned
@@ -107,8 +108,11 @@ def ways_of(
     with_self: bool,
     count: int = 0,
     upto: bool = False,
+    groups: tuple[dict[str, Any], ...] = (),
 ) -> Any:
     """The function listing the ways of a Fusion Summon: (Fusion Monster, *materials)."""
+    if groups and material is None:
+        material = _AnyGroup(groups)
 
     def ways(s: State, p: int, card: int, excluded: tuple[int, ...] = ()) -> Ways:
         extra = s.extra[p]
@@ -160,11 +164,59 @@ def ways_of(
                     continue
                 if not free and not any(m in on_field for m in materials):
                     continue
+                if groups and not _split(s, p, pool, groups, materials):
+                    continue
+                if not lasting.fusion_materials_allowed(s, p, materials):
+                    continue
                 out.append((f, *materials))
         return out
 
     ways.places = places  # type: ignore[attr-defined]
     return ways
+
+
+class _AnyGroup:
+    """The test of a material of some kind of `groups` (where it is aside): the pool's."""
+
+    __slots__ = ("tests",)
+
+    def __init__(self, groups: tuple[dict[str, Any], ...]) -> None:
+        self.tests = tuple(group["filter"].test for group in groups)
+
+    def test(self, info: Any, atk: int) -> bool:
+        return any(test(info, atk) for test in self.tests)
+
+
+def _split(
+    s: State, p: int, pool: Pool, groups: tuple[dict[str, Any], ...], materials: tuple[int, ...]
+) -> bool:
+    """Whether the materials split into the kinds `groups` describes ("1 Level 7 Warrior Type
+    monster and 1 or more Dragon Type monsters from your GY"): each material of a kind it is,
+    from that kind's places, and each kind as many materials as it counts (or more)."""
+    at = {c: i for i, c in enumerate(pool.cards)}
+    options = []
+    for m in materials:
+        if m in pool.on_field:
+            where = ("field", "faceup") if s.pos[m] in (ATK, DEF) else ("field",)
+        else:
+            where = ("hand",) if m in s.hand[p] else ("gy",)
+        i = at[m]
+        options.append(
+            [
+                g
+                for g, group in enumerate(groups)
+                if not set(where).isdisjoint(group["places"])
+                and group["filter"].test(pool.facts[i], pool.atks[i])
+            ]
+        )
+    for kinds in product(*options):
+        sizes = Counter(kinds)
+        if all(
+            sizes[g] == group["count"] or (group["more"] and sizes[g] > group["count"])
+            for g, group in enumerate(groups)
+        ):
+            return True
+    return False
 
 
 def _sets(pool: list[int], names: list[int], wanted: tuple[int, ...]) -> Ways:
@@ -195,6 +247,14 @@ def _sets(pool: list[int], names: list[int], wanted: tuple[int, ...]) -> Ways:
     opt("count", INT, 0, "how many materials (0: as many as the monster takes)", minimum=0),
     opt("upto", BOOL, False, "`count` is the most materials, not their number"),
     opt("position", ENUM, "faceup", choices=("faceup", "attack")),
+    opt(
+        "groups",
+        STRUCTS,
+        None,
+        'the kinds the materials are, each of its places and count ("1 Level 7 Warrior Type '
+        'monster and 1 or more Dragon Type monsters"): every material one of a kind',
+        struct="fusion_group",
+    ),
     example={"places": ["hand", "field"], "material": {"race": "Rock"}},
     traits=(FUSES,),
 )
@@ -207,6 +267,7 @@ def _fusion_summon(
     count: int,
     upto: bool,
     position: str,
+    groups: Any,
 ) -> Any:
     places = tuple(places) if isinstance(places, tuple | list) else (places,)
 
@@ -234,6 +295,6 @@ def _fusion_summon(
         raise_event(s, SUMMON, fusion, p, "fusion", p)
         c.moved = (fusion,)
 
-    step.ways = ways_of(places, material, monster, with_self, count, upto)  # type: ignore[attr-defined]
+    step.ways = ways_of(places, material, monster, with_self, count, upto, groups or ())  # type: ignore[attr-defined]
     step.attack_only = position == "attack"  # type: ignore[attr-defined]
     return step

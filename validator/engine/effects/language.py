@@ -332,7 +332,8 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "the two material names (card ids) it stands for, for double_material (`filter`: "
             "ids, the one Fusion Monster); "
             "attack (for a Tribute Summon in Attack Position only) or none (nor a Tribute Set) "
-            "for untributable; both (neither player takes it) or none (its controller) for "
+            "for untributable; opp (the opponent's Fusion Summons only) or none (anyone's) for "
+            "no_fusion_material; both (neither player takes it) or none (its controller) for "
             "safe_battle",
         ),
         opt("side", ENUM, "self", "whose monsters (or whose rule)", choices=STATIC_SIDES),
@@ -354,7 +355,8 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "reach",
             ENUM,
             "",
-            "for indestructible and unreturnable: the cards of the side it protects instead "
+            "for indestructible, unreturnable and no_fusion_material: the cards of the side it "
+            "reaches instead "
             "of its face-up monsters: spelltraps (its Spell/Trap Cards), set (its Set "
             "Spell/Trap Cards), faceup_cards (its face-up cards), cards (all its cards), "
             "monsters (its monsters, face-up or face-down)",
@@ -419,6 +421,31 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             None,
             "the Ritual monsters it summons, described (none: those whose text names the Spell)",
         ),
+        opt(
+            "hand_filter",
+            FILTER,
+            None,
+            'what every material from the hand must be, besides `filter` ("you cannot use '
+            'Effect Monsters in the hand as material")',
+        ),
+        opt(
+            "field_filter",
+            FILTER,
+            None,
+            'what every material from the field must be, besides `filter` ("you cannot use a '
+            'monster on your field as material, except "A"")',
+        ),
+    ),
+    "fusion_group": (
+        Param(
+            "places",
+            ENUMS,
+            "where these materials come from",
+            choices=("hand", "field", "faceup", "gy"),
+        ),
+        opt("filter", FILTER, None, "what each of these materials must be"),
+        opt("count", INT, 1, "how many of them", minimum=1),
+        opt("more", BOOL, False, '`count` or more of them ("1 or more Dragon Type monsters")'),
     ),
 }
 

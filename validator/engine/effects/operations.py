@@ -909,7 +909,8 @@ PLAYER_RULE_WORDS = {
 @declare(
     "restrict",
     "a rule over what players may do: only_attack_with / no_attack_with (monsters matching "
-    "`filter`), no_direct_attack, no_activation (cards or effects matching `filter`, of "
+    "`filter`), no_direct_attack (by monsters matching `filter`, or any), "
+    "no_activation (cards or effects matching `filter`, of "
     "`kind` spell, trap or monster), no_battle_activation (the same, during the Battle Phase), "
     "only_special_summon / no_special_summon / "
     "no_tribute_summon / no_normal_summon (a Normal or Tribute Summon; monsters matching "

@@ -151,6 +151,8 @@ class Ritual:
     filter: Any = None
     field: bool = True
     monster: Any = None
+    hand_filter: Any = None  # what every material from the hand must be, besides `filter`
+    field_filter: Any = None  # what every material from the field must be, besides `filter`
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

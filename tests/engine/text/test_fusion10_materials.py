@@ -1,0 +1,106 @@
+"""Monsters that cannot be used as material for a Fusion Summon: static effects compiled from
+made-up clauses (with real cards' ids for their facts) and played with the Spell "Fusion", a
+Fusion Summon by an effect and a Contact Fusion."""
+
+from __future__ import annotations
+
+from tests.engine.cards.card_support import activations, verbs
+from tests.engine.conftest import Board
+from tests.engine.text.test_statics4 import table_of
+from tests.engine.text.text_support import compiled, round_trip
+from validator.engine import lasting
+from validator.engine.state import FACEDOWN
+
+HARPIES = 21504  # Harpie Lady 1 & 2 & 3: a Fusion Monster with continuous effects
+MAGICIAN = 15150  # Sevens Road Magician: a Level 7 monster
+WITCH = 15178  # Sevens Road Witch: a Level 6 monster
+MASTER = 17308  # Master of the Sevens Road: "Sevens Road Magician" + "Sevens Road Witch"
+FUSION = 16934  # the Spell "Fusion"
+SPELL = 22030  # a Normal Spell (its text made up here)
+CONTINUOUS = ("Continuous",)
+
+FACE_UP = "Face-up Level 7 monsters on your field cannot be used as material for a Fusion Summon."
+ANY = (
+    "During your opponent's turn, monsters on your field cannot be used as material for a "
+    "Fusion Summon."
+)
+OPPONENT = "Your opponent cannot use monsters on your field as material for a Fusion Summon."
+BY_EFFECT = "Fusion Summon by sending monsters from your hand or field to the GY as material."
+
+
+def _board(text: str) -> Board:
+    barring = compiled(HARPIES, text, effect_types=CONTINUOUS)
+    return Board(table_of(barring, compiled(SPELL, BY_EFFECT)))
+
+
+def test_face_up_monsters_of_a_kind_are_no_materials() -> None:
+    (effect,) = compiled(HARPIES, FACE_UP, effect_types=CONTINUOUS)["effects"]
+    assert effect["modifiers"] == [
+        {"rule": "no_fusion_material", "side": "own", "filter": {"level": 7}}
+    ]
+    board = _board(FACE_UP)
+    s = board.game(cards=([FUSION, SPELL, MAGICIAN, WITCH], []), extra=([HARPIES, MASTER], []))
+    fusion, spell = board.hand(s, 0, FUSION), board.hand(s, 0, SPELL)
+    magician, witch = board.monster(s, 0, MAGICIAN), board.monster(s, 0, WITCH)
+    master = next(c for c in s.extra[0] if s.infos[c].id == MASTER)
+    assert activations(s, fusion) == [(master, *sorted((magician, witch)))]  # no static yet
+    board.monster(s, 0, HARPIES)
+    assert activations(s, fusion) == []  # the face-up Level 7 Magician is no material
+    assert activations(s, spell) == []
+    s = board.game(cards=([SPELL, MAGICIAN, WITCH], []), extra=([HARPIES, MASTER], []))
+    spell = board.hand(s, 0, SPELL)
+    board.monster(s, 0, HARPIES)
+    board.monster(s, 0, MAGICIAN, FACEDOWN)  # face-down: still a material
+    board.hand(s, 0, WITCH)
+    assert activations(s, spell) == [()]
+
+
+def test_all_monsters_of_a_side_during_the_opponents_turn() -> None:
+    (effect,) = compiled(HARPIES, ANY, effect_types=CONTINUOUS)["effects"]
+    assert effect["modifiers"] == [
+        {
+            "rule": "no_fusion_material",
+            "side": "own",
+            "reach": "monsters",
+            "condition": [{"cond": "turn", "whose": "opp"}],
+        }
+    ]
+    board = _board(ANY)
+    for tp, offered in ((0, True), (1, False)):
+        s = board.game(cards=([MAGICIAN, WITCH], []), extra=([HARPIES, MASTER], []), tp=tp)
+        board.monster(s, 0, HARPIES)
+        magician = board.monster(s, 0, MAGICIAN, FACEDOWN)  # face-down ones too
+        witch = board.hand(s, 0, WITCH)
+        assert lasting.fusion_materials_allowed(s, 0, (magician, witch)) == offered
+        assert lasting.fusion_materials_allowed(s, 0, (witch,))  # the hand: not on the field
+
+
+def test_the_opponent_alone_cannot_use_them() -> None:
+    (effect,) = compiled(HARPIES, OPPONENT, effect_types=CONTINUOUS)["effects"]
+    assert effect["modifiers"] == [
+        {"rule": "no_fusion_material", "value": "opp", "side": "own", "reach": "monsters"}
+    ]
+    board = _board(OPPONENT)
+    s = board.game(cards=([FUSION, MAGICIAN, WITCH], []), extra=([HARPIES, MASTER], []))
+    fusion = board.hand(s, 0, FUSION)
+    board.monster(s, 0, HARPIES)
+    magician, witch = board.monster(s, 0, MAGICIAN), board.monster(s, 0, WITCH)
+    assert activations(s, fusion)  # its controller's own Fusion Summon
+    assert not lasting.fusion_materials_allowed(s, 1, (magician, witch))
+
+
+def test_the_clauses_render_back() -> None:
+    for text in (FACE_UP, ANY, OPPONENT):
+        assert round_trip("static", text) == text[:-1]
+
+
+def test_no_contact_fusion_with_them() -> None:
+    barring = compiled(HARPIES, FACE_UP, effect_types=CONTINUOUS)
+    contact = compiled(MASTER, "", summoning="This card can be Contact Fusioned.")
+    board = Board(table_of(barring, contact))
+    s = board.game(cards=([MAGICIAN, WITCH], []), extra=([HARPIES, MASTER], []))
+    board.monster(s, 0, MAGICIAN)
+    board.monster(s, 0, WITCH)
+    assert any(v.startswith("contact") for v in verbs(s))
+    board.monster(s, 0, HARPIES)
+    assert not any(v.startswith("contact") for v in verbs(s))

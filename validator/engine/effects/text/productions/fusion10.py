@@ -1,0 +1,192 @@
+"""Fusion Summons whose materials are of two kinds: "Fusion Summon by sending 1 Level 7 Warrior
+Type monster and 1 Level 5 Dragon Type monster from your hand and/or field to the GY as
+materials", "... by shuffling 1 face-up Dragon Type Normal Monster from your field and 1 or more
+Dragon Type monsters from your GY into the owner's Deck as material".
+
+Each kind is counted ("1 ...", "2 or more ...") and comes from its own places (or both from the
+places named after them): the materials of the Fusion Monster are exactly those, every one of
+a kind (`fusion_summon` with `groups`). As for every Fusion Summon by an effect
+(`productions/fusion.py`), a clause is read only when the materials of every Fusion Monster it
+could summon are known.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from validator.engine.effects.text.describe import to_filter
+from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.grammar import SLOTS, Slot, production
+from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions import fusion
+from validator.engine.effects.text.slots import one_of, read_desc, render_desc
+
+Steps = list[dict[str, Any]]
+
+_PLACES = ("hand", "field", "faceup", "gy")
+"""Where materials come from, in the order of `fusion_summon`'s `places`."""
+
+_KIND_FROM = {**fusion._FROM, "in your GY": ("gy",)}
+"""Where the materials of one kind come from, in the words of the text."""
+
+_GO_AS = {
+    f"{go}{ending}": go for go in fusion._GO for ending in ("", " as material", " as materials")
+}
+"""Where the materials go, with or without the closing "as material(s)"."""
+
+_MORE = re.compile(r"(\d+) or more (.+)")
+
+
+def _read_kind(text: str) -> dict[str, Any]:
+    """One kind of materials: a counted description ("1 LIGHT Attribute monster"), or "N or
+    more" of one ("2 or more Dragon Type monsters", "3 or more "Cyber Dragon"")."""
+    more = _MORE.fullmatch(text)
+    if more is None:
+        desc = read_desc(text)
+        if not isinstance(desc.get("count"), int) or desc.get("upto"):
+            raise NoMatch("a counted kind of materials")
+        return {"desc": desc}
+    desc = read_desc(more.group(2))
+    if "count" in desc or not (desc.get("plural") or "names" in desc):
+        raise NoMatch("N or more monsters")
+    return {"desc": desc, "least": int(more.group(1))}
+
+
+def _render_kind(kind: dict[str, Any]) -> str:
+    words = render_desc(kind["desc"])
+    return f"{kind['least']} or more {words}" if "least" in kind else words
+
+
+SLOTS.update(
+    {
+        "fusion10_kind": Slot(_read_kind, _render_kind),
+        "fusion10_from": one_of(_KIND_FROM),
+        "fusion10_go": one_of(_GO_AS),
+    }
+)
+
+
+def _group(kind: dict[str, Any], at: str) -> dict[str, Any]:
+    """The `fusion_group` of one kind of materials from its places."""
+    desc = kind["desc"]
+    plain = "names" in desc or desc.get("noun") == "monster"
+    plain = plain or (desc.get("noun") == "Monster" and bool(desc.get("subtype")))
+    if not plain or set(desc) & {"all", "other", "article", "position", "except", "upto"}:
+        raise NoMatch("materials are monsters")
+    places = list(_KIND_FROM[at])
+    if desc.get("face") == "face-down":
+        raise NoMatch("face-down materials")
+    if desc.get("face") == "face-up":
+        if places != ["field"]:
+            raise NoMatch("face-up monsters from the field only")
+        places = ["faceup"]
+    group: dict[str, Any] = {"places": places}
+    chosen = {k: v for k, v in (to_filter(desc) or {}).items() if k != "kind"}
+    if chosen:
+        group["filter"] = chosen
+    count = kind.get("least", desc.get("count", 1))
+    if count != 1:
+        group["count"] = count
+    if "least" in kind:
+        group["more"] = True
+    return group
+
+
+def _two_kinds(
+    m: dict[str, Any] | None,
+    names: list[int] | None,
+    how: str,
+    kinds: list[tuple[dict[str, Any], str]],
+    go: str,
+) -> Steps:
+    """The Fusion Summon of a Fusion Monster (described by `m`, mentioning one of `names` as
+    material) whose materials are of the kinds given, each from its places."""
+    groups = [_group(kind, at) for kind, at in kinds]
+    where = {place for group in groups for place in group["places"]}
+    if "field" in where:
+        where.discard("faceup")  # every monster on the field is in the pool already
+    monster = fusion._monster(m)
+    if names:
+        monster = {**(monster or {}), "materials_name": list(names)}
+    fusion._only_named(monster)
+    step: dict[str, Any] = {"op": "fusion_summon", "places": [p for p in _PLACES if p in where]}
+    if fusion._GO[_GO_AS[go]] != "gy":
+        step["how"] = fusion._GO[_GO_AS[go]]
+    if not any(group.get("more") for group in groups):
+        step["count"] = sum(group.get("count", 1) for group in groups)
+    if monster:
+        step["monster"] = monster
+    step["groups"] = groups
+    return fusion._checked(how, _GO_AS[go], [step])
+
+
+@production(
+    "op",
+    "fusion10_two_kinds",
+    "Fusion Summon by {how:fusion_verb} {a:fusion10_kind} and {b:fusion10_kind} "
+    "{at:fusion_from} {go:fusion10_go}",
+)
+def _two_kinds_by(
+    draft: Draft, how: str, a: dict[str, Any], b: dict[str, Any], at: str, go: str
+) -> Steps:
+    return _two_kinds(None, None, how, [(a, at), (b, at)], go)
+
+
+@production(
+    "op",
+    "fusion10_monster_two_kinds",
+    "Fusion Summon {m:desc} by {how:fusion_verb} {a:fusion10_kind} and {b:fusion10_kind} "
+    "{at:fusion_from} {go:fusion10_go}",
+)
+def _monster_two_kinds(
+    draft: Draft,
+    m: dict[str, Any],
+    how: str,
+    a: dict[str, Any],
+    b: dict[str, Any],
+    at: str,
+    go: str,
+) -> Steps:
+    return _two_kinds(m, None, how, [(a, at), (b, at)], go)
+
+
+@production(
+    "op",
+    "fusion10_two_kinds_apart",
+    "Fusion Summon by {how:fusion_verb} {a:fusion10_kind} {at_a:fusion10_from} and "
+    "{b:fusion10_kind} {at_b:fusion10_from} {go:fusion10_go}",
+)
+def _two_kinds_apart(
+    draft: Draft,
+    how: str,
+    a: dict[str, Any],
+    at_a: str,
+    b: dict[str, Any],
+    at_b: str,
+    go: str,
+) -> Steps:
+    return _two_kinds(None, None, how, [(a, at_a), (b, at_b)], go)
+
+
+@production(
+    "op",
+    "fusion10_mentions_two_kinds_apart",
+    "Fusion Summon {m:desc} that mentions {names} as material by {how:fusion_verb} "
+    "{a:fusion10_kind} {at_a:fusion10_from} and {b:fusion10_kind} {at_b:fusion10_from} "
+    "{go:fusion10_go}",
+)
+def _mentions_two_kinds_apart(
+    draft: Draft,
+    m: dict[str, Any],
+    names: list[int],
+    how: str,
+    a: dict[str, Any],
+    at_a: str,
+    b: dict[str, Any],
+    at_b: str,
+    go: str,
+) -> Steps:
+    """ "Fusion Summon 1 monster that mentions "A" as material by shuffling 1 monster on your
+    field and 1 or more Galaxy Type monsters in your GY into the owner's Deck"."""
+    return _two_kinds(m, names, how, [(a, at_a), (b, at_b)], go)

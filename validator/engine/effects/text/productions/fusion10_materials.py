@@ -1,0 +1,59 @@
+"""Monsters that cannot be used as material for a Fusion Summon: "Face-up Level 12 monsters on
+your field cannot be used as material for a Fusion Summon", "(During your opponent's turn,)
+monsters on your field cannot be used as material for a Fusion Summon", "Your opponent cannot
+use monsters on your field as material for a Fusion Summon".
+
+A static effect (`no_fusion_material`): the monsters it reaches are no materials of any Fusion
+Summon (by an effect, the Spell "Fusion", a Contact or Union Fusion) while it is in force;
+"monsters on your field" are all of them, face-down ones too (`reach` "monsters"), "face-up
+... monsters" only those; "your opponent cannot use" binds the opponent alone (value "opp").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.grammar import production
+from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.statics import _face_up, _side
+
+Mods = list[dict[str, Any]]
+
+_RULE = "no_fusion_material"
+_AS_MATERIAL = "as material for a Fusion Summon"
+
+
+@production(
+    "mod",
+    "fusion10_faceup_no_material",
+    f"face-up {{d:desc}} on your field cannot be used {_AS_MATERIAL}",
+)
+def _faceup_no_material(draft: Draft, d: dict[str, Any]) -> Mods:
+    return [{"rule": _RULE, **_side(_face_up(d), "own")}]
+
+
+def _all_monsters(d: dict[str, Any]) -> None:
+    """ "monsters": every monster of the side, face-up or face-down, of any kind."""
+    if d != {"noun": "monster", "plural": True}:
+        raise NoMatch("monsters, all of them")
+
+
+@production(
+    "mod",
+    "fusion10_monsters_no_material",
+    f"{{d:desc}} on your field cannot be used {_AS_MATERIAL}",
+)
+def _monsters_no_material(draft: Draft, d: dict[str, Any]) -> Mods:
+    _all_monsters(d)
+    return [{"rule": _RULE, "side": "own", "reach": "monsters"}]
+
+
+@production(
+    "mod",
+    "fusion10_opp_cannot_use",
+    f"your opponent cannot use {{d:desc}} on your field {_AS_MATERIAL}",
+)
+def _opp_cannot_use(draft: Draft, d: dict[str, Any]) -> Mods:
+    _all_monsters(d)
+    return [{"rule": _RULE, "value": "opp", "side": "own", "reach": "monsters"}]
