@@ -1,0 +1,119 @@
+"""The `names10` productions: Tributes barred for a while, of a player's own monster or of the
+opponent's; each compiled from a made-up clause and played on a board."""
+
+from __future__ import annotations
+
+from tests.engine.cards.card_support import on_top, play, verbs
+from tests.engine.conftest import FILLER
+from tests.engine.text.text_support import board_playing, compiled, first_effect, round_trip
+from validator.engine import lasting
+from validator.engine.field import take_control
+from validator.engine.state import ATK, DEF, SET
+
+MAGICIAN = 15150  # Sevens Road Magician: a Level 7 DARK Spellcaster, an ignition effect
+HYDRO = 15153  # Hydro Magician: a Level 5 Spellcaster Normal Monster
+STUMBLING = 20669  # Stumbling Rock: a Normal Trap
+COST = "Send the top card of your Deck to the GY."
+
+
+# ------------------------------------------------------------------------ Tributes barred
+
+
+def test_the_opponent_cannot_tribute_the_chosen_monster() -> None:
+    text = (
+        "Choose 1 face-up monster on your opponent's field. Until the end of your opponent's "
+        "next turn, your opponent cannot Tribute that monster for a Tribute Summon."
+    )
+    encoding = compiled(MAGICIAN, text, COST)
+    assert first_effect(encoding) == [
+        {
+            "op": "bar_tribute",
+            "target": {"pick": 0},
+            "who": "opp",
+            "until": "end_of_opp_next_turn",
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], [FILLER, FILLER, HYDRO]))
+    magician = board.monster(s, 0, MAGICIAN)
+    chosen = board.monster(s, 1, FILLER)
+    hydro = board.hand(s, 1, HYDRO)
+    play(s, f"act {magician}", "end")  # the one monster is chosen
+    other = board.monster(s, 1, FILLER)
+    actions = verbs(s)
+    assert f"summon {hydro} {chosen}" not in actions and f"set {hydro} {chosen}" not in actions
+    assert f"summon {hydro} {other}" in actions  # a monster not chosen
+
+
+def test_you_cannot_tribute_this_card_this_turn() -> None:
+    text = "You cannot Tribute this face-up card for a Tribute Summon this turn."
+    encoding = compiled(MAGICIAN, text, COST)
+    assert first_effect(encoding) == [
+        {"op": "bar_tribute", "target": "self", "who": "own", "until": "end_of_turn"}
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, HYDRO], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    hydro = board.hand(s, 0, HYDRO)
+    assert f"summon {hydro} {magician}" in verbs(s)
+    play(s, f"act {magician}")
+    assert f"summon {hydro} {magician}" not in verbs(s)
+    play(s, "end", "end")  # the next turn of its controller: the bar is over
+    assert f"summon {hydro} {magician}" in verbs(s)
+
+
+def test_while_those_monsters_are_face_up_and_a_change_of_control() -> None:
+    text = (
+        "Change up to 3 Attack Position monsters on your opponent's field to face-up Defense "
+        "Position. This turn, while those monsters are face-up, your opponent cannot Tribute "
+        "those monsters for a Tribute Summon."
+    )
+    sentence = text.split(". ")[1][:-1]
+    assert round_trip("sentence", sentence) == sentence
+    one = "This turn, while that monster is face-up, your opponent cannot Tribute that monster"
+    assert round_trip("sentence", one + " for a Tribute Summon").startswith(one)
+    encoding = compiled(STUMBLING, text, "When your opponent Normal Summons a monster.")
+    assert first_effect(encoding)[1] == {
+        "op": "bar_tribute",
+        "target": {"pick": 0},
+        "who": "opp",
+        "until": "end_of_turn",
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([FILLER, FILLER, FILLER, HYDRO], [STUMBLING]))
+    trap = board.spell(s, 1, STUMBLING, SET)
+    barred, free = board.monster(s, 0, FILLER), board.monster(s, 0, FILLER)
+    summoned, hydro = board.hand(s, 0, FILLER), board.hand(s, 0, HYDRO)
+    play(s, f"summon {summoned}", f"act {trap}", f"pick {barred} {summoned}")
+    assert s.pos[barred] == DEF and s.pos[free] == ATK
+    actions = verbs(s)
+    assert f"summon {hydro} {barred}" not in actions and f"set {hydro} {summoned}" not in actions
+    assert f"summon {hydro} {free}" in actions
+    # the bar is the opponent's: a monster whose control passed to the trap's player is not
+    take_control(s, barred, 1, True)
+    assert lasting.allowed_from_hand(s, 1, [("summon", (hydro, barred))])
+    assert not lasting.allowed_from_hand(s, 0, [("summon", (hydro, summoned))])
+
+
+# ------------------------------------------------------------ a number among the cards sent
+
+SPELL_CARD = 15160  # a Normal Spell
+
+
+def test_two_or_more_monsters_among_the_cards_sent() -> None:
+    text = (
+        "Send the top 3 cards of your Deck to the GY. Then, if 2 or more monsters are among the "
+        "cards sent, draw 1 card."
+    )
+    encoding = compiled(MAGICIAN, text, "Pay 100 LP.")
+    assert first_effect(encoding)[1]["condition"] == [
+        {"cond": "count", "count": {"counter": "sent", "filter": {"kind": "monster"}}, "min": 2}
+    ]
+    for top, drawn in (((FILLER, SPELL_CARD, FILLER), 1), ((FILLER, SPELL_CARD, SPELL_CARD), 0)):
+        board = board_playing(encoding)
+        s = board.game(cards=([MAGICIAN, SPELL_CARD, SPELL_CARD], []))
+        magician = board.monster(s, 0, MAGICIAN)
+        on_top(s, 0, *top)
+        hand = len(s.hand[0])
+        play(s, f"act {magician}")
+        assert len(s.hand[0]) == hand + drawn
