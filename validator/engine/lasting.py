@@ -492,6 +492,8 @@ def printed_facts(s: State, c: int) -> CardInfo:
             return zones.get("hand", info)
         if c in s.gy[s.owner[c]]:
             return zones.get("gy", info)
+        if c in s.extra[s.owner[c]]:
+            return zones.get("extra", info)
     return info
 
 

@@ -5,9 +5,17 @@ from __future__ import annotations
 
 from tests.engine.cards.card_support import on_top, play, verbs
 from tests.engine.conftest import FILLER
-from tests.engine.text.text_support import board_playing, compiled, first_effect, round_trip
+from tests.engine.text.text_support import (
+    board_playing,
+    compiled,
+    first_effect,
+    missing,
+    round_trip,
+    table_playing,
+)
 from validator.engine import lasting
 from validator.engine.field import take_control
+from validator.engine.lasting import facts
 from validator.engine.state import ATK, DEF, SET
 
 MAGICIAN = 15150  # Sevens Road Magician: a Level 7 DARK Spellcaster, an ignition effect
@@ -117,3 +125,26 @@ def test_two_or_more_monsters_among_the_cards_sent() -> None:
         hand = len(s.hand[0])
         play(s, f"act {magician}")
         assert len(s.hand[0]) == hand + drawn
+
+
+# ------------------------------------------------------------------ a name in the Extra Deck
+
+YXZ = 23435  # YXZ-Cannon Dragon: a Fusion Monster
+XYZ = 23434  # XYZ-Dragon Cannon: the name it has in the Extra Deck
+NAMED = 'This card\'s name becomes "XYZ-Dragon Cannon" while in the Extra Deck.'
+
+
+def test_a_name_in_the_extra_deck_is_found_there_only() -> None:
+    assert round_trip("summoning", NAMED) == NAMED[:-1]
+    encoding = compiled(YXZ, "", summoning=NAMED)
+    assert encoding["effects"][-1]["modifiers"] == [{"rule": "name", "value": XYZ, "zone": "extra"}]
+    sender = compiled(SPELL_CARD, 'Send 1 "XYZ-Dragon Cannon" from your Extra Deck to the GY.')
+    board = board_playing(sender)
+    board.table._infos[YXZ] = table_playing(encoding)._infos[YXZ]
+    s = board.game(cards=([SPELL_CARD], []), extra=([YXZ], []))
+    spell, (yxz,) = board.hand(s, 0, SPELL_CARD), s.extra[0]
+    assert facts(s, yxz).name_id == XYZ
+    play(s, f"act {spell}")
+    assert yxz in s.gy[0] and facts(s, yxz).name_id == YXZ  # its own name in the GY
+    # a Main Deck monster has no Extra Deck name
+    assert missing(MAGICIAN, summoning=NAMED)

@@ -1,12 +1,14 @@
-"""Tributes barred for a while: "your opponent cannot Tribute that monster for a Tribute Summon"
-(そのモンスターを相手はアドバンス召喚のためにリリースできない), "You cannot Tribute this face-up
-card for a Tribute Summon this turn", said with the time they last ("This turn, while that
-monster is face-up, ...").
+"""Names, Tributes and cards sent: Tributes barred for a while ("your opponent cannot Tribute
+that monster for a Tribute Summon", そのモンスターを相手はアドバンス召喚のためにリリースできない;
+"You cannot Tribute this face-up card for a Tribute Summon this turn", said with the time they
+last: "This turn, while that monster is face-up, ..."), a number of cards among the cards sent
+("if 2 or more monsters are among the cards sent"), and a name a Fusion or Ritual monster has in
+the Extra Deck.
 
-The bar binds the player it names, whoever controls the monster (`bar_tribute`): a monster
-whose control passes to the other player may be Tributed by them. Like every lasting change of
-a monster it ends when the monster leaves the field or is turned face-down, which is what
-"while that monster is face-up" says.
+A Tribute bar binds the player it names, whoever controls the monster (`bar_tribute`): a
+monster whose control passes to the other player may be Tributed by them. Like every lasting
+change of a monster it ends when the monster leaves the field or is turned face-down, which is
+what "while that monster is face-up" says.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.changes import _lasting
 from validator.engine.effects.text.productions.draws import _some_sent
+from validator.engine.effects.text.productions.statics import _named
+from validator.engine.effects.text.productions.summoning import _monster
 
 Steps = list[dict[str, Any]]
 
@@ -62,3 +66,19 @@ production(
     "names10_some_among_sent",
     "{n} or more {d:desc} are among the cards sent",
 )(_some_sent)
+
+
+# ------------------------------------------------------------------ a name in the Extra Deck
+
+
+@production(
+    "summoning",
+    "names10_name_in_extra",
+    "this card's name becomes {name} while in the Extra Deck",
+)
+def _name_in_extra(draft: Draft, name: int) -> None:
+    """A Fusion or Ritual monster named otherwise in the Extra Deck (エクストラデッキに存在する限り
+    ...として扱う): an effect that looks for that name there finds it."""
+    if not _monster(draft).extra_deck:
+        raise NoMatch("a monster of the Extra Deck")
+    _named(draft, name, ("extra",))
