@@ -12,6 +12,7 @@ from tests.engine.text.text_support import (
     missing,
     round_trip,
     table_playing,
+    unread,
 )
 from validator.engine import lasting
 from validator.engine.field import take_control
@@ -148,3 +149,38 @@ def test_a_name_in_the_extra_deck_is_found_there_only() -> None:
     assert yxz in s.gy[0] and facts(s, yxz).name_id == YXZ  # its own name in the GY
     # a Main Deck monster has no Extra Deck name
     assert missing(MAGICIAN, summoning=NAMED)
+
+
+# ----------------------------------------------------------- "it": the monster changed before
+
+SPEAR = 23743  # The Sacred Spear of Arthenée: a Fairy Type Union monster
+SOITSU = 18894  # Soitsu: a Fairy, 0 ATK
+EQUIP = (
+    "Equip this card to 1 face-up Fairy Type monster on your field as an Equip Spell Card with "
+    "the following effect. ●The equipped monster gains 800 ATK. "
+)
+
+
+def test_it_gains_an_additional_amount_while_a_condition_holds() -> None:
+    text = EQUIP + 'If you have "Soitsu" in your GY, it gains an additional 500 ATK.'
+    encoding = compiled(SPEAR, text)
+    assert encoding["effects"][1]["modifiers"][1] == {
+        "rule": "atk",
+        "value": 500,
+        "side": "equipped",
+        "condition": [{"cond": "has", "from": "own_gy", "filter": {"ids": [SOITSU]}}],
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([SPEAR, SOITSU, SOITSU], []))
+    spear, soitsu = board.monster(s, 0, SPEAR), board.monster(s, 0, SOITSU)
+    play(s, f"act {spear}")
+    assert lasting.atk_of(s, soitsu) == 800  # no "Soitsu" in the GY
+    board.gy(s, 0, SOITSU)
+    assert lasting.atk_of(s, soitsu) == 1300
+    # "it" after a change of a side's monsters names no one monster
+    more = ' If you have "Soitsu" in your GY, it gains an additional 500 ATK.'
+    continuous = ("Continuous",)
+    assert unread(MAGICIAN, "This card gains 800 ATK." + more, effect_types=continuous) == []
+    assert unread(
+        MAGICIAN, "Face-up monsters on your field gain 800 ATK." + more, effect_types=continuous
+    ) == ['If you have "NAME" in your GY, it gains an additional N ATK']

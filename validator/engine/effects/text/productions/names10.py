@@ -20,7 +20,7 @@ from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.changes import _lasting
 from validator.engine.effects.text.productions.draws import _some_sent
-from validator.engine.effects.text.productions.statics import _named
+from validator.engine.effects.text.productions.statics import _add, _named, _static_condition
 from validator.engine.effects.text.productions.summoning import _monster
 
 Steps = list[dict[str, Any]]
@@ -82,3 +82,25 @@ def _name_in_extra(draft: Draft, name: int) -> None:
     if not _monster(draft).extra_deck:
         raise NoMatch("a monster of the Extra Deck")
     _named(draft, name, ("extra",))
+
+
+# ----------------------------------------------------------- "it": the monster changed before
+
+
+@production(
+    "static",
+    "names10_it_additional",
+    "if {c:cond}, it gains an additional {n} ATK",
+    "then, if {c:cond}, it gains an additional {n} ATK",
+)
+def _it_additional(draft: Draft, c: Parse, n: int) -> None:
+    """More ATK, while a condition holds, for the one monster the sentence before gave ATK
+    ("The equipped monster gains 800 ATK. If ..., it gains an additional 800 ATK")."""
+    last = draft.modifiers[-1] if draft.modifiers else None
+    if last is None or last["rule"] != "atk" or "filter" in last:
+        raise NoMatch("'it': no one monster gained ATK just before")
+    side = last.get("side", "self")
+    if side not in ("self", "equipped"):
+        raise NoMatch("'it': the monsters of a side")
+    holder = {} if side == "self" else {"side": side}
+    _add(draft, [{"rule": "atk", "value": n, **holder}], _static_condition(build(c, draft)))
