@@ -67,6 +67,8 @@ UNTRIBUTABLE = "untributable"  # not Tributed for a Tribute Summon, nor a Tribut
 # "attack": not for a Tribute Summon in Attack Position only; a Tribute Set may take it)
 NO_FUSION_MATERIAL = "no_fusion_material"  # not used as material for a Fusion Summon (value
 # "opp": by the opponent of the controller of the static effect only)
+TRIBUTE_BARS = ("own", "opp")  # a lasting UNTRIBUTABLE's value: the player it binds, seen
+# from the player whose effect made it (`_binds`)
 END_PHASE = "end_phase"  # in this turn's End Phase, `value` (`END_PHASE_ACTIONS`) is done to
 # it by the effect of `source` of `player` ("but place it on the bottom of the owner's Deck
 # during the End Phase"); like every lasting effect on a card, it ends if the card leaves
@@ -493,6 +495,8 @@ def printed_facts(s: State, c: int) -> CardInfo:
             return zones.get("hand", info)
         if c in s.gy[s.owner[c]]:
             return zones.get("gy", info)
+        if c in s.extra[s.owner[c]]:
+            return zones.get("extra", info)
     return info
 
 
@@ -759,7 +763,7 @@ def _tributable(s: State, tributes: tuple[int, ...], summon: bool) -> bool:
     (`summon`) or a Tribute Set (`UNTRIBUTABLE`: value "attack" forbids the summon only)."""
     for mod in s.lasting:
         barred = summon or mod.value != "attack"
-        if mod.rule == UNTRIBUTABLE and mod.target in tributes and barred:
+        if mod.rule == UNTRIBUTABLE and mod.target in tributes and barred and _binds(s, mod):
             return False
     for card, static in _in_force(s, UNTRIBUTABLE):
         if summon or static.value != "attack":
@@ -767,6 +771,15 @@ def _tributable(s: State, tributes: tuple[int, ...], summon: bool) -> bool:
                 if _static_reaches(s, card, static, t):
                     return False
     return True
+
+
+def _binds(s: State, mod: Modifier) -> bool:
+    """Whether a lasting bar on Tributing a monster binds its controller now: one said of a
+    player (`TRIBUTE_BARS`: "own", the player whose effect made it, or "opp", their
+    opponent) binds that player only, whoever controls the monster later."""
+    if mod.value not in TRIBUTE_BARS:
+        return True
+    return (controller(s, mod.target) == mod.player) == (mod.value == "own")
 
 
 def traps_allowed_on_attack(s: State, attacker: int) -> bool:

@@ -369,7 +369,13 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "for atk and def with a counted value: the monsters lose the amount, not gain it",
         ),
         opt("condition", CONDITIONS, [], "when it is in force"),
-        opt("zone", ENUM, "field", "where this card must be", choices=("field", "hand", "gy")),
+        opt(
+            "zone",
+            ENUM,
+            "field",
+            "where this card must be (the Extra Deck: a name there only)",
+            choices=("field", "hand", "gy", "extra"),
+        ),
         opt(
             "cost",
             STRUCT,

@@ -844,6 +844,26 @@ def _seal(target: Cards, until: str) -> Step:
 
 
 @declare(
+    "bar_tribute",
+    "the target monsters cannot be Tributed for a Tribute Summon (nor a Tribute Set) by "
+    "`who`: own (the effect's player) or opp (their opponent); a lasting restriction of "
+    "each monster, which binds no other player who comes to control it",
+    TARGET_PARAM,
+    Param("who", ENUM, choices=lasting.TRIBUTE_BARS),
+    UNTIL,
+    example={"target": {"pick": 0}, "who": "opp", "until": "end_of_turn"},
+)
+def _bar_tribute(target: Cards, who: str, until: str) -> Step:
+    def step(s: State, c: Any) -> None:
+        barred = monsters_of(s, target(s, c))
+        for m in barred:
+            lasting.add(s, Modifier(lasting.UNTRIBUTABLE, who, m, c.p, c.card, until, s.turn))
+        c.moved = tuple(barred)
+
+    return step
+
+
+@declare(
     "protect",
     "the target monsters cannot be destroyed: by battle, by card effects, by the opponent's "
     "card effects, or by the opponent's Trap effects",

@@ -39,6 +39,7 @@ LASTING = NUMBER_CHANGES | frozenset(
         "protect",
         "restrict",
         "only_attacker",
+        "bar_tribute",
     }
 )
 

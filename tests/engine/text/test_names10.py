@@ -1,0 +1,186 @@
+"""The `names10` productions: Tributes barred for a while, of a player's own monster or of the
+opponent's; each compiled from a made-up clause and played on a board."""
+
+from __future__ import annotations
+
+from tests.engine.cards.card_support import on_top, play, verbs
+from tests.engine.conftest import FILLER
+from tests.engine.text.text_support import (
+    board_playing,
+    compiled,
+    first_effect,
+    missing,
+    round_trip,
+    table_playing,
+    unread,
+)
+from validator.engine import lasting
+from validator.engine.field import take_control
+from validator.engine.lasting import facts
+from validator.engine.state import ATK, DEF, SET
+
+MAGICIAN = 15150  # Sevens Road Magician: a Level 7 DARK Spellcaster, an ignition effect
+HYDRO = 15153  # Hydro Magician: a Level 5 Spellcaster Normal Monster
+STUMBLING = 20669  # Stumbling Rock: a Normal Trap
+COST = "Send the top card of your Deck to the GY."
+
+
+# ------------------------------------------------------------------------ Tributes barred
+
+
+def test_the_opponent_cannot_tribute_the_chosen_monster() -> None:
+    text = (
+        "Choose 1 face-up monster on your opponent's field. Until the end of your opponent's "
+        "next turn, your opponent cannot Tribute that monster for a Tribute Summon."
+    )
+    encoding = compiled(MAGICIAN, text, COST)
+    assert first_effect(encoding) == [
+        {
+            "op": "bar_tribute",
+            "target": {"pick": 0},
+            "who": "opp",
+            "until": "end_of_opp_next_turn",
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], [FILLER, FILLER, HYDRO]))
+    magician = board.monster(s, 0, MAGICIAN)
+    chosen = board.monster(s, 1, FILLER)
+    hydro = board.hand(s, 1, HYDRO)
+    play(s, f"act {magician}", "end")  # the one monster is chosen
+    other = board.monster(s, 1, FILLER)
+    actions = verbs(s)
+    assert f"summon {hydro} {chosen}" not in actions and f"set {hydro} {chosen}" not in actions
+    assert f"summon {hydro} {other}" in actions  # a monster not chosen
+
+
+def test_you_cannot_tribute_this_card_this_turn() -> None:
+    text = "You cannot Tribute this face-up card for a Tribute Summon this turn."
+    encoding = compiled(MAGICIAN, text, COST)
+    assert first_effect(encoding) == [
+        {"op": "bar_tribute", "target": "self", "who": "own", "until": "end_of_turn"}
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, HYDRO], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    hydro = board.hand(s, 0, HYDRO)
+    assert f"summon {hydro} {magician}" in verbs(s)
+    play(s, f"act {magician}")
+    assert f"summon {hydro} {magician}" not in verbs(s)
+    play(s, "end", "end")  # the next turn of its controller: the bar is over
+    assert f"summon {hydro} {magician}" in verbs(s)
+
+
+def test_while_those_monsters_are_face_up_and_a_change_of_control() -> None:
+    text = (
+        "Change up to 3 Attack Position monsters on your opponent's field to face-up Defense "
+        "Position. This turn, while those monsters are face-up, your opponent cannot Tribute "
+        "those monsters for a Tribute Summon."
+    )
+    sentence = text.split(". ")[1][:-1]
+    assert round_trip("sentence", sentence) == sentence
+    one = "This turn, while that monster is face-up, your opponent cannot Tribute that monster"
+    assert round_trip("sentence", one + " for a Tribute Summon").startswith(one)
+    encoding = compiled(STUMBLING, text, "When your opponent Normal Summons a monster.")
+    assert first_effect(encoding)[1] == {
+        "op": "bar_tribute",
+        "target": {"pick": 0},
+        "who": "opp",
+        "until": "end_of_turn",
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([FILLER, FILLER, FILLER, HYDRO], [STUMBLING]))
+    trap = board.spell(s, 1, STUMBLING, SET)
+    barred, free = board.monster(s, 0, FILLER), board.monster(s, 0, FILLER)
+    summoned, hydro = board.hand(s, 0, FILLER), board.hand(s, 0, HYDRO)
+    play(s, f"summon {summoned}", f"act {trap}", f"pick {barred} {summoned}")
+    assert s.pos[barred] == DEF and s.pos[free] == ATK
+    actions = verbs(s)
+    assert f"summon {hydro} {barred}" not in actions and f"set {hydro} {summoned}" not in actions
+    assert f"summon {hydro} {free}" in actions
+    # the bar is the opponent's: a monster whose control passed to the trap's player is not
+    take_control(s, barred, 1, True)
+    assert lasting.allowed_from_hand(s, 1, [("summon", (hydro, barred))])
+    assert not lasting.allowed_from_hand(s, 0, [("summon", (hydro, summoned))])
+
+
+# ------------------------------------------------------------ a number among the cards sent
+
+SPELL_CARD = 15160  # a Normal Spell
+
+
+def test_two_or_more_monsters_among_the_cards_sent() -> None:
+    text = (
+        "Send the top 3 cards of your Deck to the GY. Then, if 2 or more monsters are among the "
+        "cards sent, draw 1 card."
+    )
+    encoding = compiled(MAGICIAN, text, "Pay 100 LP.")
+    assert first_effect(encoding)[1]["condition"] == [
+        {"cond": "count", "count": {"counter": "sent", "filter": {"kind": "monster"}}, "min": 2}
+    ]
+    for top, drawn in (((FILLER, SPELL_CARD, FILLER), 1), ((FILLER, SPELL_CARD, SPELL_CARD), 0)):
+        board = board_playing(encoding)
+        s = board.game(cards=([MAGICIAN, SPELL_CARD, SPELL_CARD], []))
+        magician = board.monster(s, 0, MAGICIAN)
+        on_top(s, 0, *top)
+        hand = len(s.hand[0])
+        play(s, f"act {magician}")
+        assert len(s.hand[0]) == hand + drawn
+
+
+# ------------------------------------------------------------------ a name in the Extra Deck
+
+YXZ = 23435  # YXZ-Cannon Dragon: a Fusion Monster
+XYZ = 23434  # XYZ-Dragon Cannon: the name it has in the Extra Deck
+NAMED = 'This card\'s name becomes "XYZ-Dragon Cannon" while in the Extra Deck.'
+
+
+def test_a_name_in_the_extra_deck_is_found_there_only() -> None:
+    assert round_trip("summoning", NAMED) == NAMED[:-1]
+    encoding = compiled(YXZ, "", summoning=NAMED)
+    assert encoding["effects"][-1]["modifiers"] == [{"rule": "name", "value": XYZ, "zone": "extra"}]
+    sender = compiled(SPELL_CARD, 'Send 1 "XYZ-Dragon Cannon" from your Extra Deck to the GY.')
+    board = board_playing(sender)
+    board.table._infos[YXZ] = table_playing(encoding)._infos[YXZ]
+    s = board.game(cards=([SPELL_CARD], []), extra=([YXZ], []))
+    spell, (yxz,) = board.hand(s, 0, SPELL_CARD), s.extra[0]
+    assert facts(s, yxz).name_id == XYZ
+    play(s, f"act {spell}")
+    assert yxz in s.gy[0] and facts(s, yxz).name_id == YXZ  # its own name in the GY
+    # a Main Deck monster has no Extra Deck name
+    assert missing(MAGICIAN, summoning=NAMED)
+
+
+# ----------------------------------------------------------- "it": the monster changed before
+
+SPEAR = 23743  # The Sacred Spear of Arthenée: a Fairy Type Union monster
+SOITSU = 18894  # Soitsu: a Fairy, 0 ATK
+EQUIP = (
+    "Equip this card to 1 face-up Fairy Type monster on your field as an Equip Spell Card with "
+    "the following effect. ●The equipped monster gains 800 ATK. "
+)
+
+
+def test_it_gains_an_additional_amount_while_a_condition_holds() -> None:
+    text = EQUIP + 'If you have "Soitsu" in your GY, it gains an additional 500 ATK.'
+    encoding = compiled(SPEAR, text)
+    assert encoding["effects"][1]["modifiers"][1] == {
+        "rule": "atk",
+        "value": 500,
+        "side": "equipped",
+        "condition": [{"cond": "has", "from": "own_gy", "filter": {"ids": [SOITSU]}}],
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([SPEAR, SOITSU, SOITSU], []))
+    spear, soitsu = board.monster(s, 0, SPEAR), board.monster(s, 0, SOITSU)
+    play(s, f"act {spear}")
+    assert lasting.atk_of(s, soitsu) == 800  # no "Soitsu" in the GY
+    board.gy(s, 0, SOITSU)
+    assert lasting.atk_of(s, soitsu) == 1300
+    # "it" after a change of a side's monsters names no one monster
+    more = ' If you have "Soitsu" in your GY, it gains an additional 500 ATK.'
+    continuous = ("Continuous",)
+    assert unread(MAGICIAN, "This card gains 800 ATK." + more, effect_types=continuous) == []
+    assert unread(
+        MAGICIAN, "Face-up monsters on your field gain 800 ATK." + more, effect_types=continuous
+    ) == ['If you have "NAME" in your GY, it gains an additional N ATK']

@@ -1,0 +1,106 @@
+"""Names, Tributes and cards sent: Tributes barred for a while ("your opponent cannot Tribute
+that monster for a Tribute Summon", そのモンスターを相手はアドバンス召喚のためにリリースできない;
+"You cannot Tribute this face-up card for a Tribute Summon this turn", said with the time they
+last: "This turn, while that monster is face-up, ..."), a number of cards among the cards sent
+("if 2 or more monsters are among the cards sent"), and a name a Fusion or Ritual monster has in
+the Extra Deck.
+
+A Tribute bar binds the player it names, whoever controls the monster (`bar_tribute`): a
+monster whose control passes to the other player may be Tributed by them. Like every lasting
+change of a monster it ends when the monster leaves the field or is turned face-down, which is
+what "while that monster is face-up" says.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.grammar import Parse, build, production
+from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.changes import _lasting
+from validator.engine.effects.text.productions.draws import _some_sent
+from validator.engine.effects.text.productions.statics import _add, _named, _static_condition
+from validator.engine.effects.text.productions.summoning import _monster
+
+Steps = list[dict[str, Any]]
+
+_BARRED = {"your opponent": "opp", "you": "own"}
+
+
+for _player, _who in _BARRED.items():
+
+    @production(
+        "change",
+        f"names10_bar_tribute_{_who}",
+        f"{_player} cannot Tribute {{t:target}} for a Tribute Summon",
+    )
+    def _bar_tribute(draft: Draft, t: dict[str, Any], _w: str = _who) -> Steps:
+        if "ref" not in t:
+            raise NoMatch("a monster named before ('that monster', 'this face-up card')")
+        return [{"op": "bar_tribute", "target": draft.target(t), "who": _w}]
+
+
+@production(
+    "op",
+    "names10_bar_tribute_while_faceup",
+    "this turn, while that monster is face-up, {c:change}",
+    "this turn, while those monsters are face-up, {c:change}",
+)
+def _bar_while_faceup(draft: Draft, c: Parse) -> Steps:
+    """The monsters chosen just before, barred this turn while they stay face-up (as every
+    lasting change of a monster is)."""
+    if draft.last_pick is None:
+        raise NoMatch("no monsters chosen before")
+    steps = build(c, draft)
+    chosen = {"pick": draft.last_pick}
+    if not steps or any(s["op"] != "bar_tribute" or s["target"] != chosen for s in steps):
+        raise NoMatch("Tributes of the monsters chosen barred")
+    return _lasting(steps, "end_of_turn")
+
+
+# ------------------------------------------------------------ a number among the cards sent
+
+production(
+    "condition",
+    "names10_some_among_sent",
+    "{n} or more {d:desc} are among the cards sent",
+)(_some_sent)
+
+
+# ------------------------------------------------------------------ a name in the Extra Deck
+
+
+@production(
+    "summoning",
+    "names10_name_in_extra",
+    "this card's name becomes {name} while in the Extra Deck",
+)
+def _name_in_extra(draft: Draft, name: int) -> None:
+    """A Fusion or Ritual monster named otherwise in the Extra Deck (エクストラデッキに存在する限り
+    ...として扱う): an effect that looks for that name there finds it."""
+    if not _monster(draft).extra_deck:
+        raise NoMatch("a monster of the Extra Deck")
+    _named(draft, name, ("extra",))
+
+
+# ----------------------------------------------------------- "it": the monster changed before
+
+
+@production(
+    "static",
+    "names10_it_additional",
+    "if {c:cond}, it gains an additional {n} ATK",
+    "then, if {c:cond}, it gains an additional {n} ATK",
+)
+def _it_additional(draft: Draft, c: Parse, n: int) -> None:
+    """More ATK, while a condition holds, for the one monster the sentence before gave ATK
+    ("The equipped monster gains 800 ATK. If ..., it gains an additional 800 ATK")."""
+    last = draft.modifiers[-1] if draft.modifiers else None
+    if last is None or last["rule"] != "atk" or "filter" in last:
+        raise NoMatch("'it': no one monster gained ATK just before")
+    side = last.get("side", "self")
+    if side not in ("self", "equipped"):
+        raise NoMatch("'it': the monsters of a side")
+    holder = {} if side == "self" else {"side": side}
+    _add(draft, [{"rule": "atk", "value": n, **holder}], _static_condition(build(c, draft)))
