@@ -740,7 +740,12 @@ ABILITIES = {
     "cannot_attack": lasting.CANNOT_ATTACK,
     "cannot_attack_directly": lasting.CANNOT_ATTACK_DIRECTLY,
     "cannot_activate": lasting.CANNOT_ACTIVATE,
+    "extra_attack_on_kill_on_monsters": lasting.EXTRA_ATTACK_ON_KILL_ON_MONSTERS,
+    "safe_battle": lasting.SAFE_BATTLE,
+    "safe_battle_both": lasting.SAFE_BATTLE,
 }
+# The abilities whose lasting effect has a value of its own rather than the `count`.
+_ABILITY_VALUES = {"safe_battle_both": "both"}
 
 
 @declare(
@@ -752,7 +757,10 @@ ABILITIES = {
     "once), "
     "any_player (party: any opponent), double_tribute (2 Tributes for a monster matching "
     "`filter`), no_traps_on_attack (the opponent activates no Trap when it attacks), "
-    "cannot_attack, cannot_attack_directly, cannot_activate (its effects cannot be activated)",
+    "cannot_attack, cannot_attack_directly, cannot_activate (its effects cannot be activated), "
+    "extra_attack_on_kill_on_monsters (one more attack, on a monster, after it destroys a "
+    "monster by battle), safe_battle (its controller takes no battle damage from its battles), "
+    "safe_battle_both (neither player does)",
     TARGET_PARAM,
     Param("ability", ENUM, choices=tuple(ABILITIES)),
     opt("count", INT, 1, minimum=1),
@@ -763,11 +771,12 @@ ABILITIES = {
 )
 def _grant(target: Cards, ability: str, count: int, filt: Any, until: str, while_: str) -> Step:
     rule = ABILITIES[ability]
+    value = _ABILITY_VALUES.get(ability, count)
 
     def step(s: State, c: Any) -> None:
         changed = monsters_of(s, target(s, c))
         for m in changed:
-            lasting.add(s, Modifier(rule, count, m, c.p, c.card, until, s.turn, while_, filt))
+            lasting.add(s, Modifier(rule, value, m, c.p, c.card, until, s.turn, while_, filt))
         c.moved = tuple(changed)
 
     return step

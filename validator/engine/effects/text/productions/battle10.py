@@ -1,0 +1,77 @@
+"""Attacks and battle damage of one monster for a while: a second attack on a monster (after
+attacking a monster, or after destroying one), attacks on each of the opponent's monsters once,
+and the battles of a monster in which you, or neither player, take battle damage."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.grammar import Parse, build, production
+from validator.engine.effects.text.productions.battle import Ability, _grant
+
+Steps = list[dict[str, Any]]
+
+_SECOND_ATTACK = "it can make a second attack on a monster during that Battle Phase"
+
+
+def _this_turn(steps: Steps) -> Steps:
+    for step in steps:
+        step["until"] = "end_of_turn"
+    return steps
+
+
+@production(
+    "op",
+    "battle10_second_attack_on_monster",
+    f"this turn, if {{t:target}} attacked a monster, {_SECOND_ATTACK}",
+    f"if {{t:target}} attacked a monster, {_SECOND_ATTACK}",
+)
+def _second_attack(draft: Draft, t: dict[str, Any]) -> Steps:
+    """A second attack, on a monster, once its first attack was on a monster: one more attack
+    "on monsters" (none after a direct attack). "During that Battle Phase" is this turn's:
+    the promise ends with the turn, said "this turn" or not ("Also, ...")."""
+    return _this_turn(_grant(draft, t, "extra_attack_on_monsters"))
+
+
+@production(
+    "op",
+    "battle10_second_attack_on_kill",
+    f"this turn, if {{t:target}} destroyed a monster by battle, {_SECOND_ATTACK}",
+    f"if {{t:target}} destroyed a monster by battle, {_SECOND_ATTACK}",
+)
+def _second_attack_on_kill(draft: Draft, t: dict[str, Any]) -> Steps:
+    return _this_turn(_grant(draft, t, "extra_attack_on_kill_on_monsters"))
+
+
+@production("battle_ability", "battle10_attack_all", "can attack all opponent's monsters once each")
+def _attack_all(draft: Draft) -> Ability:
+    return ("attack_all", 1)
+
+
+@production(
+    "change", "battle10_ability_but", "{t:target} {a:battle_ability}, but {b:battle_ability}"
+)
+def _but(draft: Draft, t: dict[str, Any], a: Parse, b: Parse) -> Steps:
+    """Two abilities of one monster, the second despite the first ("cannot attack directly,
+    but can attack all opponent's monsters once each")."""
+    return _grant(draft, t, *build(a, draft)) + _grant(draft, t, *build(b, draft))
+
+
+@production(
+    "change",
+    "battle10_safe_battle",
+    "you take no battle damage from battles involving {t:target}",
+)
+def _safe_battle(draft: Draft, t: dict[str, Any]) -> Steps:
+    return _grant(draft, t, "safe_battle")
+
+
+@production(
+    "change",
+    "battle10_safe_battle_both",
+    "neither player takes battle damage from battles involving {t:target}",
+    "neither player takes any battle damage from battles involving {t:target}",
+)
+def _safe_battle_both(draft: Draft, t: dict[str, Any]) -> Steps:
+    return _grant(draft, t, "safe_battle_both")
