@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from tests.engine.cards.card_support import play, verbs
 from tests.engine.text.text_support import board_playing, compiled, first_effect, round_trip
-from validator.engine.state import DEF, State
+from validator.engine.field import damage
+from validator.engine.state import DEF, SET, State
 
 MAGICIAN = 15150  # Sevens Road Magician: a Level 7 DARK Spellcaster, 2100 ATK
 FILLER = 15154  # Dark Sorcerer: Level 4 DARK Spellcaster 1500/0
 BEWD = 15184  # Blue-Eyes White Dragon: LIGHT Dragon, Level 8, 3000/2500
+TRAP = 15163  # a Normal Trap
 
 COST = "Send the top card of your Deck to the GY."
 
@@ -222,3 +224,133 @@ def test_you_take_no_battle_damage_from_battles_involving_it_this_turn() -> None
     play(s, f"act {magician}", "battle")
     _battle(s, f"attack {magician} {weak}")
     assert s.lp[1] == 8000 - 600
+
+
+def test_gains_atk_and_also_inflicts_piercing_damage_explained() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "This turn, this card gains 600 ATK, and also inflicts piercing battle damage (if the "
+        "ATK of the attacking monster exceeds the DEF of the attack target, inflict the "
+        "difference).",
+        COST,
+    )
+    assert first_effect(encoding) == [
+        {"op": "gain_atk", "target": "self", "amount": 600, "until": "end_of_turn"},
+        {"op": "grant", "target": "self", "ability": "pierce", "until": "end_of_turn"},
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], [FILLER]))
+    magician = board.monster(s, 0, MAGICIAN)
+    weak = board.monster(s, 1, FILLER, pos=DEF)
+    play(s, f"act {magician}", "battle")
+    _battle(s, f"attack {magician} {weak}")
+    assert s.lp[1] == 8000 - 2700
+    # without the effect, no damage through the Defense Position monster
+    s = board.game(cards=([MAGICIAN], [FILLER]))
+    magician = board.monster(s, 0, MAGICIAN)
+    weak = board.monster(s, 1, FILLER, pos=DEF)
+    play(s, "battle")
+    _battle(s, f"attack {magician} {weak}")
+    assert s.lp[1] == 8000
+
+
+def test_two_changes_each_with_its_duration() -> None:
+    text = (
+        "All face-up monsters on your field gain 500 ATK until the end of this turn, and this "
+        "card can make up to 2 attacks on monsters this turn."
+    )
+    encoding = compiled(MAGICIAN, text, COST)
+    assert first_effect(encoding) == [
+        {
+            "op": "gain_atk",
+            "target": {"all": {"from": "own_faceup", "filter": {"kind": "monster"}}},
+            "amount": 500,
+            "until": "end_of_turn",
+        },
+        {
+            "op": "grant",
+            "target": "self",
+            "ability": "extra_attack_on_monsters",
+            "until": "end_of_turn",
+        },
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, FILLER], [FILLER, FILLER]))
+    magician = board.monster(s, 0, MAGICIAN)
+    mine = board.monster(s, 0, FILLER)
+    first, second = (board.monster(s, 1, FILLER) for _ in range(2))
+    play(s, f"act {magician}", "battle")
+    _battle(s, f"attack {magician} {first}", f"attack {magician} {second}")
+    assert s.lp[1] == 8000 - 2 * 1100
+    assert not _attacks(s, magician) and _attacks(s, mine) == [f"attack {mine}"]
+
+
+def test_if_no_spell_trap_cards_are_on_the_field() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "If no Spell/Trap Cards are on the field, this card can make up to 2 attacks on "
+        "monsters this turn.",
+        COST,
+    )
+    assert first_effect(encoding)[0]["condition"] == [
+        {"cond": "not", "condition": {"cond": "has", "from": "all_spelltraps"}}
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], [FILLER, FILLER]))
+    magician = board.monster(s, 0, MAGICIAN)
+    first = board.monster(s, 1, FILLER)
+    board.monster(s, 1, FILLER)
+    play(s, f"act {magician}", "battle")
+    _battle(s, f"attack {magician} {first}")
+    assert _attacks(s, magician)
+    # a Set card on the opponent's field: no second attack
+    s = board.game(cards=([MAGICIAN], [FILLER, FILLER, TRAP]))
+    magician = board.monster(s, 0, MAGICIAN)
+    first = board.monster(s, 1, FILLER)
+    board.monster(s, 1, FILLER)
+    board.spell(s, 1, TRAP, SET)
+    play(s, f"act {magician}", "battle")
+    _battle(s, f"attack {magician} {first}")
+    assert not _attacks(s, magician)
+
+
+def test_no_battle_damage_and_no_effect_damage_from_the_opponent() -> None:
+    text = "This turn, you take no battle damage, and take no effect damage from your opponent."
+    encoding = compiled(MAGICIAN, text, COST)
+    assert first_effect(encoding) == [
+        {"op": "restrict", "rule": "no_battle_damage", "until": "end_of_turn"},
+        {"op": "restrict", "rule": "no_opp_effect_damage", "until": "end_of_turn"},
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    play(s, f"act {magician}")
+    damage(s, 0, 500, "effect", 1)  # the opponent's effect: none
+    damage(s, 0, 300, "effect", 0)  # your own effect's damage: taken
+    damage(s, 0, 700, "battle", 1)
+    damage(s, 1, 200, "effect", 0)  # the rule is yours alone
+    assert s.lp == [8000 - 300, 8000 - 200]
+
+
+def test_your_opponent_takes_no_effect_damage() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "This turn, your Level 8 or lower monsters cannot attack, and your opponent takes no "
+        "effect damage.",
+        COST,
+    )
+    assert first_effect(encoding)[1] == {
+        "op": "restrict",
+        "rule": "no_effect_damage",
+        "who": "opp",
+        "until": "end_of_turn",
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    play(s, f"act {magician}")
+    damage(s, 1, 500, "effect", 0)
+    damage(s, 0, 300, "effect", 1)
+    assert s.lp == [8000 - 300, 8000]
+    play(s, "battle")
+    assert not _attacks(s, magician)

@@ -860,6 +860,7 @@ PLAYER_RULE_WORDS = {
     "no_traps_on_attack": lasting.NO_TRAPS_ON_ATTACK,
     "no_battle_damage": lasting.NO_BATTLE_DAMAGE,
     "no_effect_damage": lasting.NO_EFFECT_DAMAGE,
+    "no_opp_effect_damage": lasting.NO_OPP_EFFECT_DAMAGE,
 }
 
 
@@ -874,7 +875,8 @@ PLAYER_RULE_WORDS = {
     "(at most `count` more activations of cards matching `filter`), attack_limit (at most "
     "`count` more attacks declared), no_traps_on_attack (when monsters matching "
     "`filter` attack), no_battle_damage / no_effect_damage (the player takes no battle / "
-    "effect damage)",
+    "effect damage), no_opp_effect_damage (no damage from the effects of the player's "
+    "opponents)",
     Param("rule", ENUM, choices=tuple(PLAYER_RULE_WORDS)),
     opt("who", ENUM, "own", choices=WHO),
     opt("filter", FILTER, None),

@@ -75,3 +75,50 @@ def _safe_battle(draft: Draft, t: dict[str, Any]) -> Steps:
 )
 def _safe_battle_both(draft: Draft, t: dict[str, Any]) -> Steps:
     return _grant(draft, t, "safe_battle_both")
+
+
+@production(
+    "battle_ability",
+    "battle10_also",
+    "also {a:battle_ability}",
+)
+def _also(draft: Draft, a: Parse) -> Ability:
+    """An ability said after a change of the same monster ("gains 600 ATK, and also
+    inflicts piercing battle damage")."""
+    return build(a, draft)
+
+
+@production(
+    "battle_ability",
+    "battle10_piercing_explained",
+    "inflicts piercing battle damage (if the ATK of the attacking monster exceeds the DEF of "
+    "the attack target, inflict the difference)",
+)
+def _piercing_explained(draft: Draft) -> Ability:
+    return ("pierce", 1)
+
+
+# Operations that say how long they last, each on its own ("..., until the end of this turn").
+_TIMED = frozenset(
+    {
+        "this_turn",
+        "this_turn#2",
+        "next_turn",
+        "battle_this_turn_after",
+        "battle_this_turn_after#2",
+        "battle_this_turn_after#3",
+    }
+)
+
+
+@production(
+    "steps",
+    "battle10_timed_and_timed",
+    "{a:op}, and {b:op}",
+    accepts=lambda a, b: a.production in _TIMED and b.production in _TIMED,
+)
+def _timed_and_timed(draft: Draft, a: Parse, b: Parse) -> Steps:
+    """Two changes for a while, each with its own duration and monsters ("All face-up monsters
+    on your field gain 500 ATK until the end of this turn, and this card can make up to 2
+    attacks on monsters this turn"): the first, then the second."""
+    return build(a, draft) + build(b, draft)
