@@ -5,7 +5,14 @@ damage; each compiled from a made-up clause and played on a board."""
 from __future__ import annotations
 
 from tests.engine.cards.card_support import play, verbs
-from tests.engine.text.text_support import board_playing, compiled, first_effect, round_trip
+from tests.engine.text.test_traps import trap_of, trap_set
+from tests.engine.text.text_support import (
+    board_playing,
+    compiled,
+    first_effect,
+    round_trip,
+    unread,
+)
 from validator.engine.field import damage
 from validator.engine.state import DEF, SET, State
 
@@ -13,6 +20,7 @@ MAGICIAN = 15150  # Sevens Road Magician: a Level 7 DARK Spellcaster, 2100 ATK
 FILLER = 15154  # Dark Sorcerer: Level 4 DARK Spellcaster 1500/0
 BEWD = 15184  # Blue-Eyes White Dragon: LIGHT Dragon, Level 8, 3000/2500
 TRAP = 15163  # a Normal Trap
+SPELL = 15160  # a Normal Spell
 
 COST = "Send the top card of your Deck to the GY."
 
@@ -354,3 +362,160 @@ def test_your_opponent_takes_no_effect_damage() -> None:
     assert s.lp == [8000 - 300, 8000]
     play(s, "battle")
     assert not _attacks(s, magician)
+
+
+def test_if_you_drew_by_this_effect_a_rule_follows_the_draw() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Then, you can draw 1 card. If you drew by this effect, your Level 7 or lower monsters "
+        "cannot attack this turn.",
+        COST,
+    )
+    assert first_effect(encoding) == [
+        {
+            "op": "may",
+            "then": [
+                {"op": "draw", "count": 1},
+                {
+                    "op": "if",
+                    "condition": [{"cond": "moved"}],
+                    "then": [
+                        {
+                            "op": "restrict",
+                            "rule": "no_attack_with",
+                            "filter": {"kind": "monster", "level_max": 7},
+                            "until": "end_of_turn",
+                        }
+                    ],
+                },
+            ],
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    play(s, f"act {magician}", "accept", "battle")
+    assert len(s.hand[0]) == 1 and not _attacks(s, magician)
+    s = board.game(cards=([MAGICIAN], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    play(s, f"act {magician}", "decline", "battle")
+    assert not s.hand[0] and _attacks(s, magician)
+
+
+def test_if_the_chosen_monsters_level_is_n() -> None:
+    encoding = compiled(
+        SPELL,
+        "Choose 1 face-up monster on your field. This turn, it gains 400 ATK. If the monster's "
+        "Level is 7, inflict 1000 damage to your opponent.",
+    )
+    assert first_effect(encoding)[-1] == {
+        "op": "if",
+        "condition": [{"cond": "pick_is", "pick": 0, "filter": {"kind": "monster", "level": 7}}],
+        "then": [{"op": "damage", "amount": 1000}],
+    }
+    board = board_playing(encoding)
+    for chosen, lp in ((MAGICIAN, 8000 - 1000), (FILLER, 8000)):
+        s = board.game(cards=([chosen, SPELL], []))
+        board.monster(s, 0, chosen)
+        spell = board.hand(s, 0, SPELL)
+        play(s, f"act {spell}")
+        assert s.lp[1] == lp
+
+
+def test_that_monster_cannot_attack_or_be_tributed_this_turn() -> None:
+    encoding = compiled(
+        SPELL,
+        "Take control of 1 face-up Level 8 or lower monster on your opponent's field that is "
+        "not in Maximum Mode until the End Phase (when control of that monster is returned, if "
+        "there is no Monster Zone to return to, send it to the GY). This turn, that monster "
+        "cannot attack or be Tributed for a Tribute Summon.",
+    )
+    assert first_effect(encoding)[1:] == [
+        {"op": "grant", "target": {"pick": 0}, "ability": "cannot_attack", "until": "end_of_turn"},
+        {"op": "grant", "target": {"pick": 0}, "ability": "untributable", "until": "end_of_turn"},
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([FILLER, FILLER, SPELL, MAGICIAN], [FILLER]))
+    mine, other = board.monster(s, 0, FILLER), board.monster(s, 0, FILLER)
+    taken = board.monster(s, 1, FILLER)
+    spell = board.hand(s, 0, SPELL)
+    summoned = board.hand(s, 0, MAGICIAN)
+    play(s, f"act {spell}")
+    assert taken in s.mzone[0]
+    summons = [v for v in verbs(s) if v.startswith(f"summon {summoned} ")]
+    assert summons == [f"summon {summoned} {mine} {other}"]  # never with the monster taken
+    play(s, "battle")
+    assert not _attacks(s, taken) and _attacks(s, mine)
+
+
+def test_if_that_monster_is_of_an_attribute() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Choose 1 face-up monster on your field. This turn, that monster cannot be destroyed "
+        "by your opponent's Trap Card effects. If that monster is DARK Attribute, you can also "
+        "draw 1 card.",
+        COST,
+    )
+    assert first_effect(encoding)[-1] == {
+        "op": "if",
+        "condition": [
+            {"cond": "pick_is", "pick": 0, "filter": {"kind": "monster", "attribute": "DARK"}}
+        ],
+        "then": [{"op": "may", "then": [{"op": "draw", "count": 1}]}],
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], []))
+    magician = board.monster(s, 0, MAGICIAN)  # DARK: the draw is offered
+    play(s, f"act {magician}", "accept")
+    assert len(s.hand[0]) == 1
+    s = board.game(cards=([MAGICIAN, BEWD], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    blue_eyes = board.monster(s, 0, BEWD)  # LIGHT: no draw
+    play(s, f"act {magician}", f"pick {blue_eyes}")
+    assert not s.hand[0] and s.window is None
+
+
+def test_if_chosen_the_opponent_cannot_attack_with_it_during_their_next_turn() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "This card gains 100 ATK until the end of this turn. Then, you can choose 1 face-up "
+        "monster on your opponent's field. If chosen, your opponent cannot attack with that "
+        "monster during their next turn.",
+        COST,
+    )
+    assert first_effect(encoding)[1] == {
+        "op": "may",
+        "then": [
+            {
+                "op": "grant",
+                "target": {"pick": 0},
+                "ability": "cannot_attack",
+                "until": "end_of_opp_next_turn",
+            }
+        ],
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], [FILLER, FILLER]))
+    magician = board.monster(s, 0, MAGICIAN)
+    chosen = board.monster(s, 1, FILLER)
+    other = board.monster(s, 1, FILLER)
+    play(s, f"act {magician}", f"pick {chosen}")
+    play(s, "end", "battle")
+    assert not _attacks(s, chosen) and _attacks(s, other)
+
+
+def test_the_attacking_monster_loses_a_number_written_with_separators() -> None:
+    text = "The attacking monster loses 1,000,000 ATK until the end of this turn."
+    assert round_trip("op", text) == text[:-1]
+    encoding = trap_of(text, "When an opponent's monster declares an attack.")
+    assert first_effect(encoding) == [
+        {"op": "lose_atk", "target": "subject", "amount": 1000000, "until": "end_of_turn"}
+    ]
+    board, s, trap = trap_set(encoding, [BEWD], [FILLER])
+    blue_eyes = board.monster(s, 0, BEWD)
+    mine = board.monster(s, 1, FILLER)
+    play(s, "battle", f"attack {blue_eyes} {mine}", f"act {trap}")
+    while s.attack is not None or s.window is not None:
+        play(s, "pass")
+    assert blue_eyes in s.gy[0] and s.lp[0] == 8000 - 1500  # at 0 ATK
+    assert unread(MAGICIAN, "This card loses 1,00 ATK until the end of this turn.", COST)

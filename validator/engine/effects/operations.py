@@ -743,6 +743,7 @@ ABILITIES = {
     "extra_attack_on_kill_on_monsters": lasting.EXTRA_ATTACK_ON_KILL_ON_MONSTERS,
     "safe_battle": lasting.SAFE_BATTLE,
     "safe_battle_both": lasting.SAFE_BATTLE,
+    "untributable": lasting.UNTRIBUTABLE,
 }
 # The abilities whose lasting effect has a value of its own rather than the `count`.
 _ABILITY_VALUES = {"safe_battle_both": "both"}
@@ -760,7 +761,7 @@ _ABILITY_VALUES = {"safe_battle_both": "both"}
     "cannot_attack, cannot_attack_directly, cannot_activate (its effects cannot be activated), "
     "extra_attack_on_kill_on_monsters (one more attack, on a monster, after it destroys a "
     "monster by battle), safe_battle (its controller takes no battle damage from its battles), "
-    "safe_battle_both (neither player does)",
+    "safe_battle_both (neither player does), untributable (not Tributed for a Tribute Summon)",
     TARGET_PARAM,
     Param("ability", ENUM, choices=tuple(ABILITIES)),
     opt("count", INT, 1, minimum=1),

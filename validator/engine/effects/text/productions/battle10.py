@@ -4,11 +4,14 @@ and the battles of a monster in which you, or neither player, take battle damage
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from validator.engine.effects.text.draft import Draft
-from validator.engine.effects.text.grammar import Parse, build, production
-from validator.engine.effects.text.productions.battle import Ability, _grant
+from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
+from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.battle import Ability, _grant, _next_turn_cannot
+from validator.engine.effects.text.productions.changes import _stat
 
 Steps = list[dict[str, Any]]
 
@@ -122,3 +125,36 @@ def _timed_and_timed(draft: Draft, a: Parse, b: Parse) -> Steps:
     on your field gain 500 ATK until the end of this turn, and this card can make up to 2
     attacks on monsters this turn"): the first, then the second."""
     return build(a, draft) + build(b, draft)
+
+
+@production(
+    "change",
+    "battle10_cannot_attack_or_be_tributed",
+    "{t:target} cannot attack or be Tributed for a Tribute Summon",
+)
+def _cannot_attack_or_be_tributed(draft: Draft, t: dict[str, Any]) -> Steps:
+    return _grant(draft, t, "cannot_attack") + _grant(draft, t, "untributable")
+
+
+@production(
+    "op",
+    "battle10_opp_cannot_attack_next_turn",
+    "your opponent cannot attack with {t:target} during their next turn",
+)
+def _opp_cannot_attack_next_turn(draft: Draft, t: dict[str, Any]) -> Steps:
+    return _next_turn_cannot(draft, t)
+
+
+def _grouped_number(text: str) -> int:
+    """A number written with thousands separators ("1,000,000")."""
+    if not re.fullmatch(r"\d{1,3}(,\d{3})+", text):
+        raise NoMatch(text)
+    return int(text.replace(",", ""))
+
+
+SLOTS["battle10_grouped"] = Slot(_grouped_number, lambda n: f"{n:,}")
+
+
+@production("change", "battle10_lose_grouped_atk", "{t:target} loses {n:battle10_grouped} ATK")
+def _lose_grouped_atk(draft: Draft, t: dict[str, Any], n: int) -> Steps:
+    return _stat(draft, t, n, "ATK", "lose")
