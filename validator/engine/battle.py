@@ -21,10 +21,17 @@ _EXTRA_ATTACK = lasting.BIT[lasting.EXTRA_ATTACK]
 _DIRECT_ATTACK = lasting.BIT[lasting.DIRECT_ATTACK]
 _INDESTRUCTIBLE = lasting.BIT[lasting.INDESTRUCTIBLE]
 _PIERCE = lasting.BIT[lasting.PIERCE]
-_EXTRA_ATTACK_ON_KILL = lasting.BIT[lasting.EXTRA_ATTACK_ON_KILL]
 _EXTRA_ATTACK_ON_MONSTERS = lasting.BIT[lasting.EXTRA_ATTACK_ON_MONSTERS]
 _EXTRA_ATTACKS = _EXTRA_ATTACK | _EXTRA_ATTACK_ON_MONSTERS
 _SAFE_BATTLE = lasting.BIT[lasting.SAFE_BATTLE]
+_ATTACK_ALL = lasting.BIT[lasting.ATTACK_ALL]
+# The abilities granting one more attack once the monster destroys a monster by battle, each
+# with the extra attack it grants then.
+_ON_KILL = (
+    (lasting.EXTRA_ATTACK_ON_KILL, lasting.EXTRA_ATTACK),
+    (lasting.EXTRA_ATTACK_ON_KILL_ON_MONSTERS, lasting.EXTRA_ATTACK_ON_MONSTERS),
+)
+_ON_KILLS = lasting.bits(rule for rule, _ in _ON_KILL)
 
 
 class Attack(NamedTuple):
@@ -84,13 +91,19 @@ def attack_actions(s: State) -> list[Action]:
         if a < 0 or pos[a] != ATK:
             continue
         left = attacks_left(s, a) if flags[a] & ATTACKED else ANY_ATTACK
+        open_targets = targets
         if left == NO_ATTACK:
-            continue
+            if not present & _ATTACK_ALL:
+                continue
+            open_targets = _not_attacked_yet(s, a, targets)
+            if not open_targets:
+                continue
+            left = ON_MONSTERS
         if restricted and not lasting.attack_allowed(s, a):
             continue
         if targets:
             attacks = ATTACK_ACTIONS.row(a)
-            for t in targets:
+            for t in open_targets:
                 out.append(attacks[t] or ATTACK_ACTIONS.make(a, t))
             if (
                 left == ANY_ATTACK
@@ -108,6 +121,14 @@ def attack_actions(s: State) -> list[Action]:
     return out
 
 
+def _not_attacked_yet(s: State, a: int, targets: list[int]) -> list[int]:
+    """The monsters a monster that may attack each of the opponent's monsters once (and made
+    no direct attack) has not attacked yet this turn; none for any other monster."""
+    if s.flags[a] & ATTACKED_DIRECTLY or not lasting.has(s, a, lasting.ATTACK_ALL):
+        return []
+    return [t for t in targets if not lasting.attacked_by(s, t, a)]
+
+
 def declare(s: State, attacker: int, target: int, player: int = -1) -> None:
     """Attack `target`, or with target -1 attack `player` (default: the defender) directly."""
     if s.lasting:
@@ -116,6 +137,19 @@ def declare(s: State, attacker: int, target: int, player: int = -1) -> None:
     s.attacks[attacker] += 1
     if s.present & lasting.COUNTED_ATTACKS:
         lasting.attack_declared(s, attacker)
+    if target >= 0 and s.present & _ATTACK_ALL and lasting.has(s, attacker, lasting.ATTACK_ALL):
+        lasting.add(
+            s,
+            lasting.card_modifier(
+                s,
+                lasting.ATTACKED_BY,
+                1,
+                target,
+                attacker,
+                lasting.END_OF_TURN,
+                lasting.WHILE_FACEUP,
+            ),
+        )
     defending = player if player >= 0 else defender(s)
     s.attack = tuple.__new__(Attack, (attacker, target, defending))  # speed: no constructor call
     if ATTACK in s.listens:
@@ -211,15 +245,13 @@ def _destroy_in_battle(s: State, m: int, by: int, other: int) -> bool:
 
 def _destroyed_by(s: State, attacker: int, target: int) -> None:
     """The target is destroyed by battle; an attacker promised another attack for it gets one."""
-    if (
-        _destroy_in_battle(s, target, s.owner[attacker], attacker)
-        and s.present & _EXTRA_ATTACK_ON_KILL
-        and lasting.has(s, attacker, lasting.EXTRA_ATTACK_ON_KILL)
-    ):
-        lasting.add(
-            s,
-            lasting.card_modifier(
-                s, lasting.EXTRA_ATTACK, 1, attacker, attacker, lasting.END_OF_TURN
-            ),
-        )
-        lasting.remove(s, attacker, lasting.EXTRA_ATTACK_ON_KILL)
+    if not _destroy_in_battle(s, target, s.owner[attacker], attacker):
+        return
+    if not s.present & _ON_KILLS:
+        return
+    for promise, extra in _ON_KILL:
+        if lasting.has(s, attacker, promise):
+            lasting.add(
+                s, lasting.card_modifier(s, extra, 1, attacker, attacker, lasting.END_OF_TURN)
+            )
+            lasting.remove(s, attacker, promise)

@@ -51,8 +51,12 @@ PIERCE = "pierce"  # inflicts piercing battle damage
 EXTRA_ATTACK = "extra_attack"  # may attack `value` more times this Battle Phase
 EXTRA_ATTACK_ON_KILL = "extra_attack_on_kill"  # one more attack once it destroys by battle
 EXTRA_ATTACK_ON_MONSTERS = "extra_attack_on_monsters"  # `value` more attacks, on monsters only
+# one more attack, on a monster, once it destroys a monster by battle
+EXTRA_ATTACK_ON_KILL_ON_MONSTERS = "extra_attack_on_kill_on_monsters"
 DIRECT_ATTACK = "direct_attack"  # may attack directly although the opponent has monsters
 ATTACK_ALL = "attack_all"  # may attack each of the opponent's monsters once
+ATTACKED_BY = "attacked_by"  # attacked this turn by `source`, a monster with `ATTACK_ALL` (which
+# may not attack it again; a card back on the field is a new card, free to be attacked)
 ANY_PLAYER = "any_player"  # (party) may attack any opponent, not only the next player
 DOUBLE_TRIBUTE = "double_tribute"  # counts as 2 Tributes for a monster matching `filter`
 CANNOT_ATTACK = "cannot_attack"
@@ -138,8 +142,10 @@ CARD_RULES = frozenset(
         EXTRA_ATTACK,
         EXTRA_ATTACK_ON_KILL,
         EXTRA_ATTACK_ON_MONSTERS,
+        EXTRA_ATTACK_ON_KILL_ON_MONSTERS,
         DIRECT_ATTACK,
         ATTACK_ALL,
+        ATTACKED_BY,
         ANY_PLAYER,
         DOUBLE_TRIBUTE,
         CANNOT_ATTACK,
@@ -612,11 +618,24 @@ def spares(s: State, m: int, p: int) -> bool:
 
 
 def spares_both(s: State, m: int) -> bool:
-    """Whether no player takes battle damage from the battles of monster m (a static
-    `SAFE_BATTLE` of value "both" reaching it; asked while `SAFE_BATTLE` is in force)."""
+    """Whether no player takes battle damage from the battles of monster m (a lasting or
+    static `SAFE_BATTLE` of value "both" on it; asked while `SAFE_BATTLE` is in force)."""
+    if any(
+        mod.target == m and mod.rule == SAFE_BATTLE and mod.value == "both" for mod in s.lasting
+    ):
+        return True
     return any(
         static.value == "both" and _static_reaches(s, card, static, m)
         for card, static in _in_force(s, SAFE_BATTLE)
+    )
+
+
+def attacked_by(s: State, target: int, attacker: int) -> bool:
+    """Whether `attacker` (a monster that may attack each of the opponent's monsters once)
+    attacked monster `target` this turn."""
+    return any(
+        mod.target == target and mod.rule == ATTACKED_BY and mod.source == attacker
+        for mod in s.lasting
     )
 
 

@@ -792,7 +792,13 @@ ABILITIES = {
     "cannot_attack": lasting.CANNOT_ATTACK,
     "cannot_attack_directly": lasting.CANNOT_ATTACK_DIRECTLY,
     "cannot_activate": lasting.CANNOT_ACTIVATE,
+    "extra_attack_on_kill_on_monsters": lasting.EXTRA_ATTACK_ON_KILL_ON_MONSTERS,
+    "safe_battle": lasting.SAFE_BATTLE,
+    "safe_battle_both": lasting.SAFE_BATTLE,
+    "untributable": lasting.UNTRIBUTABLE,
 }
+# The abilities whose lasting effect has a value of its own rather than the `count`.
+_ABILITY_VALUES = {"safe_battle_both": "both"}
 
 
 @declare(
@@ -804,7 +810,10 @@ ABILITIES = {
     "once), "
     "any_player (party: any opponent), double_tribute (2 Tributes for a monster matching "
     "`filter`), no_traps_on_attack (the opponent activates no Trap when it attacks), "
-    "cannot_attack, cannot_attack_directly, cannot_activate (its effects cannot be activated)",
+    "cannot_attack, cannot_attack_directly, cannot_activate (its effects cannot be activated), "
+    "extra_attack_on_kill_on_monsters (one more attack, on a monster, after it destroys a "
+    "monster by battle), safe_battle (its controller takes no battle damage from its battles), "
+    "safe_battle_both (neither player does), untributable (not Tributed for a Tribute Summon)",
     TARGET_PARAM,
     Param("ability", ENUM, choices=tuple(ABILITIES)),
     opt("count", INT, 1, minimum=1),
@@ -815,11 +824,12 @@ ABILITIES = {
 )
 def _grant(target: Cards, ability: str, count: int, filt: Any, until: str, while_: str) -> Step:
     rule = ABILITIES[ability]
+    value = _ABILITY_VALUES.get(ability, count)
 
     def step(s: State, c: Any) -> None:
         changed = monsters_of(s, target(s, c))
         for m in changed:
-            lasting.add(s, Modifier(rule, count, m, c.p, c.card, until, s.turn, while_, filt))
+            lasting.add(s, Modifier(rule, value, m, c.p, c.card, until, s.turn, while_, filt))
         c.moved = tuple(changed)
 
     return step
@@ -923,6 +933,7 @@ PLAYER_RULE_WORDS = {
     "no_traps_on_attack": lasting.NO_TRAPS_ON_ATTACK,
     "no_battle_damage": lasting.NO_BATTLE_DAMAGE,
     "no_effect_damage": lasting.NO_EFFECT_DAMAGE,
+    "no_opp_effect_damage": lasting.NO_OPP_EFFECT_DAMAGE,
 }
 
 
@@ -938,7 +949,8 @@ PLAYER_RULE_WORDS = {
     "(at most `count` more activations of cards matching `filter`), attack_limit (at most "
     "`count` more attacks declared), no_traps_on_attack (when monsters matching "
     "`filter` attack), no_battle_damage / no_effect_damage (the player takes no battle / "
-    "effect damage)",
+    "effect damage), no_opp_effect_damage (no damage from the effects of the player's "
+    "opponents)",
     Param("rule", ENUM, choices=tuple(PLAYER_RULE_WORDS)),
     opt("who", ENUM, "own", choices=WHO),
     opt("filter", FILTER, None),

@@ -1,0 +1,521 @@
+"""Attacks and battle damage of one monster for a while: a second attack on a monster, attacks
+on each of the opponent's monsters once, battles in which you or neither player take battle
+damage; each compiled from a made-up clause and played on a board."""
+
+from __future__ import annotations
+
+from tests.engine.cards.card_support import play, verbs
+from tests.engine.text.test_traps import trap_of, trap_set
+from tests.engine.text.text_support import (
+    board_playing,
+    compiled,
+    first_effect,
+    round_trip,
+    unread,
+)
+from validator.engine.field import damage
+from validator.engine.state import DEF, SET, State
+
+MAGICIAN = 15150  # Sevens Road Magician: a Level 7 DARK Spellcaster, 2100 ATK
+FILLER = 15154  # Dark Sorcerer: Level 4 DARK Spellcaster 1500/0
+BEWD = 15184  # Blue-Eyes White Dragon: LIGHT Dragon, Level 8, 3000/2500
+TRAP = 15163  # a Normal Trap
+SPELL = 15160  # a Normal Spell
+
+COST = "Send the top card of your Deck to the GY."
+
+
+def _attacks(s: State, m: int) -> list[str]:
+    return [v for v in verbs(s) if v == f"attack {m}" or v.startswith(f"attack {m} ")]
+
+
+def _battle(s: State, *attacks: str) -> None:
+    """Declare each attack and let it reach damage calculation."""
+    for attack in attacks:
+        play(s, attack)
+        while s.attack is not None or s.window is not None:
+            play(s, "pass")
+
+
+def test_a_second_attack_on_a_monster_after_attacking_a_monster() -> None:
+    text = (
+        "This turn, if this card attacked a monster, it can make a second attack on a monster "
+        "during that Battle Phase."
+    )
+    assert round_trip("op", text) == text[:-1]
+    encoding = compiled(MAGICIAN, text, COST)
+    assert first_effect(encoding) == [
+        {
+            "op": "grant",
+            "target": "self",
+            "ability": "extra_attack_on_monsters",
+            "until": "end_of_turn",
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], [BEWD, FILLER]))
+    magician = board.monster(s, 0, MAGICIAN)
+    wall = board.monster(s, 1, BEWD, pos=DEF)
+    weak = board.monster(s, 1, FILLER)
+    play(s, f"act {magician}", "battle")
+    _battle(s, f"attack {magician} {wall}")  # not destroyed: a second attack all the same
+    assert _attacks(s, magician) == [f"attack {magician} {wall}", f"attack {magician} {weak}"]
+    _battle(s, f"attack {magician} {weak}")
+    assert not _attacks(s, magician)
+    # a direct attack first: no second attack
+    s = board.game(cards=([MAGICIAN], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    play(s, f"act {magician}", "battle")
+    _battle(s, f"attack {magician}")
+    assert not _attacks(s, magician)
+
+
+def test_also_a_second_attack_lasts_this_turn() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "This card gains 100 ATK until the end of this turn. Also, if this card attacked a "
+        "monster, it can make a second attack on a monster during that Battle Phase.",
+        COST,
+    )
+    assert first_effect(encoding)[-1]["until"] == "end_of_turn"
+
+
+def test_a_second_attack_on_a_monster_after_destroying_one() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "This turn, if this card destroyed a monster by battle, it can make a second attack on "
+        "a monster during that Battle Phase.",
+        COST,
+    )
+    assert first_effect(encoding) == [
+        {
+            "op": "grant",
+            "target": "self",
+            "ability": "extra_attack_on_kill_on_monsters",
+            "until": "end_of_turn",
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], [FILLER, FILLER]))
+    magician = board.monster(s, 0, MAGICIAN)
+    first, second = (board.monster(s, 1, FILLER) for _ in range(2))
+    play(s, f"act {magician}", "battle")
+    _battle(s, f"attack {magician} {first}")
+    assert _attacks(s, magician) == [f"attack {magician} {second}"]
+    _battle(s, f"attack {magician} {second}")
+    # no monster left: the second attack was the last, and none is direct
+    assert not _attacks(s, magician)
+    assert s.lp[1] == 8000 - 2 * 600
+    # the monster attacked is not destroyed: no second attack
+    s = board.game(cards=([MAGICIAN], [BEWD, FILLER]))
+    magician = board.monster(s, 0, MAGICIAN)
+    wall = board.monster(s, 1, BEWD, pos=DEF)
+    board.monster(s, 1, FILLER)
+    play(s, f"act {magician}", "battle")
+    _battle(s, f"attack {magician} {wall}")
+    assert not _attacks(s, magician)
+
+
+def test_attacks_on_each_of_the_opponents_monsters_once() -> None:
+    text = "This turn, this card can attack all opponent's monsters once each."
+    encoding = compiled(MAGICIAN, text, COST)
+    assert first_effect(encoding) == [
+        {"op": "grant", "target": "self", "ability": "attack_all", "until": "end_of_turn"}
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], [BEWD, FILLER, FILLER]))
+    magician = board.monster(s, 0, MAGICIAN)
+    wall = board.monster(s, 1, BEWD, pos=DEF)
+    first, second = (board.monster(s, 1, FILLER) for _ in range(2))
+    play(s, f"act {magician}", "battle")
+    _battle(s, f"attack {magician} {wall}")  # it survives, and is not attacked again
+    assert _attacks(s, magician) == [f"attack {magician} {first}", f"attack {magician} {second}"]
+    _battle(s, f"attack {magician} {first}", f"attack {magician} {second}")
+    assert not _attacks(s, magician)
+    assert s.lp[0] == 8000 - 400 and s.lp[1] == 8000 - 2 * 600
+    # no monster to attack: one direct attack
+    s = board.game(cards=([MAGICIAN], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    play(s, f"act {magician}", "battle")
+    _battle(s, f"attack {magician}")
+    assert not _attacks(s, magician)
+    # without the effect, one attack
+    s = board.game(cards=([MAGICIAN], [FILLER, FILLER]))
+    magician = board.monster(s, 0, MAGICIAN)
+    first = board.monster(s, 1, FILLER)
+    play(s, "battle")
+    _battle(s, f"attack {magician} {first}")
+    assert not _attacks(s, magician)
+
+
+def test_cannot_attack_directly_but_can_attack_all_and_pierces() -> None:
+    text = (
+        "This turn, this card cannot attack directly, but can attack all opponent's monsters "
+        "once each, and it inflicts piercing battle damage."
+    )
+    encoding = compiled(MAGICIAN, text, COST)
+    assert [step["ability"] for step in first_effect(encoding)] == [
+        "cannot_attack_directly",
+        "attack_all",
+        "pierce",
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], [FILLER, FILLER]))
+    magician = board.monster(s, 0, MAGICIAN)
+    first = board.monster(s, 1, FILLER, pos=DEF)
+    second = board.monster(s, 1, FILLER)
+    play(s, f"act {magician}", "battle")
+    _battle(s, f"attack {magician} {first}", f"attack {magician} {second}")
+    assert s.lp[1] == 8000 - 2100 - 600  # piercing the 0 DEF, then the 1500 ATK
+    assert not _attacks(s, magician)
+    s = board.game(cards=([MAGICIAN], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    play(s, f"act {magician}", "battle")
+    assert not _attacks(s, magician)
+
+
+def test_neither_player_takes_battle_damage_until_the_opponents_next_turn_ends() -> None:
+    text = (
+        "Neither player takes battle damage from battles involving this card until the end of "
+        "your opponent's next turn."
+    )
+    encoding = compiled(MAGICIAN, text, COST)
+    assert first_effect(encoding) == [
+        {
+            "op": "grant",
+            "target": "self",
+            "ability": "safe_battle_both",
+            "until": "end_of_opp_next_turn",
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, FILLER], [BEWD, FILLER]))
+    magician = board.monster(s, 0, MAGICIAN)
+    mine = board.monster(s, 0, FILLER)
+    blue_eyes = board.monster(s, 1, BEWD)
+    weak = board.monster(s, 1, FILLER)
+    play(s, f"act {magician}", "battle")
+    _battle(s, f"attack {magician} {weak}")
+    assert weak in s.gy[1] and s.lp[1] == 8000  # the opponent takes none
+    _battle(s, f"attack {mine} {blue_eyes}")
+    assert s.lp[0] == 8000 - 1500  # the battles of other monsters deal their damage
+    play(s, "end")
+    play(s, "battle")  # the opponent's turn: attacked, its controller takes none either
+    _battle(s, f"attack {blue_eyes} {magician}")
+    assert magician in s.gy[0] and s.lp[0] == 8000 - 1500
+
+
+def test_you_take_no_battle_damage_from_battles_involving_it_this_turn() -> None:
+    text = (
+        "This turn, this card cannot be destroyed by battle, and you take no battle damage "
+        "from battles involving it."
+    )
+    encoding = compiled(MAGICIAN, text, COST)
+    assert first_effect(encoding)[1] == {
+        "op": "grant",
+        "target": "self",
+        "ability": "safe_battle",
+        "until": "end_of_turn",
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, FILLER], [BEWD, FILLER]))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.monster(s, 0, FILLER)
+    blue_eyes = board.monster(s, 1, BEWD)
+    play(s, f"act {magician}", "battle")
+    _battle(s, f"attack {magician} {blue_eyes}")
+    assert s.lp[0] == 8000 and magician in s.mzone[0]
+    # the opponent still takes battle damage from its battles
+    s = board.game(cards=([MAGICIAN], [FILLER]))
+    magician = board.monster(s, 0, MAGICIAN)
+    weak = board.monster(s, 1, FILLER)
+    play(s, f"act {magician}", "battle")
+    _battle(s, f"attack {magician} {weak}")
+    assert s.lp[1] == 8000 - 600
+
+
+def test_gains_atk_and_also_inflicts_piercing_damage_explained() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "This turn, this card gains 600 ATK, and also inflicts piercing battle damage (if the "
+        "ATK of the attacking monster exceeds the DEF of the attack target, inflict the "
+        "difference).",
+        COST,
+    )
+    assert first_effect(encoding) == [
+        {"op": "gain_atk", "target": "self", "amount": 600, "until": "end_of_turn"},
+        {"op": "grant", "target": "self", "ability": "pierce", "until": "end_of_turn"},
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], [FILLER]))
+    magician = board.monster(s, 0, MAGICIAN)
+    weak = board.monster(s, 1, FILLER, pos=DEF)
+    play(s, f"act {magician}", "battle")
+    _battle(s, f"attack {magician} {weak}")
+    assert s.lp[1] == 8000 - 2700
+    # without the effect, no damage through the Defense Position monster
+    s = board.game(cards=([MAGICIAN], [FILLER]))
+    magician = board.monster(s, 0, MAGICIAN)
+    weak = board.monster(s, 1, FILLER, pos=DEF)
+    play(s, "battle")
+    _battle(s, f"attack {magician} {weak}")
+    assert s.lp[1] == 8000
+
+
+def test_two_changes_each_with_its_duration() -> None:
+    text = (
+        "All face-up monsters on your field gain 500 ATK until the end of this turn, and this "
+        "card can make up to 2 attacks on monsters this turn."
+    )
+    encoding = compiled(MAGICIAN, text, COST)
+    assert first_effect(encoding) == [
+        {
+            "op": "gain_atk",
+            "target": {"all": {"from": "own_faceup", "filter": {"kind": "monster"}}},
+            "amount": 500,
+            "until": "end_of_turn",
+        },
+        {
+            "op": "grant",
+            "target": "self",
+            "ability": "extra_attack_on_monsters",
+            "until": "end_of_turn",
+        },
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, FILLER], [FILLER, FILLER]))
+    magician = board.monster(s, 0, MAGICIAN)
+    mine = board.monster(s, 0, FILLER)
+    first, second = (board.monster(s, 1, FILLER) for _ in range(2))
+    play(s, f"act {magician}", "battle")
+    _battle(s, f"attack {magician} {first}", f"attack {magician} {second}")
+    assert s.lp[1] == 8000 - 2 * 1100
+    assert not _attacks(s, magician) and _attacks(s, mine) == [f"attack {mine}"]
+
+
+def test_if_no_spell_trap_cards_are_on_the_field() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "If no Spell/Trap Cards are on the field, this card can make up to 2 attacks on "
+        "monsters this turn.",
+        COST,
+    )
+    assert first_effect(encoding)[0]["condition"] == [
+        {"cond": "not", "condition": {"cond": "has", "from": "all_spelltraps"}}
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], [FILLER, FILLER]))
+    magician = board.monster(s, 0, MAGICIAN)
+    first = board.monster(s, 1, FILLER)
+    board.monster(s, 1, FILLER)
+    play(s, f"act {magician}", "battle")
+    _battle(s, f"attack {magician} {first}")
+    assert _attacks(s, magician)
+    # a Set card on the opponent's field: no second attack
+    s = board.game(cards=([MAGICIAN], [FILLER, FILLER, TRAP]))
+    magician = board.monster(s, 0, MAGICIAN)
+    first = board.monster(s, 1, FILLER)
+    board.monster(s, 1, FILLER)
+    board.spell(s, 1, TRAP, SET)
+    play(s, f"act {magician}", "battle")
+    _battle(s, f"attack {magician} {first}")
+    assert not _attacks(s, magician)
+
+
+def test_no_battle_damage_and_no_effect_damage_from_the_opponent() -> None:
+    text = "This turn, you take no battle damage, and take no effect damage from your opponent."
+    encoding = compiled(MAGICIAN, text, COST)
+    assert first_effect(encoding) == [
+        {"op": "restrict", "rule": "no_battle_damage", "until": "end_of_turn"},
+        {"op": "restrict", "rule": "no_opp_effect_damage", "until": "end_of_turn"},
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    play(s, f"act {magician}")
+    damage(s, 0, 500, "effect", 1)  # the opponent's effect: none
+    damage(s, 0, 300, "effect", 0)  # your own effect's damage: taken
+    damage(s, 0, 700, "battle", 1)
+    damage(s, 1, 200, "effect", 0)  # the rule is yours alone
+    assert s.lp == [8000 - 300, 8000 - 200]
+
+
+def test_your_opponent_takes_no_effect_damage() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "This turn, your Level 8 or lower monsters cannot attack, and your opponent takes no "
+        "effect damage.",
+        COST,
+    )
+    assert first_effect(encoding)[1] == {
+        "op": "restrict",
+        "rule": "no_effect_damage",
+        "who": "opp",
+        "until": "end_of_turn",
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    play(s, f"act {magician}")
+    damage(s, 1, 500, "effect", 0)
+    damage(s, 0, 300, "effect", 1)
+    assert s.lp == [8000 - 300, 8000]
+    play(s, "battle")
+    assert not _attacks(s, magician)
+
+
+def test_if_you_drew_by_this_effect_a_rule_follows_the_draw() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Then, you can draw 1 card. If you drew by this effect, your Level 7 or lower monsters "
+        "cannot attack this turn.",
+        COST,
+    )
+    assert first_effect(encoding) == [
+        {
+            "op": "may",
+            "then": [
+                {"op": "draw", "count": 1},
+                {
+                    "op": "if",
+                    "condition": [{"cond": "moved"}],
+                    "then": [
+                        {
+                            "op": "restrict",
+                            "rule": "no_attack_with",
+                            "filter": {"kind": "monster", "level_max": 7},
+                            "until": "end_of_turn",
+                        }
+                    ],
+                },
+            ],
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    play(s, f"act {magician}", "accept", "battle")
+    assert len(s.hand[0]) == 1 and not _attacks(s, magician)
+    s = board.game(cards=([MAGICIAN], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    play(s, f"act {magician}", "decline", "battle")
+    assert not s.hand[0] and _attacks(s, magician)
+
+
+def test_if_the_chosen_monsters_level_is_n() -> None:
+    encoding = compiled(
+        SPELL,
+        "Choose 1 face-up monster on your field. This turn, it gains 400 ATK. If the monster's "
+        "Level is 7, inflict 1000 damage to your opponent.",
+    )
+    assert first_effect(encoding)[-1] == {
+        "op": "if",
+        "condition": [{"cond": "pick_is", "pick": 0, "filter": {"kind": "monster", "level": 7}}],
+        "then": [{"op": "damage", "amount": 1000}],
+    }
+    board = board_playing(encoding)
+    for chosen, lp in ((MAGICIAN, 8000 - 1000), (FILLER, 8000)):
+        s = board.game(cards=([chosen, SPELL], []))
+        board.monster(s, 0, chosen)
+        spell = board.hand(s, 0, SPELL)
+        play(s, f"act {spell}")
+        assert s.lp[1] == lp
+
+
+def test_that_monster_cannot_attack_or_be_tributed_this_turn() -> None:
+    encoding = compiled(
+        SPELL,
+        "Take control of 1 face-up Level 8 or lower monster on your opponent's field that is "
+        "not in Maximum Mode until the End Phase (when control of that monster is returned, if "
+        "there is no Monster Zone to return to, send it to the GY). This turn, that monster "
+        "cannot attack or be Tributed for a Tribute Summon.",
+    )
+    assert first_effect(encoding)[1:] == [
+        {"op": "grant", "target": {"pick": 0}, "ability": "cannot_attack", "until": "end_of_turn"},
+        {"op": "grant", "target": {"pick": 0}, "ability": "untributable", "until": "end_of_turn"},
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([FILLER, FILLER, SPELL, MAGICIAN], [FILLER]))
+    mine, other = board.monster(s, 0, FILLER), board.monster(s, 0, FILLER)
+    taken = board.monster(s, 1, FILLER)
+    spell = board.hand(s, 0, SPELL)
+    summoned = board.hand(s, 0, MAGICIAN)
+    play(s, f"act {spell}")
+    assert taken in s.mzone[0]
+    summons = [v for v in verbs(s) if v.startswith(f"summon {summoned} ")]
+    assert summons == [f"summon {summoned} {mine} {other}"]  # never with the monster taken
+    play(s, "battle")
+    assert not _attacks(s, taken) and _attacks(s, mine)
+
+
+def test_if_that_monster_is_of_an_attribute() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Choose 1 face-up monster on your field. This turn, that monster cannot be destroyed "
+        "by your opponent's Trap Card effects. If that monster is DARK Attribute, you can also "
+        "draw 1 card.",
+        COST,
+    )
+    assert first_effect(encoding)[-1] == {
+        "op": "if",
+        "condition": [
+            {"cond": "pick_is", "pick": 0, "filter": {"kind": "monster", "attribute": "DARK"}}
+        ],
+        "then": [{"op": "may", "then": [{"op": "draw", "count": 1}]}],
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], []))
+    magician = board.monster(s, 0, MAGICIAN)  # DARK: the draw is offered
+    play(s, f"act {magician}", "accept")
+    assert len(s.hand[0]) == 1
+    s = board.game(cards=([MAGICIAN, BEWD], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    blue_eyes = board.monster(s, 0, BEWD)  # LIGHT: no draw
+    play(s, f"act {magician}", f"pick {blue_eyes}")
+    assert not s.hand[0] and s.window is None
+
+
+def test_if_chosen_the_opponent_cannot_attack_with_it_during_their_next_turn() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "This card gains 100 ATK until the end of this turn. Then, you can choose 1 face-up "
+        "monster on your opponent's field. If chosen, your opponent cannot attack with that "
+        "monster during their next turn.",
+        COST,
+    )
+    assert first_effect(encoding)[1] == {
+        "op": "may",
+        "then": [
+            {
+                "op": "grant",
+                "target": {"pick": 0},
+                "ability": "cannot_attack",
+                "until": "end_of_opp_next_turn",
+            }
+        ],
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], [FILLER, FILLER]))
+    magician = board.monster(s, 0, MAGICIAN)
+    chosen = board.monster(s, 1, FILLER)
+    other = board.monster(s, 1, FILLER)
+    play(s, f"act {magician}", f"pick {chosen}")
+    play(s, "end", "battle")
+    assert not _attacks(s, chosen) and _attacks(s, other)
+
+
+def test_the_attacking_monster_loses_a_number_written_with_separators() -> None:
+    text = "The attacking monster loses 1,000,000 ATK until the end of this turn."
+    assert round_trip("op", text) == text[:-1]
+    encoding = trap_of(text, "When an opponent's monster declares an attack.")
+    assert first_effect(encoding) == [
+        {"op": "lose_atk", "target": "subject", "amount": 1000000, "until": "end_of_turn"}
+    ]
+    board, s, trap = trap_set(encoding, [BEWD], [FILLER])
+    blue_eyes = board.monster(s, 0, BEWD)
+    mine = board.monster(s, 1, FILLER)
+    play(s, "battle", f"attack {blue_eyes} {mine}", f"act {trap}")
+    while s.attack is not None or s.window is not None:
+        play(s, "pass")
+    assert blue_eyes in s.gy[0] and s.lp[0] == 8000 - 1500  # at 0 ATK
+    assert unread(MAGICIAN, "This card loses 1,00 ATK until the end of this turn.", COST)

@@ -1,0 +1,160 @@
+"""Attacks and battle damage of one monster for a while: a second attack on a monster (after
+attacking a monster, or after destroying one), attacks on each of the opponent's monsters once,
+and the battles of a monster in which you, or neither player, take battle damage."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
+from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.battle import Ability, _grant, _next_turn_cannot
+from validator.engine.effects.text.productions.changes import _stat
+
+Steps = list[dict[str, Any]]
+
+_SECOND_ATTACK = "it can make a second attack on a monster during that Battle Phase"
+
+
+def _this_turn(steps: Steps) -> Steps:
+    for step in steps:
+        step["until"] = "end_of_turn"
+    return steps
+
+
+@production(
+    "op",
+    "battle10_second_attack_on_monster",
+    f"this turn, if {{t:target}} attacked a monster, {_SECOND_ATTACK}",
+    f"if {{t:target}} attacked a monster, {_SECOND_ATTACK}",
+)
+def _second_attack(draft: Draft, t: dict[str, Any]) -> Steps:
+    """A second attack, on a monster, once its first attack was on a monster: one more attack
+    "on monsters" (none after a direct attack). "During that Battle Phase" is this turn's:
+    the promise ends with the turn, said "this turn" or not ("Also, ...")."""
+    return _this_turn(_grant(draft, t, "extra_attack_on_monsters"))
+
+
+@production(
+    "op",
+    "battle10_second_attack_on_kill",
+    f"this turn, if {{t:target}} destroyed a monster by battle, {_SECOND_ATTACK}",
+    f"if {{t:target}} destroyed a monster by battle, {_SECOND_ATTACK}",
+)
+def _second_attack_on_kill(draft: Draft, t: dict[str, Any]) -> Steps:
+    return _this_turn(_grant(draft, t, "extra_attack_on_kill_on_monsters"))
+
+
+@production("battle_ability", "battle10_attack_all", "can attack all opponent's monsters once each")
+def _attack_all(draft: Draft) -> Ability:
+    return ("attack_all", 1)
+
+
+@production(
+    "change", "battle10_ability_but", "{t:target} {a:battle_ability}, but {b:battle_ability}"
+)
+def _but(draft: Draft, t: dict[str, Any], a: Parse, b: Parse) -> Steps:
+    """Two abilities of one monster, the second despite the first ("cannot attack directly,
+    but can attack all opponent's monsters once each")."""
+    return _grant(draft, t, *build(a, draft)) + _grant(draft, t, *build(b, draft))
+
+
+@production(
+    "change",
+    "battle10_safe_battle",
+    "you take no battle damage from battles involving {t:target}",
+)
+def _safe_battle(draft: Draft, t: dict[str, Any]) -> Steps:
+    return _grant(draft, t, "safe_battle")
+
+
+@production(
+    "change",
+    "battle10_safe_battle_both",
+    "neither player takes battle damage from battles involving {t:target}",
+    "neither player takes any battle damage from battles involving {t:target}",
+)
+def _safe_battle_both(draft: Draft, t: dict[str, Any]) -> Steps:
+    return _grant(draft, t, "safe_battle_both")
+
+
+@production(
+    "battle_ability",
+    "battle10_also",
+    "also {a:battle_ability}",
+)
+def _also(draft: Draft, a: Parse) -> Ability:
+    """An ability said after a change of the same monster ("gains 600 ATK, and also
+    inflicts piercing battle damage")."""
+    return build(a, draft)
+
+
+@production(
+    "battle_ability",
+    "battle10_piercing_explained",
+    "inflicts piercing battle damage (if the ATK of the attacking monster exceeds the DEF of "
+    "the attack target, inflict the difference)",
+)
+def _piercing_explained(draft: Draft) -> Ability:
+    return ("pierce", 1)
+
+
+# Operations that say how long they last, each on its own ("..., until the end of this turn").
+_TIMED = frozenset(
+    {
+        "this_turn",
+        "this_turn#2",
+        "next_turn",
+        "battle_this_turn_after",
+        "battle_this_turn_after#2",
+        "battle_this_turn_after#3",
+    }
+)
+
+
+@production(
+    "steps",
+    "battle10_timed_and_timed",
+    "{a:op}, and {b:op}",
+    accepts=lambda a, b: a.production in _TIMED and b.production in _TIMED,
+)
+def _timed_and_timed(draft: Draft, a: Parse, b: Parse) -> Steps:
+    """Two changes for a while, each with its own duration and monsters ("All face-up monsters
+    on your field gain 500 ATK until the end of this turn, and this card can make up to 2
+    attacks on monsters this turn"): the first, then the second."""
+    return build(a, draft) + build(b, draft)
+
+
+@production(
+    "change",
+    "battle10_cannot_attack_or_be_tributed",
+    "{t:target} cannot attack or be Tributed for a Tribute Summon",
+)
+def _cannot_attack_or_be_tributed(draft: Draft, t: dict[str, Any]) -> Steps:
+    return _grant(draft, t, "cannot_attack") + _grant(draft, t, "untributable")
+
+
+@production(
+    "op",
+    "battle10_opp_cannot_attack_next_turn",
+    "your opponent cannot attack with {t:target} during their next turn",
+)
+def _opp_cannot_attack_next_turn(draft: Draft, t: dict[str, Any]) -> Steps:
+    return _next_turn_cannot(draft, t)
+
+
+def _grouped_number(text: str) -> int:
+    """A number written with thousands separators ("1,000,000")."""
+    if not re.fullmatch(r"\d{1,3}(,\d{3})+", text):
+        raise NoMatch(text)
+    return int(text.replace(",", ""))
+
+
+SLOTS["battle10_grouped"] = Slot(_grouped_number, lambda n: f"{n:,}")
+
+
+@production("change", "battle10_lose_grouped_atk", "{t:target} loses {n:battle10_grouped} ATK")
+def _lose_grouped_atk(draft: Draft, t: dict[str, Any], n: int) -> Steps:
+    return _stat(draft, t, n, "ATK", "lose")

@@ -1,0 +1,87 @@
+"""Rules over a player for a while about damage ("your opponent takes no effect damage", "you
+take no effect damage from your opponent"); conditions: on the cards of both fields ("no
+Spell/Trap Cards are on the field"), on the monster the effect chose ("the monster's Level is
+10"), on the draw just before ("if you drew by this effect")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.grammar import Parse, build, production
+from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.requirements import _has, _plural
+from validator.engine.effects.text.productions.summons import _if_done
+from validator.engine.effects.text.productions.then_that import _is
+from validator.engine.effects.text.slots import place_at
+
+Steps = list[dict[str, Any]]
+Conds = list[dict[str, Any]]
+
+
+@production("change", "battle10_opp_no_effect_damage", "your opponent takes no effect damage")
+def _opp_no_effect_damage(draft: Draft) -> Steps:
+    return [{"op": "restrict", "rule": "no_effect_damage", "who": "opp"}]
+
+
+@production(
+    "change", "battle10_no_opp_effect_damage", "you take no effect damage from your opponent"
+)
+def _no_opp_effect_damage(draft: Draft) -> Steps:
+    return [{"op": "restrict", "rule": "no_opp_effect_damage"}]
+
+
+@production(
+    "change",
+    "battle10_no_battle_and_opp_effect_damage",
+    "you take no battle damage, and take no effect damage from your opponent",
+)
+def _no_battle_and_opp_effect_damage(draft: Draft) -> Steps:
+    return [
+        {"op": "restrict", "rule": "no_battle_damage"},
+        {"op": "restrict", "rule": "no_opp_effect_damage"},
+    ]
+
+
+@production(
+    "condition",
+    "battle10_none_on_field",
+    "no {d:desc} are on the field",
+    accepts=lambda d: _plural(d),
+)
+def _none_on_field(draft: Draft, d: dict[str, Any]) -> Conds:
+    """None on either field."""
+    return [{"cond": "not", "condition": _has(d, place_at("field", "all"))}]
+
+
+@production("condition", "battle10_the_monsters_level", "the monster's Level is {n}")
+def _the_monsters_level(draft: Draft, n: int) -> Conds:
+    """The Level of the monster the effect chose ("Choose 1 face-up monster on your field.
+    ... If the monster's Level is 10, ...")."""
+    return _is(draft, {"kind": "monster", "level": n})
+
+
+@production(
+    "sentence",
+    "battle10_if_drew",
+    "if you drew by this effect, {s:steps}",
+    "then, if you drew by this effect, {s:steps}",
+)
+def _if_drew(draft: Draft, s: Parse) -> None:
+    """What follows the draw just before, only when it drew ("Then, you can draw 1 card. If
+    you drew by this effect, ...")."""
+    _if_done(draft, s, frozenset({"draw"}), {"cond": "moved"})
+
+
+@production("condition", "battle10_that_attribute", "that monster is {attribute} Attribute")
+def _that_attribute(draft: Draft, attribute: str) -> Conds:
+    return _is(draft, {"kind": "monster", "attribute": attribute})
+
+
+@production("sentence", "battle10_if_chosen", "if chosen, {s:steps}")
+def _if_chosen(draft: Draft, s: Parse) -> None:
+    """ "Then, you can choose 1 ... If chosen, ...": the part done only when a card is chosen,
+    right after the optional choice (`specials_may_choose`)."""
+    if draft.trunk is None or draft.effect:
+        raise NoMatch("'if chosen' right after an optional choice")
+    draft.effect += build(s, draft)
