@@ -772,6 +772,9 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
             raise EncodingError(env.card, path, "a summoning condition is of this card, always")
     elif rule in lasting.PROCEDURES or rule == lasting.LEGEND:
         _procedure(rule, f, env, path)
+    elif rule == lasting.NO_SPECIAL_SUMMON:
+        if value is not None and value not in lasting.SPECIAL_FROM:
+            raise EncodingError(env.card, where, "expected " + ", ".join(lasting.SPECIAL_FROM))
     elif rule in (lasting.NO_ACTIVATION, lasting.NO_BATTLE_ACTIVATION):
         value = value or ""
         if value not in ("", "spell", "trap", "monster"):

@@ -116,18 +116,21 @@ def _draw(count: Count, who: str) -> Step:
 
 @declare(
     "draw_to",
-    "draw until your hand holds `count` cards (no draw when it holds that many already)",
+    "draw until the hand holds `count` cards (no draw when it holds that many already); "
+    "`who`: whose hand (each player's: each draws up to it)",
     Param("count", INT, minimum=1),
+    opt("who", ENUM, "own", choices=WHO),
     example={"count": 5},
     traits=(FEEDS_HAND,),
 )
-def _draw_to(count: int) -> Step:
+def _draw_to(count: int, who: str) -> Step:
     def step(s: State, c: Any) -> None:
-        hand = s.hand[c.p]
-        before = len(hand)
-        if before < count:
-            draw(s, c.p, count - before)
-        c.moved = tuple(hand[before:])
+        for q in players_of(s, c.p, who):
+            hand = s.hand[q]
+            before = len(hand)
+            if before < count:
+                draw(s, q, count - before)
+            c.moved = tuple(hand[before:])
 
     return step
 
@@ -865,7 +868,8 @@ PLAYER_RULE_WORDS = {
     "(at most `count` more activations of cards matching `filter`), attack_limit (at most "
     "`count` more attacks declared), no_traps_on_attack (when monsters matching "
     "`filter` attack), no_battle_damage / no_effect_damage (the player takes no battle / "
-    "effect damage)",
+    "effect damage); `from`: for no_special_summon, only the Special Summons of monsters "
+    "from the GY, the hand or GY, or the Extra Deck",
     Param("rule", ENUM, choices=tuple(PLAYER_RULE_WORDS)),
     opt("who", ENUM, "own", choices=WHO),
     opt("filter", FILTER, None),
@@ -873,13 +877,23 @@ PLAYER_RULE_WORDS = {
     opt("count", INT, 1, minimum=0),
     UNTIL,
     WHILE,
+    opt("from", ENUM, "", choices=("", *lasting.SPECIAL_FROM)),
     example={"rule": "only_attack_with", "filter": {"race": "Fiend"}},
 )
 def _restrict(
-    rule: str, who: str, filt: Any, kind: str, count: int, until: str, while_: str
+    rule: str,
+    who: str,
+    filt: Any,
+    kind: str,
+    count: int,
+    until: str,
+    while_: str,
+    zones: str,
 ) -> Step:
     code = PLAYER_RULE_WORDS[rule]
     value: Any = count if code in (lasting.ACTIVATION_LIMIT, lasting.ATTACK_LIMIT) else kind
+    if code == lasting.NO_SPECIAL_SUMMON:
+        value = zones
 
     def step(s: State, c: Any) -> None:
         for q in players_of(s, c.p, who):

@@ -91,6 +91,7 @@ _PATTERN = re.compile(
     rf"(?:(?P<subtype>Normal|Effect|Fusion|Ritual|Maximum|Union|Field|Equip) )?"
     rf"(?:(?P<noun>{_NOUN})"
     rf"|(?P<names>{_NAME}(?:(?:, (?:\d+ )?{_NAME})*,? (?:or|and/or) (?:\d+ )?{_NAME})?))"
+    rf"(?: with a Level between (?P<between>\d+) and (?P<between_to>\d+))?"
     rf"(?: with (?:the highest (?P<highest>ATK|DEF)|the lowest (?P<lowest>ATK|DEF|Level)"
     rf"|(?P<either_atk>\d+) ATK (?:or|and/or (?P<either_def>\d+)) DEF"
     rf"|(?P<stat_value>{_VALUE}) (?P<stat>original ATK|original DEF|ATK|DEF)"
@@ -233,6 +234,10 @@ def _parts(g: dict[str, Any], text: str) -> dict[str, Any]:
             if any(k in desc for k in ("level_to", "level_or", "level_dir")):
                 raise NoMatch(text)
             desc["level_not"] = True  # "non-Level 4"
+    if g["between"]:  # "with a Level between 3 and 8": a Level 3-8 one
+        if g["level"] or int(g["between"]) >= int(g["between_to"]):
+            raise NoMatch(text)
+        desc.update(level=int(g["between"]), level_to=int(g["between_to"]), level_between=True)
     if (g["face_late"] or g["position_late"]) and not g["level"]:
         raise NoMatch(text)
     if g["attr"]:
@@ -357,7 +362,7 @@ def render_desc(desc: dict[str, Any]) -> str:
     face = [desc[key] for key in ("face", "position") if key in desc]
     if not late:
         words += face
-    if "level" in desc:
+    if "level" in desc and not desc.get("level_between"):
         level = f"{'non-' if desc.get('level_not') else ''}Level {desc['level']}"
         if "level_to" in desc:
             level += f"-{desc['level_to']}"
@@ -393,6 +398,8 @@ def render_desc(desc: dict[str, Any]) -> str:
         joiner = "and/or" if desc.get("andor") else "or"
         words.append(render_names(desc["names"], joiner, str(desc["count"]) if each else ""))
     text = " ".join(words)
+    if desc.get("level_between"):
+        text += f" with a Level between {desc['level']} and {desc['level_to']}"
     if "highest" in desc:
         text += f" with the {'lowest' if desc.get('lowest') else 'highest'} {desc['highest']}"
     if "either_atk" in desc:
