@@ -566,6 +566,8 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
         level_at_most = _amount(f["level_at_most"], env, f"{path}.level_at_most")
     if f["highest"] and f["lowest"]:
         raise EncodingError(env.card, path, "`highest` or `lowest`, not both")
+    if f["same"] and (f["distinct"] or f["n"] < 2):
+        raise EncodingError(env.card, f"{path}.same", "cards that share a fact: 2 or more, alike")
     extreme = f["highest"] or (f"-{f['lowest']}" if f["lowest"] else "")
     return Pick(
         source,
@@ -585,6 +587,7 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
         as_many=as_many,
         ref=ref,
         level_at_most=level_at_most,
+        same=f["same"],
     )
 
 

@@ -142,6 +142,13 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
         opt("not_self", BOOL, False, "never this card itself"),
         opt("distinct", ENUM, "", "the chosen cards differ in this fact", choices=("", *DISTINCT)),
         opt(
+            "same",
+            ENUM,
+            "",
+            'the chosen cards share this fact ("2 monsters with the same Type")',
+            choices=("", *DISTINCT),
+        ),
+        opt(
             "highest",
             ENUM,
             "",

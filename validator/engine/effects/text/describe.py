@@ -72,6 +72,8 @@ Monster in your GY" (自分の墓地にいる通常モンスターと同じ種�
 equal or lower Level than that monster's Level" (選んだモンスターのレベル以下のレベル): the
 same Level or a lower one."""
 _RELATE = "|".join(re.escape(w) for w in RELATIONS)
+SAME_FACTS = {"Type": "race", "Attribute": "attribute", "Level": "level", "name": "name"}
+"""The facts chosen cards may share ("with the same Type"), as a pick's `same` names them."""
 
 _PATTERN = re.compile(
     rf"(?:(?P<count>\d+|a|an|A|An|up to \d+|all|All) )?"
@@ -98,6 +100,7 @@ _PATTERN = re.compile(
     rf"(?:(?P<def_and>/| and )(?P<def_value>{_VALUE}) DEF)?))?"
     rf"(?: whose original (?:(?P<olevel_word>Level is|Levels are) (?P<olevel_value>{_VALUE})"
     rf"|name is (?P<oname>{_NAME})|Type is (?P<orace>{_RACE})))?"
+    rf"(?: with the same (?P<same>Type|Attribute|Level|name))?"
     rf"(?: with (?P<relate>{_RELATE}))?"
     rf"(?:,? except (?P<except>{_NAME}|a Maximum Monster|a monster with \d+ (?:ATK|DEF)))?"
 )
@@ -121,6 +124,7 @@ TAIL_KEYS = (
     "olevel_plural",
     "oname",
     "orace",
+    "same",
     "relate",
     "except",
 )
@@ -300,6 +304,10 @@ def _parts(g: dict[str, Any], text: str) -> dict[str, Any]:
         desc["oname"] = name_id(g["oname"][1:-1])
     elif g["orace"]:  # "whose original Type is Galaxy"
         desc["orace"] = g["orace"]
+    if g["same"]:  # "2 monsters with the same Type": cards that share it, a pick's
+        if not desc.get("plural") or desc.get("count", 0) < 2 or set(desc) & {"article", "all"}:
+            raise NoMatch(text)
+        desc["same"] = g["same"]
     if g["relate"]:
         desc["relate"] = g["relate"]  # "with higher ATK than this card"
     if g["except"] and g["except"].startswith("a monster with "):
@@ -419,6 +427,8 @@ def render_desc(desc: dict[str, Any]) -> str:
         text += f' whose original name is "{name_of(desc["oname"])}"'
     elif "orace" in desc:
         text += f" whose original Type is {desc['orace']}"
+    if "same" in desc:
+        text += f" with the same {desc['same']}"
     if "relate" in desc:
         text += f" with {desc['relate']}"
     if "except" in desc:
@@ -473,6 +483,8 @@ def to_filter(desc: dict[str, Any]) -> dict[str, Any] | None:
         raise NoMatch("the highest ATK or DEF is a pick's, not a filter's")
     if "relate" in desc:
         raise NoMatch("a comparison with this card is a pick's, not a filter's")
+    if "same" in desc:
+        raise NoMatch("cards sharing a fact are a pick's, not a filter's")
     out: dict[str, Any] = {}
     noun = desc.get("noun")
     if noun == "Spell/Trap":
