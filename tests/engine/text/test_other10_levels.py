@@ -5,7 +5,13 @@ from __future__ import annotations
 
 from tests.engine.cards.card_support import activations, choices, play
 from tests.engine.conftest import FILLER, Board
-from tests.engine.text.text_support import board_playing, compiled, first_effect, round_trip
+from tests.engine.text.text_support import (
+    board_playing,
+    compiled,
+    first_effect,
+    round_trip,
+    unread,
+)
 from validator.engine.effects.text.describe import read_desc, render_desc
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.lasting import level_of
@@ -57,3 +63,60 @@ def test_the_level_of_a_monster_with_a_level_between_is_reduced(board: Board) ->
     spyturtle = board.monster(s, 0, SPYTURTLE)
     board.monster(s, 1, CAT)
     assert activations(s, spyturtle) == []
+
+
+# ------------------------------------------------------------- the Levels of several monsters
+
+SPELL = 15160  # a Normal Spell
+MAGICIAN = 15150  # Sevens Road Magician: Level 7 DARK Spellcaster
+
+
+def test_the_levels_of_all_monsters_of_a_kind_are_reduced(board: Board) -> None:
+    text = (
+        "Reduce the Levels of all face-up Level 5 or higher monsters on your opponent's field "
+        "by 4 until the end of this turn."
+    )
+    assert round_trip("sentence", text[:-1]) == text[:-1]
+    encoding = compiled(SPELL, text)
+    assert first_effect(encoding) == [
+        {
+            "op": "decrease_level",
+            "target": {
+                "all": {"from": "opp_faceup", "filter": {"kind": "monster", "level_min": 5}}
+            },
+            "amount": 4,
+            "until": "end_of_turn",
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, BEWD], [BEWD, MAGICIAN, FILLER]))
+    ours = board.monster(s, 0, BEWD)
+    bewd, magician = board.monster(s, 1, BEWD), board.monster(s, 1, MAGICIAN)
+    filler = board.monster(s, 1, FILLER)
+    play(s, f"act {board.hand(s, 0, SPELL)}")
+    assert [level_of(s, m) for m in (bewd, magician, filler, ours)] == [4, 3, 4, 8]
+
+
+def test_the_levels_of_the_monsters_summoned_by_the_effect_are_increased(board: Board) -> None:
+    encoding = compiled(
+        SPELL,
+        "Special Summon up to 2 Level 4 monsters from your GY face-up to your field. Increase "
+        "the Levels of the monsters Special Summoned by this effect by 1 until the end of this "
+        "turn.",
+    )
+    assert first_effect(encoding)[1] == {
+        "op": "increase_level",
+        "target": "moved",
+        "amount": 1,
+        "until": "end_of_turn",
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, FILLER, FILLER, FILLER], []))
+    first, second = board.gy(s, 0, FILLER), board.gy(s, 0, FILLER)
+    already = board.monster(s, 0, FILLER)
+    play(s, f"act {board.hand(s, 0, SPELL)} 2 {first} {second}", "position 1", "position 1")
+    assert [level_of(s, m) for m in (first, second, already)] == [5, 5, 4]
+
+
+def test_the_levels_of_one_monster_are_no_plural() -> None:
+    assert unread(SPELL, "Reduce the Levels of 1 face-up monster on your field by 1.")

@@ -797,16 +797,22 @@ def _seal(target: Cards, until: str) -> Step:
 @declare(
     "protect",
     "the target monsters cannot be destroyed: by battle, by card effects, by the opponent's "
-    "card effects, or by the opponent's Trap effects",
+    "card effects, or by the opponent's Trap effects; `reach` cards: any target card on the "
+    "field (a Spell/Trap Card too), not only monsters",
     TARGET_PARAM,
     Param("from", ENUM, choices=("battle", "effect", "opp_effect", "opp_trap")),
     UNTIL,
     WHILE,
+    opt("reach", ENUM, "monsters", choices=("monsters", "cards")),
     example={"target": {"pick": 0}, "from": "battle"},
 )
-def _protect(target: Cards, source: str, until: str, while_: str) -> Step:
+def _protect(target: Cards, source: str, until: str, while_: str, reach: str) -> Step:
     def step(s: State, c: Any) -> None:
-        changed = monsters_of(s, target(s, c))
+        cards = target(s, c)
+        if reach == "monsters":
+            changed = monsters_of(s, cards)
+        else:
+            changed = [x for x in cards if s.pos[x] != OFF]
         for m in changed:
             lasting.add(
                 s,
