@@ -579,16 +579,21 @@ def count(s: State, m: int, rule: str) -> int:
 
 def _player_rules(s: State, p: int, rule: str) -> list[Any]:
     """The filters of the player rules `rule` binding p (None: a rule over every card)."""
+    return [filt for filt, _ in _player_rule_values(s, p, rule)]
+
+
+def _player_rule_values(s: State, p: int, rule: str) -> list[tuple[Any, Any]]:
+    """The filters and values of the player rules `rule` binding p."""
     found = []
     for mod in s.lasting:
         if mod.target < 0 and mod.rule == rule and mod.player == p:
-            found.append(mod.filter)
+            found.append((mod.filter, mod.value))
     for card, static in _in_force(s, rule):
         side = static.side
         if side == "self" or side == "equipped":
             continue  # a rule of one monster (`NO_TRAPS_ON_ATTACK`), not of a player
         if side == "both" or (controller(s, card) == p) == (side == "own"):
-            found.append(static.filter)
+            found.append((static.filter, static.value))
     return found
 
 
@@ -717,9 +722,24 @@ def activated(s: State, p: int, card: int) -> None:
             s.lasting[i] = mod._replace(value=mod.value - 1)
 
 
+SPECIAL_FROM = {"gy": ("gy",), "hand_gy": ("hand", "gy"), "extra": ("extra",)}
+"""The zones a `NO_SPECIAL_SUMMON` rule may be narrowed to (its `value`: only the Special
+Summons of monsters from there; none: from anywhere)."""
+
+
+def _zone_off_field(s: State, card: int) -> str:
+    """Where a card off the field is: "hand", "gy", "extra" (or "" for the Deck, the field)."""
+    owner = s.owner[card]
+    for zone, cards in (("hand", s.hand), ("gy", s.gy), ("extra", s.extra)):
+        if card in cards[owner]:
+            return zone
+    return ""
+
+
 def special_summon_allowed(s: State, p: int, card: int, how: str = "special") -> bool:
-    """Whether p may Special Summon this monster now (its printed facts are what counts), by
-    an effect (`how` "special") or by a Fusion, Ritual or Maximum Summon ("fusion", ...)."""
+    """Whether p may Special Summon this monster now (its printed facts are what counts, and
+    the zone it is summoned from, where it still is), by an effect (`how` "special") or by a
+    Fusion, Ritual or Maximum Summon ("fusion", ...)."""
     only = s.infos[card].summon_only
     if only and only != how:
         return False  # its summoning condition
@@ -729,10 +749,16 @@ def special_summon_allowed(s: State, p: int, card: int, how: str = "special") ->
     for filt in _player_rules(s, p, ONLY_SPECIAL_SUMMON):
         if filt is not None and not filt.test(info, atk):
             return False
-    return all(
-        filt is not None and not filt.test(info, atk)
-        for filt in _player_rules(s, p, NO_SPECIAL_SUMMON)
-    )
+    zone = None
+    for filt, value in _player_rule_values(s, p, NO_SPECIAL_SUMMON):
+        if filt is None or filt.test(info, atk):
+            if not value:
+                return False
+            if zone is None:
+                zone = _zone_off_field(s, card)
+            if zone in SPECIAL_FROM[value]:
+                return False
+    return True
 
 
 def tribute_summon_allowed(s: State, p: int, card: int) -> bool:

@@ -585,6 +585,8 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
         level_at_most = _amount(f["level_at_most"], env, f"{path}.level_at_most")
     if f["highest"] and f["lowest"]:
         raise EncodingError(env.card, path, "`highest` or `lowest`, not both")
+    if f["same"] and (f["distinct"] or f["n"] < 2):
+        raise EncodingError(env.card, f"{path}.same", "cards that share a fact: 2 or more, alike")
     extreme = f["highest"] or (f"-{f['lowest']}" if f["lowest"] else "")
     if f["or_facedown"] and (source not in BLIND or extreme or relate):
         raise EncodingError(env.card, f"{path}.or_facedown", "a source holding face-down cards")
@@ -607,6 +609,7 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
         as_many=as_many,
         ref=ref,
         level_at_most=level_at_most,
+        same=f["same"],
     )
 
 
@@ -797,6 +800,9 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
             raise EncodingError(env.card, path, "a summoning condition is of this card, always")
     elif rule in lasting.PROCEDURES or rule == lasting.LEGEND:
         _procedure(rule, f, env, path)
+    elif rule == lasting.NO_SPECIAL_SUMMON:
+        if value is not None and value not in lasting.SPECIAL_FROM:
+            raise EncodingError(env.card, where, "expected " + ", ".join(lasting.SPECIAL_FROM))
     elif rule in (lasting.NO_ACTIVATION, lasting.NO_BATTLE_ACTIVATION):
         value = value or ""
         if value not in ("", "spell", "trap", "monster"):

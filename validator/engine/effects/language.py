@@ -142,6 +142,13 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
         opt("not_self", BOOL, False, "never this card itself"),
         opt("distinct", ENUM, "", "the chosen cards differ in this fact", choices=("", *DISTINCT)),
         opt(
+            "same",
+            ENUM,
+            "",
+            'the chosen cards share this fact ("2 monsters with the same Type")',
+            choices=("", *DISTINCT),
+        ),
+        opt(
             "highest",
             ENUM,
             "",
@@ -327,6 +334,8 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "the original ATK for procedure_atk (summoned by the card's no_tribute or "
             "one_tribute procedure); "
             "spell, trap or monster (or none: any) for no_activation and no_battle_activation; "
+            "gy, hand_gy or extra (only the Special Summons of monsters from there; none: from "
+            "anywhere) for no_special_summon; "
             "effect (any card's) or monster (monster effects') for unreturnable, the effects "
             "that cannot return it to the hand, Deck or Extra Deck; "
             "the two material names (card ids) it stands for, for double_material (`filter`: "

@@ -119,18 +119,21 @@ def _draw(count: Count, who: str) -> Step:
 
 @declare(
     "draw_to",
-    "draw until your hand holds `count` cards (no draw when it holds that many already)",
+    "draw until the hand holds `count` cards (no draw when it holds that many already); "
+    "`who`: whose hand (each player's: each draws up to it)",
     Param("count", INT, minimum=1),
+    opt("who", ENUM, "own", choices=WHO),
     example={"count": 5},
     traits=(FEEDS_HAND,),
 )
-def _draw_to(count: int) -> Step:
+def _draw_to(count: int, who: str) -> Step:
     def step(s: State, c: Any) -> None:
-        hand = s.hand[c.p]
-        before = len(hand)
-        if before < count:
-            draw(s, c.p, count - before)
-        c.moved = tuple(hand[before:])
+        for q in players_of(s, c.p, who):
+            hand = s.hand[q]
+            before = len(hand)
+            if before < count:
+                draw(s, q, count - before)
+            c.moved = tuple(hand[before:])
 
     return step
 
@@ -876,16 +879,22 @@ def _bar_tribute(target: Cards, who: str, until: str) -> Step:
 @declare(
     "protect",
     "the target monsters cannot be destroyed: by battle, by card effects, by the opponent's "
-    "card effects, or by the opponent's Trap effects",
+    "card effects, or by the opponent's Trap effects; `reach` cards: any target card on the "
+    "field (a Spell/Trap Card too), not only monsters",
     TARGET_PARAM,
     Param("from", ENUM, choices=("battle", "effect", "opp_effect", "opp_trap")),
     UNTIL,
     WHILE,
+    opt("reach", ENUM, "monsters", choices=("monsters", "cards")),
     example={"target": {"pick": 0}, "from": "battle"},
 )
-def _protect(target: Cards, source: str, until: str, while_: str) -> Step:
+def _protect(target: Cards, source: str, until: str, while_: str, reach: str) -> Step:
     def step(s: State, c: Any) -> None:
-        changed = monsters_of(s, target(s, c))
+        cards = target(s, c)
+        if reach == "monsters":
+            changed = monsters_of(s, cards)
+        else:
+            changed = [x for x in cards if s.pos[x] != OFF]
         for m in changed:
             lasting.add(
                 s,
@@ -950,7 +959,8 @@ PLAYER_RULE_WORDS = {
     "`count` more attacks declared), no_traps_on_attack (when monsters matching "
     "`filter` attack), no_battle_damage / no_effect_damage (the player takes no battle / "
     "effect damage), no_opp_effect_damage (no damage from the effects of the player's "
-    "opponents)",
+    "opponents); `from`: for no_special_summon, only the Special Summons of monsters "
+    "from the GY, the hand or GY, or the Extra Deck",
     Param("rule", ENUM, choices=tuple(PLAYER_RULE_WORDS)),
     opt("who", ENUM, "own", choices=WHO),
     opt("filter", FILTER, None),
@@ -958,13 +968,23 @@ PLAYER_RULE_WORDS = {
     opt("count", INT, 1, minimum=0),
     UNTIL,
     WHILE,
+    opt("from", ENUM, "", choices=("", *lasting.SPECIAL_FROM)),
     example={"rule": "only_attack_with", "filter": {"race": "Fiend"}},
 )
 def _restrict(
-    rule: str, who: str, filt: Any, kind: str, count: int, until: str, while_: str
+    rule: str,
+    who: str,
+    filt: Any,
+    kind: str,
+    count: int,
+    until: str,
+    while_: str,
+    zones: str,
 ) -> Step:
     code = PLAYER_RULE_WORDS[rule]
     value: Any = count if code in (lasting.ACTIVATION_LIMIT, lasting.ATTACK_LIMIT) else kind
+    if code == lasting.NO_SPECIAL_SUMMON:
+        value = zones
 
     def step(s: State, c: Any) -> None:
         for q in players_of(s, c.p, who):

@@ -16,6 +16,7 @@ Maximum Mode monster counts as one card, its centre piece.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from itertools import combinations
 from typing import Any
@@ -347,6 +348,8 @@ def has_at_least(s: State, p: int, card: int, pick: Pick, n: int) -> bool:
     """Whether the pick has n cards to choose from now (and, for one "up to" an amount, the
     amount is n or more). Counting stops at n when the pick's own tests say which cards it
     has: not for the highest ones, nor for a Special Summon's while a rule restricts summons."""
+    if pick.same:  # n of them alike
+        return _most_alike(s, candidates(s, p, card, pick), pick.same) >= n
     if pick.plain or (pick.direct and not s.present & SPECIAL_RULES):
         zone = pick.zone
         if zone in FIELD_ZONES:
@@ -459,9 +462,20 @@ def _find_on_field(s: State, p: int, card: int, pick: Pick, limit: int) -> list[
     return out
 
 
+def _facts_of(s: State, cards: Any, fact: str) -> list[Any]:
+    """Each card's fact ("name", "attribute", "race", "level"), as it is now."""
+    return [getattr(facts(s, c), "name_id" if fact == "name" else fact) for c in cards]
+
+
 def _distinct_ok(s: State, cards: Args, fact: str) -> bool:
-    values = [getattr(facts(s, c), "name_id" if fact == "name" else fact) for c in cards]
+    values = _facts_of(s, cards, fact)
     return len(set(values)) == len(values)
+
+
+def _most_alike(s: State, cards: list[int], fact: str) -> int:
+    """The most of these cards that share one value of a fact."""
+    counts = Counter(_facts_of(s, cards, fact))
+    return max(counts.values(), default=0)
 
 
 def options(
@@ -493,6 +507,8 @@ def options(
             out.extend(combinations(cards, size))
     if pick.each:
         out = _one_each(s, out, pick.each)
+    if pick.same:
+        out = [choice for choice in out if len(set(_facts_of(s, choice, pick.same))) <= 1]
     return _distinct_only(s, out, pick.distinct) if pick.distinct else out
 
 

@@ -72,6 +72,8 @@ Monster in your GY" (自分の墓地にいる通常モンスターと同じ種�
 equal or lower Level than that monster's Level" (選んだモンスターのレベル以下のレベル): the
 same Level or a lower one."""
 _RELATE = "|".join(re.escape(w) for w in RELATIONS)
+SAME_FACTS = {"Type": "race", "Attribute": "attribute", "Level": "level", "name": "name"}
+"""The facts chosen cards may share ("with the same Type"), as a pick's `same` names them."""
 
 _PATTERN = re.compile(
     rf"(?:(?P<count>\d+|a|an|A|An|up to \d+|all|All) )?"
@@ -91,12 +93,14 @@ _PATTERN = re.compile(
     rf"(?:(?P<subtype>Normal|Effect|Fusion|Ritual|Maximum|Union|Field|Equip) )?"
     rf"(?:(?P<noun>{_NOUN})"
     rf"|(?P<names>{_NAME}(?:(?:, (?:\d+ )?{_NAME})*,? (?:or|and/or) (?:\d+ )?{_NAME})?))"
+    rf"(?: with a Level between (?P<between>\d+) and (?P<between_to>\d+))?"
     rf"(?: with (?:the highest (?P<highest>ATK|DEF)|the lowest (?P<lowest>ATK|DEF|Level)"
     rf"|(?P<either_atk>\d+) ATK (?:or|and/or (?P<either_def>\d+)) DEF"
     rf"|(?P<stat_value>{_VALUE}) (?P<stat>original ATK|original DEF|ATK|DEF)"
     rf"(?:(?P<def_and>/| and )(?P<def_value>{_VALUE}) DEF)?))?"
     rf"(?: whose original (?:(?P<olevel_word>Level is|Levels are) (?P<olevel_value>{_VALUE})"
     rf"|name is (?P<oname>{_NAME})|Type is (?P<orace>{_RACE})))?"
+    rf"(?: with the same (?P<same>Type|Attribute|Level|name))?"
     rf"(?: with (?P<relate>{_RELATE}))?"
     rf"(?:,? except (?P<except>{_NAME}|a Maximum Monster|a monster with \d+ (?:ATK|DEF)))?"
 )
@@ -120,6 +124,7 @@ TAIL_KEYS = (
     "olevel_plural",
     "oname",
     "orace",
+    "same",
     "relate",
     "except",
 )
@@ -233,6 +238,10 @@ def _parts(g: dict[str, Any], text: str) -> dict[str, Any]:
             if any(k in desc for k in ("level_to", "level_or", "level_dir")):
                 raise NoMatch(text)
             desc["level_not"] = True  # "non-Level 4"
+    if g["between"]:  # "with a Level between 3 and 8": a Level 3-8 one
+        if g["level"] or int(g["between"]) >= int(g["between_to"]):
+            raise NoMatch(text)
+        desc.update(level=int(g["between"]), level_to=int(g["between_to"]), level_between=True)
     if (g["face_late"] or g["position_late"]) and not g["level"]:
         raise NoMatch(text)
     if g["attr"]:
@@ -295,6 +304,10 @@ def _parts(g: dict[str, Any], text: str) -> dict[str, Any]:
         desc["oname"] = name_id(g["oname"][1:-1])
     elif g["orace"]:  # "whose original Type is Galaxy"
         desc["orace"] = g["orace"]
+    if g["same"]:  # "2 monsters with the same Type": cards that share it, a pick's
+        if not desc.get("plural") or desc.get("count", 0) < 2 or set(desc) & {"article", "all"}:
+            raise NoMatch(text)
+        desc["same"] = g["same"]
     if g["relate"]:
         desc["relate"] = g["relate"]  # "with higher ATK than this card"
     if g["except"] and g["except"].startswith("a monster with "):
@@ -357,7 +370,7 @@ def render_desc(desc: dict[str, Any]) -> str:
     face = [desc[key] for key in ("face", "position") if key in desc]
     if not late:
         words += face
-    if "level" in desc:
+    if "level" in desc and not desc.get("level_between"):
         level = f"{'non-' if desc.get('level_not') else ''}Level {desc['level']}"
         if "level_to" in desc:
             level += f"-{desc['level_to']}"
@@ -393,6 +406,8 @@ def render_desc(desc: dict[str, Any]) -> str:
         joiner = "and/or" if desc.get("andor") else "or"
         words.append(render_names(desc["names"], joiner, str(desc["count"]) if each else ""))
     text = " ".join(words)
+    if desc.get("level_between"):
+        text += f" with a Level between {desc['level']} and {desc['level_to']}"
     if "highest" in desc:
         text += f" with the {'lowest' if desc.get('lowest') else 'highest'} {desc['highest']}"
     if "either_atk" in desc:
@@ -412,6 +427,8 @@ def render_desc(desc: dict[str, Any]) -> str:
         text += f' whose original name is "{name_of(desc["oname"])}"'
     elif "orace" in desc:
         text += f" whose original Type is {desc['orace']}"
+    if "same" in desc:
+        text += f" with the same {desc['same']}"
     if "relate" in desc:
         text += f" with {desc['relate']}"
     if "except" in desc:
@@ -466,6 +483,8 @@ def to_filter(desc: dict[str, Any]) -> dict[str, Any] | None:
         raise NoMatch("the highest ATK or DEF is a pick's, not a filter's")
     if "relate" in desc:
         raise NoMatch("a comparison with this card is a pick's, not a filter's")
+    if "same" in desc:
+        raise NoMatch("cards sharing a fact are a pick's, not a filter's")
     out: dict[str, Any] = {}
     noun = desc.get("noun")
     if noun == "Spell/Trap":

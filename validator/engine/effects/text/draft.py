@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from validator.engine.effects.text.describe import RELATIONS, to_filter
+from validator.engine.effects.text.describe import RELATIONS, SAME_FACTS, to_filter
 from validator.engine.effects.text.grammar import build
 from validator.engine.effects.text.names import NoMatch, card_facts
 from validator.engine.effects.text.slots import REFERENCES
@@ -181,6 +181,10 @@ class Draft:
                 raise NoMatch("a comparison with this card, a monster")
             desc = {k: v for k, v in desc.items() if k != "relate"}
             made["relate"] = _relation(relate, self.last_pick)
+        same = desc.get("same")  # "2 monsters with the same Type"
+        if same:
+            desc = {k: v for k, v in desc.items() if k != "same"}
+            made["same"] = SAME_FACTS[same]
         chosen = _zone_filter(source, to_filter(desc))
         if chosen:
             made["filter"] = chosen

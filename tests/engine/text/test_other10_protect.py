@@ -1,0 +1,57 @@
+"""A card kept from destruction by effects, a Spell/Trap Card included, compiled from a made-up
+clause and played on a board."""
+
+from __future__ import annotations
+
+from tests.engine.cards.card_support import choices, play
+from tests.engine.conftest import FILLER, Board
+from tests.engine.text.text_support import board_playing, compiled, first_effect, round_trip
+from validator.engine import lasting
+
+SPELL = 15160  # a Normal Spell
+MOUNTAIN = 15228  # a Field Spell
+
+TEXT = "Choose 1 face-up card on your field. This turn, that card cannot be destroyed by effects."
+
+
+def test_that_card_cannot_be_destroyed_by_effects(board: Board) -> None:
+    assert round_trip("change", "that card cannot be destroyed by effects") == (
+        "That card cannot be destroyed by effects"
+    )
+    encoding = compiled(SPELL, TEXT)
+    assert encoding["effects"][0]["picks"] == [{"from": "own_faceup_cards", "not_self": True}]
+    assert first_effect(encoding) == [
+        {
+            "op": "protect",
+            "target": {"pick": 0},
+            "from": "effect",
+            "reach": "cards",
+            "until": "end_of_turn",
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, FILLER, MOUNTAIN], []))
+    filler, mountain = board.monster(s, 0, FILLER), board.field_spell(s, 0, MOUNTAIN)
+    play(s, f"act {board.hand(s, 0, SPELL)}")
+    assert (mountain,) in choices(s) and (filler,) in choices(s)
+    play(s, f"pick {mountain}")
+    assert not lasting.destructible(s, mountain, "effect", 1, False, "spell")
+    assert not lasting.destructible(s, mountain, "effect", 0, True)
+    assert lasting.destructible(s, filler, "effect", 1, False, "spell")  # not chosen
+    play(s, "end")
+    assert lasting.destructible(s, mountain, "effect", 1, False, "spell")  # the turn is over
+
+
+def test_that_monster_cannot_be_destroyed_by_effects(board: Board) -> None:
+    encoding = compiled(
+        SPELL,
+        "Choose 1 face-up monster on your field. This turn, that monster cannot be destroyed "
+        "by effects.",
+    )
+    assert "reach" not in first_effect(encoding)[0]
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, FILLER], []))
+    filler = board.monster(s, 0, FILLER)
+    play(s, f"act {board.hand(s, 0, SPELL)}")
+    assert not lasting.destructible(s, filler, "effect", 1, False, "monster")
+    assert lasting.destructible(s, filler, "battle", 1, False)
