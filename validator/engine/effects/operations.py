@@ -796,11 +796,12 @@ def _seal(target: Cards, until: str) -> Step:
 
 @declare(
     "protect",
-    "the target monsters cannot be destroyed: by battle, by card effects, by the opponent's "
-    "card effects, or by the opponent's Trap effects; `reach` cards: any target card on the "
+    "the target monsters cannot be destroyed: by battle, by card effects, by the effects of "
+    "monsters, Spells, Traps or Spells/Traps (`lasting.PROTECTIONS`), anyone's or the "
+    "opponent's (opp_...); `reach` cards: any target card on the "
     "field (a Spell/Trap Card too), not only monsters",
     TARGET_PARAM,
-    Param("from", ENUM, choices=("battle", "effect", "opp_effect", "opp_trap")),
+    Param("from", ENUM, choices=lasting.PROTECTIONS),
     UNTIL,
     WHILE,
     opt("reach", ENUM, "monsters", choices=("monsters", "cards")),
