@@ -225,13 +225,23 @@ def _destroy_cards(s: State, c: Any, cards: list[int]) -> None:
 
 @declare(
     "destroy",
-    "destroy cards on the field",
+    "destroy cards on the field; with `filter`, only the target cards matching it by their "
+    'printed facts (a face-down card\'s too: "destroy all Trap Cards among them")',
     TARGET_PARAM,
+    opt("filter", FILTER, None),
     example={"target": {"pick": 0}},
     traits=(TO_GY, FEEDS_GY),
 )
-def _destroy(target: Cards) -> Step:
-    return lambda s, c: _destroy_cards(s, c, target(s, c))
+def _destroy(target: Cards, filt: Any) -> Step:
+    if filt is None:
+        return lambda s, c: _destroy_cards(s, c, target(s, c))
+
+    def step(s: State, c: Any) -> None:
+        infos = s.infos
+        cards = [x for x in target(s, c) if filt.test(infos[x], infos[x].atk)]
+        _destroy_cards(s, c, cards)
+
+    return step
 
 
 declare(
