@@ -72,3 +72,33 @@ def test_then_you_can_destroy_all_spell_cards_among_them(board: Board) -> None:
 
 def test_among_them_names_cards_looked_at_just_before() -> None:
     assert unread(SPELL, "Draw 1 card. Destroy all Trap Cards among them.")
+
+
+BEWD = 15184  # Blue-Eyes White Dragon: 3000 ATK / 2500 DEF
+SORCERER = 15154  # Dark Sorcerer: 1500 ATK / 0 DEF
+
+
+def test_all_face_up_monsters_are_destroyed_except_those_with_an_original_def(
+    board: Board,
+) -> None:
+    encoding = compiled(
+        SPELL, "Destroy all face-up monsters on the field, except monsters with 0 original DEF."
+    )
+    assert first_effect(encoding) == [
+        {
+            "op": "destroy",
+            "target": {
+                "all": {
+                    "from": "all_faceup",
+                    "filter": {"kind": "monster", "none_of": [{"original_def": 0}]},
+                }
+            },
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, BEWD, SORCERER], [BEWD, SORCERER]))
+    ours, spared = board.monster(s, 0, BEWD), board.monster(s, 0, SORCERER)
+    theirs, their_spared = board.monster(s, 1, BEWD), board.monster(s, 1, SORCERER)
+    play(s, f"act {board.hand(s, 0, SPELL)}")
+    assert s.pos[ours] == s.pos[theirs] == OFF
+    assert s.pos[spared] != OFF and s.pos[their_spared] != OFF

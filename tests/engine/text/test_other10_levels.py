@@ -123,3 +123,8 @@ def test_the_levels_of_the_monsters_summoned_by_the_effect_are_increased(board: 
 
 def test_the_levels_of_one_monster_are_no_plural() -> None:
     assert unread(SPELL, "Reduce the Levels of 1 face-up monster on your field by 1.")
+
+
+def test_a_lowercase_level_is_a_level() -> None:
+    encoding = compiled(SPELL, "Add 1 level 4 monster from your GY to your hand.")
+    assert encoding["effects"][0]["picks"][0]["filter"] == {"kind": "monster", "level": 4}
