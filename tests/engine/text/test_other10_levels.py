@@ -69,6 +69,7 @@ def test_the_level_of_a_monster_with_a_level_between_is_reduced(board: Board) ->
 
 SPELL = 15160  # a Normal Spell
 MAGICIAN = 15150  # Sevens Road Magician: Level 7 DARK Spellcaster
+DRAGORITE = 15168  # Dragorite: Level 4 EARTH Dragon
 
 
 def test_the_levels_of_all_monsters_of_a_kind_are_reduced(board: Board) -> None:
@@ -111,12 +112,19 @@ def test_the_levels_of_the_monsters_summoned_by_the_effect_are_increased(board: 
         "until": "end_of_turn",
     }
     board = board_playing(encoding)
-    s = board.game(cards=([SPELL, FILLER, FILLER, FILLER], []))
-    first, second = board.gy(s, 0, FILLER), board.gy(s, 0, FILLER)
+    s = board.game(cards=([SPELL, FILLER, DRAGORITE, FILLER], []))
+    first, second = board.gy(s, 0, FILLER), board.gy(s, 0, DRAGORITE)
     already = board.monster(s, 0, FILLER)
-    play(s, f"act {board.hand(s, 0, SPELL)} 2 {first} {second}", "position 1", "position 1")
+    play(s, f"act {board.hand(s, 0, SPELL)}", f"pick {first} {second}")
+    while s.resolving:
+        play(s, "position 1")
     assert [level_of(s, m) for m in (first, second, already)] == [5, 5, 4]
 
 
 def test_the_levels_of_one_monster_are_no_plural() -> None:
     assert unread(SPELL, "Reduce the Levels of 1 face-up monster on your field by 1.")
+
+
+def test_a_lowercase_level_is_a_level() -> None:
+    encoding = compiled(SPELL, "Add 1 level 4 monster from your GY to your hand.")
+    assert encoding["effects"][0]["picks"][0]["filter"] == {"kind": "monster", "level": 4}

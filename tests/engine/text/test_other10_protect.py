@@ -55,3 +55,51 @@ def test_that_monster_cannot_be_destroyed_by_effects(board: Board) -> None:
     play(s, f"act {board.hand(s, 0, SPELL)}")
     assert not lasting.destructible(s, filler, "effect", 1, False, "monster")
     assert lasting.destructible(s, filler, "battle", 1, False)
+
+
+def test_a_monster_cannot_be_destroyed_by_the_opponents_spell_trap_card_effects(
+    board: Board,
+) -> None:
+    encoding = compiled(
+        SPELL,
+        "This turn, 1 face-up monster on your field cannot be destroyed by your opponent's "
+        "Spell/Trap Card effects.",
+    )
+    assert [step["from"] for step in first_effect(encoding)] == ["opp_spell", "opp_trap"]
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, FILLER], []))
+    filler = board.monster(s, 0, FILLER)
+    play(s, f"act {board.hand(s, 0, SPELL)}")
+    assert not lasting.destructible(s, filler, "effect", 1, False, "spell")
+    assert not lasting.destructible(s, filler, "effect", 1, True)
+    assert lasting.destructible(s, filler, "effect", 1, False, "monster")
+    assert lasting.destructible(s, filler, "effect", 0, False, "spell")  # your own Spell
+
+
+def test_more_ways_a_monster_cannot_be_destroyed() -> None:
+    for words, ways in (
+        ("an opponent's Trap Card effects", ["opp_trap"]),
+        ("your opponent's monster effects", ["opp_monster"]),
+        ("your opponent's Spell Card effects", ["opp_spell"]),
+        ("monster effects", ["monster"]),
+        ("Spell Card effects", ["spell"]),
+        ("Trap Card effects", ["trap"]),
+        ("Spell/Trap Card effects", ["spell_trap"]),
+    ):
+        encoding = compiled(
+            SPELL, f"This turn, 1 face-up monster on your field cannot be destroyed by {words}."
+        )
+        assert [step["from"] for step in first_effect(encoding)] == ways
+
+
+def test_a_monster_cannot_be_destroyed_by_monster_effects(board: Board) -> None:
+    encoding = compiled(
+        SPELL, "This turn, 1 face-up monster on your field cannot be destroyed by monster effects."
+    )
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, FILLER], []))
+    filler = board.monster(s, 0, FILLER)
+    play(s, f"act {board.hand(s, 0, SPELL)}")
+    assert not lasting.destructible(s, filler, "effect", 0, False, "monster")  # anyone's
+    assert not lasting.destructible(s, filler, "effect", 1, False, "monster")
+    assert lasting.destructible(s, filler, "effect", 1, True)

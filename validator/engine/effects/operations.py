@@ -228,13 +228,23 @@ def _destroy_cards(s: State, c: Any, cards: list[int]) -> None:
 
 @declare(
     "destroy",
-    "destroy cards on the field",
+    "destroy cards on the field; with `filter`, only the target cards matching it by their "
+    'printed facts (a face-down card\'s too: "destroy all Trap Cards among them")',
     TARGET_PARAM,
+    opt("filter", FILTER, None),
     example={"target": {"pick": 0}},
     traits=(TO_GY, FEEDS_GY),
 )
-def _destroy(target: Cards) -> Step:
-    return lambda s, c: _destroy_cards(s, c, target(s, c))
+def _destroy(target: Cards, filt: Any) -> Step:
+    if filt is None:
+        return lambda s, c: _destroy_cards(s, c, target(s, c))
+
+    def step(s: State, c: Any) -> None:
+        infos = s.infos
+        cards = [x for x in target(s, c) if filt.test(infos[x], infos[x].atk)]
+        _destroy_cards(s, c, cards)
+
+    return step
 
 
 declare(
@@ -878,11 +888,12 @@ def _bar_tribute(target: Cards, who: str, until: str) -> Step:
 
 @declare(
     "protect",
-    "the target monsters cannot be destroyed: by battle, by card effects, by the opponent's "
-    "card effects, or by the opponent's Trap effects; `reach` cards: any target card on the "
+    "the target monsters cannot be destroyed: by battle, by card effects, by the effects of "
+    "monsters, Spells, Traps or Spells/Traps (`lasting.PROTECTIONS`), anyone's or the "
+    "opponent's (opp_...); `reach` cards: any target card on the "
     "field (a Spell/Trap Card too), not only monsters",
     TARGET_PARAM,
-    Param("from", ENUM, choices=("battle", "effect", "opp_effect", "opp_trap")),
+    Param("from", ENUM, choices=lasting.PROTECTIONS),
     UNTIL,
     WHILE,
     opt("reach", ENUM, "monsters", choices=("monsters", "cards")),

@@ -54,10 +54,12 @@ class CardText:
 
 
 def normalise(text: str) -> str:
-    """One spelling for each thing: quotes, dashes, "GY", single spaces, no final period."""
+    """One spelling for each thing: quotes, dashes, "GY", "Level", single spaces, no final
+    period."""
     for old, new in _REPLACE:
         text = text.replace(old, new)
     text = re.sub(r"\s+", " ", text).strip()
+    text = re.sub(r"\blevel(?= \d)", "Level", text)  # a misprint: "1 level 4 monster"
     return text.rstrip(".").strip()
 
 

@@ -129,6 +129,14 @@ _PROTECTIONS = {
     "battle or card effects": ("battle", "effect"),
     "battle or your opponent's card effects": ("battle", "opp_effect"),
     "battle or your opponent's Trap Card effects": ("battle", "opp_trap"),
+    "an opponent's Trap Card effects": ("opp_trap",),
+    "your opponent's Spell Card effects": ("opp_spell",),
+    "your opponent's Spell/Trap Card effects": ("opp_spell", "opp_trap"),
+    "your opponent's monster effects": ("opp_monster",),
+    "monster effects": ("monster",),
+    "Spell Card effects": ("spell",),
+    "Trap Card effects": ("trap",),
+    "Spell/Trap Card effects": ("spell_trap",),
 }
 """What a monster cannot be destroyed by, as the values of `protect`."""
 
