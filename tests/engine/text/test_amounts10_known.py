@@ -202,3 +202,28 @@ def test_the_level_of_the_top_card_of_your_deck_sent() -> None:
         lp = s.lp[1]
         play(s, f"act {spell}")
         assert s.lp[1] == lp - damage
+
+
+def test_the_atk_of_the_monster_with_the_lowest_atk() -> None:
+    encoding = compiled(
+        SPELL,
+        "Make 1 face-up monster on your field gain ATK equal to [the ATK of the face-up Level 8 "
+        "or lower monster with the lowest ATK on your opponent's field] until the end of this "
+        "turn.",
+    )
+    assert first_effect(encoding)[0]["amount"]["count"] == {
+        "counter": "highest",
+        "stat": "atk",
+        "from": "opp_faceup",
+        "filter": {"kind": "monster", "level_max": 8},
+        "lowest": True,
+    }
+    board = board_playing(encoding)
+    for theirs, gained in (([BLUE_EYES, ARCHER], 1000), ([], 0)):
+        s = board.game(cards=([SPELL, MAGICIAN], theirs))
+        spell = board.hand(s, 0, SPELL)
+        magician = board.monster(s, 0, MAGICIAN)
+        for card in theirs:
+            board.monster(s, 1, card)
+        play(s, f"act {spell}")
+        assert atk_of(s, magician) == 2100 + gained

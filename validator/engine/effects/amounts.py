@@ -142,15 +142,18 @@ def _same(fact: str, source: str, filt: Any) -> Count:
 
 @declare(
     "highest",
-    "the highest `stat` among the cards of a source matching `filter` (0 when there are none)",
+    "the highest `stat` among the cards of a source matching `filter` (0 when there are none); "
+    "with `lowest`, the lowest",
     Param("stat", ENUM, choices=STATS),
     Param("from", SOURCE),
     opt("filter", FILTER, None),
+    opt("lowest", BOOL, False),
     example={"stat": "atk", "from": "own_gy", "filter": {"kind": "monster"}},
 )
-def _highest(which: str, source: str, filt: Any) -> Count:
+def _highest(which: str, source: str, filt: Any, lowest: bool) -> Count:
     pick = every_card(source, filt or ANY)
-    return lambda s, c: max(
+    extreme = min if lowest else max
+    return lambda s, c: extreme(
         (stat(s, x, which) for x in candidates(s, c.p, c.card, pick)), default=0
     )
 

@@ -9,6 +9,8 @@
   Spellcaster Type monsters with different Levels in your GY]" (レベルの異なる…の数): the counter
   `distinct` over those monsters.
 - "[the total ATK of the face-up monsters on their field]": on the opponent's field.
+- "[the ATK of the face-up Level 8 or lower monster with the lowest ATK on your opponent's
+  field]" (攻撃力が一番低い): the counter `highest` with `lowest`.
 - "if the total original Levels of the face-up monsters on your opponent's field is 30 or
   higher": the total as a condition.
 """
@@ -21,7 +23,7 @@ from validator.engine.effects.text.draft import Draft, source_of, zone_filter
 from validator.engine.effects.text.grammar import SLOTS, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.amounts10 import _total_original_levels
-from validator.engine.effects.text.productions.battle_amounts import _STAT_WORDS, _plain
+from validator.engine.effects.text.productions.battle_amounts import _STAT_WORDS, _highest, _plain
 from validator.engine.effects.text.productions.cond_counts import _total
 from validator.engine.effects.text.slots import REFERENCES, one_of
 
@@ -113,6 +115,16 @@ def _distinct_described(draft: Draft, d: dict[str, Any], f: str, at: dict[str, s
     chosen = zone_filter(d, source)
     made["filter"] = chosen or _MONSTERS
     return made
+
+
+@production(
+    "counter",
+    "amounts10_lowest_stat",
+    "the {s:stat_word} of the {d:desc} with the lowest {h:stat_word} {at:place}",
+)
+def _lowest(draft: Draft, s: str, d: dict[str, Any], h: str, at: dict[str, str]) -> Counter:
+    """The lowest stat of the cards there (0 when there are none)."""
+    return {**_highest(draft, s, d, h, at), "lowest": True}
 
 
 # ------------------------------------------------------------------- totals, more words
