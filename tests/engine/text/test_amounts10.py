@@ -4,7 +4,7 @@ played on a board."""
 
 from __future__ import annotations
 
-from tests.engine.cards.card_support import choices, play
+from tests.engine.cards.card_support import activations, choices, play
 from tests.engine.conftest import FILLER
 from tests.engine.text.text_support import (
     board_playing,
@@ -221,4 +221,48 @@ def test_send_any_number_then_the_total_levels_of_those_monsters() -> None:
         text.replace("Send any number of", "Destroy all").replace(
             " from your hand to the GY", " on your field"
         ),
+    )
+
+
+DRAW_THEN_SHUFFLE = (
+    "Draw cards equal to [the number of monsters revealed to meet the requirement]. Then, "
+    "shuffle cards from your hand into the Deck equal to [the number of cards drawn by this "
+    "effect]."
+)
+
+
+def test_shuffle_exactly_as_many_cards_as_drawn() -> None:
+    encoding = compiled(
+        MAGICIAN, DRAW_THEN_SHUFFLE, "Reveal up to 2 Level 7 monsters in your hand."
+    )
+    assert encoding["effects"][0]["picks"][1] == {
+        "from": "own_hand",
+        "as_many": {"per": 1, "count": {"counter": "number", "of": "moved"}},
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, BUSTER, BUSTER, WOLFANG], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    busters = [board.hand(s, 0, BUSTER), board.hand(s, 0, BUSTER)]
+    board.hand(s, 0, WOLFANG)
+    deck = len(s.deck[0])
+    both = max(activations(s, magician), key=len)  # both Level 7 monsters revealed
+    play(s, f"act {magician} {' '.join(map(str, both))}")  # 2 revealed: 2 drawn
+    assert len(s.hand[0]) == 5
+    assert {len(c) for c in choices(s)} == {2}  # exactly 2, never fewer nor more
+    play(s, f"pick {busters[0]} {busters[1]}")
+    assert len(s.hand[0]) == 3 and len(s.deck[0]) == deck and busters[0] in s.deck[0]
+
+
+def test_cards_drawn_is_said_right_after_a_draw() -> None:
+    shuffle = (
+        "Then, shuffle cards from your hand into the Deck equal to [the number of cards drawn by "
+        "this effect]."
+    )
+    assert unread(MAGICIAN, f"Draw 2 cards. Gain 100 LP. {shuffle}", COST)
+    # any other number of cards is not read: "equal to" says "exactly" or "up to"
+    other = "[the number of monsters in your GY]"
+    assert unread(
+        MAGICIAN,
+        f"Draw 2 cards. {shuffle.replace('[the number of cards drawn by this effect]', other)}",
+        COST,
     )

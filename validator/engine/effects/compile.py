@@ -556,8 +556,8 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
             ref = _any_card(r["of_any"], env, f"{path}.relate.of_any")
     as_many = None
     if f["as_many"] is not None:
-        if not f["upto"] or "n" in spec:
-            raise EncodingError(env.card, f"{path}.as_many", 'an "up to" pick, instead of `n`')
+        if "n" in spec:
+            raise EncodingError(env.card, f"{path}.as_many", "instead of `n`, not with it")
         as_many = _amount(f["as_many"], env, f"{path}.as_many")
     if f["among"] and zone_of(source) != "gy":
         raise EncodingError(env.card, f"{path}.among", "the cards sent are in a GY")
