@@ -227,3 +227,43 @@ def test_the_atk_of_the_monster_with_the_lowest_atk() -> None:
             board.monster(s, 1, card)
         play(s, f"act {spell}")
         assert atk_of(s, magician) == 2100 + gained
+
+
+def test_destroy_all_monsters_with_the_highest_level() -> None:
+    encoding = compiled(
+        SPELL, "Destroy all face-up monsters with the highest Level on your opponent's field."
+    )
+    assert first_effect(encoding) == [
+        {
+            "op": "destroy",
+            "target": {
+                "all": {"from": "opp_faceup", "highest": "level", "filter": {"kind": "monster"}}
+            },
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL], [WOLFANG, ARCHER, FILLER]))
+    spell = board.hand(s, 0, SPELL)
+    wolfang, archer = board.monster(s, 1, WOLFANG), board.monster(s, 1, ARCHER)  # Level 3 each
+    hidden = board.monster(s, 1, FILLER, FACEDOWN)  # Level 4, face-down: not among them
+    play(s, f"act {spell}")
+    assert wolfang in s.gy[1] and archer in s.gy[1] and hidden in s.mzone[1]
+
+
+def test_all_monsters_with_the_highest_atk_lose_atk() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "All face-up monsters with the highest ATK on your opponent's field lose ATK equal to "
+        "[the DEF of the face-up monster with the highest DEF on your field] until the end of "
+        "this turn.",
+        COST,
+    )
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, ARCHER], [BLUE_EYES, WOLFANG]))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.monster(s, 0, ARCHER)  # 400 DEF: lower than this card's
+    blue_eyes, wolfang = board.monster(s, 1, BLUE_EYES), board.monster(s, 1, WOLFANG)
+    highest = def_of(s, magician)
+    play(s, f"act {magician}")
+    assert highest > 400
+    assert atk_of(s, blue_eyes) == 3000 - highest and atk_of(s, wolfang) == 1100

@@ -153,3 +153,29 @@ def _total_original_levels_at_least(
     draft: Draft, d: dict[str, Any], at: dict[str, str], n: int
 ) -> Conds:
     return [{"cond": "count", "count": _total_original_levels(draft, d, at), "min": n}]
+
+
+# ------------------------------------------------------------ every card with the highest
+
+_EXTREME_STATS = ("ATK", "DEF", "Level")
+SLOTS["amounts10_extreme_stat"] = one_of(_EXTREME_STATS)
+
+
+@production(
+    "op",
+    "amounts10_destroy_all_highest",
+    "destroy all {d:desc} with the highest {h:amounts10_extreme_stat} {at:place}",
+    first=True,
+)
+def _destroy_all_highest(
+    draft: Draft, d: dict[str, Any], h: str, at: dict[str, str]
+) -> list[dict[str, Any]]:
+    """Every one of the described cards there whose stat is the highest (all that tie).
+    Tried first: "destroy {d} with the highest {stat} {place}" (one of them) reads these words
+    too, and turns "all" away."""
+    if at["prep"] != "on" or at["zone"] != "field" or not d.get("plural"):
+        raise NoMatch("the cards of a field")
+    if d.get("face") != "face-up" and d.get("position") != "Attack Position":
+        raise NoMatch("the facts of face-up monsters")
+    desc = {**d, "all": True, "highest": h}
+    return [{"op": "destroy", "target": draft.target_at(desc, source_of(desc, at))}]
