@@ -4,11 +4,11 @@ made-up clause and played on a board."""
 
 from __future__ import annotations
 
-from tests.engine.cards.card_support import on_top, play
+from tests.engine.cards.card_support import activations, on_top, play
 from tests.engine.conftest import FILLER
 from tests.engine.text.text_support import board_playing, compiled, first_effect, unread
 from validator.engine.lasting import atk_of, def_of
-from validator.engine.state import FACEDOWN, SET
+from validator.engine.state import FACEDOWN, SET, SUMMONED_NS
 
 MAGICIAN = 15150  # Sevens Road Magician: a Level 7 DARK Spellcaster, 2100 ATK
 WOLFANG = 15156  # Magical Beast Wolfang: Level 3 FIRE Spellcaster 1100/100
@@ -267,3 +267,67 @@ def test_all_monsters_with_the_highest_atk_lose_atk() -> None:
     play(s, f"act {magician}")
     assert highest > 400
     assert atk_of(s, blue_eyes) == 3000 - highest and atk_of(s, wolfang) == 1100
+
+
+def test_the_monsters_among_the_cards_sent_to_meet_the_requirement() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "This card gains ATK equal to [the number of monsters sent to the GY to meet the "
+        "requirement] x 1000 until the end of this turn.",
+        "Send up to 3 cards from your hand to the GY.",
+    )
+    assert first_effect(encoding)[0]["amount"]["count"] == {
+        "counter": "number",
+        "of": "cost",
+        "filter": {"kind": "monster"},
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, WOLFANG, SPELL], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    sent = (board.hand(s, 0, WOLFANG), board.hand(s, 0, SPELL))  # a monster and a Spell
+    play(s, f"act {magician} {' '.join(map(str, max(activations(s, magician), key=len)))}")
+    assert all(c in s.gy[0] for c in sent)
+    assert atk_of(s, magician) == 2100 + 1000
+
+
+def test_it_after_a_condition_about_how_this_card_was_summoned() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Change 1 face-up monster on your opponent's field to face-up Defense Position. Then, if "
+        "you activated this effect during the turn you Normal Summoned this card, it gains 500 "
+        "ATK until the end of this turn.",
+        COST,
+    )
+    assert first_effect(encoding)[1]["then"][0]["target"] == "self"
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], [BLUE_EYES]))
+    magician = board.monster(s, 0, MAGICIAN)
+    s.flags[magician] |= SUMMONED_NS
+    blue_eyes = board.monster(s, 1, BLUE_EYES)
+    play(s, f"act {magician}")
+    assert atk_of(s, magician) == 2100 + 500 and atk_of(s, blue_eyes) == 3000
+
+
+def test_its_level_of_the_card_excavated() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Your opponent excavates the top card of their Deck. If that card is a monster, inflict "
+        "damage to your opponent equal to [its Level] x 100. Your opponent places the excavated "
+        "card on the top of their Deck.",
+        COST,
+    )
+    assert first_effect(encoding)[1]["then"][0]["amount"]["count"] == {
+        "counter": "stat",
+        "stat": "level",
+        "of": "moved",
+    }
+    board = board_playing(encoding)
+    for top, damage in ((BLUE_EYES, 800), (SPELL, 0)):
+        s = board.game(cards=([MAGICIAN], [BLUE_EYES, SPELL]))
+        magician = board.monster(s, 0, MAGICIAN)
+        on_top(s, 1, top)
+        lp = s.lp[1]
+        play(s, f"act {magician}")
+        assert s.lp[1] == lp - damage and s.deck[1][-1] == next(
+            c for c in s.deck[1] if s.infos[c].id == top
+        )
