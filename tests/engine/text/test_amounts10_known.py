@@ -331,3 +331,64 @@ def test_its_level_of_the_card_excavated() -> None:
         assert s.lp[1] == lp - damage and s.deck[1][-1] == next(
             c for c in s.deck[1] if s.infos[c].id == top
         )
+
+
+def test_the_difference_between_the_chosen_monsters_atk_and_this_cards() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Choose 1 face-up monster on your opponent's field. Inflict damage to your opponent equal "
+        "to [the difference between the chosen monster's ATK and this card's].",
+        COST,
+    )
+    assert first_effect(encoding)[0]["amount"]["count"] == {
+        "counter": "difference",
+        "count": {"counter": "stat", "stat": "atk", "of": {"pick": 0}},
+        "other": {"counter": "stat", "stat": "atk", "of": "self"},
+    }
+    board = board_playing(encoding)
+    for theirs, damage in ((BLUE_EYES, 3000 - 2100), (WOLFANG, 2100 - 1100)):
+        s = board.game(cards=([MAGICIAN], [theirs]))
+        magician = board.monster(s, 0, MAGICIAN)
+        board.monster(s, 1, theirs)
+        lp = s.lp[1]
+        play(s, f"act {magician}")
+        assert s.lp[1] == lp - damage
+    # a Spell has no ATK of its own
+    assert unread(
+        SPELL,
+        "Choose 1 face-up monster on your opponent's field. Inflict damage to your opponent equal "
+        "to [the difference between the chosen monster's ATK and this card's].",
+    )
+
+
+SAME_DAMAGE = (
+    "Send the top card of your Deck to the GY. Then, if a monster is sent to the GY by this "
+    "effect, 1 face-up monster on your field gains ATK equal to [the Level of the monster sent "
+    "to the GY by this effect] x 300 until the end of this turn and you take the same amount of "
+    "damage."
+)
+
+
+def test_you_take_the_same_amount_of_damage() -> None:
+    encoding = compiled(SPELL, SAME_DAMAGE)
+    gain, damage = first_effect(encoding)[1]["then"]
+    assert damage == {"op": "damage", "amount": gain["amount"], "to": "own"}
+    board = board_playing(encoding)
+    for top, amount in ((BLUE_EYES, 8 * 300), (SPELL, 0)):
+        s = board.game(cards=([SPELL, SPELL, MAGICIAN, BLUE_EYES], []))
+        spell = board.hand(s, 0, SPELL)
+        magician = board.monster(s, 0, MAGICIAN)
+        on_top(s, 0, top)
+        lp = s.lp[0]
+        play(s, f"act {spell}")
+        assert atk_of(s, magician) == 2100 + amount and s.lp[0] == lp - amount
+
+
+def test_the_same_amount_is_one_the_change_leaves_as_it_is() -> None:
+    # the ATK of the monster changed is altered by the change: not the same amount again
+    assert unread(
+        SPELL,
+        "1 face-up monster on your field gains ATK equal to [the ATK of the face-up monster with "
+        "the highest ATK on your field] until the end of this turn and you take the same amount "
+        "of damage.",
+    )

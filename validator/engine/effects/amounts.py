@@ -263,6 +263,21 @@ def _plus(counter: Count, added: Count) -> Count:
     return lambda s, c: counter(s, c) + added(s, c)
 
 
+@declare(
+    "difference",
+    'the difference between two counted quantities, the larger less the smaller ("the '
+    "difference between the chosen monster's ATK and this card's\")",
+    Param("count", COUNTER),
+    Param("other", COUNTER),
+    example={
+        "count": {"counter": "stat", "stat": "atk", "of": {"pick": 0}},
+        "other": {"counter": "stat", "stat": "atk", "of": "self"},
+    },
+)
+def _difference(counter: Count, other: Count) -> Count:
+    return lambda s, c: abs(counter(s, c) - other(s, c))
+
+
 # ---------------------------------------------------------------------------------- targets
 
 TARGET_WORDS = (
