@@ -266,3 +266,36 @@ def test_cards_drawn_is_said_right_after_a_draw() -> None:
         f"Draw 2 cards. {shuffle.replace('[the number of cards drawn by this effect]', other)}",
         COST,
     )
+
+
+def test_the_cards_in_the_spell_and_trap_zones() -> None:
+    encoding = _gains("[the number of cards in the Spell & Trap Zones] x 500")
+    assert first_effect(encoding)[0]["amount"]["count"] == {"counter": "cards", "from": "all_szone"}
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, SPELL, SPELL], [SPELL]))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.spell(s, 0, SPELL, SET)
+    board.spell(s, 1, SPELL, SET)
+    board.hand(s, 0, SPELL)  # in the hand: not counted
+    play(s, f"act {magician}")
+    assert atk_of(s, magician) == 2100 + 2 * 500
+
+
+def test_destroy_up_to_the_cards_in_your_spell_and_trap_zone() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "You can destroy face-up cards on your opponent's field up to [the number of cards in "
+        "your Spell & Trap Zone].",
+        COST,
+    )
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, SPELL], [SPELL, WOLFANG, FIRE_GUARDIAN]))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.spell(s, 0, SPELL, SET)  # 1 card in your Spell & Trap Zone
+    theirs = [board.monster(s, 1, WOLFANG), board.monster(s, 1, FIRE_GUARDIAN)]
+    board.spell(s, 1, SPELL, SET)  # your opponent's: not counted, and face-down
+    play(s, f"act {magician}")
+    ways = choices(s)
+    assert ways and all(len(c) == 1 for c in ways)  # up to 1
+    play(s, f"pick {theirs[0]}")
+    assert theirs[0] in s.gy[1] and theirs[1] in s.mzone[1]

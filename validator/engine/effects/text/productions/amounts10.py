@@ -193,3 +193,22 @@ def _shuffle_hand_equal(draft: Draft, a: Parse) -> Steps:
     draft.picks.append({"from": "own_hand", "as_many": amount})
     draft.last_pick = len(draft.picks) - 1
     return [{"op": "to_deck", "target": {"pick": draft.last_pick}}]
+
+
+# ---------------------------------------------------------------- the Spell & Trap Zones
+
+_SZONES = {
+    "in the Spell & Trap Zones": "all_szone",
+    "in your Spell & Trap Zone": "own_szone",
+    "in your opponent's Spell & Trap Zone": "opp_szone",
+}
+
+for _words, _source in _SZONES.items():
+
+    @production("counter", f"amounts10_count_{_source}", f"the number of {{d:desc}} {_words}")
+    def _count_szone(draft: Draft, d: dict[str, Any], _source: str = _source) -> Counter:
+        """The cards in the Spell & Trap Zones (face-up or Set; not the Field Zone)."""
+        _plain(d)
+        if d.get("noun") not in ("card", "Spell/Trap"):
+            raise NoMatch("the cards of a Spell & Trap Zone")
+        return {"counter": "cards", "from": _source}
