@@ -299,3 +299,47 @@ def test_destroy_up_to_the_cards_in_your_spell_and_trap_zone() -> None:
     assert ways and all(len(c) == 1 for c in ways)  # up to 1
     play(s, f"pick {theirs[0]}")
     assert theirs[0] in s.gy[1] and theirs[1] in s.mzone[1]
+
+
+def test_send_your_entire_hand_as_the_requirement() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "This card gains ATK equal to [the number of cards sent to the GY to meet the "
+        "requirement] x 600 until the end of this turn.",
+        "Send your entire hand to the GY.",
+    )
+    assert encoding["effects"][0]["cost"] == [
+        {"op": "send", "target": {"all": {"from": "own_hand"}}}
+    ]
+    assert encoding["effects"][0]["condition"] == [{"cond": "has", "from": "own_hand"}]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, SPELL, WOLFANG], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    hand = [board.hand(s, 0, SPELL), board.hand(s, 0, WOLFANG)]
+    play(s, f"act {magician}")
+    assert s.hand[0] == [] and all(c in s.gy[0] for c in hand)
+    assert atk_of(s, magician) == 2100 + 2 * 600
+    s = board.game(cards=([MAGICIAN], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    assert activations(s, magician) == []  # an empty hand: nothing to send
+
+
+def test_choose_monsters_in_the_gys() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Choose up to 3 monsters in the GYs. This card gains ATK equal to [the number of chosen "
+        "monsters] x 200 until the end of this turn. Then, shuffle the chosen monster(s) into "
+        "the owner's Deck.",
+        COST,
+    )
+    assert encoding["effects"][0]["picks"] == [
+        {"from": "all_gy", "n": 3, "upto": True, "filter": {"kind": "monster"}}
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, WOLFANG, SPELL], [BLUE_EYES]))
+    magician = board.monster(s, 0, MAGICIAN)
+    mine, theirs = board.gy(s, 0, WOLFANG), board.gy(s, 1, BLUE_EYES)
+    board.gy(s, 0, SPELL)  # a Spell: not chosen
+    play(s, f"act {magician}", f"pick {mine} {theirs}")
+    assert atk_of(s, magician) == 2100 + 2 * 200
+    assert mine in s.deck[0] and theirs in s.deck[1]

@@ -212,3 +212,24 @@ for _words, _source in _SZONES.items():
         if d.get("noun") not in ("card", "Spell/Trap"):
             raise NoMatch("the cards of a Spell & Trap Zone")
         return {"counter": "cards", "from": _source}
+
+
+# ------------------------------------------------------------------- more words for places
+
+
+@production("op", "amounts10_choose_in_the_gys", "choose {d:desc} in the GYs")
+def _choose_in_the_gys(draft: Draft, d: dict[str, Any]) -> Steps:
+    """A choice of cards in both players' GYs ("in either GY")."""
+    if d.get("all"):
+        raise NoMatch("choose needs cards to choose")
+    draft.target_at(d, "all_gy")
+    return []
+
+
+@production("op", "amounts10_send_entire_hand", "send your entire hand to the GY")
+def _send_entire_hand(draft: Draft) -> Steps:
+    """Every card in your hand (as "send all cards in your hand to the GY"); as the
+    requirement, a hand of 1 card at least (an empty hand pays nothing)."""
+    if draft.category == "requirement":
+        draft.condition.append({"cond": "has", "from": "own_hand"})
+    return [{"op": "send", "target": {"all": {"from": "own_hand"}}}]
