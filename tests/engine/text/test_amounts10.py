@@ -343,3 +343,24 @@ def test_choose_monsters_in_the_gys() -> None:
     play(s, f"act {magician}", f"pick {mine} {theirs}")
     assert atk_of(s, magician) == 2100 + 2 * 200
     assert mine in s.deck[0] and theirs in s.deck[1]
+
+
+def test_add_cards_of_your_opponents_gy_to_their_hand() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Add Level 4 or lower monsters from your opponent's GY to their hand, up to [the number "
+        "of face-up monsters on their field].",
+        COST,
+    )
+    assert first_effect(encoding) == [{"op": "to_hand", "target": {"pick": 0}}]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], [FILLER, WOLFANG, BLUE_EYES, FIRE_GUARDIAN]))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.monster(s, 1, FIRE_GUARDIAN)  # 1 face-up monster: up to 1
+    gy = [board.gy(s, 1, c) for c in (FILLER, WOLFANG, BLUE_EYES)]  # Blue-Eyes: Level 8
+    play(s, f"act {magician}")
+    assert sorted(choices(s)) == sorted([(gy[0],), (gy[1],)])
+    play(s, f"pick {gy[1]}")
+    assert s.hand[1] == [gy[1]] and s.hand[0] == []
+    # your own GY is "your hand"
+    assert unread(MAGICIAN, "Add 1 monster from your GY to their hand.", COST)

@@ -233,3 +233,12 @@ def _send_entire_hand(draft: Draft) -> Steps:
     if draft.category == "requirement":
         draft.condition.append({"cond": "has", "from": "own_hand"})
     return [{"op": "send", "target": {"all": {"from": "own_hand"}}}]
+
+
+@production("op", "amounts10_add_to_their_hand", "add {t:target} to their hand")
+def _add_to_their_hand(draft: Draft, t: dict[str, Any]) -> Steps:
+    """Cards of your opponent's GY added to their own hand (the owner's)."""
+    place = t.get("place") or {}
+    if "desc" not in t or place.get("side") != "opp" or place.get("zone") != "gy":
+        raise NoMatch("cards of your opponent's GY")
+    return [{"op": "to_hand", "target": draft.target(t)}]
