@@ -4,7 +4,7 @@ played on a board."""
 
 from __future__ import annotations
 
-from tests.engine.cards.card_support import choices, play
+from tests.engine.cards.card_support import activations, choices, play
 from tests.engine.conftest import FILLER
 from tests.engine.text.text_support import (
     board_playing,
@@ -222,3 +222,145 @@ def test_send_any_number_then_the_total_levels_of_those_monsters() -> None:
             " from your hand to the GY", " on your field"
         ),
     )
+
+
+DRAW_THEN_SHUFFLE = (
+    "Draw cards equal to [the number of monsters revealed to meet the requirement]. Then, "
+    "shuffle cards from your hand into the Deck equal to [the number of cards drawn by this "
+    "effect]."
+)
+
+
+def test_shuffle_exactly_as_many_cards_as_drawn() -> None:
+    encoding = compiled(
+        MAGICIAN, DRAW_THEN_SHUFFLE, "Reveal up to 2 Level 7 monsters in your hand."
+    )
+    assert encoding["effects"][0]["picks"][1] == {
+        "from": "own_hand",
+        "as_many": {"per": 1, "count": {"counter": "number", "of": "moved"}},
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, BUSTER, BUSTER, WOLFANG], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    busters = [board.hand(s, 0, BUSTER), board.hand(s, 0, BUSTER)]
+    board.hand(s, 0, WOLFANG)
+    deck = len(s.deck[0])
+    both = max(activations(s, magician), key=len)  # both Level 7 monsters revealed
+    play(s, f"act {magician} {' '.join(map(str, both))}")  # 2 revealed: 2 drawn
+    assert len(s.hand[0]) == 5
+    assert {len(c) for c in choices(s)} == {2}  # exactly 2, never fewer nor more
+    play(s, f"pick {busters[0]} {busters[1]}")
+    assert len(s.hand[0]) == 3 and len(s.deck[0]) == deck and busters[0] in s.deck[0]
+
+
+def test_cards_drawn_is_said_right_after_a_draw() -> None:
+    shuffle = (
+        "Then, shuffle cards from your hand into the Deck equal to [the number of cards drawn by "
+        "this effect]."
+    )
+    assert unread(MAGICIAN, f"Draw 2 cards. Gain 100 LP. {shuffle}", COST)
+    # any other number of cards is not read: "equal to" says "exactly" or "up to"
+    other = "[the number of monsters in your GY]"
+    assert unread(
+        MAGICIAN,
+        f"Draw 2 cards. {shuffle.replace('[the number of cards drawn by this effect]', other)}",
+        COST,
+    )
+
+
+def test_the_cards_in_the_spell_and_trap_zones() -> None:
+    encoding = _gains("[the number of cards in the Spell & Trap Zones] x 500")
+    assert first_effect(encoding)[0]["amount"]["count"] == {"counter": "cards", "from": "all_szone"}
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, SPELL, SPELL], [SPELL]))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.spell(s, 0, SPELL, SET)
+    board.spell(s, 1, SPELL, SET)
+    board.hand(s, 0, SPELL)  # in the hand: not counted
+    play(s, f"act {magician}")
+    assert atk_of(s, magician) == 2100 + 2 * 500
+
+
+def test_destroy_up_to_the_cards_in_your_spell_and_trap_zone() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "You can destroy face-up cards on your opponent's field up to [the number of cards in "
+        "your Spell & Trap Zone].",
+        COST,
+    )
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, SPELL], [SPELL, WOLFANG, FIRE_GUARDIAN]))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.spell(s, 0, SPELL, SET)  # 1 card in your Spell & Trap Zone
+    theirs = [board.monster(s, 1, WOLFANG), board.monster(s, 1, FIRE_GUARDIAN)]
+    board.spell(s, 1, SPELL, SET)  # your opponent's: not counted, and face-down
+    play(s, f"act {magician}")
+    ways = choices(s)
+    assert ways and all(len(c) == 1 for c in ways)  # up to 1
+    play(s, f"pick {theirs[0]}")
+    assert theirs[0] in s.gy[1] and theirs[1] in s.mzone[1]
+
+
+def test_send_your_entire_hand_as_the_requirement() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "This card gains ATK equal to [the number of cards sent to the GY to meet the "
+        "requirement] x 600 until the end of this turn.",
+        "Send your entire hand to the GY.",
+    )
+    assert encoding["effects"][0]["cost"] == [
+        {"op": "send", "target": {"all": {"from": "own_hand"}}}
+    ]
+    assert encoding["effects"][0]["condition"] == [{"cond": "has", "from": "own_hand"}]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, SPELL, WOLFANG], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    hand = [board.hand(s, 0, SPELL), board.hand(s, 0, WOLFANG)]
+    play(s, f"act {magician}")
+    assert s.hand[0] == [] and all(c in s.gy[0] for c in hand)
+    assert atk_of(s, magician) == 2100 + 2 * 600
+    s = board.game(cards=([MAGICIAN], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    assert activations(s, magician) == []  # an empty hand: nothing to send
+
+
+def test_choose_monsters_in_the_gys() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Choose up to 3 monsters in the GYs. This card gains ATK equal to [the number of chosen "
+        "monsters] x 200 until the end of this turn. Then, shuffle the chosen monster(s) into "
+        "the owner's Deck.",
+        COST,
+    )
+    assert encoding["effects"][0]["picks"] == [
+        {"from": "all_gy", "n": 3, "upto": True, "filter": {"kind": "monster"}}
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, WOLFANG, SPELL], [BLUE_EYES]))
+    magician = board.monster(s, 0, MAGICIAN)
+    mine, theirs = board.gy(s, 0, WOLFANG), board.gy(s, 1, BLUE_EYES)
+    board.gy(s, 0, SPELL)  # a Spell: not chosen
+    play(s, f"act {magician}", f"pick {mine} {theirs}")
+    assert atk_of(s, magician) == 2100 + 2 * 200
+    assert mine in s.deck[0] and theirs in s.deck[1]
+
+
+def test_add_cards_of_your_opponents_gy_to_their_hand() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Add Level 4 or lower monsters from your opponent's GY to their hand, up to [the number "
+        "of face-up monsters on their field].",
+        COST,
+    )
+    assert first_effect(encoding) == [{"op": "to_hand", "target": {"pick": 0}}]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], [FILLER, WOLFANG, BLUE_EYES, FIRE_GUARDIAN]))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.monster(s, 1, FIRE_GUARDIAN)  # 1 face-up monster: up to 1
+    gy = [board.gy(s, 1, c) for c in (FILLER, WOLFANG, BLUE_EYES)]  # Blue-Eyes: Level 8
+    play(s, f"act {magician}")
+    assert sorted(choices(s)) == sorted([(gy[0],), (gy[1],)])
+    play(s, f"pick {gy[1]}")
+    assert s.hand[1] == [gy[1]] and s.hand[0] == []
+    # your own GY is "your hand"
+    assert unread(MAGICIAN, "Add 1 monster from your GY to their hand.", COST)

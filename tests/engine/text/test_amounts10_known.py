@@ -4,11 +4,11 @@ made-up clause and played on a board."""
 
 from __future__ import annotations
 
-from tests.engine.cards.card_support import on_top, play
+from tests.engine.cards.card_support import activations, on_top, play
 from tests.engine.conftest import FILLER
 from tests.engine.text.text_support import board_playing, compiled, first_effect, unread
 from validator.engine.lasting import atk_of, def_of
-from validator.engine.state import FACEDOWN, SET
+from validator.engine.state import FACEDOWN, SET, SUMMONED_NS
 
 MAGICIAN = 15150  # Sevens Road Magician: a Level 7 DARK Spellcaster, 2100 ATK
 WOLFANG = 15156  # Magical Beast Wolfang: Level 3 FIRE Spellcaster 1100/100
@@ -202,3 +202,193 @@ def test_the_level_of_the_top_card_of_your_deck_sent() -> None:
         lp = s.lp[1]
         play(s, f"act {spell}")
         assert s.lp[1] == lp - damage
+
+
+def test_the_atk_of_the_monster_with_the_lowest_atk() -> None:
+    encoding = compiled(
+        SPELL,
+        "Make 1 face-up monster on your field gain ATK equal to [the ATK of the face-up Level 8 "
+        "or lower monster with the lowest ATK on your opponent's field] until the end of this "
+        "turn.",
+    )
+    assert first_effect(encoding)[0]["amount"]["count"] == {
+        "counter": "highest",
+        "stat": "atk",
+        "from": "opp_faceup",
+        "filter": {"kind": "monster", "level_max": 8},
+        "lowest": True,
+    }
+    board = board_playing(encoding)
+    for theirs, gained in (([BLUE_EYES, ARCHER], 1000), ([], 0)):
+        s = board.game(cards=([SPELL, MAGICIAN], theirs))
+        spell = board.hand(s, 0, SPELL)
+        magician = board.monster(s, 0, MAGICIAN)
+        for card in theirs:
+            board.monster(s, 1, card)
+        play(s, f"act {spell}")
+        assert atk_of(s, magician) == 2100 + gained
+
+
+def test_destroy_all_monsters_with_the_highest_level() -> None:
+    encoding = compiled(
+        SPELL, "Destroy all face-up monsters with the highest Level on your opponent's field."
+    )
+    assert first_effect(encoding) == [
+        {
+            "op": "destroy",
+            "target": {
+                "all": {"from": "opp_faceup", "highest": "level", "filter": {"kind": "monster"}}
+            },
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL], [WOLFANG, ARCHER, FILLER]))
+    spell = board.hand(s, 0, SPELL)
+    wolfang, archer = board.monster(s, 1, WOLFANG), board.monster(s, 1, ARCHER)  # Level 3 each
+    hidden = board.monster(s, 1, FILLER, FACEDOWN)  # Level 4, face-down: not among them
+    play(s, f"act {spell}")
+    assert wolfang in s.gy[1] and archer in s.gy[1] and hidden in s.mzone[1]
+
+
+def test_all_monsters_with_the_highest_atk_lose_atk() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "All face-up monsters with the highest ATK on your opponent's field lose ATK equal to "
+        "[the DEF of the face-up monster with the highest DEF on your field] until the end of "
+        "this turn.",
+        COST,
+    )
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, ARCHER], [BLUE_EYES, WOLFANG]))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.monster(s, 0, ARCHER)  # 400 DEF: lower than this card's
+    blue_eyes, wolfang = board.monster(s, 1, BLUE_EYES), board.monster(s, 1, WOLFANG)
+    highest = def_of(s, magician)
+    play(s, f"act {magician}")
+    assert highest > 400
+    assert atk_of(s, blue_eyes) == 3000 - highest and atk_of(s, wolfang) == 1100
+
+
+def test_the_monsters_among_the_cards_sent_to_meet_the_requirement() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "This card gains ATK equal to [the number of monsters sent to the GY to meet the "
+        "requirement] x 1000 until the end of this turn.",
+        "Send up to 3 cards from your hand to the GY.",
+    )
+    assert first_effect(encoding)[0]["amount"]["count"] == {
+        "counter": "number",
+        "of": "cost",
+        "filter": {"kind": "monster"},
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, WOLFANG, SPELL], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    sent = (board.hand(s, 0, WOLFANG), board.hand(s, 0, SPELL))  # a monster and a Spell
+    play(s, f"act {magician} {' '.join(map(str, max(activations(s, magician), key=len)))}")
+    assert all(c in s.gy[0] for c in sent)
+    assert atk_of(s, magician) == 2100 + 1000
+
+
+def test_it_after_a_condition_about_how_this_card_was_summoned() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Change 1 face-up monster on your opponent's field to face-up Defense Position. Then, if "
+        "you activated this effect during the turn you Normal Summoned this card, it gains 500 "
+        "ATK until the end of this turn.",
+        COST,
+    )
+    assert first_effect(encoding)[1]["then"][0]["target"] == "self"
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], [BLUE_EYES]))
+    magician = board.monster(s, 0, MAGICIAN)
+    s.flags[magician] |= SUMMONED_NS
+    blue_eyes = board.monster(s, 1, BLUE_EYES)
+    play(s, f"act {magician}")
+    assert atk_of(s, magician) == 2100 + 500 and atk_of(s, blue_eyes) == 3000
+
+
+def test_its_level_of_the_card_excavated() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Your opponent excavates the top card of their Deck. If that card is a monster, inflict "
+        "damage to your opponent equal to [its Level] x 100. Your opponent places the excavated "
+        "card on the top of their Deck.",
+        COST,
+    )
+    assert first_effect(encoding)[1]["then"][0]["amount"]["count"] == {
+        "counter": "stat",
+        "stat": "level",
+        "of": "moved",
+    }
+    board = board_playing(encoding)
+    for top, damage in ((BLUE_EYES, 800), (SPELL, 0)):
+        s = board.game(cards=([MAGICIAN], [BLUE_EYES, SPELL]))
+        magician = board.monster(s, 0, MAGICIAN)
+        on_top(s, 1, top)
+        lp = s.lp[1]
+        play(s, f"act {magician}")
+        assert s.lp[1] == lp - damage and s.deck[1][-1] == next(
+            c for c in s.deck[1] if s.infos[c].id == top
+        )
+
+
+def test_the_difference_between_the_chosen_monsters_atk_and_this_cards() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Choose 1 face-up monster on your opponent's field. Inflict damage to your opponent equal "
+        "to [the difference between the chosen monster's ATK and this card's].",
+        COST,
+    )
+    assert first_effect(encoding)[0]["amount"]["count"] == {
+        "counter": "difference",
+        "count": {"counter": "stat", "stat": "atk", "of": {"pick": 0}},
+        "other": {"counter": "stat", "stat": "atk", "of": "self"},
+    }
+    board = board_playing(encoding)
+    for theirs, damage in ((BLUE_EYES, 3000 - 2100), (WOLFANG, 2100 - 1100)):
+        s = board.game(cards=([MAGICIAN], [theirs]))
+        magician = board.monster(s, 0, MAGICIAN)
+        board.monster(s, 1, theirs)
+        lp = s.lp[1]
+        play(s, f"act {magician}")
+        assert s.lp[1] == lp - damage
+    # a Spell has no ATK of its own
+    assert unread(
+        SPELL,
+        "Choose 1 face-up monster on your opponent's field. Inflict damage to your opponent equal "
+        "to [the difference between the chosen monster's ATK and this card's].",
+    )
+
+
+SAME_DAMAGE = (
+    "Send the top card of your Deck to the GY. Then, if a monster is sent to the GY by this "
+    "effect, 1 face-up monster on your field gains ATK equal to [the Level of the monster sent "
+    "to the GY by this effect] x 300 until the end of this turn and you take the same amount of "
+    "damage."
+)
+
+
+def test_you_take_the_same_amount_of_damage() -> None:
+    encoding = compiled(SPELL, SAME_DAMAGE)
+    gain, damage = first_effect(encoding)[1]["then"]
+    assert damage == {"op": "damage", "amount": gain["amount"], "to": "own"}
+    board = board_playing(encoding)
+    for top, amount in ((BLUE_EYES, 8 * 300), (SPELL, 0)):
+        s = board.game(cards=([SPELL, SPELL, MAGICIAN, BLUE_EYES], []))
+        spell = board.hand(s, 0, SPELL)
+        magician = board.monster(s, 0, MAGICIAN)
+        on_top(s, 0, top)
+        lp = s.lp[0]
+        play(s, f"act {spell}")
+        assert atk_of(s, magician) == 2100 + amount and s.lp[0] == lp - amount
+
+
+def test_the_same_amount_is_one_the_change_leaves_as_it_is() -> None:
+    # the ATK of the monster changed is altered by the change: not the same amount again
+    assert unread(
+        SPELL,
+        "1 face-up monster on your field gains ATK equal to [the ATK of the face-up monster with "
+        "the highest ATK on your field] until the end of this turn and you take the same amount "
+        "of damage.",
+    )

@@ -150,13 +150,19 @@ def test_the_cards_sent_to_meet_the_requirement() -> None:
 
 
 def test_the_requirement_must_only_send_what_is_counted() -> None:
-    text = card_text(
-        MAGICIAN,
+    gains = (
         "This card gains ATK equal to [the number of monsters sent to the GY to meet the "
-        "requirement] x 600 until the end of this turn.",
-        "Send up to 2 cards from your hand to the GY.",
+        "requirement] x 600 until the end of this turn."
     )
-    assert compile_card(text, {}).missing  # cards, not only monsters
+    # cards, not only monsters: the monsters among them are counted
+    encoding = compiled(MAGICIAN, gains, "Send up to 2 cards from your hand to the GY.")
+    assert first_effect(encoding)[0]["amount"]["count"] == {
+        "counter": "number",
+        "of": "cost",
+        "filter": {"kind": "monster"},
+    }
+    text = card_text(MAGICIAN, gains, "Shuffle 2 monsters from your GY into the Deck.")
+    assert compile_card(text, {}).missing  # no card sent to the GY
 
 
 def test_the_highest_atk_in_your_gy() -> None:

@@ -142,15 +142,18 @@ def _same(fact: str, source: str, filt: Any) -> Count:
 
 @declare(
     "highest",
-    "the highest `stat` among the cards of a source matching `filter` (0 when there are none)",
+    "the highest `stat` among the cards of a source matching `filter` (0 when there are none); "
+    "with `lowest`, the lowest",
     Param("stat", ENUM, choices=STATS),
     Param("from", SOURCE),
     opt("filter", FILTER, None),
+    opt("lowest", BOOL, False),
     example={"stat": "atk", "from": "own_gy", "filter": {"kind": "monster"}},
 )
-def _highest(which: str, source: str, filt: Any) -> Count:
+def _highest(which: str, source: str, filt: Any, lowest: bool) -> Count:
     pick = every_card(source, filt or ANY)
-    return lambda s, c: max(
+    extreme = min if lowest else max
+    return lambda s, c: extreme(
         (stat(s, x, which) for x in candidates(s, c.p, c.card, pick)), default=0
     )
 
@@ -258,6 +261,21 @@ def _lp_difference() -> Count:
 )
 def _plus(counter: Count, added: Count) -> Count:
     return lambda s, c: counter(s, c) + added(s, c)
+
+
+@declare(
+    "difference",
+    'the difference between two counted quantities, the larger less the smaller ("the '
+    "difference between the chosen monster's ATK and this card's\")",
+    Param("count", COUNTER),
+    Param("other", COUNTER),
+    example={
+        "count": {"counter": "stat", "stat": "atk", "of": {"pick": 0}},
+        "other": {"counter": "stat", "stat": "atk", "of": "self"},
+    },
+)
+def _difference(counter: Count, other: Count) -> Count:
+    return lambda s, c: abs(counter(s, c) - other(s, c))
 
 
 # ---------------------------------------------------------------------------------- targets

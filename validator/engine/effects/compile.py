@@ -249,22 +249,38 @@ def _target(value: Any, env: _Env, path: str) -> Any:
         spec = value["all"]
         if (
             not isinstance(spec, dict)
-            or set(spec) - {"from", "filter", "not_self"}
+            or set(spec) - {"from", "filter", "not_self", "highest", "lowest"}
             or "from" not in spec
         ):
             raise EncodingError(
                 env.card, f"{path}.all", 'expected {"from": SOURCE, "filter": ..., "not_self": ...}'
             )
+        extreme = _extreme_of_all(spec, env, f"{path}.all")
         if spec["from"] not in SOURCES:
             raise EncodingError(env.card, f"{path}.all.from", f"unknown source {spec['from']!r}")
         not_self = spec.get("not_self", False)
         if not isinstance(not_self, bool):
             raise EncodingError(env.card, f"{path}.all.not_self", "expected true or false")
         test = compile_filter(spec.get("filter"), env.card, f"{path}.all.filter")
-        pick = every_card(spec["from"], test, not_self)
+        pick = every_card(spec["from"], test, not_self, extreme)
         env.everything.append(pick)
         return every(pick)
     raise EncodingError(env.card, path, f"expected a target, got {value!r}")
+
+
+_EXTREMES = ("atk", "def", "level")
+
+
+def _extreme_of_all(spec: dict[str, Any], env: _Env, path: str) -> str:
+    """An "all" target's `highest` or `lowest` stat ("all face-up monsters with the highest
+    Level"), as a pick's `highest` ("-" before the stat: the lowest); "" for neither."""
+    highest, lowest = spec.get("highest", ""), spec.get("lowest", "")
+    for key, value in (("highest", highest), ("lowest", lowest)):
+        if value and value not in _EXTREMES:
+            raise EncodingError(env.card, f"{path}.{key}", f"expected one of {_EXTREMES}")
+    if highest and lowest:
+        raise EncodingError(env.card, path, "`highest` or `lowest`, not both")
+    return highest or (f"-{lowest}" if lowest else "")
 
 
 def _targets_together(value: Any, env: _Env, path: str) -> Any:
@@ -575,8 +591,8 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
             ref = _any_card(r["of_any"], env, f"{path}.relate.of_any")
     as_many = None
     if f["as_many"] is not None:
-        if not f["upto"] or "n" in spec:
-            raise EncodingError(env.card, f"{path}.as_many", 'an "up to" pick, instead of `n`')
+        if "n" in spec:
+            raise EncodingError(env.card, f"{path}.as_many", "instead of `n`, not with it")
         as_many = _amount(f["as_many"], env, f"{path}.as_many")
     if f["among"] and zone_of(source) != "gy":
         raise EncodingError(env.card, f"{path}.among", "the cards sent are in a GY")

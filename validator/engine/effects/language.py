@@ -192,8 +192,9 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "as_many",
             AMOUNT,
             None,
-            'instead of `n`, for an "up to" pick: how many, an amount read as the pick is made '
-            '("up to [the number of ...]")',
+            'instead of `n`: how many, an amount read as the pick is made ("up to [the number '
+            'of ...]" for an "up to" pick; exactly that many otherwise: "cards from your hand '
+            'equal to [the number of cards drawn by this effect]")',
         ),
         opt(
             "level_at_most",

@@ -601,10 +601,12 @@ class _Anything:
 _ANY: Any = _Anything()
 
 
-def every_card(source: str, filt: Any, not_self: bool = False) -> Pick:
+def every_card(source: str, filt: Any, not_self: bool = False, highest: str = "") -> Pick:
     """A pick of every card of a source matching a filter (for counts, conditions and "all"
-    targets): face-down cards count when the filter asks nothing a face-down card hides."""
-    return Pick(source, 1, filt, not_self=not_self, blind=source in BLIND and asks_nothing(filt))
+    targets): face-down cards count when the filter asks nothing a face-down card hides.
+    `highest`: only those with the highest of a stat (the lowest, after "-"), as a pick's."""
+    blind = source in BLIND and asks_nothing(filt) and not highest
+    return Pick(source, 1, filt, not_self=not_self, blind=blind, highest=highest)
 
 
 def asks_nothing(filt: Any) -> bool:

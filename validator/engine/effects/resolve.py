@@ -627,7 +627,8 @@ def _pick_ways(s: State, ctx: Ctx, k: int) -> list[Args]:
         if pick.among:
             only = ctx.sent if pick.among == "sent" else ctx.cost_moved
         if pick.as_many is not None:  # "up to [the number of ...]": counted now
-            pick = replace(pick, n=pick.as_many(s, ctx))
+            n = pick.as_many(s, ctx)
+            pick = replace(pick, n=n) if pick.upto else replace(pick, n=n, least=n)
         if pick.level_at_most is not None:  # "with a Level equal to or lower than [...]"
             most = pick.level_at_most(s, ctx)
             found = pick_choices.candidates(s, ctx.p, ctx.card, pick)

@@ -52,8 +52,9 @@ class Pick:
     `each`: the chosen cards match different filters of these, one each ("1 A and/or 1 B").
     `relate`: only cards whose fact compares so with this card's, or with the card an earlier
     pick chose (`picks.RELATIONS`: "with higher ATK than this card", "with a lower Level than
-    that monster's Level"), read as the pick is made. `as_many`: an "up to" pick whose
-    `n` is an amount read as the pick is made ("up to [the number of ...]")."""
+    that monster's Level"), read as the pick is made. `as_many`: a pick whose `n` is an
+    amount read as the pick is made ("up to [the number of ...]"; exactly that many when it is
+    not "up to")."""
 
     source: str
     n: int

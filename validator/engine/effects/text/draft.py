@@ -243,6 +243,10 @@ class Draft:
         for "all", else a new pick."""
         if desc.get("all"):
             whole: dict[str, Any] = {"from": source}
+            highest = desc.get("highest")  # "all face-up monsters with the highest Level"
+            if highest:
+                whole["lowest" if desc.get("lowest") else "highest"] = highest.lower()
+                desc = {k: v for k, v in desc.items() if k not in ("highest", "lowest")}
             chosen = _zone_filter(source, to_filter(desc))
             if chosen:
                 whole["filter"] = chosen

@@ -14,6 +14,9 @@ has just shuffled into the Deck, and "any number of" cards.
   described, by their printed facts).
 - "add any number of "A" from your GY to your hand" (好きな数だけ): a choice of one or more of
   those cards, as many as there are.
+- "Then, shuffle cards from your hand into the Deck equal to [the number of cards drawn by this
+  effect]" (［この効果でドローした数］だけ選んでデッキに戻す): exactly that many cards of the
+  hand (the pick's `as_many`, not "up to"); the hand holds them, having just drawn them.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from typing import Any
 
 from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft, source_of
-from validator.engine.effects.text.grammar import production
+from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.battle_amounts import (
     _count_both_gy,
@@ -159,3 +162,83 @@ for _template, _op in _ANY_NUMBER_MOVES.items():
             counted["filter"] = pick["filter"]
         pick.update(upto=True, as_many={"per": 1, "count": counted})
         return [{"op": _op, "target": {"pick": k}}]
+
+
+# ------------------------------------------------------------------------ what was drawn
+
+_DRAWN: Counter = {"counter": "number", "of": "moved"}
+
+
+@production("counter", "amounts10_count_drawn", "the number of cards drawn by this effect")
+def _count_drawn(draft: Draft) -> Counter:
+    """The cards the step just before (a step of its own) drew."""
+    if draft.category != "sentence" or not draft.effect:
+        raise NoMatch("what an effect drew, outside its effect")
+    last = draft.effect[-1]
+    if last["op"] != "draw" or last.get("who", "own") != "own":
+        raise NoMatch("no cards drawn just before")
+    return dict(_DRAWN)
+
+
+@production(
+    "op",
+    "amounts10_shuffle_hand_equal",
+    "shuffle cards from your hand into the Deck equal to {a:amount}",
+)
+def _shuffle_hand_equal(draft: Draft, a: Parse) -> Steps:
+    """Exactly as many cards of the hand as the effect just drew (never more than it holds)."""
+    amount = build(a, draft)
+    if amount != {"per": 1, "count": _DRAWN}:
+        raise NoMatch("the number of cards just drawn")
+    draft.picks.append({"from": "own_hand", "as_many": amount})
+    draft.last_pick = len(draft.picks) - 1
+    return [{"op": "to_deck", "target": {"pick": draft.last_pick}}]
+
+
+# ---------------------------------------------------------------- the Spell & Trap Zones
+
+_SZONES = {
+    "in the Spell & Trap Zones": "all_szone",
+    "in your Spell & Trap Zone": "own_szone",
+    "in your opponent's Spell & Trap Zone": "opp_szone",
+}
+
+for _words, _source in _SZONES.items():
+
+    @production("counter", f"amounts10_count_{_source}", f"the number of {{d:desc}} {_words}")
+    def _count_szone(draft: Draft, d: dict[str, Any], _source: str = _source) -> Counter:
+        """The cards in the Spell & Trap Zones (face-up or Set; not the Field Zone)."""
+        _plain(d)
+        if d.get("noun") not in ("card", "Spell/Trap"):
+            raise NoMatch("the cards of a Spell & Trap Zone")
+        return {"counter": "cards", "from": _source}
+
+
+# ------------------------------------------------------------------- more words for places
+
+
+@production("op", "amounts10_choose_in_the_gys", "choose {d:desc} in the GYs")
+def _choose_in_the_gys(draft: Draft, d: dict[str, Any]) -> Steps:
+    """A choice of cards in both players' GYs ("in either GY")."""
+    if d.get("all"):
+        raise NoMatch("choose needs cards to choose")
+    draft.target_at(d, "all_gy")
+    return []
+
+
+@production("op", "amounts10_send_entire_hand", "send your entire hand to the GY")
+def _send_entire_hand(draft: Draft) -> Steps:
+    """Every card in your hand (as "send all cards in your hand to the GY"); as the
+    requirement, a hand of 1 card at least (an empty hand pays nothing)."""
+    if draft.category == "requirement":
+        draft.condition.append({"cond": "has", "from": "own_hand"})
+    return [{"op": "send", "target": {"all": {"from": "own_hand"}}}]
+
+
+@production("op", "amounts10_add_to_their_hand", "add {t:target} to their hand")
+def _add_to_their_hand(draft: Draft, t: dict[str, Any]) -> Steps:
+    """Cards of your opponent's GY added to their own hand (the owner's)."""
+    place = t.get("place") or {}
+    if "desc" not in t or place.get("side") != "opp" or place.get("zone") != "gy":
+        raise NoMatch("cards of your opponent's GY")
+    return [{"op": "to_hand", "target": draft.target(t)}]

@@ -3,14 +3,20 @@
 - "[the total Levels of the monsters chosen] x 100", "[the number of chosen monsters]",
   "[the total ATK of the chosen monsters]" (選んだモンスターの数 / レベルの合計): the cards of
   the effect's last choice, as they are when the amount is read.
+- "[the difference between the chosen monster's ATK and this card's]" (差分): the counter
+  `difference`.
 - "[the Level of that opponent's Normal Summoned monster] x 100", "[the ATK of the attacking
   monster]": a stat of the card of the event answered (0 once it has left the field).
 - "[the number of different Attributes face-up on your field]", "[the number of DARK Attribute
   Spellcaster Type monsters with different Levels in your GY]" (レベルの異なる…の数): the counter
   `distinct` over those monsters.
 - "[the total ATK of the face-up monsters on their field]": on the opponent's field.
+- "[the ATK of the face-up Level 8 or lower monster with the lowest ATK on your opponent's
+  field]" (攻撃力が一番低い): the counter `highest` with `lowest`.
 - "if the total original Levels of the face-up monsters on your opponent's field is 30 or
   higher": the total as a condition.
+- "... gains ATK equal to [...] x 300 until the end of this turn and you take the same amount
+  of damage": the change, then damage to you by the same amount.
 """
 
 from __future__ import annotations
@@ -18,11 +24,18 @@ from __future__ import annotations
 from typing import Any
 
 from validator.engine.effects.text.draft import Draft, source_of, zone_filter
-from validator.engine.effects.text.grammar import SLOTS, production
+from validator.engine.effects.text.grammar import SLOTS, Parse, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.amounts10 import _total_original_levels
-from validator.engine.effects.text.productions.battle_amounts import _STAT_WORDS, _plain
+from validator.engine.effects.text.productions.battle_amounts import (
+    _STAT_WORDS,
+    _highest,
+    _known,
+    _plain,
+    _stat,
+)
 from validator.engine.effects.text.productions.cond_counts import _total
+from validator.engine.effects.text.productions.statics2 import _reads_stats
 from validator.engine.effects.text.slots import REFERENCES, one_of
 
 Counter = dict[str, Any]
@@ -59,6 +72,19 @@ def _number_chosen(draft: Draft) -> Counter:
 )
 def _total_chosen(draft: Draft, s: str) -> Counter:
     return {"counter": "total", "stat": _CHOSEN_TOTALS[s], "of": _chosen(draft)}
+
+
+@production(
+    "counter",
+    "amounts10_difference_with_this_card",
+    "the difference between {w:known}'s {s:stat_word} and this card's",
+)
+def _difference_with_this_card(draft: Draft, w: str, s: str) -> Counter:
+    """The larger of the two stats less the smaller (the counter `difference`)."""
+    if draft.card.card_type != "Monster":
+        raise NoMatch("this card's stat: a monster's")
+    this: Counter = {"counter": "stat", "stat": _STAT_WORDS[s], "of": "self"}
+    return {"counter": "difference", "count": _stat(draft, s, _known(draft, w)), "other": this}
 
 
 # ------------------------------------------------------------------ the card of the event
@@ -115,6 +141,16 @@ def _distinct_described(draft: Draft, d: dict[str, Any], f: str, at: dict[str, s
     return made
 
 
+@production(
+    "counter",
+    "amounts10_lowest_stat",
+    "the {s:stat_word} of the {d:desc} with the lowest {h:stat_word} {at:place}",
+)
+def _lowest(draft: Draft, s: str, d: dict[str, Any], h: str, at: dict[str, str]) -> Counter:
+    """The lowest stat of the cards there (0 when there are none)."""
+    return {**_highest(draft, s, d, h, at), "lowest": True}
+
+
 # ------------------------------------------------------------------- totals, more words
 
 _THEIR_FIELD = {"prep": "on", "side": "opp", "zone": "field"}
@@ -141,3 +177,52 @@ def _total_original_levels_at_least(
     draft: Draft, d: dict[str, Any], at: dict[str, str], n: int
 ) -> Conds:
     return [{"cond": "count", "count": _total_original_levels(draft, d, at), "min": n}]
+
+
+# ------------------------------------------------------------ every card with the highest
+
+_EXTREME_STATS = ("ATK", "DEF", "Level")
+SLOTS["amounts10_extreme_stat"] = one_of(_EXTREME_STATS)
+
+
+@production(
+    "op",
+    "amounts10_destroy_all_highest",
+    "destroy all {d:desc} with the highest {h:amounts10_extreme_stat} {at:place}",
+    first=True,
+)
+def _destroy_all_highest(
+    draft: Draft, d: dict[str, Any], h: str, at: dict[str, str]
+) -> list[dict[str, Any]]:
+    """Every one of the described cards there whose stat is the highest (all that tie).
+    Tried first: "destroy {d} with the highest {stat} {place}" (one of them) reads these words
+    too, and turns "all" away."""
+    if at["prep"] != "on" or at["zone"] != "field" or not d.get("plural"):
+        raise NoMatch("the cards of a field")
+    if d.get("face") != "face-up" and d.get("position") != "Attack Position":
+        raise NoMatch("the facts of face-up monsters")
+    desc = {**d, "all": True, "highest": h}
+    return [{"op": "destroy", "target": draft.target_at(desc, source_of(desc, at))}]
+
+
+# --------------------------------------------------------------------- the same amount again
+
+_CHANGES = frozenset(
+    {"gain_atk", "lose_atk", "gain_def", "lose_def", "gain_atk_def", "lose_atk_def"}
+)
+
+
+@production(
+    "op",
+    "amounts10_same_damage",
+    "{o:op} and you take the same amount of damage",
+    first=True,
+)
+def _same_damage(draft: Draft, o: Parse) -> list[dict[str, Any]]:
+    """A change of ATK or DEF by an amount, then that amount as damage to you (その数値分の
+    ダメージを受ける): the amount read again, so one that reads no current ATK or DEF (which
+    the change itself alters). Tried first: "{op} and {op}" reads these words too."""
+    steps = build(o, draft)
+    if len(steps) != 1 or steps[0]["op"] not in _CHANGES or _reads_stats(steps[0]["amount"]):
+        raise NoMatch("a change by an amount the change leaves as it is")
+    return [*steps, {"op": "damage", "amount": steps[0]["amount"], "to": "own"}]

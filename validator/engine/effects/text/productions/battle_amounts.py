@@ -206,7 +206,11 @@ for _how in _COST_MOVES:
         f"the number of monsters {_how} to meet the requirement",
     )
     def _cost_monsters(draft: Draft, _how: str = _how) -> Counter:
-        _cost(draft, _how, monsters=True)
+        try:
+            _cost(draft, _how, monsters=True)
+        except NoMatch:  # other cards too ("send up to 3 cards"): the monsters among them
+            _cost(draft, _how, monsters=False)
+            return {"counter": "number", "of": "cost", "filter": dict(_MONSTERS)}
         return {"counter": "number", "of": "cost"}
 
 

@@ -115,7 +115,12 @@ def _excavated(draft: Draft, d: dict[str, Any], s: Parse) -> None:
     if not chosen:
         raise NoMatch("a card is a card")
     test = {"cond": "moved", "filter": chosen}
-    draft.effect.append({"op": "if", "condition": [test], "then": build(s, draft)})
+    subject, draft.subject = draft.subject, "moved"  # "[its Level]": the card excavated
+    try:
+        steps = build(s, draft)
+    finally:
+        draft.subject = subject
+    draft.effect.append({"op": "if", "condition": [test], "then": steps})
 
 
 # ------------------------------------------------------------------- "it" after "this card is"
@@ -127,11 +132,13 @@ def _excavated(draft: Draft, d: dict[str, Any], s: Parse) -> None:
     "if {c:cond}, {s:steps}",
     "then, if {c:cond}, {s:steps}",
     accepts=lambda c, s: _about_this_card(c),
+    first=True,
 )
 def _this_card_is(draft: Draft, c: Parse, s: Parse) -> None:
     """ "Then, if this card is in Maximum Mode, this turn, it gains 1000 ATK, and ..."
     (このカードがマキシマムモードの場合、さらにこのターン、このカードは...): "it" is this card,
-    the card the condition is about (not a card chosen before)."""
+    the card the condition is about (not a card chosen before). Tried first: the sentence
+    "if {cond}, {steps}" reads these words too, "it" naming the last card chosen."""
     test = build(c, draft)
     subject = draft.subject
     draft.subject = "self"
@@ -142,9 +149,16 @@ def _this_card_is(draft: Draft, c: Parse, s: Parse) -> None:
     draft.effect.append({"op": "if", "condition": test, "then": then})
 
 
+_ABOUT_THIS_CARD = frozenset({"harm_activated_during"})
+"""Conditions about this card that do not start "this card is" ("you activated this effect
+during the turn you Normal Summoned this card")."""
+
+
 def _about_this_card(c: Parse) -> bool:
     """A condition about this card alone ("this card is in Maximum Mode")."""
     if c.production != "cond_one":
         return False
     inner = c.values["a"]
+    if inner.production.split("#")[0] in _ABOUT_THIS_CARD:
+        return True
     return BY_NAME[inner.production].template.startswith("this card is ")
