@@ -69,6 +69,8 @@ END_PHASE = "end_phase"  # in this turn's End Phase, `value` (`END_PHASE_ACTIONS
 # it by the effect of `source` of `player` ("but place it on the bottom of the owner's Deck
 # during the End Phase"); like every lasting effect on a card, it ends if the card leaves
 END_PHASE_ACTIONS = ("deck_bottom", "shuffle", "gy", "destroy")
+NO_DEFENSE_CHANGE = "no_defense_change"  # in Attack Position, not changed to (face-up or
+# face-down) Defense Position by the opponent's card effects
 
 # Rules over a player (target -1): what that player may do.
 ONLY_ATTACK_WITH = "only_attack_with"  # only monsters matching `filter` may attack
@@ -147,6 +149,7 @@ CARD_RULES = frozenset(
         UNRETURNABLE,
         UNTRIBUTABLE,
         END_PHASE,
+        NO_DEFENSE_CHANGE,
     }
 )
 PLAYER_RULES = frozenset(
@@ -846,6 +849,19 @@ def returnable(s: State, m: int, kind: str) -> bool:
         elif _static_reaches(s, card, static, m):
             return False
     return True
+
+
+def defense_change_allowed(s: State, m: int, by: int) -> bool:
+    """Whether an effect of player `by` can change monster m from Attack Position to Defense
+    Position (`NO_DEFENSE_CHANGE` stops the opponent's effects only)."""
+    if not s.present & BIT[NO_DEFENSE_CHANGE] or by == controller(s, m):
+        return True
+    for mod in s.lasting:
+        if mod.target == m and mod.rule == NO_DEFENSE_CHANGE:
+            return False
+    return not any(
+        _static_reaches(s, card, static, m) for card, static in _in_force(s, NO_DEFENSE_CHANGE)
+    )
 
 
 def _reaches_card(s: State, card: int, static: Static, m: int) -> bool:

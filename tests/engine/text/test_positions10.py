@@ -35,9 +35,7 @@ def test_one_monster_to_face_up_attack_or_face_down_defense() -> None:
     play(s, f"act {spell}", f"pick {magician}")
     # In face-up Defense Position it can go to either: the player chooses.
     assert sorted(verbs(s)) == [f"position {ATK}", f"position {FACEDOWN}"]
-    assert describe(s, Action("position", (FACEDOWN,))) == (
-        "changes it to face-down Defense Position"
-    )
+    assert describe(s, Action("position", (FACEDOWN,))) == ("chooses face-down Defense Position")
     play(s, f"position {FACEDOWN}")
     assert s.pos[magician] == FACEDOWN and s.pos[cat] == ATK
 
@@ -140,3 +138,50 @@ def test_a_face_up_card_or_a_face_down_monster_is_no_such_pick() -> None:
         "Destroy 1 face-up Level 4 or lower monster or 1 face-down monster on your opponent's "
         "field.",
     )
+
+
+# ----------------------------------------------- a Special Summon in one of two positions
+
+REVEAL = "Reveal 1 Level 4 or lower Spellcaster Type monster in your hand."
+SUMMON_REVEALED = (
+    "Special Summon the monster revealed to meet the requirement to your field in face-up "
+    "Attack Position or face-down Defense Position."
+)
+
+
+def test_the_revealed_monster_summoned_face_up_attack_or_face_down_defense() -> None:
+    encoding = compiled(MAGICIAN, SUMMON_REVEALED, REVEAL)
+    effect = encoding["effects"][0]
+    assert effect["cost"] == [{"op": "reveal", "target": {"pick": 0}}]
+    assert effect["effect"] == [
+        {"op": "special_summon", "target": {"pick": 0}, "position": "attack_facedown"}
+    ]
+    for position in (ATK, FACEDOWN):
+        board = board_playing(encoding)
+        s = board.game(cards=([MAGICIAN, CAT], []))
+        magician, cat = board.monster(s, 0, MAGICIAN), board.hand(s, 0, CAT)
+        play(s, f"act {magician} {cat}")  # the monster revealed, chosen on activation
+        assert sorted(verbs(s)) == [f"position {ATK}", f"position {FACEDOWN}"]
+        assert describe(s, Action("position", (ATK,))) == "chooses face-up Attack Position"
+        play(s, f"position {position}")
+        assert s.pos[cat] == position and cat in s.mzone[0]
+
+
+def test_a_monster_from_the_gy_summoned_face_up_attack_or_face_down_defense() -> None:
+    text = (
+        "Special Summon 1 Level 4 or lower monster from your GY to your field in face-up Attack "
+        "Position or face-down Defense Position."
+    )
+    encoding = compiled(SPELL, text)
+    assert first_effect(encoding) == [
+        {"op": "special_summon", "target": {"pick": 0}, "position": "attack_facedown"}
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, CAT], []))
+    spell, cat = board.hand(s, 0, SPELL), board.gy(s, 0, CAT)
+    play(s, f"act {spell}", f"position {FACEDOWN}")
+    assert s.pos[cat] == FACEDOWN and cat in s.mzone[0]
+
+
+def test_no_monster_revealed_is_summoned() -> None:
+    assert missing(MAGICIAN, SUMMON_REVEALED, "Send the top card of your Deck to the GY.")

@@ -51,6 +51,7 @@ from validator.engine.effects.operations import (
     OPERATION_WORDS,
     ORDERS,
     POSITION_CHANGE,
+    SUMMON_CHOICES,
     SUMMONS,
     TAKES_ZONE,
     TO_DECK,
@@ -376,8 +377,11 @@ class _Program:
         if SUMMONS in word.traits:
             env.summoned_picks.update(refs)
             self.summons = self.summons or not optional
-            if spec.get("position", word.param("position").default) == "faceup":
+            position = spec.get("position", word.param("position").default)
+            if position == "faceup":
                 self.code.append((POSITION, None, None))
+            elif position in SUMMON_CHOICES:
+                self.code.append((POSITION, SUMMON_CHOICES[position], None))
         if word.name == "hook":
             env.hooks.append(spec["name"])
         if not optional:

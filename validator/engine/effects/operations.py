@@ -282,20 +282,33 @@ def _to_deck(target: Cards, place: str, order: str = "same") -> Step:
 
 
 _POSITIONS = {"attack": ATK, "defense": DEF, "facedown": FACEDOWN}
+SUMMON_CHOICES: dict[str, Callable[[State, Any], tuple[int, ...]]] = {
+    "attack_facedown": lambda s, c: (ATK, FACEDOWN),
+}
+"""The positions a Special Summon offers the player besides face-up Attack or Defense
+(`faceup`), by its `position` (a `position` decision before the summon)."""
 
 
 @declare(
     "special_summon",
     "Special Summon cards to your field: in face-up Attack Position, face-up Defense Position, "
-    "face-up in either (the player chooses) or face-down Defense Position",
+    "face-up in either (the player chooses), face-down Defense Position, or face-up Attack or "
+    "face-down Defense Position (attack_facedown: the player chooses)",
     TARGET_PARAM,
-    opt("position", ENUM, "faceup", choices=("faceup", "attack", "defense", "facedown")),
+    opt(
+        "position",
+        ENUM,
+        "faceup",
+        choices=("faceup", "attack", "defense", "facedown", *SUMMON_CHOICES),
+    ),
     example={"target": {"pick": 0}, "position": "attack"},
     traits=(SUMMONS,),
 )
 def _special_summon(target: Cards, position: str) -> Step:
+    chosen = position == "faceup" or position in SUMMON_CHOICES
+
     def step(s: State, c: Any) -> None:
-        placed = c.position if position == "faceup" else _POSITIONS[position]
+        placed = c.position if chosen else _POSITIONS[position]
         moved = []
         for card in target(s, c):
             if free_zone(s.mzone[c.p]) < 0 or s.pos[card] != OFF:
@@ -669,12 +682,26 @@ def _flip(s: State, m: int, c: Any) -> None:
     raise_event(s, FLIP, m, s.owner[m], "effect", c.p)
 
 
+_NO_DEFENSE_CHANGE = lasting.BIT[lasting.NO_DEFENSE_CHANGE]
+
+
+def _kept_in_attack(s: State, m: int, c: Any) -> bool:
+    """Whether a monster in Attack Position stays so as an effect would change its position
+    (every change from Attack Position is to Defense Position): `lasting.NO_DEFENSE_CHANGE`."""
+    return (
+        bool(s.present & _NO_DEFENSE_CHANGE)
+        and s.pos[m] == ATK
+        and not lasting.defense_change_allowed(s, m, c.p)
+    )
+
+
 def _positioner(change: Callable[[State, int, Any], bool]) -> Callable[[Cards], Step]:
     def make(target: Cards) -> Step:
         def step(s: State, c: Any) -> None:
             changed = []
             for m in monsters_of(s, target(s, c)):
-                if s.maxc[m] < 0 and change(s, m, c):  # Maximum Mode: Attack Position only
+                # Maximum Mode: Attack Position only
+                if s.maxc[m] < 0 and not _kept_in_attack(s, m, c) and change(s, m, c):
                     changed.append(m)
             c.moved = tuple(changed)
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import production
+from validator.engine.effects.text.names import NoMatch
 
 Steps = list[dict[str, Any]]
 
@@ -82,3 +83,42 @@ def _destroy_faceup_or_facedown(draft: Draft, t: dict[str, Any]) -> Steps:
     k = draft.pick(f"{t['place']['side']}_field", faceup)
     draft.picks[k]["or_facedown"] = True
     return [{"op": "destroy", "target": {"pick": k}}]
+
+
+# ----------------------------------------------- a Special Summon in one of two positions
+
+_SUMMON_ATTACK_OR_FACEDOWN = "Special Summon {t:target} to your field in " + _ATTACK_OR_FACEDOWN
+
+
+@production(
+    "op",
+    "summon_attack_or_facedown",
+    _SUMMON_ATTACK_OR_FACEDOWN,
+    accepts=lambda t: _one_monster(t),
+)
+def _summon_attack_or_facedown(draft: Draft, t: dict[str, Any]) -> Steps:
+    """The player chooses face-up Attack or face-down Defense Position for the monster."""
+    if t.get("place", {}).get("zone") == "field" or "ref" in t:
+        raise NoMatch("a monster off the field, chosen here")
+    target = draft.target(t)
+    return [{"op": "special_summon", "target": target, "position": "attack_facedown"}]
+
+
+@production(
+    "op",
+    "summon_revealed_attack_or_facedown",
+    "Special Summon the monster revealed to meet the requirement to your field in "
+    + _ATTACK_OR_FACEDOWN,
+)
+def _summon_revealed(draft: Draft) -> Steps:
+    """The one monster the requirement revealed (still in the hand) is summoned."""
+    reveals = [step for step in draft.cost if step["op"] == "reveal"]
+    if len(reveals) != 1 or "pick" not in reveals[0]["target"]:
+        raise NoMatch("no one card revealed to meet the requirement")
+    target = reveals[0]["target"]
+    revealed = draft.picks[target["pick"]]
+    if revealed.get("n", 1) != 1 or revealed.get("upto") or revealed["from"] != "own_hand":
+        raise NoMatch("one monster revealed from the hand")
+    if (revealed.get("filter") or {}).get("kind") != "monster":
+        raise NoMatch("a monster revealed")
+    return [{"op": "special_summon", "target": target, "position": "attack_facedown"}]
