@@ -4,10 +4,14 @@ and played on a board."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.engine.cards.card_support import choices, play, verbs
 from tests.engine.text.text_support import board_playing, compiled, first_effect, missing
 from validator.engine.actions import Action
 from validator.engine.describe import describe
+from validator.engine.effects.compile import compile_card as check_encoding
+from validator.engine.effects.declare import EncodingError
 from validator.engine.state import ATK, DEF, FACEDOWN, FACEUP, SET
 
 SPELL = 15160  # a Normal Spell: the card that plays each made-up text
@@ -114,7 +118,7 @@ FACEUP_OR_FACEDOWN = (
 def test_a_face_up_monster_of_a_kind_or_any_face_down_card() -> None:
     encoding = compiled(SPELL, FACEUP_OR_FACEDOWN)
     assert encoding["effects"][0]["picks"] == [
-        {"from": "opp_field", "filter": {"kind": "monster", "level_max": 4}, "or_facedown": True}
+        {"from": "opp_field", "filter": {"kind": "monster", "level_max": 4}, "or_facedown": "any"}
     ]
     assert first_effect(encoding) == [{"op": "destroy", "target": {"pick": 0}}]
     board = board_playing(encoding)
@@ -185,3 +189,59 @@ def test_a_monster_from_the_gy_summoned_face_up_attack_or_face_down_defense() ->
 
 def test_no_monster_revealed_is_summoned() -> None:
     assert missing(MAGICIAN, SUMMON_REVEALED, "Send the top card of your Deck to the GY.")
+
+
+# ------------------------------------- a face-up monster of yours or a monster of theirs
+
+BEWD = 15184  # Blue-Eyes White Dragon: LIGHT Dragon, Level 8
+
+
+def test_a_face_up_monster_of_yours_or_any_monster_of_theirs() -> None:
+    text = (
+        "Change the battle position of 1 face-up monster on your field or 1 monster on your "
+        "opponent's field."
+    )
+    encoding = compiled(SPELL, text)
+    assert encoding["effects"][0]["picks"] == [
+        {"from": "all_monsters", "filter": {"kind": "monster"}, "or_facedown": "opp"}
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, MAGICIAN, CAT], [CAT, BEWD]))
+    spell = board.hand(s, 0, SPELL)
+    magician, own_hidden = board.monster(s, 0, MAGICIAN), board.monster(s, 0, CAT, FACEDOWN)
+    their_hidden, dragon = board.monster(s, 1, CAT, FACEDOWN), board.monster(s, 1, BEWD)
+    play(s, f"act {spell}")
+    assert sorted(choices(s)) == sorted([(magician,), (their_hidden,), (dragon,)])
+    assert (own_hidden,) not in choices(s)  # a face-down monster of yours
+    play(s, f"pick {their_hidden}")
+    assert s.pos[their_hidden] == ATK and s.pos[own_hidden] == FACEDOWN
+
+
+def test_up_to_2_face_up_monsters_of_yours_and_or_monsters_of_theirs() -> None:
+    text = (
+        "Change the battle position of up to 2 face-up monsters on your field and/or monsters on "
+        "your opponent's field."
+    )
+    encoding = compiled(SPELL, text)
+    assert encoding["effects"][0]["picks"] == [
+        {
+            "from": "all_monsters",
+            "filter": {"kind": "monster"},
+            "or_facedown": "opp",
+            "n": 2,
+            "upto": True,
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, MAGICIAN], [BEWD]))
+    spell, magician = board.hand(s, 0, SPELL), board.monster(s, 0, MAGICIAN)
+    dragon = board.monster(s, 1, BEWD)
+    play(s, f"act {spell}", f"pick {magician} {dragon}")
+    assert s.pos[magician] == DEF and s.pos[dragon] == DEF
+
+
+def test_the_opponents_face_down_cards_are_of_a_source_of_both_sides() -> None:
+    encoding = compiled(SPELL, FACEUP_OR_FACEDOWN)
+    encoding["effects"][0]["picks"][0]["or_facedown"] = "opp"  # (a source of one side)
+    with pytest.raises(EncodingError, match="or_facedown"):
+        check_encoding(encoding, "compiled")

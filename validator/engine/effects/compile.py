@@ -576,6 +576,8 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
     extreme = f["highest"] or (f"-{f['lowest']}" if f["lowest"] else "")
     if f["or_facedown"] and (source not in BLIND or extreme or relate):
         raise EncodingError(env.card, f"{path}.or_facedown", "a source holding face-down cards")
+    if f["or_facedown"] == "opp" and not source.startswith("all_"):
+        raise EncodingError(env.card, f"{path}.or_facedown", "a source of both sides")
     return Pick(
         source,
         f["n"],
@@ -586,7 +588,8 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
         f["distinct"],
         k in env.position_picks,
         blind=(source in BLIND and asks_nothing(test) and not extreme and not relate)
-        or f["or_facedown"],
+        or bool(f["or_facedown"]),
+        facedown_opp=f["or_facedown"] == "opp",
         highest=extreme,
         summoned=k in env.summoned_picks,
         among=f["among"],

@@ -197,11 +197,14 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
         ),
         opt(
             "or_facedown",
-            BOOL,
-            False,
-            "also any face-down card of the source (a face-down monster, a Set Spell/Trap), "
-            'whatever `filter` asks of the face-up ones ("1 face-up Level 8 or lower monster '
-            'or 1 face-down card")',
+            ENUM,
+            "",
+            "also the face-down cards of the source (face-down monsters, Set Spells/Traps), "
+            'whatever `filter` asks of the face-up ones: any ("1 face-up Level 8 or lower '
+            "monster or 1 face-down card\"), or only those of the opponent's side, a source of "
+            "both sides (opp: \"1 face-up monster on your field or 1 monster on your opponent's "
+            'field")',
+            choices=("", "any", "opp"),
         ),
     ),
     "relation": (

@@ -444,7 +444,7 @@ def _find_on_field(s: State, p: int, card: int, pick: Pick, limit: int) -> list[
             if where not in shown or c == skip or (no_maximum and s.maxc[c] >= 0):
                 continue
             if where in HIDDEN:
-                if not blind:
+                if not blind or (pick.facedown_opp and q == p):
                     continue
             elif not anything:
                 info = facts(s, c) if changes else infos[c]

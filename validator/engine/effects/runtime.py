@@ -76,6 +76,7 @@ class Pick:
     guides: int = -1  # a later mandatory pick compares with this one's card: only such cards
     as_many: Any = None  # `n` read as the pick is made: an amount `(state, ctx) -> int`
     level_at_most: Any = None  # only Levels up to an amount read as the (optional) pick is made
+    facedown_opp: bool = False  # a blind pick of both sides: the opponent's face-down cards only
     side: str = field(init=False)  # the source's side and zone, looked up once
     zone: str = field(init=False)
     plain: bool = field(init=False)  # no highest, relate, as_many or summoned: its own tests

@@ -81,7 +81,7 @@ def _destroy_faceup_or_facedown(draft: Draft, t: dict[str, Any]) -> Steps:
     face-down card (`or_facedown`: its facts are hidden, the description does not ask them)."""
     faceup = {k: v for k, v in t["alts"][0].items() if k != "face"}
     k = draft.pick(f"{t['place']['side']}_field", faceup)
-    draft.picks[k]["or_facedown"] = True
+    draft.picks[k]["or_facedown"] = "any"
     return [{"op": "destroy", "target": {"pick": k}}]
 
 
@@ -122,3 +122,34 @@ def _summon_revealed(draft: Draft) -> Steps:
     if (revealed.get("filter") or {}).get("kind") != "monster":
         raise NoMatch("a monster revealed")
     return [{"op": "special_summon", "target": target, "position": "attack_facedown"}]
+
+
+# ------------------------------------- a face-up monster of yours or a monster of theirs
+
+_YOURS_OR_THEIRS = {"from": "all_monsters", "filter": {"kind": "monster"}, "or_facedown": "opp"}
+"""A pick of your face-up monsters and your opponent's monsters (face-up or face-down)."""
+
+
+@production(
+    "op",
+    "change_position_yours_or_theirs",
+    "change the battle position of 1 face-up monster on your field or 1 monster on your "
+    "opponent's field",
+)
+def _change_yours_or_theirs(draft: Draft) -> Steps:
+    draft.picks.append(dict(_YOURS_OR_THEIRS))
+    draft.last_pick = len(draft.picks) - 1
+    return [{"op": "change_position", "target": {"pick": draft.last_pick}}]
+
+
+@production(
+    "op",
+    "change_positions_yours_and_or_theirs",
+    "change the battle position of up to {n} face-up monsters on your field and/or monsters on "
+    "your opponent's field",
+)
+def _change_yours_and_or_theirs(draft: Draft, n: int) -> Steps:
+    """Up to n monsters in all, of either field."""
+    draft.picks.append({**_YOURS_OR_THEIRS, "n": n, "upto": True})
+    draft.last_pick = len(draft.picks) - 1
+    return [{"op": "change_position", "target": {"pick": draft.last_pick}}]
