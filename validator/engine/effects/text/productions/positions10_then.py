@@ -15,7 +15,10 @@ from validator.engine.effects.filters import ATTRIBUTES
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import SLOTS, Parse, build, production
 from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.battle_amounts import _steps as _every_step
 from validator.engine.effects.text.productions.then_did import _if_did
+from validator.engine.effects.text.productions.then_that import _a_kind
+from validator.engine.effects.text.productions.then_that import _kind as _that_kind
 from validator.engine.effects.text.slots import one_of
 
 _CHANGES = frozenset({"change_position", "to_attack", "to_defense", "to_facedown"})
@@ -100,17 +103,22 @@ _POSITION_OPS = frozenset(
 )
 
 
+_FIRST_DONE = _POSITION_OPS | {"destroy", "destroy_faceup_or_facedown"}
+"""The operations whose results what follows ", and" may count."""
+
+
 @production(
     "steps",
-    "positions10_change_and",
+    "positions10_done_and",
     "{o:op}, and {s:steps}",
-    accepts=lambda o, s: o.production in _POSITION_OPS,
+    accepts=lambda o, s: o.production in _FIRST_DONE,
 )
-def _change_and(draft: Draft, o: Parse, s: Parse) -> list[dict[str, Any]]:
-    """A change of battle positions and what follows it, in the order written ("change all
-    ... to face-up Defense Position, and gain LP equal to [the number of monsters changed
-    ...]": the count is of the monsters that change just changed). What follows is read with
-    the change as the effect's last step so far."""
+def _done_and(draft: Draft, o: Parse, s: Parse) -> list[dict[str, Any]]:
+    """A change of battle positions or a destruction, and what follows it, in the order
+    written ("change all ... to face-up Defense Position, and gain LP equal to [the number of
+    monsters changed ...]", "destroy up to 3 face-down cards ..., and this card gains ATK
+    equal to [the number of destroyed cards] x 500"): what follows is read with the first
+    operation as the effect's last step so far, and counts what it did."""
     first = build(o, draft)
     draft.effect.extend(first)
     try:
@@ -118,3 +126,43 @@ def _change_and(draft: Draft, o: Parse, s: Parse) -> list[dict[str, Any]]:
     finally:
         del draft.effect[-len(first) :]
     return first + then
+
+
+@production("counter", "positions10_count_destroyed_cards", "the number of destroyed cards")
+def _count_destroyed_cards(draft: Draft) -> dict[str, Any]:
+    """ "[the number of destroyed cards]": the cards this effect has destroyed so far."""
+    if not any(step["op"] == "destroy" for step in _every_step(draft.effect)):
+        raise NoMatch("this effect destroys nothing")
+    return {"counter": "destroyed"}
+
+
+@production("condition", "positions10_it_is", "it is {d:desc}", accepts=_a_kind)
+def _it_is(draft: Draft, d: dict[str, Any]) -> list[dict[str, Any]]:
+    """ "If it is a Normal Monster, ..." after a monster was chosen: "it" is that monster, as
+    `then_that.py` reads "that monster is ..."."""
+    return _that_kind(draft, d)
+
+
+@production(
+    "steps",
+    "positions10_also_you_can_change",
+    "{o:op}, also you can {c:op}",
+    accepts=lambda o, c: c.production in _POSITION_OPS,
+)
+def _also_you_can_change(draft: Draft, o: Parse, c: Parse) -> list[dict[str, Any]]:
+    """An operation, and a change of battle positions the player may also apply ("Return 1
+    monster ..., also you can change all Attack Position monsters on your field to face-up
+    Defense Position"): after it, as written."""
+    return [*build(o, draft), {"op": "may", "then": build(c, draft)}]
+
+
+@production(
+    "change",
+    "positions10_changed_original_atk",
+    "the original ATK of the monsters changed to {to:positions10_changed_to} by this effect "
+    "become {n}",
+)
+def _changed_original_atk(draft: Draft, to: str, n: int) -> list[dict[str, Any]]:
+    """The monsters the change right before changed (said in the next sentence)."""
+    _count_changed(draft, to)
+    return [{"op": "change_original_atk", "target": "moved", "atk": n}]
