@@ -240,7 +240,9 @@ class Static(NamedTuple):
     For `INDESTRUCTIBLE` only: `against`, the monsters whose battles it protects from (a
     compiled filter of the other monster of the battle), and `reach`, the cards of the side
     it protects besides face-up monsters (`REACHES`). For `HAND_SPECIAL` only: `cost`, what
-    the summon costs (`procedures.ProcedureCost`), or None.
+    the summon costs (`procedures.ProcedureCost`), or None. `position`: for a change of a
+    side's monsters, only those in that battle position ("Attack Position ... monsters on your
+    field gain 400 ATK").
     """
 
     rule: str
@@ -252,6 +254,7 @@ class Static(NamedTuple):
     against: Any = None
     reach: str = ""
     cost: Any = None
+    position: int = 0  # only the monsters in this battle position (ATK, DEF; 0: either)
 
 
 REACHES = ("spelltraps", "set", "faceup_cards", "cards", "monsters")
@@ -408,6 +411,8 @@ def _static_reaches(s: State, card: int, static: Static, m: int) -> bool:
         side != "both" and (controller(s, card) == controller(s, m)) != (side == "own")
     ):
         return False  # a change of monsters on a side: face-up ones, on that side
+    elif static.position and s.pos[m] != static.position:
+        return False  # only those in that battle position
     if static.filter is None:
         return True
     info = s.infos[m]

@@ -9,6 +9,7 @@ from typing import Any
 from tests.engine.cards.card_support import play
 from tests.engine.conftest import Board
 from tests.engine.text.text_support import compiled, missing, table_playing
+from validator.engine.lasting import atk_of
 from validator.engine.state import ATK, DEF, FACEDOWN
 
 MAGICIAN = 15150  # Sevens Road Magician: Level 7 DARK Spellcaster (the static's card)
@@ -67,7 +68,12 @@ def test_this_attack_position_card_is_not_changed_by_the_opponent() -> None:
 def test_attack_position_monsters_of_a_kind_on_your_field() -> None:
     encoding = compiled(MAGICIAN, SPELLCASTERS, effect_types=CONTINUOUS)
     assert encoding["effects"][0]["modifiers"] == [
-        {"rule": "no_defense_change", "side": "own", "filter": {"race": "Spellcaster"}}
+        {
+            "rule": "no_defense_change",
+            "side": "own",
+            "filter": {"race": "Spellcaster"},
+            "position": "attack",
+        }
     ]
     board = _board(encoding)
     s = board.game(cards=([SPELL, SPELL], [MAGICIAN, CAT, BEWD]))
@@ -80,12 +86,57 @@ def test_attack_position_monsters_of_a_kind_on_your_field() -> None:
     assert s.pos[dragon] == FACEDOWN
 
 
-def test_attack_position_monsters_gaining_atk_are_not_read() -> None:
-    """ "Attack Position" monsters gaining ATK: a change of monsters by their position, which no
-    static says (it changes face-up monsters, whatever their position)."""
+def test_attack_position_monsters_gain_atk_while_in_attack_position() -> None:
+    text = (
+        "Attack Position Spellcaster Type monsters on your field gain 400 ATK, and cannot be "
+        "changed to Defense Position by your opponent's card effects."
+    )
+    encoding = compiled(MAGICIAN, text, effect_types=CONTINUOUS)
+    assert encoding["effects"][0]["modifiers"][0] == {
+        "rule": "atk",
+        "value": 400,
+        "side": "own",
+        "filter": {"race": "Spellcaster"},
+        "position": "attack",
+    }
+    board = _board(encoding)
+    s = board.game(cards=([], [MAGICIAN, CAT, BEWD]))
+    magician, cat = board.monster(s, 1, MAGICIAN), board.monster(s, 1, CAT, DEF)
+    dragon = board.monster(s, 1, BEWD)
+    assert atk_of(s, magician) == 2500 and atk_of(s, cat) == 0 and atk_of(s, dragon) == 3000
+    s.pos[cat] = ATK  # (changed to Attack Position: it gains the ATK now)
+    assert atk_of(s, cat) == 400
+
+
+def test_face_up_defense_position_monsters_of_a_kind_on_the_field() -> None:
+    text = (
+        "All face-up Defense Position Spellcaster Type monsters on the field cannot be destroyed "
+        "by card effects."
+    )
+    encoding = compiled(MAGICIAN, text, effect_types=CONTINUOUS)
+    assert encoding["effects"][0]["modifiers"] == [
+        {
+            "rule": "indestructible",
+            "value": "effect",
+            "side": "both",
+            "filter": {"race": "Spellcaster"},
+            "position": "defense",
+        }
+    ]
+    table = table_playing(encoding)
+    destroyer = compiled(SPELL, "Destroy all monsters on your opponent's field.")
+    table._infos[SPELL] = table_playing(destroyer)._infos[SPELL]
+    board = Board(table)
+    s = board.game(cards=([SPELL, MAGICIAN], [CAT, CAT]))
+    board.monster(s, 0, MAGICIAN)  # its static reaches both fields
+    kept, destroyed = board.monster(s, 1, CAT, DEF), board.monster(s, 1, CAT)
+    play(s, f"act {board.hand(s, 0, SPELL)}")
+    assert s.pos[kept] == DEF and destroyed in s.gy[1]
+
+
+def test_a_defense_position_that_may_be_face_down_is_not_read() -> None:
     assert missing(
         MAGICIAN,
-        "Attack Position Spellcaster Type monsters on your field gain 400 ATK, and cannot be "
-        "changed to Defense Position by your opponent's card effects.",
+        "Defense Position Spellcaster Type monsters on your field gain 400 ATK.",
         effect_types=CONTINUOUS,
     )

@@ -266,3 +266,64 @@ def test_destroyed_cards_are_counted_after_a_destruction_only() -> None:
         "until the end of this turn.",
         "Send the top card of your Deck to the GY.",
     )
+
+
+def test_the_total_levels_of_the_monsters_shuffled_into_the_deck() -> None:
+    text = (
+        "Shuffle up to 2 Spellcaster Type monsters from your GY into the Deck. If [the total "
+        "Levels of the monsters shuffled into the Deck by this effect] is 8 or higher, you can "
+        "also draw 1 card."
+    )
+    encoding = compiled(SPELL, text)
+    assert first_effect(encoding)[1]["condition"] == [
+        {"cond": "count", "count": {"counter": "total", "stat": "level", "of": "moved"}, "min": 8}
+    ]
+    for shuffled, drawn in (((MAGICIAN, CAT), 1), ((MAGICIAN,), 0)):  # Levels 7 + 1, 7
+        board = board_playing(encoding)
+        s = board.game(cards=([SPELL, MAGICIAN, CAT], []))
+        spell = board.hand(s, 0, SPELL)
+        magician, cat = board.gy(s, 0, MAGICIAN), board.gy(s, 0, CAT)
+        play(
+            s, f"act {spell}", "pick " + " ".join(str(c) for c in (magician, cat)[: len(shuffled)])
+        )
+        if drawn:
+            play(s, "accept")
+        assert s.resolving is None and len(s.hand[0]) == drawn
+
+
+def test_lp_lower_or_equal_then_damage_after_the_optional_destruction() -> None:
+    text = (
+        "Draw 1 card. Then, if your LP are lower than or equal to your opponent's LP, you can "
+        "destroy 1 Attack Position monster on your opponent's field. Then, inflict damage to "
+        "your opponent equal to [the original ATK of the monster destroyed by this effect]."
+    )
+    encoding = compiled(SPELL, text)
+    assert first_effect(encoding)[1] == {
+        "op": "if",
+        "condition": [{"cond": "lp_lower", "by": 0}],
+        "then": [
+            {
+                "op": "may",
+                "then": [
+                    {"op": "destroy", "target": {"pick": 0}},
+                    {
+                        "op": "damage",
+                        "amount": {
+                            "per": 1,
+                            "count": {"counter": "stat", "stat": "original_atk", "of": "moved"},
+                        },
+                    },
+                ],
+            }
+        ],
+    }
+    for own_lp, damaged in ((8000, True), (7000, True), (9000, False)):
+        board = board_playing(encoding)
+        s = board.game(cards=([SPELL], [MAGICIAN]))
+        spell, magician = board.hand(s, 0, SPELL), board.monster(s, 1, MAGICIAN)
+        s.lp[0] = own_lp
+        play(s, f"act {spell}")
+        if damaged:
+            play(s, f"pick {magician}")  # the optional part, offered with its choice
+        assert s.resolving is None and s.lp[1] == (8000 - 2100 if damaged else 8000)
+        assert (magician in s.gy[1]) == damaged

@@ -87,6 +87,7 @@ from validator.engine.effects.runtime import (
     PICK as PICK_CODE,
 )
 from validator.engine.lasting import Static
+from validator.engine.state import ATK, DEF
 
 ORDERED = ("top", "bottom")  # the places an order is chosen for ("in any order")
 _DESTINATIONS = {TO_GY: "gy", TO_HAND: "hand", TO_DECK: "deck"}
@@ -375,6 +376,8 @@ class _Program:
             self.summons = self.summons or not optional  # (it needs a free Monster Zone)
             env.position_picks.update(refs)  # (never a monster in Maximum Mode)
         if SUMMONS in word.traits:
+            if spec.get("to", "own") != "own" and not optional:
+                raise EncodingError(env.card, path, "a summon to another field, optional only")
             env.summoned_picks.update(refs)
             self.summons = self.summons or not optional
             position = spec.get("position", word.param("position").default)
@@ -590,6 +593,7 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
         blind=(source in BLIND and asks_nothing(test) and not extreme and not relate)
         or bool(f["or_facedown"]),
         facedown_opp=f["or_facedown"] == "opp",
+        total_level_max=f["total_level_max"],
         highest=extreme,
         summoned=k in env.summoned_picks,
         among=f["among"],
@@ -731,6 +735,9 @@ def _check_procedure_atk(statics: tuple[Static, ...], card: Any, path: str) -> N
             )
 
 
+_STATIC_POSITIONS = {"": 0, "attack": ATK, "defense": DEF}
+
+
 def _static(spec: Any, env: _Env, path: str) -> Static:
     f = _fields("modifier", spec, env.card, path)
     rule, value = f["rule"], f["value"]
@@ -820,7 +827,12 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
         if rule != lasting.HAND_SPECIAL:
             raise EncodingError(env.card, f"{path}.cost", "only hand_special has a cost")
         cost = _procedure_cost(f["cost"], env, f"{path}.cost")
-    return Static(rule, value, f["side"], filt, cond, f["zone"], against, f["reach"], cost)
+    position = _STATIC_POSITIONS[f["position"]]
+    if position and f["side"] not in ("own", "opp", "both"):
+        raise EncodingError(env.card, f"{path}.position", "only a side's monsters' position")
+    return Static(
+        rule, value, f["side"], filt, cond, f["zone"], against, f["reach"], cost, position
+    )
 
 
 def _procedure_cost(spec: Any, env: _Env, path: str) -> ProcedureCost:

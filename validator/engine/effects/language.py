@@ -196,6 +196,14 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             'Level equal to or lower than [the total result]"); an optional choice only',
         ),
         opt(
+            "total_level_max",
+            INT,
+            0,
+            "the chosen cards' Levels total at most this (\"2 monsters whose total Levels equal "
+            '10 or less"); 0: no such bound',
+            minimum=0,
+        ),
+        opt(
             "or_facedown",
             ENUM,
             "",
@@ -377,6 +385,14 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             None,
             "for hand_special: what the summon costs, paid as it is made",
             struct="procedure_cost",
+        ),
+        opt(
+            "position",
+            ENUM,
+            "",
+            "for a change of a side's monsters: only those in this battle position (attack: "
+            "Attack Position; defense: face-up Defense Position), as they are now",
+            choices=("", "attack", "defense"),
         ),
     ),
     "procedure_cost": (

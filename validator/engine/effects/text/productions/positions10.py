@@ -1,14 +1,29 @@
-"""Changes of battle position to one of two positions the text names ("to face-up Attack
-Position or face-down Defense Position"): the monster goes to the one it is not in, and when it
-is in neither the player chooses (`change_to_either`)."""
+"""Battle positions and face-down cards in operations:
+
+- a change to one of two positions the text names ("to face-up Attack Position or face-down
+  Defense Position"): the monster goes to the one it is not in, and when it is in neither the
+  player chooses (`change_to_either`); a Special Summon in either of them;
+- a face-up monster of a kind or any face-down card ("1 face-up Level 8 or lower monster or 1
+  face-down card"), a face-up monster of yours or any monster of theirs (a pick's
+  `or_facedown`);
+- monsters chosen together whose Levels total at most a number (`total_level_max`);
+- Special Summons to another field (`to`), a summon in face-up Attack Position answered, and a
+  Set card that cannot be activated this turn.
+
+Helpers of production modules named after this one are imported where they are used: importing
+such a module at the top would declare its productions before those of the modules named in
+between (the package imports its modules in name order, and that order decides which production
+reads a clause first)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from validator.engine.effects.text.draft import Draft
-from validator.engine.effects.text.grammar import production
+from validator.engine.effects.text.grammar import SLOTS, production
 from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.destroy import _target as _where_target
+from validator.engine.effects.text.slots import one_of
 
 Steps = list[dict[str, Any]]
 
@@ -153,3 +168,131 @@ def _change_yours_and_or_theirs(draft: Draft, n: int) -> Steps:
     draft.picks.append({**_YOURS_OR_THEIRS, "n": n, "upto": True})
     draft.last_pick = len(draft.picks) - 1
     return [{"op": "change_position", "target": {"pick": draft.last_pick}}]
+
+
+# ----------------------------------------------------- monsters whose Levels total at most
+
+_TOTAL = "whose total Levels equal {m:n} or less"
+
+
+def _several_monsters(d: dict[str, Any]) -> bool:
+    """Monsters chosen together: "2 ... monsters", "up to 2 ... monsters"."""
+    return (
+        d.get("noun") in ("monster", "Monster")
+        and (d.get("upto") or d.get("count", 1) > 1)
+        and not d.get("all")
+    )
+
+
+def _bounded(draft: Draft, d: dict[str, Any], at: dict[str, str], most: int) -> dict[str, Any]:
+    """The target of monsters chosen together whose Levels total at most `most`."""
+    if not _several_monsters(d):
+        raise NoMatch("several monsters chosen together")
+    target = draft.target({"desc": d, "place": at})
+    draft.picks[target["pick"]]["total_level_max"] = most
+    return target
+
+
+@production(
+    "op",
+    "summon_total_levels_attack",
+    "Special Summon {d:desc} " + _TOTAL + ", {at:place} in face-up Attack Position to your field",
+)
+def _summon_total_levels(draft: Draft, d: dict[str, Any], m: int, at: dict[str, str]) -> Steps:
+    if at["prep"] != "from" or at["side"] != "own" or at["zone"] == "field":
+        raise NoMatch("summoned from your hand, GY or Deck")
+    target = _bounded(draft, d, at, m)
+    return [{"op": "special_summon", "target": target, "position": "attack"}]
+
+
+@production(
+    "op",
+    "change_total_levels_facedown",
+    "change {d:desc} {at:place} " + _TOTAL + " to face-down Defense Position",
+)
+def _change_total_levels(draft: Draft, d: dict[str, Any], at: dict[str, str], m: int) -> Steps:
+    return [{"op": "to_facedown", "target": _bounded(draft, d, at, m)}]
+
+
+@production(
+    "op",
+    "destroy_total_levels",
+    "destroy {d:desc} {at:place} whose total Levels are {m:n} or less",
+)
+def _destroy_total_levels(draft: Draft, d: dict[str, Any], at: dict[str, str], m: int) -> Steps:
+    return [{"op": "destroy", "target": _bounded(draft, d, at, m)}]
+
+
+# ------------------------------------------------------- Special Summons to another field
+
+_IN = {"face-up Defense Position": "defense", "face-down Defense Position": "facedown"}
+SLOTS["positions10_in"] = one_of(_IN)
+
+
+@production(
+    "op",
+    "summon_to_opponents_field",
+    "Special Summon {d:desc} {at:place} to your opponent's field in {pos:positions10_in}",
+)
+def _summon_to_opponent(draft: Draft, d: dict[str, Any], at: dict[str, str], pos: str) -> Steps:
+    """Your monster summoned to your opponent's field (you Special Summon it; they control
+    it)."""
+    if at["prep"] != "from" or at["side"] != "own" or at["zone"] == "field":
+        raise NoMatch("a monster of your hand, GY or Deck")
+    target = draft.target({"desc": d, "place": at})
+    return [{"op": "special_summon", "target": target, "position": _IN[pos], "to": "opp"}]
+
+
+@production(
+    "op",
+    "summon_to_their_field",
+    "Special Summon {d:desc} {at:place} to their field in {pos:positions10_in}",
+)
+def _summon_to_their_field(draft: Draft, d: dict[str, Any], at: dict[str, str], pos: str) -> Steps:
+    """Monsters of your opponent's GY summoned to their field (their owner's)."""
+    if at != {"prep": "from", "side": "opp", "zone": "gy"}:
+        raise NoMatch("monsters of your opponent's GY")
+    target = draft.target({"desc": d, "place": at})
+    return [{"op": "special_summon", "target": target, "position": _IN[pos], "to": "owner"}]
+
+
+# --------------------------------------------------------- a summon in a position, answered
+
+
+@production(
+    "event",
+    "summon_in_attack_position",
+    "your opponent Normal or Special Summons {d:one} in face-up Attack Position",
+)
+def _summon_in_attack(draft: Draft, d: dict[str, Any]) -> dict[str, Any]:
+    """The monster summoned is in face-up Attack Position when the Trap is activated (right
+    after the summon: as it was summoned)."""
+    from validator.engine.effects.text.productions.traps import _summon
+
+    made = _summon(d, [])
+    made["condition"].append(
+        {"cond": "subject", "filter": {"kind": "monster"}, "position": "attack"}
+    )
+    return made
+
+
+# ------------------------------------------------------------- a Set card that is sealed
+
+
+@production("op", "choose_where", "choose {t:destroy_where}")
+def _choose_where(draft: Draft, t: dict[str, Any]) -> Steps:
+    """A card chosen in a Spell & Trap Zone (or on either field), named by what follows
+    ("that card")."""
+    _where_target(draft, t)
+    return []
+
+
+@production("op", "seal_this_turn", "this turn, your opponent cannot activate {t:target}")
+def _seal_this_turn(draft: Draft, t: dict[str, Any]) -> Steps:
+    """The opponent's Set Spell/Trap Card chosen cannot be activated this turn (`seal`)."""
+    from validator.engine.effects.text.productions.rules3 import _set_spell_traps
+
+    target = draft.target(t)
+    if not _set_spell_traps(draft, target):
+        raise NoMatch("not the opponent's Set Spell/Trap Cards")
+    return [{"op": "seal", "target": target, "until": "end_of_turn"}]
