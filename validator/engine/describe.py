@@ -11,16 +11,17 @@ def _name(s: State, c: int) -> str:
     return s.infos[c].name
 
 
-_CHANGED_TO = {
+_POSITION_NAMES = {
     ATK: "face-up Attack Position",
     DEF: "face-up Defense Position",
     FACEDOWN: "face-down Defense Position",
 }
 
 
-def _changing(s: State) -> bool:
-    """Whether the position decision waiting is a change of position (one of two the effect
-    names), not the position of a summon."""
+def _of_two(s: State) -> bool:
+    """Whether the position decision waiting is one of two positions the effect names (a
+    change of position, a summon in face-up Attack or face-down Defense Position), not face-up
+    Attack or Defense Position for a summon."""
     ctx = s.resolving
     return ctx is not None and ctx.program[ctx.pc][1] is not None
 
@@ -47,8 +48,8 @@ def describe(s: State, action: Action) -> str:
     if verb == "accept":
         return "applies the optional part"
     if verb == "position":
-        if _changing(s):
-            return "changes it to " + _CHANGED_TO[args[0]]
+        if _of_two(s):
+            return "chooses " + _POSITION_NAMES[args[0]]
         return "summons it in " + ("Attack" if args[0] == ATK else "Defense") + " Position"
     if verb == "speed":
         text = f"removes {args[0]} Speed Counters for Speed World's effect"

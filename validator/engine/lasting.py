@@ -77,6 +77,8 @@ END_PHASE = "end_phase"  # in this turn's End Phase, `value` (`END_PHASE_ACTIONS
 # it by the effect of `source` of `player` ("but place it on the bottom of the owner's Deck
 # during the End Phase"); like every lasting effect on a card, it ends if the card leaves
 END_PHASE_ACTIONS = ("deck_bottom", "shuffle", "gy", "destroy")
+NO_DEFENSE_CHANGE = "no_defense_change"  # in Attack Position, not changed to (face-up or
+# face-down) Defense Position by the opponent's card effects
 
 # Rules over a player (target -1): what that player may do.
 ONLY_ATTACK_WITH = "only_attack_with"  # only monsters matching `filter` may attack
@@ -158,6 +160,7 @@ CARD_RULES = frozenset(
         UNTRIBUTABLE,
         NO_FUSION_MATERIAL,
         END_PHASE,
+        NO_DEFENSE_CHANGE,
     }
 )
 PLAYER_RULES = frozenset(
@@ -248,7 +251,9 @@ class Static(NamedTuple):
     For `INDESTRUCTIBLE` only: `against`, the monsters whose battles it protects from (a
     compiled filter of the other monster of the battle), and `reach`, the cards of the side
     it protects besides face-up monsters (`REACHES`). For `HAND_SPECIAL` only: `cost`, what
-    the summon costs (`procedures.ProcedureCost`), or None.
+    the summon costs (`procedures.ProcedureCost`), or None. `position`: for a change of a
+    side's monsters, only those in that battle position ("Attack Position ... monsters on your
+    field gain 400 ATK").
     """
 
     rule: str
@@ -260,6 +265,7 @@ class Static(NamedTuple):
     against: Any = None
     reach: str = ""
     cost: Any = None
+    position: int = 0  # only the monsters in this battle position (ATK, DEF; 0: either)
 
 
 REACHES = ("spelltraps", "set", "faceup_cards", "cards", "monsters")
@@ -416,6 +422,8 @@ def _static_reaches(s: State, card: int, static: Static, m: int) -> bool:
         side != "both" and (controller(s, card) == controller(s, m)) != (side == "own")
     ):
         return False  # a change of monsters on a side: face-up ones, on that side
+    elif static.position and s.pos[m] != static.position:
+        return False  # only those in that battle position
     if static.filter is None:
         return True
     info = s.infos[m]
@@ -922,6 +930,19 @@ def fusion_materials_allowed(s: State, p: int, materials: tuple[int, ...]) -> bo
         if any(reaches(s, card, static, m) for m in materials):
             return False
     return True
+
+
+def defense_change_allowed(s: State, m: int, by: int) -> bool:
+    """Whether an effect of player `by` can change monster m from Attack Position to Defense
+    Position (`NO_DEFENSE_CHANGE` stops the opponent's effects only)."""
+    if not s.present & BIT[NO_DEFENSE_CHANGE] or by == controller(s, m):
+        return True
+    for mod in s.lasting:
+        if mod.target == m and mod.rule == NO_DEFENSE_CHANGE:
+            return False
+    return not any(
+        _static_reaches(s, card, static, m) for card, static in _in_force(s, NO_DEFENSE_CHANGE)
+    )
 
 
 def _reaches_card(s: State, card: int, static: Static, m: int) -> bool:

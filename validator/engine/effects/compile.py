@@ -52,6 +52,7 @@ from validator.engine.effects.operations import (
     OPERATION_WORDS,
     ORDERS,
     POSITION_CHANGE,
+    SUMMON_CHOICES,
     SUMMONS,
     TAKES_ZONE,
     TO_DECK,
@@ -87,6 +88,7 @@ from validator.engine.effects.runtime import (
     PICK as PICK_CODE,
 )
 from validator.engine.lasting import Static
+from validator.engine.state import ATK, DEF
 
 ORDERED = ("top", "bottom")  # the places an order is chosen for ("in any order")
 _DESTINATIONS = {TO_GY: "gy", TO_HAND: "hand", TO_DECK: "deck"}
@@ -406,10 +408,15 @@ class _Program:
             self.summons = self.summons or not optional  # (it needs a free Monster Zone)
             env.position_picks.update(refs)  # (never a monster in Maximum Mode)
         if SUMMONS in word.traits:
+            if spec.get("to", "own") != "own" and not optional:
+                raise EncodingError(env.card, path, "a summon to another field, optional only")
             env.summoned_picks.update(refs)
             self.summons = self.summons or not optional
-            if spec.get("position", word.param("position").default) == "faceup":
+            position = spec.get("position", word.param("position").default)
+            if position == "faceup":
                 self.code.append((POSITION, None, None))
+            elif position in SUMMON_CHOICES:
+                self.code.append((POSITION, SUMMON_CHOICES[position], None))
         if word.name == "hook":
             env.hooks.append(spec["name"])
         if not optional:
@@ -606,6 +613,8 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
     extreme = f["highest"] or (f"-{f['lowest']}" if f["lowest"] else "")
     if f["or_facedown"] and (source not in BLIND or extreme or relate):
         raise EncodingError(env.card, f"{path}.or_facedown", "a source holding face-down cards")
+    if f["or_facedown"] == "opp" and not source.startswith("all_"):
+        raise EncodingError(env.card, f"{path}.or_facedown", "a source of both sides")
     return Pick(
         source,
         f["n"],
@@ -616,7 +625,9 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
         f["distinct"],
         k in env.position_picks,
         blind=(source in BLIND and asks_nothing(test) and not extreme and not relate)
-        or f["or_facedown"],
+        or bool(f["or_facedown"]),
+        facedown_opp=f["or_facedown"] == "opp",
+        total_level_max=f["total_level_max"],
         highest=extreme,
         summoned=k in env.summoned_picks,
         among=f["among"],
@@ -759,6 +770,9 @@ def _check_procedure_atk(statics: tuple[Static, ...], card: Any, path: str) -> N
             )
 
 
+_STATIC_POSITIONS = {"": 0, "attack": ATK, "defense": DEF}
+
+
 def _static(spec: Any, env: _Env, path: str) -> Static:
     f = _fields("modifier", spec, env.card, path)
     rule, value = f["rule"], f["value"]
@@ -854,7 +868,12 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
         if rule != lasting.HAND_SPECIAL:
             raise EncodingError(env.card, f"{path}.cost", "only hand_special has a cost")
         cost = _procedure_cost(f["cost"], env, f"{path}.cost")
-    return Static(rule, value, f["side"], filt, cond, f["zone"], against, f["reach"], cost)
+    position = _STATIC_POSITIONS[f["position"]]
+    if position and f["side"] not in ("own", "opp", "both"):
+        raise EncodingError(env.card, f"{path}.position", "only a side's monsters' position")
+    return Static(
+        rule, value, f["side"], filt, cond, f["zone"], against, f["reach"], cost, position
+    )
 
 
 def _procedure_cost(spec: Any, env: _Env, path: str) -> ProcedureCost:

@@ -138,8 +138,8 @@ def _opp_lp_min(amount: int) -> Test:
 @declare(
     "lp_lower",
     "your LP are lower than an opponent's (by at least `by`, when given: \"their LP are at "
-    'least 1000 higher than yours")',
-    opt("by", INT, 1, minimum=1),
+    'least 1000 higher than yours"; by 0: lower or equal)',
+    opt("by", INT, 1, minimum=0),
 )
 def _lp_lower(by: int) -> Test:
     return lambda s, c: any(s.lp[q] - s.lp[c.p] >= by for q in opponents(s, c.p))
@@ -334,14 +334,18 @@ def _in_maximum_mode(of: Any) -> Test:
 
 @declare(
     "subject",
-    "the card of the event answered matches `filter`",
+    "the card of the event answered matches `filter` (a monster: face-up, in `position` when "
+    "given)",
     Param("filter", FILTER),
+    opt("position", ENUM, "", choices=("", "attack", "defense")),
     example={"filter": {"level_min": 5}},
 )
-def _subject(filt: Any) -> Test:
+def _subject(filt: Any, position: str) -> Test:
+    wanted = {"attack": ATK, "defense": DEF}.get(position)
+
     def test(s: State, c: Any) -> bool:
         m = c.subject
-        if m < 0 or s.pos[m] == FACEDOWN:
+        if m < 0 or s.pos[m] == FACEDOWN or (wanted is not None and s.pos[m] != wanted):
             return False
         return bool(filt.test(facts(s, m), atk_of(s, m)))
 

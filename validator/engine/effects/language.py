@@ -204,12 +204,23 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             'Level equal to or lower than [the total result]"); an optional choice only',
         ),
         opt(
+            "total_level_max",
+            INT,
+            0,
+            "the chosen cards' Levels total at most this (\"2 monsters whose total Levels equal "
+            '10 or less"); 0: no such bound',
+            minimum=0,
+        ),
+        opt(
             "or_facedown",
-            BOOL,
-            False,
-            "also any face-down card of the source (a face-down monster, a Set Spell/Trap), "
-            'whatever `filter` asks of the face-up ones ("1 face-up Level 8 or lower monster '
-            'or 1 face-down card")',
+            ENUM,
+            "",
+            "also the face-down cards of the source (face-down monsters, Set Spells/Traps), "
+            'whatever `filter` asks of the face-up ones: any ("1 face-up Level 8 or lower '
+            "monster or 1 face-down card\"), or only those of the opponent's side, a source of "
+            "both sides (opp: \"1 face-up monster on your field or 1 monster on your opponent's "
+            'field")',
+            choices=("", "any", "opp"),
         ),
     ),
     "relation": (
@@ -392,6 +403,14 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             None,
             "for hand_special: what the summon costs, paid as it is made",
             struct="procedure_cost",
+        ),
+        opt(
+            "position",
+            ENUM,
+            "",
+            "for a change of a side's monsters: only those in this battle position (attack: "
+            "Attack Position; defense: face-up Defense Position), as they are now",
+            choices=("", "attack", "defense"),
         ),
     ),
     "procedure_cost": (

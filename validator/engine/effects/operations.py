@@ -41,6 +41,7 @@ from validator.engine.field import (
     free_zone,
     mill,
     move_off_field,
+    opponents,
     place_monster,
     set_facedown,
     set_spell_trap,
@@ -295,36 +296,72 @@ def _to_deck(target: Cards, place: str, order: str = "same") -> Step:
 
 
 _POSITIONS = {"attack": ATK, "defense": DEF, "facedown": FACEDOWN}
+SUMMON_CHOICES: dict[str, Callable[[State, Any], tuple[int, ...]]] = {
+    "attack_facedown": lambda s, c: (ATK, FACEDOWN),
+}
+"""The positions a Special Summon offers the player besides face-up Attack or Defense
+(`faceup`), by its `position` (a `position` decision before the summon)."""
+SUMMONED_TO = ("own", "opp", "owner")
 
 
 @declare(
     "special_summon",
-    "Special Summon cards to your field: in face-up Attack Position, face-up Defense Position, "
-    "face-up in either (the player chooses) or face-down Defense Position",
+    "Special Summon cards (to your field, unless `to` says another): in face-up Attack "
+    "Position, face-up Defense Position, "
+    "face-up in either (the player chooses), face-down Defense Position, or face-up Attack or "
+    "face-down Defense Position (attack_facedown: the player chooses)",
     TARGET_PARAM,
-    opt("position", ENUM, "faceup", choices=("faceup", "attack", "defense", "facedown")),
+    opt(
+        "position",
+        ENUM,
+        "faceup",
+        choices=("faceup", "attack", "defense", "facedown", *SUMMON_CHOICES),
+    ),
+    opt(
+        "to",
+        ENUM,
+        "own",
+        "whose field: yours, your opponent's (the first in turn order still in the game), "
+        "or each card's owner's (a card of an opponent's GY to that opponent's field); the "
+        "player summoning is you all the same, and a summon to another field is an optional "
+        "part only (no free Monster Zone there is asked on activation)",
+        choices=SUMMONED_TO,
+    ),
     example={"target": {"pick": 0}, "position": "attack"},
     traits=(SUMMONS,),
 )
-def _special_summon(target: Cards, position: str) -> Step:
+def _special_summon(target: Cards, position: str, to: str) -> Step:
+    chosen = position == "faceup" or position in SUMMON_CHOICES
+
     def step(s: State, c: Any) -> None:
-        placed = c.position if position == "faceup" else _POSITIONS[position]
+        placed = c.position if chosen else _POSITIONS[position]
         moved = []
         for card in target(s, c):
-            if free_zone(s.mzone[c.p]) < 0 or s.pos[card] != OFF:
+            q = _summoned_to(s, c.p, card, to)
+            if q < 0 or free_zone(s.mzone[q]) < 0 or s.pos[card] != OFF:
                 break
             if not lasting.special_summon_allowed(s, c.p, card):
                 continue
             came = take(s, card)
-            place_monster(s, c.p, card, placed)
+            place_monster(s, q, card, placed)
             s.flags[card] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL
             special_summoned(s, c.p, came)
             moved.append(card)
             if SUMMON in s.listens:
-                raise_event(s, SUMMON, card, c.p, "special", c.p, was=came)
+                raise_event(s, SUMMON, card, q, "special", c.p, was=came)
         c.moved = tuple(moved)
 
     return step
+
+
+def _summoned_to(s: State, p: int, card: int, to: str) -> int:
+    """The player to whose field p Special Summons a card (-1: no opponent left)."""
+    if to == "own":
+        return p
+    if to == "owner":
+        return s.owner[card]  # (off the field: the player whose hand, GY or Deck holds it)
+    left = opponents(s, p)
+    return left[0] if left else -1
 
 
 @declare(
@@ -682,12 +719,26 @@ def _flip(s: State, m: int, c: Any) -> None:
     raise_event(s, FLIP, m, s.owner[m], "effect", c.p)
 
 
+_NO_DEFENSE_CHANGE = lasting.BIT[lasting.NO_DEFENSE_CHANGE]
+
+
+def _kept_in_attack(s: State, m: int, c: Any) -> bool:
+    """Whether a monster in Attack Position stays so as an effect would change its position
+    (every change from Attack Position is to Defense Position): `lasting.NO_DEFENSE_CHANGE`."""
+    return (
+        bool(s.present & _NO_DEFENSE_CHANGE)
+        and s.pos[m] == ATK
+        and not lasting.defense_change_allowed(s, m, c.p)
+    )
+
+
 def _positioner(change: Callable[[State, int, Any], bool]) -> Callable[[Cards], Step]:
     def make(target: Cards) -> Step:
         def step(s: State, c: Any) -> None:
             changed = []
             for m in monsters_of(s, target(s, c)):
-                if s.maxc[m] < 0 and change(s, m, c):  # Maximum Mode: Attack Position only
+                # Maximum Mode: Attack Position only
+                if s.maxc[m] < 0 and not _kept_in_attack(s, m, c) and change(s, m, c):
                     changed.append(m)
             c.moved = tuple(changed)
 

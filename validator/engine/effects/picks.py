@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
@@ -362,7 +363,10 @@ def has_at_least(s: State, p: int, card: int, pick: Pick, n: int) -> bool:
             return len(found) >= n
     if pick.as_many is not None and pick.as_many(s, Probe(p, card)) < n:
         return False  # "up to [the number of ...]": that many must be n or more too
-    return len(candidates(s, p, card, pick)) >= n
+    found = candidates(s, p, card, pick)
+    if pick.total_level_max and len(found) >= n:  # the n lowest Levels within the bound
+        return sum(sorted(fact_of(s, c, "level") for c in found)[:n]) <= pick.total_level_max
+    return len(found) >= n
 
 
 def find(s: State, p: int, card: int, pick: Pick, limit: int = 0) -> list[int]:
@@ -447,7 +451,7 @@ def _find_on_field(s: State, p: int, card: int, pick: Pick, limit: int) -> list[
             if where not in shown or c == skip or (no_maximum and s.maxc[c] >= 0):
                 continue
             if where in HIDDEN:
-                if not blind:
+                if not blind or (pick.facedown_opp and q == p):
                     continue
             elif not anything:
                 info = facts(s, c) if changes else infos[c]
@@ -484,6 +488,9 @@ def options(
     """Every way of making the pick now (leaving out the cards in `exclude`; with `only`,
     among those cards alone): one per choice of cards, copies of one card in a hand, GY or
     Deck counting as one choice; "up to n" picks offer every count from their least to n."""
+    if pick.total_level_max:  # the ways of the pick without the bound, within it
+        unbound = options(s, p, card, replace(pick, total_level_max=0), exclude, only)
+        return _within_total(s, pick.total_level_max, unbound)
     cards = candidates(s, p, card, pick)
     if exclude:
         cards = _without(cards, exclude)
@@ -510,6 +517,12 @@ def options(
     if pick.same:
         out = [choice for choice in out if len(set(_facts_of(s, choice, pick.same))) <= 1]
     return _distinct_only(s, out, pick.distinct) if pick.distinct else out
+
+
+def _within_total(s: State, most: int, choices: list[Args]) -> list[Args]:
+    """The choices whose cards' Levels total at most `most` ("whose total Levels equal 10 or
+    less")."""
+    return [way for way in choices if sum(fact_of(s, c, "level") for c in way) <= most]
 
 
 def _within(cards: list[int], only: Args) -> list[int]:

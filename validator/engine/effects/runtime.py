@@ -78,6 +78,8 @@ class Pick:
     as_many: Any = None  # `n` read as the pick is made: an amount `(state, ctx) -> int`
     level_at_most: Any = None  # only Levels up to an amount read as the (optional) pick is made
     same: str = ""  # the chosen cards share this fact ("name", "attribute", "race", "level")
+    facedown_opp: bool = False  # a blind pick of both sides: the opponent's face-down cards only
+    total_level_max: int = 0  # the chosen cards' Levels total at most this (0: no such bound)
     side: str = field(init=False)  # the source's side and zone, looked up once
     zone: str = field(init=False)
     plain: bool = field(init=False)  # no highest, relate, as_many or summoned: its own tests
@@ -93,6 +95,7 @@ class Pick:
             and not self.relate
             and self.as_many is None
             and self.level_at_most is None
+            and not self.total_level_max
         )
         object.__setattr__(self, "direct", direct)
         object.__setattr__(self, "plain", direct and not self.summoned)

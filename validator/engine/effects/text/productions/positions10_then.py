@@ -5,7 +5,12 @@ monster changed to face-up Attack Position by this effect was EARTH Attribute", 
 "A" by this effect", "If you Set 2 cards by this effect".
 
 Each is a test of the cards the operation right before changed or Set (`moved`), inside the
-"you can" part that operation stands in (`then_did.py`)."""
+"you can" part that operation stands in (`then_did.py`).
+
+Helpers of production modules named after this one are imported where they are used: importing
+such a module at the top would declare its productions before those of the modules named in
+between (the package imports its modules in name order, and that order decides which production
+reads a clause first)."""
 
 from __future__ import annotations
 
@@ -15,7 +20,7 @@ from validator.engine.effects.filters import ATTRIBUTES
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import SLOTS, Parse, build, production
 from validator.engine.effects.text.names import NoMatch
-from validator.engine.effects.text.productions.then_did import _if_did
+from validator.engine.effects.text.productions.battle_amounts import _steps as _every_step
 from validator.engine.effects.text.slots import one_of
 
 _CHANGES = frozenset({"change_position", "to_attack", "to_defense", "to_facedown"})
@@ -26,6 +31,24 @@ _SETS = frozenset({"set_spell_trap"})
 _ANY = {"filter": None, "min": 1}
 
 SLOTS["positions10_attribute"] = one_of(ATTRIBUTES)
+
+
+def _if_did(draft: Draft, w: dict[str, Any], s: Parse, ops: frozenset[str]) -> None:
+    from validator.engine.effects.text.productions import then_did
+
+    then_did._if_did(draft, w, s, ops)
+
+
+def _after_last(draft: Draft, ops: frozenset[str]) -> list[dict[str, Any]]:
+    from validator.engine.effects.text.productions import summons
+
+    return summons._after_last(draft, ops)
+
+
+def _a_kind(d: dict[str, Any]) -> bool:
+    from validator.engine.effects.text.productions import then_that
+
+    return then_that._a_kind(d)
 
 
 @production(
@@ -100,17 +123,22 @@ _POSITION_OPS = frozenset(
 )
 
 
+_FIRST_DONE = _POSITION_OPS | {"destroy", "destroy_faceup_or_facedown"}
+"""The operations whose results what follows ", and" may count."""
+
+
 @production(
     "steps",
-    "positions10_change_and",
+    "positions10_done_and",
     "{o:op}, and {s:steps}",
-    accepts=lambda o, s: o.production in _POSITION_OPS,
+    accepts=lambda o, s: o.production in _FIRST_DONE,
 )
-def _change_and(draft: Draft, o: Parse, s: Parse) -> list[dict[str, Any]]:
-    """A change of battle positions and what follows it, in the order written ("change all
-    ... to face-up Defense Position, and gain LP equal to [the number of monsters changed
-    ...]": the count is of the monsters that change just changed). What follows is read with
-    the change as the effect's last step so far."""
+def _done_and(draft: Draft, o: Parse, s: Parse) -> list[dict[str, Any]]:
+    """A change of battle positions or a destruction, and what follows it, in the order
+    written ("change all ... to face-up Defense Position, and gain LP equal to [the number of
+    monsters changed ...]", "destroy up to 3 face-down cards ..., and this card gains ATK
+    equal to [the number of destroyed cards] x 500"): what follows is read with the first
+    operation as the effect's last step so far, and counts what it did."""
     first = build(o, draft)
     draft.effect.extend(first)
     try:
@@ -118,3 +146,92 @@ def _change_and(draft: Draft, o: Parse, s: Parse) -> list[dict[str, Any]]:
     finally:
         del draft.effect[-len(first) :]
     return first + then
+
+
+@production("counter", "positions10_count_destroyed_cards", "the number of destroyed cards")
+def _count_destroyed_cards(draft: Draft) -> dict[str, Any]:
+    """ "[the number of destroyed cards]": the cards this effect has destroyed so far."""
+    if not any(step["op"] == "destroy" for step in _every_step(draft.effect)):
+        raise NoMatch("this effect destroys nothing")
+    return {"counter": "destroyed"}
+
+
+@production("condition", "positions10_it_is", "it is {d:desc}", accepts=_a_kind)
+def _it_is(draft: Draft, d: dict[str, Any]) -> list[dict[str, Any]]:
+    """ "If it is a Normal Monster, ..." after a monster was chosen: "it" is that monster, as
+    `then_that.py` reads "that monster is ..."."""
+    from validator.engine.effects.text.productions import then_that
+
+    return then_that._kind(draft, d)
+
+
+@production(
+    "steps",
+    "positions10_also_you_can_change",
+    "{o:op}, also you can {c:op}",
+    accepts=lambda o, c: c.production in _POSITION_OPS,
+)
+def _also_you_can_change(draft: Draft, o: Parse, c: Parse) -> list[dict[str, Any]]:
+    """An operation, and a change of battle positions the player may also apply ("Return 1
+    monster ..., also you can change all Attack Position monsters on your field to face-up
+    Defense Position"): after it, as written."""
+    return [*build(o, draft), {"op": "may", "then": build(c, draft)}]
+
+
+@production(
+    "change",
+    "positions10_changed_original_atk",
+    "the original ATK of the monsters changed to {to:positions10_changed_to} by this effect "
+    "become {n}",
+)
+def _changed_original_atk(draft: Draft, to: str, n: int) -> list[dict[str, Any]]:
+    """The monsters the change right before changed (said in the next sentence)."""
+    _count_changed(draft, to)
+    return [{"op": "change_original_atk", "target": "moved", "atk": n}]
+
+
+@production(
+    "counter",
+    "positions10_total_levels_shuffled",
+    "the total Levels of the monsters shuffled into the Deck by this effect",
+)
+def _total_levels_shuffled(draft: Draft) -> dict[str, Any]:
+    """Right after the cards were shuffled into the Deck (the cards that step moved: the
+    Levels they were printed with)."""
+    last = draft.effect[-1] if draft.effect else {}
+    if last.get("op") != "to_deck" or last.get("place", "shuffle") != "shuffle":
+        raise NoMatch("no cards shuffled into the Deck just before")
+    return {"counter": "total", "stat": "level", "of": "moved"}
+
+
+@production(
+    "condition",
+    "positions10_lp_lower_or_equal",
+    "your LP are lower than or equal to your opponent's LP",
+)
+def _lp_lower_or_equal(draft: Draft) -> list[dict[str, Any]]:
+    """An opponent's LP are yours or more (`lp_lower` by 0)."""
+    return [{"cond": "lp_lower", "by": 0}]
+
+
+@production(
+    "sentence",
+    "positions10_then_damage_after_optional_destroy",
+    "then, inflict damage to your opponent equal to {a:amount}",
+)
+def _damage_after_optional_destroy(draft: Draft, a: Parse) -> None:
+    """ "Then, you can destroy 1 ... monster. Then, inflict damage to your opponent equal to
+    [the original ATK of the monster destroyed by this effect]": the damage follows the
+    destruction inside the part that may apply it (no monster destroyed, no damage)."""
+    effect = draft.effect
+    if not effect or effect[-1]["op"] not in ("if", "may"):
+        raise NoMatch("no part that may destroy just before")
+    if sum(1 for step in _every_step(effect) if step["op"] == "destroy") != 1:
+        raise NoMatch("the effect's one destruction")
+    steps = _after_last(draft, frozenset({"destroy"}))
+    draft.effect = steps
+    try:
+        amount = build(a, draft)
+    finally:
+        draft.effect = effect
+    steps.append({"op": "damage", "amount": amount})
