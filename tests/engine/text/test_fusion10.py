@@ -145,3 +145,59 @@ def test_a_monster_that_mentions_a_card_with_kinds_apart() -> None:
 def test_the_clauses_render_back() -> None:
     assert round_trip("sentence", SHARED.format(7)) == SHARED.format(7)[:-1]
     assert round_trip("sentence", APART) == APART[:-1]
+
+
+EITHER = (
+    "Fusion Summon by sending 1 face-up Level 7 Spellcaster Type monster from your field and 1 "
+    "face-up Level 6 or lower monster from either field to the GY as material."
+)
+
+
+def test_a_kind_from_either_field_goes_to_its_owners_gy() -> None:
+    encoding = compiled(SPELL, EITHER)
+    assert first_effect(encoding)[0]["groups"][1] == {
+        "places": ["faceup", "opp_faceup"],
+        "filter": {"level_max": 6},
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, MAGICIAN], [WITCH]), extra=([MASTER], []))
+    spell = board.hand(s, 0, SPELL)
+    magician = board.monster(s, 0, MAGICIAN)
+    witch = board.monster(s, 1, WITCH)  # the opponent's
+    master = s.extra[0][0]
+    play(s, f"act {spell}", "position 1")
+    assert s.pos[master] == ATK and magician in s.gy[0] and witch in s.gy[1]
+    s = board.game(cards=([SPELL, MAGICIAN], [WITCH]), extra=([MASTER], []))
+    spell = board.hand(s, 0, SPELL)
+    board.monster(s, 0, MAGICIAN)
+    board.monster(s, 1, WITCH, FACEDOWN)  # face-down: no material
+    assert activations(s, spell) == []
+
+
+def test_materials_from_among_the_face_up_monsters_on_either_field() -> None:
+    text = (
+        "Fusion Summon a DARK Attribute monster by sending DARK Attribute monsters from among "
+        "the face-up monsters on either field to the GY as material."
+    )
+    assert round_trip("sentence", text) == text[:-1]
+    encoding = compiled(SPELL, text)
+    assert first_effect(encoding) == [
+        {
+            "op": "fusion_summon",
+            "places": ["faceup", "opp_faceup"],
+            "material": {"attribute": "DARK"},
+            "monster": {"attribute": "DARK"},
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL], [MAGICIAN, WITCH]), extra=([MASTER], []))
+    spell = board.hand(s, 0, SPELL)
+    magician, witch = board.monster(s, 1, MAGICIAN), board.monster(s, 1, WITCH)
+    master = s.extra[0][0]
+    play(s, f"act {spell}", "position 1")
+    assert s.pos[master] == ATK and {magician, witch} <= set(s.gy[1])
+    s = board.game(cards=([SPELL, WITCH], [MAGICIAN]), extra=([MASTER], []))
+    spell = board.hand(s, 0, SPELL)
+    board.monster(s, 1, MAGICIAN)
+    board.hand(s, 0, WITCH)  # in the hand: not among the face-up monsters
+    assert activations(s, spell) == []

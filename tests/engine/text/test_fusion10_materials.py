@@ -104,3 +104,20 @@ def test_no_contact_fusion_with_them() -> None:
     assert any(v.startswith("contact") for v in verbs(s))
     board.monster(s, 0, HARPIES)
     assert not any(v.startswith("contact") for v in verbs(s))
+
+
+def test_the_opponent_cannot_take_them_from_either_field() -> None:
+    either = (
+        "Fusion Summon a DARK Attribute monster by sending DARK Attribute monsters from among "
+        "the face-up monsters on either field to the GY as material."
+    )
+    barring = compiled(HARPIES, OPPONENT, effect_types=CONTINUOUS)
+    board = Board(table_of(barring, compiled(SPELL, either)))
+    for guarded, offered in ((True, False), (False, True)):
+        s = board.game(cards=([SPELL, MAGICIAN], [WITCH]), extra=([MASTER], [HARPIES]))
+        spell = board.hand(s, 0, SPELL)
+        board.monster(s, 0, MAGICIAN)
+        board.monster(s, 1, WITCH)  # the opponent's Witch
+        if guarded:
+            board.monster(s, 1, HARPIES)
+        assert bool(activations(s, spell)) == offered

@@ -433,7 +433,7 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "places",
             ENUMS,
             "where these materials come from",
-            choices=("hand", "field", "faceup", "gy"),
+            choices=("hand", "field", "faceup", "gy", "opp_faceup"),
         ),
         opt("filter", FILTER, None, "what each of these materials must be"),
         opt("count", INT, 1, "how many of them", minimum=1),

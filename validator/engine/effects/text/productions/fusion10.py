@@ -24,11 +24,14 @@ from validator.engine.effects.text.slots import one_of, read_desc, render_desc
 
 Steps = list[dict[str, Any]]
 
-_PLACES = ("hand", "field", "faceup", "gy")
+_PLACES = ("hand", "field", "faceup", "gy", "opp_faceup")
 """Where materials come from, in the order of `fusion_summon`'s `places`."""
 
-_KIND_FROM = {**fusion._FROM, "in your GY": ("gy",)}
+_KIND_FROM = {**fusion._FROM, "in your GY": ("gy",), "from either field": ("field", "opp_field")}
 """Where the materials of one kind come from, in the words of the text."""
+
+_FACE_UP = {"field": "faceup", "opp_field": "opp_faceup"}
+"""The face-up monsters of a field, as a place of materials."""
 
 _GO_AS = {
     f"{go}{ending}": go for go in fusion._GO for ending in ("", " as material", " as materials")
@@ -67,20 +70,26 @@ SLOTS.update(
 )
 
 
+_NOT_PLAIN = {"all", "other", "article", "position", "except", "upto"}
+"""What a description of materials may not say."""
+
+
 def _group(kind: dict[str, Any], at: str) -> dict[str, Any]:
     """The `fusion_group` of one kind of materials from its places."""
     desc = kind["desc"]
     plain = "names" in desc or desc.get("noun") == "monster"
     plain = plain or (desc.get("noun") == "Monster" and bool(desc.get("subtype")))
-    if not plain or set(desc) & {"all", "other", "article", "position", "except", "upto"}:
+    if not plain or set(desc) & _NOT_PLAIN:
         raise NoMatch("materials are monsters")
     places = list(_KIND_FROM[at])
     if desc.get("face") == "face-down":
         raise NoMatch("face-down materials")
     if desc.get("face") == "face-up":
-        if places != ["field"]:
+        if "field" not in places or set(places) - {"field", "opp_field"}:
             raise NoMatch("face-up monsters from the field only")
-        places = ["faceup"]
+        places = [_FACE_UP[place] for place in places]
+    if "opp_field" in places:
+        raise NoMatch("face-up monsters of the opponent's field only")
     group: dict[str, Any] = {"places": places}
     chosen = {k: v for k, v in (to_filter(desc) or {}).items() if k != "kind"}
     if chosen:
@@ -171,6 +180,25 @@ def _two_kinds_apart(
 
 @production(
     "op",
+    "fusion10_monster_two_kinds_apart",
+    "Fusion Summon {m:desc} by {how:fusion_verb} {a:fusion10_kind} {at_a:fusion10_from} and "
+    "{b:fusion10_kind} {at_b:fusion10_from} {go:fusion10_go}",
+)
+def _monster_two_kinds_apart(
+    draft: Draft,
+    m: dict[str, Any],
+    how: str,
+    a: dict[str, Any],
+    at_a: str,
+    b: dict[str, Any],
+    at_b: str,
+    go: str,
+) -> Steps:
+    return _two_kinds(m, None, how, [(a, at_a), (b, at_b)], go)
+
+
+@production(
+    "op",
     "fusion10_mentions_two_kinds_apart",
     "Fusion Summon {m:desc} that mentions {names} as material by {how:fusion_verb} "
     "{a:fusion10_kind} {at_a:fusion10_from} and {b:fusion10_kind} {at_b:fusion10_from} "
@@ -190,3 +218,28 @@ def _mentions_two_kinds_apart(
     """ "Fusion Summon 1 monster that mentions "A" as material by shuffling 1 monster on your
     field and 1 or more Galaxy Type monsters in your GY into the owner's Deck"."""
     return _two_kinds(m, names, how, [(a, at_a), (b, at_b)], go)
+
+
+@production(
+    "op",
+    "fusion10_monster_either_field",
+    "Fusion Summon {m:desc} by sending {d:desc} from among the face-up monsters on either field "
+    "to the GY as material",
+)
+def _monster_either_field(draft: Draft, m: dict[str, Any], d: dict[str, Any]) -> Steps:
+    """Materials among the face-up monsters of both fields, sent to their owners' GYs."""
+    if (
+        not d.get("plural")
+        or d.get("noun") != "monster"
+        or set(d) & (_NOT_PLAIN | {"count", "face"})
+    ):
+        raise NoMatch("monsters of a kind")
+    monster = fusion._monster(m)
+    fusion._only_named(monster)
+    step: dict[str, Any] = {"op": "fusion_summon", "places": ["faceup", "opp_faceup"]}
+    material = {k: v for k, v in (to_filter(d) or {}).items() if k != "kind"}
+    if material:
+        step["material"] = material
+    if monster:
+        step["monster"] = monster
+    return [step]
