@@ -201,3 +201,49 @@ def test_materials_from_among_the_face_up_monsters_on_either_field() -> None:
     board.monster(s, 1, MAGICIAN)
     board.hand(s, 0, WITCH)  # in the hand: not among the face-up monsters
     assert activations(s, spell) == []
+
+
+XY = 23436  # XY-Dragon Cannon: "X-Head Cannon" + "Y-Dragon Head"
+PLACING = (
+    'Fusion Summon "XY-Dragon Cannon" by placing monsters from your field or GY on the bottom of '
+    "the owner's Deck in any order as material, including this card."
+)
+
+
+def test_materials_placed_on_the_bottom_of_the_deck_in_the_order_chosen() -> None:
+    encoding = compiled(Y_HEAD, PLACING)
+    assert first_effect(encoding) == [
+        {
+            "op": "fusion_summon",
+            "places": ["field", "gy"],
+            "how": "bottom",
+            "monster": {"ids": [XY]},
+            "with_self": True,
+        }
+    ]
+    board = board_playing(encoding)
+    for first in (X_HEAD, Y_HEAD):
+        s = board.game(cards=([X_HEAD, Y_HEAD], []), extra=([XY], []))
+        y, x = board.monster(s, 0, Y_HEAD), board.gy(s, 0, X_HEAD)
+        xy = s.extra[0][0]
+        play(s, f"act {y}", "position 1")
+        assert sorted(choices(s)) == [(x,), (y,)]  # the order: which goes first
+        placed = x if first == X_HEAD else y
+        play(s, f"pick {placed}")
+        assert s.pos[xy] == ATK
+        other = y if placed == x else x
+        assert s.deck[0][:2] == [other, placed]  # the first placed is above the next
+
+
+def test_placed_materials_from_elsewhere_are_none() -> None:
+    board = board_playing(compiled(Y_HEAD, PLACING))
+    s = board.game(cards=([X_HEAD, Y_HEAD], []), extra=([XY], []))
+    y = board.monster(s, 0, Y_HEAD)
+    board.hand(s, 0, X_HEAD)  # in the hand: no material
+    assert activations(s, y) == []
+    text = (
+        "Fusion Summon a LIGHT Attribute monster by placing monsters from your field or GY as "
+        "material on the bottom of their owners' Decks in any order."
+    )
+    assert round_trip("sentence", text) == text[:-1]
+    assert round_trip("sentence", PLACING) == PLACING[:-1]

@@ -423,6 +423,8 @@ class _Program:
         self.code.append((FUSE, run.ways, None))
         if not run.attack_only:
             self.code.append((POSITION, None, None))
+        if run.ordered is not None:  # the materials placed "in any order": the order chosen
+            self.code.append((ORDER, (None, run.ordered), None))
         self.code[at] = (FUSE, run.ways, len(self.code) + 1)
         if not optional:
             self.fuses.append(run.ways)

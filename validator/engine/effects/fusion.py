@@ -40,7 +40,9 @@ from validator.engine.state import (
 PLACES = ("hand", "field", "faceup", "gy", "opp_faceup")
 """Where materials come from: the hand, any monster on the field, face-up ones, the GY, the
 face-up monsters on the opponents' fields (sent to their owners' GYs)."""
-HOW = ("gy", "shuffle")
+HOW = ("gy", "shuffle", "bottom")
+"""How the materials go: to the GY, shuffled into their owners' Decks, or placed on the bottom
+of their owners' Decks in the order the player chooses."""
 
 Ways = list[tuple[int, ...]]
 
@@ -229,6 +231,11 @@ def _split(
     return False
 
 
+def _materials(s: State, c: Any) -> tuple[int, ...]:
+    """The materials chosen for the Fusion Summon about to be made (whose order is chosen)."""
+    return tuple(c.args[1:])
+
+
 def _sets(pool: list[int], names: list[int], wanted: tuple[int, ...]) -> Ways:
     """Every set of cards of the pool whose names are the wanted names, one card a copy."""
     per_name = []
@@ -247,9 +254,10 @@ def _sets(pool: list[int], names: list[int], wanted: tuple[int, ...]) -> Ways:
     "materials its card names or describes, taken from `places` (hand, field, face-up "
     "monsters on the field, GY, face-up monsters on the opponent's field), each matching "
     "`material` (and, with `with_self`, this card "
-    "among them); the materials are sent to the GY or shuffled into their owners' Decks "
-    "(`how`). The player chooses the monster and its materials, then face-up Attack or Defense "
-    "Position (`attack`: Attack only); with no way to do it, nothing happens",
+    "among them); the materials are sent to the GY, shuffled into their owners' Decks or placed "
+    "on their bottom in the order the player chooses (`how`). The player chooses the monster "
+    "and its materials, then face-up Attack or Defense Position (`attack`: Attack only); with "
+    "no way to do it, nothing happens",
     Param("places", ENUMS, "where the materials come from", choices=PLACES),
     opt("how", ENUM, "gy", "where the materials go", choices=HOW),
     opt("material", FILTER, None, "what every material must be"),
@@ -290,9 +298,15 @@ def _fusion_summon(
         fusion, materials = args[0], args[1:]
         p = c.p
         owners = set()
+        if how == "bottom":  # in the order chosen (`ordered`), the first placed first
+            chosen = [m for m in c.order if m in materials]
+            materials = (*chosen, *[m for m in materials if m not in chosen])
+            c.order = ()
         for m in materials:
             if how == "gy":
                 move_off_field(s, m, "gy", p, "material")
+            elif how == "bottom":
+                move_off_field(s, m, "deck_bottom", p, "material")
             else:
                 owners.add(s.origin[m])
                 move_off_field(s, m, "deck", p, "material")
@@ -308,4 +322,5 @@ def _fusion_summon(
 
     step.ways = ways_of(places, material, monster, with_self, count, upto, groups or ())  # type: ignore[attr-defined]
     step.attack_only = position == "attack"  # type: ignore[attr-defined]
+    step.ordered = _materials if how == "bottom" else None  # type: ignore[attr-defined]
     return step

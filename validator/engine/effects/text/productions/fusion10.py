@@ -243,3 +243,41 @@ def _monster_either_field(draft: Draft, m: dict[str, Any], d: dict[str, Any]) ->
     if monster:
         step["monster"] = monster
     return [step]
+
+
+# ---------------------------------------------------- materials placed on the bottom of Decks
+
+_BOTTOM = (
+    "on the bottom of the owner's Deck in any order",
+    "on the bottom of their owners' Decks in any order",
+)
+"""Materials placed on the bottom of their owners' Decks, in the order the player chooses."""
+
+SLOTS["fusion10_bottom"] = one_of(_BOTTOM)
+
+
+def _placed(m: dict[str, Any], d: dict[str, Any], at: str, with_self: bool) -> Steps:
+    """A Fusion Summon whose materials are placed on the bottom of their owners' Decks."""
+    steps = fusion._fusion(m, d, at, "into the Deck", with_self)
+    steps[0]["how"] = "bottom"
+    return steps
+
+
+@production(
+    "op",
+    "fusion10_placing",
+    "Fusion Summon {m:desc} by placing {d:desc} {at:fusion_from} {b:fusion10_bottom} as material",
+    "Fusion Summon {m:desc} by placing {d:desc} {at:fusion_from} as material {b:fusion10_bottom}",
+)
+def _placing(draft: Draft, m: dict[str, Any], d: dict[str, Any], at: str, b: str) -> Steps:
+    return _placed(m, d, at, False)
+
+
+@production(
+    "op",
+    "fusion10_placing_self",
+    "Fusion Summon {m:desc} by placing {d:desc} {at:fusion_from} {b:fusion10_bottom} as "
+    "material, including this card",
+)
+def _placing_self(draft: Draft, m: dict[str, Any], d: dict[str, Any], at: str, b: str) -> Steps:
+    return _placed(m, d, at, True)
