@@ -347,6 +347,8 @@ def has_at_least(s: State, p: int, card: int, pick: Pick, n: int) -> bool:
     """Whether the pick has n cards to choose from now (and, for one "up to" an amount, the
     amount is n or more). Counting stops at n when the pick's own tests say which cards it
     has: not for the highest ones, nor for a Special Summon's while a rule restricts summons."""
+    if pick.each:  # one card of each description: n cards of one description are not enough
+        return any(len(way) >= n for way in options(s, p, card, pick))
     if pick.plain or (pick.direct and not s.present & SPECIAL_RULES):
         zone = pick.zone
         if zone in FIELD_ZONES:
