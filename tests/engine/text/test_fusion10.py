@@ -247,3 +247,42 @@ def test_placed_materials_from_elsewhere_are_none() -> None:
     )
     assert round_trip("sentence", text) == text[:-1]
     assert round_trip("sentence", PLACING) == PLACING[:-1]
+
+
+def test_materials_including_a_named_one() -> None:
+    text = (
+        "Fusion Summon by shuffling monsters from your field or GY into their owner's Deck as "
+        'materials, including "Sevens Road Magician".'
+    )
+    assert round_trip("sentence", text) == text[:-1]
+    encoding = compiled(SPELL, text)
+    places = ["field", "gy"]
+    assert first_effect(encoding)[0]["groups"] == [
+        {"places": places, "filter": {"ids": [MAGICIAN]}, "more": True},
+        {"places": places, "more": True},
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, MAGICIAN, WITCH], []), extra=([MASTER], []))
+    spell = board.hand(s, 0, SPELL)
+    magician, witch = board.gy(s, 0, MAGICIAN), board.monster(s, 0, WITCH)
+    master = s.extra[0][0]
+    play(s, f"act {spell}", "position 1")
+    assert s.pos[master] == ATK and magician in s.deck[0] and witch in s.deck[0]
+
+
+def test_materials_including_one_of_a_kind() -> None:
+    text = (
+        "Fusion Summon by sending Spellcaster Type monsters from your hand or field to the GY as "
+        "material, including a Level {} monster."
+    )
+    assert first_effect(compiled(SPELL, text.format(6)))[0]["groups"][0]["filter"] == {
+        "race": "Spellcaster",
+        "level": 6,
+    }
+    for level, offered in ((6, True), (5, False)):
+        board = board_playing(compiled(SPELL, text.format(level)))
+        s = board.game(cards=([SPELL, MAGICIAN, WITCH], []), extra=([MASTER], []))
+        spell = board.hand(s, 0, SPELL)
+        board.hand(s, 0, MAGICIAN)
+        board.monster(s, 0, WITCH)
+        assert bool(activations(s, spell)) == offered

@@ -281,3 +281,76 @@ def _placing(draft: Draft, m: dict[str, Any], d: dict[str, Any], at: str, b: str
 )
 def _placing_self(draft: Draft, m: dict[str, Any], d: dict[str, Any], at: str, b: str) -> Steps:
     return _placed(m, d, at, True)
+
+
+# ------------------------------------------------------------------ including a material
+
+_INCLUDING = ("as material, including", "as materials, including")
+
+
+def _including(
+    m: dict[str, Any] | None, how: str, d: dict[str, Any], at: str, go: str, x: dict[str, Any]
+) -> Steps:
+    """ "... by shuffling monsters from your field or GY ..., including "A"": every material
+    as described, one of them at least also as `x` says. Two kinds of materials from the
+    same places, 1 or more of each (every Fusion Monster takes 2 materials or more, and a
+    material of `x` is one of the description too)."""
+    if "names" in x:
+        if set(x) != {"names"}:
+            raise NoMatch("a name, bare")
+    elif (
+        x.get("article") != "a"
+        or x.get("count") != 1
+        or x.get("noun")
+        not in (
+            "monster",
+            "Monster",
+        )
+    ):
+        raise NoMatch('"a" monster of a kind')
+    steps = fusion._checked(how, go, fusion._fusion(m, d, at, go, False))
+    step = steps[0]
+    if "count" in step:
+        raise NoMatch("a count of materials")
+    material = step.pop("material", {})
+    included = {k: v for k, v in (to_filter(x) or {}).items() if k != "kind"}
+    if any(material.get(k, v) != v for k, v in included.items()):
+        raise NoMatch("a material both ways")
+    places = step["places"]
+    step["groups"] = [
+        {"places": places, "filter": {**material, **included}, "more": True},
+        {"places": places, **({"filter": material} if material else {}), "more": True},
+    ]
+    return steps
+
+
+for _i, _as in enumerate(_INCLUDING):
+    _suffix = "" if _i == 0 else "_materials"
+
+    @production(
+        "op",
+        f"fusion10_including{_suffix}",
+        f"Fusion Summon by {{how:fusion_verb}} {{d:desc}} {{at:fusion_from}} {{go:fusion_go}} "
+        f"{_as} {{x:desc}}",
+    )
+    def _by_including(
+        draft: Draft, how: str, d: dict[str, Any], at: str, go: str, x: dict[str, Any]
+    ) -> Steps:
+        return _including(None, how, d, at, go, x)
+
+    @production(
+        "op",
+        f"fusion10_monster_including{_suffix}",
+        f"Fusion Summon {{m:desc}} by {{how:fusion_verb}} {{d:desc}} {{at:fusion_from}} "
+        f"{{go:fusion_go}} {_as} {{x:desc}}",
+    )
+    def _monster_including(
+        draft: Draft,
+        m: dict[str, Any],
+        how: str,
+        d: dict[str, Any],
+        at: str,
+        go: str,
+        x: dict[str, Any],
+    ) -> Steps:
+        return _including(m, how, d, at, go, x)
