@@ -1,6 +1,8 @@
-"""One card of each of two descriptions added from the GY: "Add 1 "A" or "B", and 1 Ritual Spell
+"""Cards of several descriptions added or Special Summoned: "Add 1 "A" or "B", and 1 Ritual Spell
 Card, from your GY to your hand" (one pick from the GY of 2 cards, one matching each
-description: `one_each`; without both there, no activation)."""
+description: `one_each`; without both there, no activation), "Special Summon up to 3 "A", "B",
+and/or WIND Attribute Winged Beast Type Fusion Monsters from your GY face-up to your field"
+(up to 3 cards in all, each of any description: the pick of `productions/move.py`)."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from typing import Any
 from validator.engine.effects.text.draft import Draft, zone_filter
 from validator.engine.effects.text.grammar import production
 from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.move import _TOTAL, _form, choice_pick
 
 Steps = list[dict[str, Any]]
 
@@ -32,3 +35,16 @@ def _add_one_each(draft: Draft, a: dict[str, Any], b: dict[str, Any]) -> Steps:
     draft.picks.append({**pick, "one_each": True})
     draft.last_pick = len(draft.picks) - 1
     return [{"op": "to_hand", "target": {"pick": draft.last_pick}}]
+
+
+@production(
+    "op",
+    "fusion10_summon_choice",
+    "Special Summon {t:move_target} face-up to your field",
+    accepts=lambda t: "place" in t and _form(t["choice"]) == _TOTAL,
+)
+def _summon_choice(draft: Draft, t: dict[str, Any]) -> Steps:
+    """ "Up to N" cards in all, each of any description (other lists of descriptions are
+    read by other productions)."""
+    pick = choice_pick(draft, t["choice"], t["place"])
+    return [{"op": "special_summon", "target": {"pick": pick}, "position": "faceup"}]
