@@ -286,3 +286,21 @@ def test_materials_including_one_of_a_kind() -> None:
         board.hand(s, 0, MAGICIAN)
         board.monster(s, 0, WITCH)
         assert bool(activations(s, spell)) == offered
+
+
+def test_n_or_more_materials_of_one_kind() -> None:
+    text = (
+        "Fusion Summon a DARK Attribute monster by shuffling {} or more Spellcaster Type monsters "
+        "from your field and/or GY into the owner's Deck as material."
+    )
+    assert round_trip("sentence", text.format(2)) == text.format(2)[:-1]
+    assert first_effect(compiled(SPELL, text.format(2)))[0]["groups"] == [
+        {"places": ["field", "gy"], "filter": {"race": "Spellcaster"}, "count": 2, "more": True}
+    ]
+    for least, offered in ((2, True), (3, False)):
+        board = board_playing(compiled(SPELL, text.format(least)))
+        s = board.game(cards=([SPELL, MAGICIAN, WITCH], []), extra=([MASTER], []))
+        spell = board.hand(s, 0, SPELL)
+        board.monster(s, 0, MAGICIAN)
+        board.gy(s, 0, WITCH)
+        assert bool(activations(s, spell)) == offered

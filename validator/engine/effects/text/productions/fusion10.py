@@ -110,7 +110,7 @@ def _two_kinds(
     go: str,
 ) -> Steps:
     """The Fusion Summon of a Fusion Monster (described by `m`, mentioning one of `names` as
-    material) whose materials are of the kinds given, each from its places."""
+    material) whose materials are of the kinds given (one or two), each from its places."""
     groups = [_group(kind, at) for kind, at in kinds]
     where = {place for group in groups for place in group["places"]}
     if "field" in where:
@@ -158,6 +158,21 @@ def _monster_two_kinds(
     go: str,
 ) -> Steps:
     return _two_kinds(m, None, how, [(a, at), (b, at)], go)
+
+
+@production(
+    "op",
+    "fusion10_monster_or_more",
+    "Fusion Summon {m:desc} by {how:fusion_verb} {a:fusion10_kind} {at:fusion_from} "
+    "{go:fusion10_go}",
+    accepts=lambda a, **_: "least" in a,
+)
+def _monster_or_more(
+    draft: Draft, m: dict[str, Any], how: str, a: dict[str, Any], at: str, go: str
+) -> Steps:
+    """ "... by shuffling 3 or more "Cyber Dragon" from your field and/or GY ...": every
+    material of one kind, at least that many (other counts: `productions/fusion.py`)."""
+    return _two_kinds(m, None, how, [(a, at)], go)
 
 
 @production(
