@@ -772,6 +772,8 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
     elif rule == lasting.NO_FUSION_MATERIAL:
         if value not in (None, "opp"):
             raise EncodingError(env.card, where, "expected opp or none")
+        if f["against"] and (f["side"] != "self" or f["condition"] or value or f["reach"]):
+            raise EncodingError(env.card, path, "a material fact is of this card, always")
     elif rule in (lasting.EXTRA_ATTACK, lasting.EXTRA_ATTACK_ON_MONSTERS):
         value = 1 if value is None else value
         if not isinstance(value, int) or value < 1:
@@ -812,8 +814,11 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
     filt = compile_filter(f["filter"], env.card, f"{path}.filter") if f["filter"] else None
     against = None
     if f["against"]:
-        if rule != lasting.INDESTRUCTIBLE or value != "battle":
-            raise EncodingError(env.card, f"{path}.against", "only a battle protection has it")
+        battle = rule == lasting.INDESTRUCTIBLE and value == "battle"
+        if not battle and rule != lasting.NO_FUSION_MATERIAL:
+            raise EncodingError(
+                env.card, f"{path}.against", "only a battle protection or material fact has it"
+            )
         against = compile_filter(f["against"], env.card, f"{path}.against")
     if f["reach"]:
         reaching = (lasting.INDESTRUCTIBLE, lasting.UNRETURNABLE, lasting.NO_FUSION_MATERIAL)

@@ -176,7 +176,7 @@ def ways_of(
                     continue
                 if groups and not _split(s, p, pool, groups, materials):
                     continue
-                if not lasting.fusion_materials_allowed(s, p, materials):
+                if not lasting.fusion_materials_allowed(s, p, f, materials):
                     continue
                 out.append((f, *materials))
         return out

@@ -341,7 +341,9 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "against",
             FILTER,
             None,
-            "for indestructible by battle: only in battles with a monster matching it",
+            "for indestructible by battle: only in battles with a monster matching it; for "
+            "no_fusion_material: the Fusion Monsters this card is never a material of "
+            "(wherever it is)",
         ),
         opt(
             "reach",
