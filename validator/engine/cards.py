@@ -67,6 +67,7 @@ class CardInfo:
         "printed_race",
         "tribute_test",
         "double_material",
+        "no_material_for",
         "printed_kind",
         "as_equip",
     )
@@ -138,6 +139,9 @@ class CardInfo:
         # (Fusion Monster id, (name, name)): for that Fusion Summon it can be treated as the
         # 2 materials of those names (`lasting.DOUBLE_MATERIAL`); None when it cannot.
         self.double_material: tuple[int, tuple[int, int]] | None = None
+        # The Fusion Monsters it cannot be a material of (a compiled filter of them, from a
+        # `lasting.NO_FUSION_MATERIAL` of this card naming them), wherever it is; None: any.
+        self.no_material_for: Any = None
         self.ignition = False  # an ignition effect the turn player can use in the Main Phase
         self.implemented = True
         self.dice = False  # it has an effect that requires a die roll (set with its effects)

@@ -70,7 +70,9 @@ UNRETURNABLE = "unreturnable"  # not returned to the hand/Deck/Extra Deck by car
 UNTRIBUTABLE = "untributable"  # not Tributed for a Tribute Summon, nor a Tribute Set (value
 # "attack": not for a Tribute Summon in Attack Position only; a Tribute Set may take it)
 NO_FUSION_MATERIAL = "no_fusion_material"  # not used as material for a Fusion Summon (value
-# "opp": by the opponent of the controller of the static effect only)
+# "opp": by the opponent of the controller of the static effect only). With `against` (the
+# Fusion Monsters it names), a fact of this card wherever it is, kept on the card's record
+# (`CardInfo.no_material_for`), not among the rules in force.
 TRIBUTE_BARS = ("own", "opp")  # a lasting UNTRIBUTABLE's value: the player it binds, seen
 # from the player whose effect made it (`_binds`)
 END_PHASE = "end_phase"  # in this turn's End Phase, `value` (`END_PHASE_ACTIONS`) is done to
@@ -918,9 +920,17 @@ def returnable(s: State, m: int, kind: str) -> bool:
     return True
 
 
-def fusion_materials_allowed(s: State, p: int, materials: tuple[int, ...]) -> bool:
-    """Whether player p may use these monsters as the materials of a Fusion Summon: no
-    `NO_FUSION_MATERIAL` static in force that binds p reaches one of them (on the field)."""
+def fusion_materials_allowed(s: State, p: int, fusion: int, materials: tuple[int, ...]) -> bool:
+    """Whether player p may use these monsters as the materials of the Fusion Summon of
+    `fusion`: none is a monster that cannot be a material of that Fusion Monster
+    (`CardInfo.no_material_for`), and no `NO_FUSION_MATERIAL` static in force that binds p
+    reaches one of them (on the field)."""
+    infos = s.infos
+    summoned = infos[fusion]
+    for m in materials:
+        barred = infos[m].no_material_for
+        if barred is not None and barred.test(summoned, summoned.atk):
+            return False
     if not s.present & BIT[NO_FUSION_MATERIAL]:
         return True
     for card, static in _in_force(s, NO_FUSION_MATERIAL):

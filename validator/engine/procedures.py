@@ -206,7 +206,7 @@ def contact_fusions(s: State, p: int) -> list[Action]:
         if info.contact == "union":  # to the bottom of the Deck, in the order chosen
             sets = [order for materials in sets for order in permutations(materials)]
         for materials in sets:
-            if not lasting.fusion_materials_allowed(s, p, materials):
+            if not lasting.fusion_materials_allowed(s, p, f, materials):
                 continue
             for position in (ATK, DEF):
                 out.append(Action("contact", (f, position, *materials)))

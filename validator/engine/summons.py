@@ -414,7 +414,7 @@ def fusion_choices(s: State, p: int) -> list[tuple[int, ...]]:
                     | set(doubled_sets(infos, field, names, info.id, info.fusion_materials))
                 )
         for materials in sets:
-            if lasting.fusion_materials_allowed(s, p, materials):
+            if lasting.fusion_materials_allowed(s, p, f, materials):
                 out.append((f, *materials))
     return out
 

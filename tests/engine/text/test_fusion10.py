@@ -145,3 +145,162 @@ def test_a_monster_that_mentions_a_card_with_kinds_apart() -> None:
 def test_the_clauses_render_back() -> None:
     assert round_trip("sentence", SHARED.format(7)) == SHARED.format(7)[:-1]
     assert round_trip("sentence", APART) == APART[:-1]
+
+
+EITHER = (
+    "Fusion Summon by sending 1 face-up Level 7 Spellcaster Type monster from your field and 1 "
+    "face-up Level 6 or lower monster from either field to the GY as material."
+)
+
+
+def test_a_kind_from_either_field_goes_to_its_owners_gy() -> None:
+    encoding = compiled(SPELL, EITHER)
+    assert first_effect(encoding)[0]["groups"][1] == {
+        "places": ["faceup", "opp_faceup"],
+        "filter": {"level_max": 6},
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, MAGICIAN], [WITCH]), extra=([MASTER], []))
+    spell = board.hand(s, 0, SPELL)
+    magician = board.monster(s, 0, MAGICIAN)
+    witch = board.monster(s, 1, WITCH)  # the opponent's
+    master = s.extra[0][0]
+    play(s, f"act {spell}", "position 1")
+    assert s.pos[master] == ATK and magician in s.gy[0] and witch in s.gy[1]
+    s = board.game(cards=([SPELL, MAGICIAN], [WITCH]), extra=([MASTER], []))
+    spell = board.hand(s, 0, SPELL)
+    board.monster(s, 0, MAGICIAN)
+    board.monster(s, 1, WITCH, FACEDOWN)  # face-down: no material
+    assert activations(s, spell) == []
+
+
+def test_materials_from_among_the_face_up_monsters_on_either_field() -> None:
+    text = (
+        "Fusion Summon a DARK Attribute monster by sending DARK Attribute monsters from among "
+        "the face-up monsters on either field to the GY as material."
+    )
+    assert round_trip("sentence", text) == text[:-1]
+    encoding = compiled(SPELL, text)
+    assert first_effect(encoding) == [
+        {
+            "op": "fusion_summon",
+            "places": ["faceup", "opp_faceup"],
+            "material": {"attribute": "DARK"},
+            "monster": {"attribute": "DARK"},
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL], [MAGICIAN, WITCH]), extra=([MASTER], []))
+    spell = board.hand(s, 0, SPELL)
+    magician, witch = board.monster(s, 1, MAGICIAN), board.monster(s, 1, WITCH)
+    master = s.extra[0][0]
+    play(s, f"act {spell}", "position 1")
+    assert s.pos[master] == ATK and {magician, witch} <= set(s.gy[1])
+    s = board.game(cards=([SPELL, WITCH], [MAGICIAN]), extra=([MASTER], []))
+    spell = board.hand(s, 0, SPELL)
+    board.monster(s, 1, MAGICIAN)
+    board.hand(s, 0, WITCH)  # in the hand: not among the face-up monsters
+    assert activations(s, spell) == []
+
+
+XY = 23436  # XY-Dragon Cannon: "X-Head Cannon" + "Y-Dragon Head"
+PLACING = (
+    'Fusion Summon "XY-Dragon Cannon" by placing monsters from your field or GY on the bottom of '
+    "the owner's Deck in any order as material, including this card."
+)
+
+
+def test_materials_placed_on_the_bottom_of_the_deck_in_the_order_chosen() -> None:
+    encoding = compiled(Y_HEAD, PLACING)
+    assert first_effect(encoding) == [
+        {
+            "op": "fusion_summon",
+            "places": ["field", "gy"],
+            "how": "bottom",
+            "monster": {"ids": [XY]},
+            "with_self": True,
+        }
+    ]
+    board = board_playing(encoding)
+    for first in (X_HEAD, Y_HEAD):
+        s = board.game(cards=([X_HEAD, Y_HEAD], []), extra=([XY], []))
+        y, x = board.monster(s, 0, Y_HEAD), board.gy(s, 0, X_HEAD)
+        xy = s.extra[0][0]
+        play(s, f"act {y}", "position 1")
+        assert sorted(choices(s)) == [(x,), (y,)]  # the order: which goes first
+        placed = x if first == X_HEAD else y
+        play(s, f"pick {placed}")
+        assert s.pos[xy] == ATK
+        other = y if placed == x else x
+        assert s.deck[0][:2] == [other, placed]  # the first placed is above the next
+
+
+def test_placed_materials_from_elsewhere_are_none() -> None:
+    board = board_playing(compiled(Y_HEAD, PLACING))
+    s = board.game(cards=([X_HEAD, Y_HEAD], []), extra=([XY], []))
+    y = board.monster(s, 0, Y_HEAD)
+    board.hand(s, 0, X_HEAD)  # in the hand: no material
+    assert activations(s, y) == []
+    text = (
+        "Fusion Summon a LIGHT Attribute monster by placing monsters from your field or GY as "
+        "material on the bottom of their owners' Decks in any order."
+    )
+    assert round_trip("sentence", text) == text[:-1]
+    assert round_trip("sentence", PLACING) == PLACING[:-1]
+
+
+def test_materials_including_a_named_one() -> None:
+    text = (
+        "Fusion Summon by shuffling monsters from your field or GY into their owner's Deck as "
+        'materials, including "Sevens Road Magician".'
+    )
+    assert round_trip("sentence", text) == text[:-1]
+    encoding = compiled(SPELL, text)
+    places = ["field", "gy"]
+    assert first_effect(encoding)[0]["groups"] == [
+        {"places": places, "filter": {"ids": [MAGICIAN]}, "more": True},
+        {"places": places, "more": True},
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, MAGICIAN, WITCH], []), extra=([MASTER], []))
+    spell = board.hand(s, 0, SPELL)
+    magician, witch = board.gy(s, 0, MAGICIAN), board.monster(s, 0, WITCH)
+    master = s.extra[0][0]
+    play(s, f"act {spell}", "position 1")
+    assert s.pos[master] == ATK and magician in s.deck[0] and witch in s.deck[0]
+
+
+def test_materials_including_one_of_a_kind() -> None:
+    text = (
+        "Fusion Summon by sending Spellcaster Type monsters from your hand or field to the GY as "
+        "material, including a Level {} monster."
+    )
+    assert first_effect(compiled(SPELL, text.format(6)))[0]["groups"][0]["filter"] == {
+        "race": "Spellcaster",
+        "level": 6,
+    }
+    for level, offered in ((6, True), (5, False)):
+        board = board_playing(compiled(SPELL, text.format(level)))
+        s = board.game(cards=([SPELL, MAGICIAN, WITCH], []), extra=([MASTER], []))
+        spell = board.hand(s, 0, SPELL)
+        board.hand(s, 0, MAGICIAN)
+        board.monster(s, 0, WITCH)
+        assert bool(activations(s, spell)) == offered
+
+
+def test_n_or_more_materials_of_one_kind() -> None:
+    text = (
+        "Fusion Summon a DARK Attribute monster by shuffling {} or more Spellcaster Type monsters "
+        "from your field and/or GY into the owner's Deck as material."
+    )
+    assert round_trip("sentence", text.format(2)) == text.format(2)[:-1]
+    assert first_effect(compiled(SPELL, text.format(2)))[0]["groups"] == [
+        {"places": ["field", "gy"], "filter": {"race": "Spellcaster"}, "count": 2, "more": True}
+    ]
+    for least, offered in ((2, True), (3, False)):
+        board = board_playing(compiled(SPELL, text.format(least)))
+        s = board.game(cards=([SPELL, MAGICIAN, WITCH], []), extra=([MASTER], []))
+        spell = board.hand(s, 0, SPELL)
+        board.monster(s, 0, MAGICIAN)
+        board.gy(s, 0, WITCH)
+        assert bool(activations(s, spell)) == offered

@@ -71,8 +71,9 @@ def test_all_monsters_of_a_side_during_the_opponents_turn() -> None:
         board.monster(s, 0, HARPIES)
         magician = board.monster(s, 0, MAGICIAN, FACEDOWN)  # face-down ones too
         witch = board.hand(s, 0, WITCH)
-        assert lasting.fusion_materials_allowed(s, 0, (magician, witch)) == offered
-        assert lasting.fusion_materials_allowed(s, 0, (witch,))  # the hand: not on the field
+        master = next(c for c in s.extra[0] if s.infos[c].id == MASTER)
+        assert lasting.fusion_materials_allowed(s, 0, master, (magician, witch)) == offered
+        assert lasting.fusion_materials_allowed(s, 0, master, (witch,))  # the hand: not on it
 
 
 def test_the_opponent_alone_cannot_use_them() -> None:
@@ -86,7 +87,8 @@ def test_the_opponent_alone_cannot_use_them() -> None:
     board.monster(s, 0, HARPIES)
     magician, witch = board.monster(s, 0, MAGICIAN), board.monster(s, 0, WITCH)
     assert activations(s, fusion)  # its controller's own Fusion Summon
-    assert not lasting.fusion_materials_allowed(s, 1, (magician, witch))
+    master = next(c for c in s.extra[0] if s.infos[c].id == MASTER)
+    assert not lasting.fusion_materials_allowed(s, 1, master, (magician, witch))
 
 
 def test_the_clauses_render_back() -> None:
@@ -104,3 +106,50 @@ def test_no_contact_fusion_with_them() -> None:
     assert any(v.startswith("contact") for v in verbs(s))
     board.monster(s, 0, HARPIES)
     assert not any(v.startswith("contact") for v in verbs(s))
+
+
+def test_the_opponent_cannot_take_them_from_either_field() -> None:
+    either = (
+        "Fusion Summon a DARK Attribute monster by sending DARK Attribute monsters from among "
+        "the face-up monsters on either field to the GY as material."
+    )
+    barring = compiled(HARPIES, OPPONENT, effect_types=CONTINUOUS)
+    board = Board(table_of(barring, compiled(SPELL, either)))
+    for guarded, offered in ((True, False), (False, True)):
+        s = board.game(cards=([SPELL, MAGICIAN], [WITCH]), extra=([MASTER], [HARPIES]))
+        spell = board.hand(s, 0, SPELL)
+        board.monster(s, 0, MAGICIAN)
+        board.monster(s, 1, WITCH)  # the opponent's Witch
+        if guarded:
+            board.monster(s, 1, HARPIES)
+        assert bool(activations(s, spell)) == offered
+
+
+FAMILIAR = 23241  # Familiar-Possessed - Wynn: "Wynn the Wind Charmer" + 1 WIND monster
+WYNN = 23041  # Wynn the Wind Charmer
+FAITH_BIRD = 15216  # a WIND monster
+NOT_OF_ITSELF = (
+    'This card cannot be used as material for the Fusion Summon of "Familiar-Possessed - Wynn".'
+)
+
+
+def test_no_material_of_a_named_fusion_monster() -> None:
+    encoding = compiled(
+        FAMILIAR,
+        NOT_OF_ITSELF,
+        summoning="This card can be Contact Fusioned.",
+        effect_types=CONTINUOUS,
+    )
+    assert {"rule": "no_fusion_material", "against": {"ids": [FAMILIAR]}} in encoding["effects"][0][
+        "modifiers"
+    ]
+    assert round_trip("static", NOT_OF_ITSELF) == NOT_OF_ITSELF[:-1]
+    board = Board(table_of(encoding))
+    s = board.game(cards=([WYNN, FAITH_BIRD], []), extra=([FAMILIAR, FAMILIAR], []))
+    wynn = board.monster(s, 0, WYNN)
+    placed = board.monster(s, 0, FAMILIAR)  # a WIND monster, but not for another of its name
+    assert not [v for v in verbs(s) if v.startswith("contact")]
+    bird = board.monster(s, 0, FAITH_BIRD)
+    contacts = [v.split() for v in verbs(s) if v.startswith("contact")]
+    assert contacts and all(set(v[3:]) == {str(wynn), str(bird)} for v in contacts)
+    assert placed in s.mzone[0]

@@ -449,6 +449,8 @@ class _Program:
         self.code.append((FUSE, run.ways, None))
         if not run.attack_only:
             self.code.append((POSITION, None, None))
+        if run.ordered is not None:  # the materials placed "in any order": the order chosen
+            self.code.append((ORDER, (None, run.ordered), None))
         self.code[at] = (FUSE, run.ways, len(self.code) + 1)
         if not optional:
             self.fuses.append(run.ways)
@@ -809,6 +811,8 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
     elif rule == lasting.NO_FUSION_MATERIAL:
         if value not in (None, "opp"):
             raise EncodingError(env.card, where, "expected opp or none")
+        if f["against"] and (f["side"] != "self" or f["condition"] or value or f["reach"]):
+            raise EncodingError(env.card, path, "a material fact is of this card, always")
     elif rule in (lasting.EXTRA_ATTACK, lasting.EXTRA_ATTACK_ON_MONSTERS):
         value = 1 if value is None else value
         if not isinstance(value, int) or value < 1:
@@ -852,8 +856,11 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
     filt = compile_filter(f["filter"], env.card, f"{path}.filter") if f["filter"] else None
     against = None
     if f["against"]:
-        if rule != lasting.INDESTRUCTIBLE or value != "battle":
-            raise EncodingError(env.card, f"{path}.against", "only a battle protection has it")
+        battle = rule == lasting.INDESTRUCTIBLE and value == "battle"
+        if not battle and rule != lasting.NO_FUSION_MATERIAL:
+            raise EncodingError(
+                env.card, f"{path}.against", "only a battle protection or material fact has it"
+            )
         against = compile_filter(f["against"], env.card, f"{path}.against")
     if f["reach"]:
         reaching = (lasting.INDESTRUCTIBLE, lasting.UNRETURNABLE, lasting.NO_FUSION_MATERIAL)

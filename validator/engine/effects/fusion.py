@@ -25,7 +25,7 @@ from validator.engine.cards import MONSTER
 from validator.engine.effects.declare import BOOL, ENUM, ENUMS, FILTER, INT, STRUCTS, Param, opt
 from validator.engine.effects.operations import FUSES, declare
 from validator.engine.events import SUMMON, raise_event
-from validator.engine.field import move_off_field, place_monster, special_summoned
+from validator.engine.field import move_off_field, opponents, place_monster, special_summoned
 from validator.engine.state import (
     ATK,
     DEF,
@@ -37,18 +37,21 @@ from validator.engine.state import (
     State,
 )
 
-PLACES = ("hand", "field", "faceup", "gy")
-"""Where materials come from: the hand, any monster on the field, face-up ones, the GY."""
-HOW = ("gy", "shuffle")
+PLACES = ("hand", "field", "faceup", "gy", "opp_faceup")
+"""Where materials come from: the hand, any monster on the field, face-up ones, the GY, the
+face-up monsters on the opponents' fields (sent to their owners' GYs)."""
+HOW = ("gy", "shuffle", "bottom")
+"""How the materials go: to the GY, shuffled into their owners' Decks, or placed on the bottom
+of their owners' Decks in the order the player chooses."""
 
 Ways = list[tuple[int, ...]]
 
 
 class Pool:
-    """The monsters that may be materials: the cards, their current names, facts and ATK, and
-    those on the field."""
+    """The monsters that may be materials: the cards, their current names, facts and ATK,
+    those on the player's field and those on the opponents' fields (`theirs`)."""
 
-    __slots__ = ("atks", "cards", "facts", "keys", "names", "on_field")
+    __slots__ = ("atks", "cards", "facts", "keys", "names", "on_field", "theirs")
 
     def __init__(self) -> None:
         self.cards: list[int] = []
@@ -57,6 +60,7 @@ class Pool:
         self.atks: list[int] = []
         self.keys: list[Any] = []
         self.on_field: set[int] = set()
+        self.theirs: set[int] = set()
 
 
 def _pool(
@@ -74,6 +78,12 @@ def _pool(
             for c in s.hand[p] if place == "hand" else s.gy[p]:
                 if infos[c].kind == MONSTER:
                     cards.append((c, place))
+        elif place == "opp_faceup":
+            for q in opponents(s, p):
+                for m in s.mzone[q]:
+                    if m >= 0 and pos[m] in (ATK, DEF):
+                        cards.append((m, place))
+                        pool.theirs.add(m)
         else:
             for m in s.mzone[p]:
                 if m < 0 or m in on_field:
@@ -88,14 +98,14 @@ def _pool(
         if c in excluded:
             continue
         info = lasting.facts(s, c)
-        atk = lasting.atk_of(s, c) if c in on_field else info.atk
+        atk = lasting.atk_of(s, c) if c in on_field or c in pool.theirs else info.atk
         if test is not None and not test.test(info, atk):
             continue
         pool.cards.append(c)
         pool.names.append(info.name_id)
         pool.facts.append(info)
         pool.atks.append(atk)
-        alone = c in on_field or c == card
+        alone = c in on_field or c in pool.theirs or c == card
         key = c if alone else (place, info, flags[c], marks[c])
         pool.keys.append(known.setdefault(key, len(known)))
     return pool
@@ -166,7 +176,7 @@ def ways_of(
                     continue
                 if groups and not _split(s, p, pool, groups, materials):
                     continue
-                if not lasting.fusion_materials_allowed(s, p, materials):
+                if not lasting.fusion_materials_allowed(s, p, f, materials):
                     continue
                 out.append((f, *materials))
         return out
@@ -196,7 +206,9 @@ def _split(
     at = {c: i for i, c in enumerate(pool.cards)}
     options = []
     for m in materials:
-        if m in pool.on_field:
+        if m in pool.theirs:
+            where = ("opp_faceup",)
+        elif m in pool.on_field:
             where = ("field", "faceup") if s.pos[m] in (ATK, DEF) else ("field",)
         else:
             where = ("hand",) if m in s.hand[p] else ("gy",)
@@ -219,6 +231,11 @@ def _split(
     return False
 
 
+def _materials(s: State, c: Any) -> tuple[int, ...]:
+    """The materials chosen for the Fusion Summon about to be made (whose order is chosen)."""
+    return tuple(c.args[1:])
+
+
 def _sets(pool: list[int], names: list[int], wanted: tuple[int, ...]) -> Ways:
     """Every set of cards of the pool whose names are the wanted names, one card a copy."""
     per_name = []
@@ -235,10 +252,12 @@ def _sets(pool: list[int], names: list[int], wanted: tuple[int, ...]) -> Ways:
     "fusion_summon",
     "Fusion Summon a Fusion Monster from your Extra Deck (matching `monster`) with the "
     "materials its card names or describes, taken from `places` (hand, field, face-up "
-    "monsters on the field, GY), each matching `material` (and, with `with_self`, this card "
-    "among them); the materials are sent to the GY or shuffled into their owners' Decks "
-    "(`how`). The player chooses the monster and its materials, then face-up Attack or Defense "
-    "Position (`attack`: Attack only); with no way to do it, nothing happens",
+    "monsters on the field, GY, face-up monsters on the opponent's field), each matching "
+    "`material` (and, with `with_self`, this card "
+    "among them); the materials are sent to the GY, shuffled into their owners' Decks or placed "
+    "on their bottom in the order the player chooses (`how`). The player chooses the monster "
+    "and its materials, then face-up Attack or Defense Position (`attack`: Attack only); with "
+    "no way to do it, nothing happens",
     Param("places", ENUMS, "where the materials come from", choices=PLACES),
     opt("how", ENUM, "gy", "where the materials go", choices=HOW),
     opt("material", FILTER, None, "what every material must be"),
@@ -279,9 +298,15 @@ def _fusion_summon(
         fusion, materials = args[0], args[1:]
         p = c.p
         owners = set()
+        if how == "bottom":  # in the order chosen (`ordered`), the first placed first
+            chosen = [m for m in c.order if m in materials]
+            materials = (*chosen, *[m for m in materials if m not in chosen])
+            c.order = ()
         for m in materials:
             if how == "gy":
                 move_off_field(s, m, "gy", p, "material")
+            elif how == "bottom":
+                move_off_field(s, m, "deck_bottom", p, "material")
             else:
                 owners.add(s.origin[m])
                 move_off_field(s, m, "deck", p, "material")
@@ -297,4 +322,5 @@ def _fusion_summon(
 
     step.ways = ways_of(places, material, monster, with_self, count, upto, groups or ())  # type: ignore[attr-defined]
     step.attack_only = position == "attack"  # type: ignore[attr-defined]
+    step.ordered = _materials if how == "bottom" else None  # type: ignore[attr-defined]
     return step

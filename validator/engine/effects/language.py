@@ -370,7 +370,9 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "against",
             FILTER,
             None,
-            "for indestructible by battle: only in battles with a monster matching it",
+            "for indestructible by battle: only in battles with a monster matching it; for "
+            "no_fusion_material: the Fusion Monsters this card is never a material of "
+            "(wherever it is)",
         ),
         opt(
             "reach",
@@ -476,7 +478,7 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "places",
             ENUMS,
             "where these materials come from",
-            choices=("hand", "field", "faceup", "gy"),
+            choices=("hand", "field", "faceup", "gy", "opp_faceup"),
         ),
         opt("filter", FILTER, None, "what each of these materials must be"),
         opt("count", INT, 1, "how many of them", minimum=1),

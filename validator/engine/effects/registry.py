@@ -31,6 +31,7 @@ from validator.engine.lasting import (
     LEGEND,
     MANY_TRIBUTES,
     NAME,
+    NO_FUSION_MATERIAL,
     NO_TRIBUTE,
     ONE_TRIBUTE,
     PROCEDURE_ATK,
@@ -154,10 +155,15 @@ def attach_effects(info: CardInfo, effects: CardEffects | None = None) -> None:
         and s.rule != SUMMON_ONLY
         and s.rule != DOUBLE_MATERIAL
         and s.rule not in PROCEDURES
+        and not (s.rule == NO_FUSION_MATERIAL and s.against is not None)
     )
     info.summon_only = next((s.value for s in effects.statics if s.rule == SUMMON_ONLY), "")
     info.double_material = next(
         ((s.filter.spec["ids"][0], s.value) for s in effects.statics if s.rule == DOUBLE_MATERIAL),
+        None,
+    )
+    info.no_material_for = next(
+        (s.against for s in effects.statics if s.rule == NO_FUSION_MATERIAL and s.against),
         None,
     )
     info.procedures = tuple(

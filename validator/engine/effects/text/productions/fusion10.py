@@ -24,11 +24,14 @@ from validator.engine.effects.text.slots import one_of, read_desc, render_desc
 
 Steps = list[dict[str, Any]]
 
-_PLACES = ("hand", "field", "faceup", "gy")
+_PLACES = ("hand", "field", "faceup", "gy", "opp_faceup")
 """Where materials come from, in the order of `fusion_summon`'s `places`."""
 
-_KIND_FROM = {**fusion._FROM, "in your GY": ("gy",)}
+_KIND_FROM = {**fusion._FROM, "in your GY": ("gy",), "from either field": ("field", "opp_field")}
 """Where the materials of one kind come from, in the words of the text."""
+
+_FACE_UP = {"field": "faceup", "opp_field": "opp_faceup"}
+"""The face-up monsters of a field, as a place of materials."""
 
 _GO_AS = {
     f"{go}{ending}": go for go in fusion._GO for ending in ("", " as material", " as materials")
@@ -67,20 +70,26 @@ SLOTS.update(
 )
 
 
+_NOT_PLAIN = {"all", "other", "article", "position", "except", "upto"}
+"""What a description of materials may not say."""
+
+
 def _group(kind: dict[str, Any], at: str) -> dict[str, Any]:
     """The `fusion_group` of one kind of materials from its places."""
     desc = kind["desc"]
     plain = "names" in desc or desc.get("noun") == "monster"
     plain = plain or (desc.get("noun") == "Monster" and bool(desc.get("subtype")))
-    if not plain or set(desc) & {"all", "other", "article", "position", "except", "upto"}:
+    if not plain or set(desc) & _NOT_PLAIN:
         raise NoMatch("materials are monsters")
     places = list(_KIND_FROM[at])
     if desc.get("face") == "face-down":
         raise NoMatch("face-down materials")
     if desc.get("face") == "face-up":
-        if places != ["field"]:
+        if "field" not in places or set(places) - {"field", "opp_field"}:
             raise NoMatch("face-up monsters from the field only")
-        places = ["faceup"]
+        places = [_FACE_UP[place] for place in places]
+    if "opp_field" in places:
+        raise NoMatch("face-up monsters of the opponent's field only")
     group: dict[str, Any] = {"places": places}
     chosen = {k: v for k, v in (to_filter(desc) or {}).items() if k != "kind"}
     if chosen:
@@ -101,7 +110,7 @@ def _two_kinds(
     go: str,
 ) -> Steps:
     """The Fusion Summon of a Fusion Monster (described by `m`, mentioning one of `names` as
-    material) whose materials are of the kinds given, each from its places."""
+    material) whose materials are of the kinds given (one or two), each from its places."""
     groups = [_group(kind, at) for kind, at in kinds]
     where = {place for group in groups for place in group["places"]}
     if "field" in where:
@@ -153,6 +162,21 @@ def _monster_two_kinds(
 
 @production(
     "op",
+    "fusion10_monster_or_more",
+    "Fusion Summon {m:desc} by {how:fusion_verb} {a:fusion10_kind} {at:fusion_from} "
+    "{go:fusion10_go}",
+    accepts=lambda a, **_: "least" in a,
+)
+def _monster_or_more(
+    draft: Draft, m: dict[str, Any], how: str, a: dict[str, Any], at: str, go: str
+) -> Steps:
+    """ "... by shuffling 3 or more "Cyber Dragon" from your field and/or GY ...": every
+    material of one kind, at least that many (other counts: `productions/fusion.py`)."""
+    return _two_kinds(m, None, how, [(a, at)], go)
+
+
+@production(
+    "op",
     "fusion10_two_kinds_apart",
     "Fusion Summon by {how:fusion_verb} {a:fusion10_kind} {at_a:fusion10_from} and "
     "{b:fusion10_kind} {at_b:fusion10_from} {go:fusion10_go}",
@@ -167,6 +191,25 @@ def _two_kinds_apart(
     go: str,
 ) -> Steps:
     return _two_kinds(None, None, how, [(a, at_a), (b, at_b)], go)
+
+
+@production(
+    "op",
+    "fusion10_monster_two_kinds_apart",
+    "Fusion Summon {m:desc} by {how:fusion_verb} {a:fusion10_kind} {at_a:fusion10_from} and "
+    "{b:fusion10_kind} {at_b:fusion10_from} {go:fusion10_go}",
+)
+def _monster_two_kinds_apart(
+    draft: Draft,
+    m: dict[str, Any],
+    how: str,
+    a: dict[str, Any],
+    at_a: str,
+    b: dict[str, Any],
+    at_b: str,
+    go: str,
+) -> Steps:
+    return _two_kinds(m, None, how, [(a, at_a), (b, at_b)], go)
 
 
 @production(
@@ -190,3 +233,139 @@ def _mentions_two_kinds_apart(
     """ "Fusion Summon 1 monster that mentions "A" as material by shuffling 1 monster on your
     field and 1 or more Galaxy Type monsters in your GY into the owner's Deck"."""
     return _two_kinds(m, names, how, [(a, at_a), (b, at_b)], go)
+
+
+@production(
+    "op",
+    "fusion10_monster_either_field",
+    "Fusion Summon {m:desc} by sending {d:desc} from among the face-up monsters on either field "
+    "to the GY as material",
+)
+def _monster_either_field(draft: Draft, m: dict[str, Any], d: dict[str, Any]) -> Steps:
+    """Materials among the face-up monsters of both fields, sent to their owners' GYs."""
+    if (
+        not d.get("plural")
+        or d.get("noun") != "monster"
+        or set(d) & (_NOT_PLAIN | {"count", "face"})
+    ):
+        raise NoMatch("monsters of a kind")
+    monster = fusion._monster(m)
+    fusion._only_named(monster)
+    step: dict[str, Any] = {"op": "fusion_summon", "places": ["faceup", "opp_faceup"]}
+    material = {k: v for k, v in (to_filter(d) or {}).items() if k != "kind"}
+    if material:
+        step["material"] = material
+    if monster:
+        step["monster"] = monster
+    return [step]
+
+
+# ---------------------------------------------------- materials placed on the bottom of Decks
+
+_BOTTOM = (
+    "on the bottom of the owner's Deck in any order",
+    "on the bottom of their owners' Decks in any order",
+)
+"""Materials placed on the bottom of their owners' Decks, in the order the player chooses."""
+
+SLOTS["fusion10_bottom"] = one_of(_BOTTOM)
+
+
+def _placed(m: dict[str, Any], d: dict[str, Any], at: str, with_self: bool) -> Steps:
+    """A Fusion Summon whose materials are placed on the bottom of their owners' Decks."""
+    steps = fusion._fusion(m, d, at, "into the Deck", with_self)
+    steps[0]["how"] = "bottom"
+    return steps
+
+
+@production(
+    "op",
+    "fusion10_placing",
+    "Fusion Summon {m:desc} by placing {d:desc} {at:fusion_from} {b:fusion10_bottom} as material",
+    "Fusion Summon {m:desc} by placing {d:desc} {at:fusion_from} as material {b:fusion10_bottom}",
+)
+def _placing(draft: Draft, m: dict[str, Any], d: dict[str, Any], at: str, b: str) -> Steps:
+    return _placed(m, d, at, False)
+
+
+@production(
+    "op",
+    "fusion10_placing_self",
+    "Fusion Summon {m:desc} by placing {d:desc} {at:fusion_from} {b:fusion10_bottom} as "
+    "material, including this card",
+)
+def _placing_self(draft: Draft, m: dict[str, Any], d: dict[str, Any], at: str, b: str) -> Steps:
+    return _placed(m, d, at, True)
+
+
+# ------------------------------------------------------------------ including a material
+
+_INCLUDING = ("as material, including", "as materials, including")
+
+
+def _including(
+    m: dict[str, Any] | None, how: str, d: dict[str, Any], at: str, go: str, x: dict[str, Any]
+) -> Steps:
+    """ "... by shuffling monsters from your field or GY ..., including "A"": every material
+    as described, one of them at least also as `x` says. Two kinds of materials from the
+    same places, 1 or more of each (every Fusion Monster takes 2 materials or more, and a
+    material of `x` is one of the description too)."""
+    if "names" in x:
+        if set(x) != {"names"}:
+            raise NoMatch("a name, bare")
+    elif (
+        x.get("article") != "a"
+        or x.get("count") != 1
+        or x.get("noun")
+        not in (
+            "monster",
+            "Monster",
+        )
+    ):
+        raise NoMatch('"a" monster of a kind')
+    steps = fusion._checked(how, go, fusion._fusion(m, d, at, go, False))
+    step = steps[0]
+    if "count" in step:
+        raise NoMatch("a count of materials")
+    material = step.pop("material", {})
+    included = {k: v for k, v in (to_filter(x) or {}).items() if k != "kind"}
+    if any(material.get(k, v) != v for k, v in included.items()):
+        raise NoMatch("a material both ways")
+    places = step["places"]
+    step["groups"] = [
+        {"places": places, "filter": {**material, **included}, "more": True},
+        {"places": places, **({"filter": material} if material else {}), "more": True},
+    ]
+    return steps
+
+
+for _i, _as in enumerate(_INCLUDING):
+    _suffix = "" if _i == 0 else "_materials"
+
+    @production(
+        "op",
+        f"fusion10_including{_suffix}",
+        f"Fusion Summon by {{how:fusion_verb}} {{d:desc}} {{at:fusion_from}} {{go:fusion_go}} "
+        f"{_as} {{x:desc}}",
+    )
+    def _by_including(
+        draft: Draft, how: str, d: dict[str, Any], at: str, go: str, x: dict[str, Any]
+    ) -> Steps:
+        return _including(None, how, d, at, go, x)
+
+    @production(
+        "op",
+        f"fusion10_monster_including{_suffix}",
+        f"Fusion Summon {{m:desc}} by {{how:fusion_verb}} {{d:desc}} {{at:fusion_from}} "
+        f"{{go:fusion_go}} {_as} {{x:desc}}",
+    )
+    def _monster_including(
+        draft: Draft,
+        m: dict[str, Any],
+        how: str,
+        d: dict[str, Any],
+        at: str,
+        go: str,
+        x: dict[str, Any],
+    ) -> Steps:
+        return _including(m, how, d, at, go, x)

@@ -1,12 +1,15 @@
 """Monsters that cannot be used as material for a Fusion Summon: "Face-up Level 12 monsters on
 your field cannot be used as material for a Fusion Summon", "(During your opponent's turn,)
 monsters on your field cannot be used as material for a Fusion Summon", "Your opponent cannot
-use monsters on your field as material for a Fusion Summon".
+use monsters on your field as material for a Fusion Summon", "This card cannot be used as
+material for the Fusion Summon of "A"".
 
 A static effect (`no_fusion_material`): the monsters it reaches are no materials of any Fusion
 Summon (by an effect, the Spell "Fusion", a Contact or Union Fusion) while it is in force;
 "monsters on your field" are all of them, face-down ones too (`reach` "monsters"), "face-up
 ... monsters" only those; "your opponent cannot use" binds the opponent alone (value "opp").
+Naming the Fusion Monster (`against`), it is a fact of this card wherever it is (a Fusion
+Monster in the GY is no material of another copy of itself either): `CardInfo.no_material_for`.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from typing import Any
 
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import production
-from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.names import NoMatch, card_facts
 from validator.engine.effects.text.productions.statics import _face_up, _side
 
 Mods = list[dict[str, Any]]
@@ -57,3 +60,17 @@ def _monsters_no_material(draft: Draft, d: dict[str, Any]) -> Mods:
 def _opp_cannot_use(draft: Draft, d: dict[str, Any]) -> Mods:
     _all_monsters(d)
     return [{"rule": _RULE, "value": "opp", "side": "own", "reach": "monsters"}]
+
+
+@production(
+    "mod",
+    "fusion10_self_no_material_of",
+    "this card cannot be used as material for the Fusion Summon of {name}",
+)
+def _self_no_material_of(draft: Draft, name: int) -> Mods:
+    fusion = card_facts(name)
+    if fusion is None or fusion.subtype != "fusion":
+        raise NoMatch("the Fusion Summon of a Fusion Monster")
+    if draft.card.card_type != "Monster":
+        raise NoMatch("a monster as material")
+    return [{"rule": _RULE, "against": {"ids": [name]}}]
