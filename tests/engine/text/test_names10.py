@@ -184,3 +184,70 @@ def test_it_gains_an_additional_amount_while_a_condition_holds() -> None:
     assert unread(
         MAGICIAN, "Face-up monsters on your field gain 800 ATK." + more, effect_types=continuous
     ) == ['If you have "NAME" in your GY, it gains an additional N ATK']
+
+
+# ------------------------------------------------------- "that monster": the attacking monster
+
+SWARM = 21013  # Skeletal Swarm: a Normal Trap
+SERVANT = 15225  # Skull Servant
+ATTACKS = "When an opponent's monster declares an attack."
+
+
+def test_that_monster_after_an_attack_is_the_attacker() -> None:
+    text = (
+        'That monster loses ATK equal to [the number of "Skull Servant" in your GY] x 1000 '
+        "until the end of this turn."
+    )
+    encoding = compiled(SWARM, text, ATTACKS)
+    count = {"counter": "cards", "from": "own_gy", "filter": {"ids": [SERVANT]}}
+    assert first_effect(encoding) == [
+        {
+            "op": "lose_atk",
+            "target": "subject",
+            "amount": {"per": 1000, "count": count},
+            "until": "end_of_turn",
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], [SWARM, SERVANT, SERVANT]))
+    trap = board.spell(s, 1, SWARM, SET)
+    magician = board.monster(s, 0, MAGICIAN)
+    board.gy(s, 1, SERVANT)
+    board.gy(s, 1, SERVANT)
+    play(s, "battle", f"attack {magician}", f"act {trap}")
+    assert lasting.atk_of(s, magician) == 100 and s.lp[1] == 7900  # 2100 - 2 x 1000
+    # with no earlier choice to name, "that monster" of a cost is still no card chosen by it
+    assert unread(SWARM, "Destroy that monster.", "When your opponent draws a card.")
+
+
+# ------------------------------------------------------------------- cards of two names counted
+
+CAT = 15159  # Straynge Cat
+TWO = '"Straynge Cat" and "Dark Sorcerer"'
+
+
+def test_cards_of_two_names_counted_each_and_by_name() -> None:
+    every = f"Inflict damage to your opponent equal to [the number of {TWO} in your GY] x 100."
+    names = f"Draw cards equal to [the number of {TWO} with different names in your GY]."
+    assert first_effect(compiled(MAGICIAN, every, COST))[0]["amount"]["count"] == {
+        "counter": "cards",
+        "from": "own_gy",
+        "filter": {"ids": [CAT, FILLER]},
+    }
+    assert first_effect(compiled(MAGICIAN, names, COST))[0]["count"]["count"] == {
+        "counter": "distinct",
+        "fact": "name",
+        "from": "own_gy",
+        "filter": {"ids": [CAT, FILLER]},
+    }
+    for gy, damage, drawn in (((CAT, CAT), 200, 1), ((CAT, CAT, FILLER), 300, 2), ((), 0, 0)):
+        for text in (every, names):
+            board = board_playing(compiled(MAGICIAN, text, "Pay 100 LP."))
+            s = board.game(cards=([MAGICIAN, CAT, CAT, FILLER], []))
+            magician = board.monster(s, 0, MAGICIAN)
+            for card_id in gy:
+                board.gy(s, 0, card_id)
+            hand = len(s.hand[0])
+            play(s, f"act {magician}")
+            assert s.lp[1] == 8000 - (damage if text == every else 0)
+            assert len(s.hand[0]) == hand + (drawn if text == names else 0)

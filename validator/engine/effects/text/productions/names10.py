@@ -15,12 +15,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.draft import Draft, source_of
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.battle_amounts import _cards
 from validator.engine.effects.text.productions.changes import _lasting
 from validator.engine.effects.text.productions.draws import _some_sent
 from validator.engine.effects.text.productions.statics import _add, _named, _static_condition
+from validator.engine.effects.text.productions.statics5 import _two_names
 from validator.engine.effects.text.productions.summoning import _monster
 
 Steps = list[dict[str, Any]]
@@ -104,3 +106,25 @@ def _it_additional(draft: Draft, c: Parse, n: int) -> None:
         raise NoMatch("'it': the monsters of a side")
     holder = {} if side == "self" else {"side": side}
     _add(draft, [{"rule": "atk", "value": n, **holder}], _static_condition(build(c, draft)))
+
+
+# ------------------------------------------------------------------- cards of two names counted
+
+production(
+    "counter",
+    "names10_count_two_names",
+    "the number of {a:name} and {b:name} {at:place}",
+)(_two_names)
+
+
+@production(
+    "counter",
+    "names10_count_different_names",
+    "the number of {a:name} and {b:name} with different names {at:place}",
+)
+def _different_names(draft: Draft, a: int, b: int, at: dict[str, str]) -> dict[str, Any]:
+    """How many of the two names are there (0, 1 or 2), however many cards bear each."""
+    if at["prep"] == "from" or a == b:
+        raise NoMatch("counted 'from' a place, or one name twice")
+    cards = _cards({"names": [a, b]}, source_of({"names": [a, b]}, at))
+    return {"counter": "distinct", "fact": "name", "from": cards["from"], "filter": cards["filter"]}
