@@ -251,3 +251,47 @@ def test_cards_of_two_names_counted_each_and_by_name() -> None:
             play(s, f"act {magician}")
             assert s.lp[1] == 8000 - (damage if text == every else 0)
             assert len(s.hand[0]) == hand + (drawn if text == names else 0)
+
+
+# --------------------------------------------------------------- "but": one more trait or change
+
+
+def test_a_trait_but_another() -> None:
+    text = (
+        "Equip this card to 1 face-up Fairy Type monster on your field as an Equip Spell Card "
+        "with the following effect. ●The equipped monster gains 500 ATK, but can attack twice "
+        "per turn."
+    )
+    encoding = compiled(SPEAR, text)
+    assert encoding["effects"][1]["modifiers"] == [
+        {"rule": "atk", "value": 500, "side": "equipped"},
+        {"rule": "extra_attack", "value": 1, "side": "equipped"},
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([SPEAR, SOITSU], []))
+    spear, soitsu = board.monster(s, 0, SPEAR), board.monster(s, 0, SOITSU)
+    assert lasting.count(s, soitsu, lasting.EXTRA_ATTACK) == 0
+    play(s, f"act {spear}")
+    assert lasting.atk_of(s, soitsu) == 500
+    assert lasting.count(s, soitsu, lasting.EXTRA_ATTACK) == 1
+
+
+def test_a_change_but_another_of_it() -> None:
+    text = "This turn, this card gains 500 ATK, but it cannot attack directly."
+    assert round_trip("sentence", text) == text[:-1]
+    encoding = compiled(MAGICIAN, text, COST)
+    assert first_effect(encoding)[1] == {
+        "op": "grant",
+        "target": "self",
+        "ability": "cannot_attack_directly",
+        "until": "end_of_turn",
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    play(s, "battle")
+    assert f"attack {magician}" in verbs(s)  # a direct attack, the effect not activated
+    s = board.game(cards=([MAGICIAN], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    play(s, f"act {magician}", "battle")
+    assert lasting.atk_of(s, magician) == 2600 and f"attack {magician}" not in verbs(s)

@@ -18,6 +18,7 @@ from typing import Any
 from validator.engine.effects.text.draft import Draft, source_of
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.battle import _change_and
 from validator.engine.effects.text.productions.battle_amounts import _cards
 from validator.engine.effects.text.productions.changes import _lasting
 from validator.engine.effects.text.productions.draws import _some_sent
@@ -128,3 +129,21 @@ def _different_names(draft: Draft, a: int, b: int, at: dict[str, str]) -> dict[s
         raise NoMatch("counted 'from' a place, or one name twice")
     cards = _cards({"names": [a, b]}, source_of({"names": [a, b]}, at))
     return {"counter": "distinct", "fact": "name", "from": cards["from"], "filter": cards["filter"]}
+
+
+# --------------------------------------------------------------- "but": one more trait or change
+
+
+@production(
+    "traits",
+    "names10_traits_but",
+    "{a:trait}, but {b:traits}",
+    "{a:trait}, but it {b:traits}",
+)
+def _traits_but(draft: Draft, a: Parse, b: Parse) -> list[dict[str, Any]]:
+    """ "loses 1000 ATK, but can attack twice per turn" (〜ダウンするが、...): both hold, as
+    with "and"."""
+    return build(a, draft) + build(b, draft)
+
+
+production("change", "names10_change_but", "{a:change}, but {b:change}")(_change_and)
