@@ -295,3 +295,86 @@ def test_a_change_but_another_of_it() -> None:
     magician = board.monster(s, 0, MAGICIAN)
     play(s, f"act {magician}", "battle")
     assert lasting.atk_of(s, magician) == 2600 and f"attack {magician}" not in verbs(s)
+
+
+# ------------------------------------------------------------ equipped with an Equip Spell Card
+
+ANY_EQUIP = (
+    "Equip this card to 1 face-up monster on your field as an Equip Spell Card with the "
+    "following effect. ●The equipped monster gains 100 ATK."
+)
+
+
+def _with_spear(encoding: dict) -> tuple:
+    """A board playing the encoding and a Union monster (The Sacred Spear of Arthenée) that
+    equips any face-up monster of yours; a game with both face-up on player 0's field."""
+    board = board_playing(encoding)
+    board.table._infos[SPEAR] = table_playing(compiled(SPEAR, ANY_EQUIP))._infos[SPEAR]
+    s = board.game(cards=([encoding["card"], SPEAR, FILLER], []))
+    return board, s, board.monster(s, 0, encoding["card"]), board.monster(s, 0, SPEAR)
+
+
+def test_a_monster_of_yours_equipped_with_an_equip_spell_card() -> None:
+    text = (
+        "If you have a monster equipped with an Equip Spell Card on your field, this card gains "
+        "700 ATK."
+    )
+    encoding = compiled(MAGICIAN, text, effect_types=("Continuous",))
+    assert encoding["effects"][0]["modifiers"][0]["condition"] == [
+        {"cond": "equipped", "of": {"all": {"from": "own_faceup", "filter": {"kind": "monster"}}}}
+    ]
+    _, s, magician, spear = _with_spear(encoding)
+    assert lasting.atk_of(s, magician) == 2100  # a Union monster, not equipped yet
+    play(s, f"act {spear}")  # the one other face-up monster
+    assert lasting.atk_of(s, magician) == 2900  # 100 of the Spear, 700 of its own effect
+
+
+def test_it_after_this_card_is_equipped_is_this_card() -> None:
+    text = (
+        "Special Summon 1 Level 4 monster from your GY face-up to your field. Then, if this card "
+        "is equipped with an Equip Spell Card, it gains 500 ATK until the end of this turn."
+    )
+    encoding = compiled(MAGICIAN, text, "Pay 100 LP.")
+    assert first_effect(encoding)[1] == {
+        "op": "if",
+        "condition": [{"cond": "equipped", "of": "self"}],
+        "then": [{"op": "gain_atk", "target": "self", "amount": 500, "until": "end_of_turn"}],
+    }
+    for equipped in (True, False):
+        board, s, magician, spear = _with_spear(encoding)
+        board.gy(s, 0, FILLER)
+        if equipped:
+            play(s, f"act {spear}")  # the one other face-up monster
+        play(s, f"act {magician}", "position 1")  # the summoned monster in Attack Position
+        assert lasting.atk_of(s, magician) == (2700 if equipped else 2100)
+
+
+# ------------------------------------------------------------------------ "additionally, ..."
+
+DARK_MAGICIAN = 15410  # a Level 7 DARK Spellcaster Normal Monster
+
+
+def test_additionally_this_turn() -> None:
+    text = (
+        "Increase this card's Level by 1 until the end of this turn. If you sent a Zombie Type "
+        "monster to the GY to meet the requirement, additionally this turn, this face-up card "
+        "can be treated as 2 Tributes for the Tribute Summon of a Spellcaster Type monster in "
+        "Attack Position."
+    )
+    encoding = compiled(MAGICIAN, text, COST)
+    assert first_effect(encoding)[1]["then"] == [
+        {
+            "op": "grant",
+            "target": "self",
+            "ability": "double_tribute",
+            "filter": {"race": "Spellcaster"},
+            "until": "end_of_turn",
+        }
+    ]
+    for top, doubled in ((SERVANT, True), (FILLER, False)):
+        board = board_playing(encoding)
+        s = board.game(cards=([MAGICIAN, DARK_MAGICIAN, SERVANT], []))
+        magician, dark = board.monster(s, 0, MAGICIAN), board.hand(s, 0, DARK_MAGICIAN)
+        on_top(s, 0, top)
+        play(s, f"act {magician}")
+        assert (f"summon {dark} {magician}" in verbs(s)) == doubled

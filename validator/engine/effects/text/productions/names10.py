@@ -2,8 +2,10 @@
 that monster for a Tribute Summon", そのモンスターを相手はアドバンス召喚のためにリリースできない;
 "You cannot Tribute this face-up card for a Tribute Summon this turn", said with the time they
 last: "This turn, while that monster is face-up, ..."), a number of cards among the cards sent
-("if 2 or more monsters are among the cards sent"), and a name a Fusion or Ritual monster has in
-the Extra Deck.
+("if 2 or more monsters are among the cards sent"), a name a Fusion or Ritual monster has in
+the Extra Deck, "it" after a change of one monster's ATK, cards of two names counted, "but"
+joining two traits or changes, and monsters equipped with an Equip Spell Card (the condition
+`equipped`).
 
 A Tribute bar binds the player it names, whoever controls the monster (`bar_tribute`): a
 monster whose control passes to the other player may be Tributed by them. Like every lasting
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft, source_of
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
@@ -22,6 +25,7 @@ from validator.engine.effects.text.productions.battle import _change_and
 from validator.engine.effects.text.productions.battle_amounts import _cards
 from validator.engine.effects.text.productions.changes import _lasting
 from validator.engine.effects.text.productions.draws import _some_sent
+from validator.engine.effects.text.productions.examples import _also
 from validator.engine.effects.text.productions.statics import _add, _named, _static_condition
 from validator.engine.effects.text.productions.statics5 import _two_names
 from validator.engine.effects.text.productions.summoning import _monster
@@ -147,3 +151,39 @@ def _traits_but(draft: Draft, a: Parse, b: Parse) -> list[dict[str, Any]]:
 
 
 production("change", "names10_change_but", "{a:change}, but {b:change}")(_change_and)
+
+
+# ------------------------------------------------------------ equipped with an Equip Spell Card
+
+
+@production("condition", "names10_self_equipped", "this card is equipped with an Equip Spell Card")
+def _self_equipped(draft: Draft) -> list[dict[str, Any]]:
+    if draft.card.card_type != "Monster":
+        raise NoMatch("a monster is equipped")
+    return [{"cond": "equipped", "of": "self"}]
+
+
+@production(
+    "condition",
+    "names10_have_equipped",
+    "you have {d:desc} equipped with an Equip Spell Card on your field",
+)
+def _have_equipped(draft: Draft, d: dict[str, Any]) -> list[dict[str, Any]]:
+    """One monster of yours of that kind with an Equip Spell Card attached (it is face-up:
+    an Equip Spell Card is attached to a face-up monster only)."""
+    if d.get("article") != "a" or d.get("noun") not in ("monster", "Monster"):
+        raise NoMatch("'a monster' of a kind")
+    if d.get("count", 1) != 1 or set(d) & {"all", "upto", "other", "plural", "face", "position"}:
+        raise NoMatch("one monster of a plain kind")
+    whole: dict[str, Any] = {"from": "own_faceup", "filter": to_filter(d) or {"kind": "monster"}}
+    return [{"cond": "equipped", "of": {"all": whole}}]
+
+
+# ------------------------------------------------------------------------ "additionally, ..."
+
+production(
+    "steps",
+    "names10_additionally",
+    "additionally {s:steps}",
+    "additionally, {s:steps}",
+)(_also)
