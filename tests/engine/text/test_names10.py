@@ -378,3 +378,69 @@ def test_additionally_this_turn() -> None:
         on_top(s, 0, top)
         play(s, f"act {magician}")
         assert (f"summon {dark} {magician}" in verbs(s)) == doubled
+
+
+# -------------------------------------------------------------------- the name of another card
+
+
+def test_this_cards_name_becomes_that_of_the_summoned_monster() -> None:
+    text = (
+        "Special Summon 1 Normal Monster from your GY face-up to your field. Then, this turn, "
+        "this card's name becomes the same name as the monster Special Summoned by this effect."
+    )
+    encoding = compiled(MAGICIAN, text, "Pay 100 LP.")
+    assert first_effect(encoding)[1] == {
+        "op": "copy_name",
+        "target": "self",
+        "of": "moved",
+        "until": "end_of_turn",
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, HYDRO], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.gy(s, 0, HYDRO)
+    play(s, f"act {magician}", "position 1")
+    assert facts(s, magician).name_id == HYDRO
+    play(s, "end")
+    assert facts(s, magician).name_id == MAGICIAN  # this turn only
+
+
+# ------------------------------------------- this card and the summoned monsters as 2 Tributes
+
+FURTUNATE = 19551  # Furtunate Cat: a Level 4 Spellcaster
+BOTH_DOUBLE = (
+    'Gain 100 LP. Then, you can Special Summon 1 "Straynge Cat" from your GY face-up to your '
+    "field. If you Special Summoned by this effect, this turn, this face-up card and the "
+    "monsters Special Summoned by this effect can be treated as 2 Tributes for the Tribute "
+    "Summon of a Spellcaster Type monster in Attack Position."
+)
+
+
+def test_this_card_and_the_summoned_monsters_as_two_tributes_each() -> None:
+    encoding = compiled(FURTUNATE, BOTH_DOUBLE, "Pay 100 LP.")
+    assert first_effect(encoding)[1]["then"][1] == {
+        "op": "if",
+        "condition": [{"cond": "moved"}],
+        "then": [
+            {
+                "op": "grant",
+                "target": {"and": ["self", "moved"]},
+                "ability": "double_tribute",
+                "filter": {"race": "Spellcaster"},
+                "until": "end_of_turn",
+            }
+        ],
+    }
+    for summoned in (True, False):
+        board = board_playing(encoding)
+        s = board.game(cards=([FURTUNATE, CAT, DARK_MAGICIAN], []))
+        furtunate, cat = board.monster(s, 0, FURTUNATE), board.gy(s, 0, CAT)
+        dark = board.hand(s, 0, DARK_MAGICIAN)
+        play(s, f"act {furtunate}")
+        if summoned:
+            play(s, f"pick {cat}", "position 1")
+        else:
+            play(s, "decline")
+        actions = verbs(s)
+        assert (f"summon {dark} {furtunate}" in actions) == summoned
+        assert (f"summon {dark} {cat}" in actions) == summoned

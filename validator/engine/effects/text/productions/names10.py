@@ -23,12 +23,14 @@ from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.battle import _change_and
 from validator.engine.effects.text.productions.battle_amounts import _cards
+from validator.engine.effects.text.productions.change_more import _one_kind
 from validator.engine.effects.text.productions.changes import _lasting
 from validator.engine.effects.text.productions.draws import _some_sent
 from validator.engine.effects.text.productions.examples import _also
 from validator.engine.effects.text.productions.statics import _add, _named, _static_condition
 from validator.engine.effects.text.productions.statics5 import _two_names
 from validator.engine.effects.text.productions.summoning import _monster
+from validator.engine.effects.text.productions.summons import _after_last
 
 Steps = list[dict[str, Any]]
 
@@ -187,3 +189,49 @@ production(
     "additionally {s:steps}",
     "additionally, {s:steps}",
 )(_also)
+
+
+# -------------------------------------------------------------------- the name of another card
+
+
+@production(
+    "change",
+    "names10_copy_name_of",
+    "{t:target}'s name becomes the same name as {s:target}",
+    "{t:target}'s name becomes the same as {s:target}",
+    accepts=lambda t, s: "ref" in s,
+)
+def _copy_name_of(draft: Draft, t: dict[str, Any], s: dict[str, Any]) -> list[dict[str, Any]]:
+    """The name of a card named before ("the monster Special Summoned by this effect"), as it
+    is when this resolves (none taken if there is no such card)."""
+    return [{"op": "copy_name", "target": draft.target(t), "of": draft.target(s)}]
+
+
+# ------------------------------------------- this card and the summoned monsters as 2 Tributes
+
+
+@production(
+    "sentence",
+    "names10_summoned_and_self_double_tribute",
+    "if you Special Summoned by this effect, this turn, this face-up card and the monsters "
+    "Special Summoned by this effect can be treated as 2 Tributes for the Tribute Summon of "
+    "{d:desc} in Attack Position",
+    accepts=lambda d: _one_kind(d),
+)
+def _summoned_and_self_double(draft: Draft, d: dict[str, Any]) -> None:
+    """Each of them alone is the 2 Tributes of such a summon this turn, if the Special Summon
+    was made ("moved": the monsters it put on the field)."""
+    if draft.card.card_type != "Monster":
+        raise NoMatch("this face-up card is a monster")
+    steps = _after_last(draft, frozenset({"special_summon"}))
+    grant: dict[str, Any] = {
+        "op": "grant",
+        "target": {"and": ["self", "moved"]},
+        "ability": "double_tribute",
+    }
+    chosen = to_filter(d) or {}
+    chosen.pop("kind", None)
+    if chosen:
+        grant["filter"] = chosen
+    grant["until"] = "end_of_turn"
+    steps.append({"op": "if", "condition": [{"cond": "moved"}], "then": [grant]})
