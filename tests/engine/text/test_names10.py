@@ -444,3 +444,97 @@ def test_this_card_and_the_summoned_monsters_as_two_tributes_each() -> None:
         actions = verbs(s)
         assert (f"summon {dark} {furtunate}" in actions) == summoned
         assert (f"summon {dark} {cat}" in actions) == summoned
+
+
+def test_the_original_level_of_the_summoned_monster() -> None:
+    text = (
+        "Special Summon 1 monster from your GY face-up to your field. Then, gain LP equal to "
+        "[the original Level of the monster Special Summoned by this effect] x 100."
+    )
+    encoding = compiled(SPELL_CARD, text)
+    assert first_effect(encoding)[1] == {
+        "op": "gain_lp",
+        "amount": {
+            "per": 100,
+            "count": {"counter": "stat", "stat": "original_level", "of": "moved"},
+        },
+    }
+    for summoned, gained in ((MAGICIAN, 700), (CAT, 100)):  # Level 7, Level 1
+        board = board_playing(encoding)
+        s = board.game(cards=([SPELL_CARD, summoned], []))
+        spell = board.hand(s, 0, SPELL_CARD)
+        board.gy(s, 0, summoned)
+        play(s, f"act {spell}", "position 1")
+        assert s.lp[0] == 8000 + gained
+
+
+# ------------------------------------------------------------- "excavate N cards instead"
+
+
+def test_more_cards_excavated_instead_while_a_condition_holds() -> None:
+    text = (
+        "Excavate the top 3 cards of your Deck. You can add 1 excavated Spell Card to your hand. "
+        "Place the other cards on the bottom of your Deck in any order. If you have "
+        '"Straynge Cat" in your GY, excavate 5 cards instead.'
+    )
+    encoding = compiled(MAGICIAN, text, "Pay 100 LP.")
+    assert first_effect(encoding)[0] == {
+        "op": "if",
+        "condition": [{"cond": "has", "from": "own_gy", "filter": {"ids": [CAT]}}],
+        "then": [{"op": "excavate", "count": 5}],
+        "else": [{"op": "excavate", "count": 3}],
+    }
+    for cat_in_gy in (True, False):
+        board = board_playing(encoding)
+        s = board.game(cards=([MAGICIAN, CAT, SPELL_CARD], []))
+        magician = board.monster(s, 0, MAGICIAN)
+        if cat_in_gy:
+            board.gy(s, 0, CAT)
+        *_, spell = on_top(s, 0, FILLER, FILLER, FILLER, FILLER, SPELL_CARD)  # the 5th card
+        play(s, f"act {magician}")
+        assert (f"pick {spell}" in verbs(s)) == cat_in_gy
+    # an excavation of the opponent's cards is no "excavate N cards instead" of yours
+    assert unread(
+        MAGICIAN,
+        "Your opponent excavates the top 3 cards of their Deck. Your opponent places the "
+        'excavated cards on the bottom of their Deck in any order. If you have "Straynge Cat" '
+        "in your GY, excavate 5 cards instead.",
+        "Pay 100 LP.",
+    )
+
+
+# ------------------------------------------ a Union monster's equipped monster, during your turn
+
+
+RUSH_HORN = 18273  # an Equip Spell
+
+
+def test_no_traps_when_the_equipped_monster_attacks_during_your_turn() -> None:
+    text = EQUIP.replace(
+        "gains 800 ATK. ",
+        "gains 500 ATK, and during your turn, your opponent cannot activate Trap Cards when it "
+        "declares an attack.",
+    )
+    encoding = compiled(SPEAR, text)
+    assert encoding["effects"][1]["modifiers"] == [
+        {"rule": "atk", "value": 500, "side": "equipped"},
+        {
+            "rule": "no_traps_on_attack",
+            "condition": [{"cond": "turn", "whose": "own"}],
+            "side": "equipped",
+        },
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([SPEAR, SOITSU], []))
+    spear, soitsu = board.monster(s, 0, SPEAR), board.monster(s, 0, SOITSU)
+    assert lasting.traps_allowed_on_attack(s, soitsu)
+    play(s, f"act {spear}")
+    assert not lasting.traps_allowed_on_attack(s, soitsu)
+    s.tp = 1  # the opponent's turn: the rule holds during its controller's turn only
+    assert lasting.traps_allowed_on_attack(s, soitsu)
+    # an Equip Spell may equip an opponent's monster: "your opponent" is then no one of it
+    assert unread(
+        RUSH_HORN,
+        "The equipped monster gains 500 ATK, and during your turn, your opponent cannot "
+        "activate Trap Cards when it declares an attack.",
+    )

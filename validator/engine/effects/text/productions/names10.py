@@ -22,7 +22,7 @@ from validator.engine.effects.text.draft import Draft, source_of
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.battle import _change_and
-from validator.engine.effects.text.productions.battle_amounts import _cards
+from validator.engine.effects.text.productions.battle_amounts import _cards, _stat_of_summoned
 from validator.engine.effects.text.productions.change_more import _one_kind
 from validator.engine.effects.text.productions.changes import _lasting
 from validator.engine.effects.text.productions.draws import _some_sent
@@ -235,3 +235,52 @@ def _summoned_and_self_double(draft: Draft, d: dict[str, Any]) -> None:
         grant["filter"] = chosen
     grant["until"] = "end_of_turn"
     steps.append({"op": "if", "condition": [{"cond": "moved"}], "then": [grant]})
+
+
+@production(
+    "counter",
+    "names10_original_level_of_summoned",
+    "the original Level of the monster Special Summoned by this effect",
+)
+def _original_level_of_summoned(draft: Draft) -> dict[str, Any]:
+    """The printed Level of the one monster the Special Summon just before summoned."""
+    counted = _stat_of_summoned(draft, "Level")
+    return {**counted, "stat": "original_level"}
+
+
+# ------------------------------------------------------------- "excavate N cards instead"
+
+
+@production("sentence", "names10_excavate_instead", "if {c:cond}, excavate {n} cards instead")
+def _excavate_instead(draft: Draft, c: Parse, n: int) -> None:
+    """The effect's one excavation, of another number of cards when the condition holds as
+    the effect resolves (what follows reads the cards excavated either way)."""
+    excavations = [i for i, step in enumerate(draft.effect) if step["op"] == "excavate"]
+    if len(excavations) != 1:
+        raise NoMatch("the effect's one excavation")
+    index = excavations[0]
+    usual = draft.effect[index]
+    if not isinstance(usual.get("count"), int) or usual.get("who", "own") != "own":
+        raise NoMatch("a number of your own cards excavated")
+    condition = build(c, draft)
+    instead = {**usual, "count": n}
+    draft.effect[index] = {"op": "if", "condition": condition, "then": [instead], "else": [usual]}
+
+
+# ------------------------------------------ a Union monster's equipped monster, during your turn
+
+
+@production(
+    "mod",
+    "names10_union_traits_no_traps_your_turn",
+    "the equipped monster {t:traits}, and during your turn, your opponent cannot activate Trap "
+    "Cards when it declares an attack",
+)
+def _union_no_traps_your_turn(draft: Draft, t: Parse) -> list[dict[str, Any]]:
+    """A Union monster's Equip Spell Card effect: it equips a monster of its controller's
+    field, whose opponent activates no Trap when that monster declares an attack in its
+    controller's turn."""
+    if draft.kind != "equip" or draft.card.card_type != "Monster":
+        raise NoMatch("a Union monster's equipped monster (one of your own)")
+    no_traps = {"rule": "no_traps_on_attack", "condition": [{"cond": "turn", "whose": "own"}]}
+    return [{**mod, "side": "equipped"} for mod in [*build(t, draft), no_traps]]
