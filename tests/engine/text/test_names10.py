@@ -184,3 +184,357 @@ def test_it_gains_an_additional_amount_while_a_condition_holds() -> None:
     assert unread(
         MAGICIAN, "Face-up monsters on your field gain 800 ATK." + more, effect_types=continuous
     ) == ['If you have "NAME" in your GY, it gains an additional N ATK']
+
+
+# ------------------------------------------------------- "that monster": the attacking monster
+
+SWARM = 21013  # Skeletal Swarm: a Normal Trap
+SERVANT = 15225  # Skull Servant
+ATTACKS = "When an opponent's monster declares an attack."
+
+
+def test_that_monster_after_an_attack_is_the_attacker() -> None:
+    text = (
+        'That monster loses ATK equal to [the number of "Skull Servant" in your GY] x 1000 '
+        "until the end of this turn."
+    )
+    encoding = compiled(SWARM, text, ATTACKS)
+    count = {"counter": "cards", "from": "own_gy", "filter": {"ids": [SERVANT]}}
+    assert first_effect(encoding) == [
+        {
+            "op": "lose_atk",
+            "target": "subject",
+            "amount": {"per": 1000, "count": count},
+            "until": "end_of_turn",
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], [SWARM, SERVANT, SERVANT]))
+    trap = board.spell(s, 1, SWARM, SET)
+    magician = board.monster(s, 0, MAGICIAN)
+    board.gy(s, 1, SERVANT)
+    board.gy(s, 1, SERVANT)
+    play(s, "battle", f"attack {magician}", f"act {trap}")
+    assert lasting.atk_of(s, magician) == 100 and s.lp[1] == 7900  # 2100 - 2 x 1000
+    # with no earlier choice to name, "that monster" of a cost is still no card chosen by it
+    assert unread(SWARM, "Destroy that monster.", "When your opponent draws a card.")
+
+
+# ------------------------------------------------------------------- cards of two names counted
+
+CAT = 15159  # Straynge Cat
+TWO = '"Straynge Cat" and "Dark Sorcerer"'
+
+
+def test_cards_of_two_names_counted_each_and_by_name() -> None:
+    every = f"Inflict damage to your opponent equal to [the number of {TWO} in your GY] x 100."
+    names = f"Draw cards equal to [the number of {TWO} with different names in your GY]."
+    assert first_effect(compiled(MAGICIAN, every, COST))[0]["amount"]["count"] == {
+        "counter": "cards",
+        "from": "own_gy",
+        "filter": {"ids": [CAT, FILLER]},
+    }
+    assert first_effect(compiled(MAGICIAN, names, COST))[0]["count"]["count"] == {
+        "counter": "distinct",
+        "fact": "name",
+        "from": "own_gy",
+        "filter": {"ids": [CAT, FILLER]},
+    }
+    for gy, damage, drawn in (((CAT, CAT), 200, 1), ((CAT, CAT, FILLER), 300, 2), ((), 0, 0)):
+        for text in (every, names):
+            board = board_playing(compiled(MAGICIAN, text, "Pay 100 LP."))
+            s = board.game(cards=([MAGICIAN, CAT, CAT, FILLER], []))
+            magician = board.monster(s, 0, MAGICIAN)
+            for card_id in gy:
+                board.gy(s, 0, card_id)
+            hand = len(s.hand[0])
+            play(s, f"act {magician}")
+            assert s.lp[1] == 8000 - (damage if text == every else 0)
+            assert len(s.hand[0]) == hand + (drawn if text == names else 0)
+
+
+# --------------------------------------------------------------- "but": one more trait or change
+
+
+def test_a_trait_but_another() -> None:
+    text = (
+        "Equip this card to 1 face-up Fairy Type monster on your field as an Equip Spell Card "
+        "with the following effect. ●The equipped monster gains 500 ATK, but can attack twice "
+        "per turn."
+    )
+    encoding = compiled(SPEAR, text)
+    assert encoding["effects"][1]["modifiers"] == [
+        {"rule": "atk", "value": 500, "side": "equipped"},
+        {"rule": "extra_attack", "value": 1, "side": "equipped"},
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([SPEAR, SOITSU], []))
+    spear, soitsu = board.monster(s, 0, SPEAR), board.monster(s, 0, SOITSU)
+    assert lasting.count(s, soitsu, lasting.EXTRA_ATTACK) == 0
+    play(s, f"act {spear}")
+    assert lasting.atk_of(s, soitsu) == 500
+    assert lasting.count(s, soitsu, lasting.EXTRA_ATTACK) == 1
+
+
+def test_a_change_but_another_of_it() -> None:
+    text = "This turn, this card gains 500 ATK, but it cannot attack directly."
+    assert round_trip("sentence", text) == text[:-1]
+    encoding = compiled(MAGICIAN, text, COST)
+    assert first_effect(encoding)[1] == {
+        "op": "grant",
+        "target": "self",
+        "ability": "cannot_attack_directly",
+        "until": "end_of_turn",
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    play(s, "battle")
+    assert f"attack {magician}" in verbs(s)  # a direct attack, the effect not activated
+    s = board.game(cards=([MAGICIAN], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    play(s, f"act {magician}", "battle")
+    assert lasting.atk_of(s, magician) == 2600 and f"attack {magician}" not in verbs(s)
+
+
+# ------------------------------------------------------------ equipped with an Equip Spell Card
+
+ANY_EQUIP = (
+    "Equip this card to 1 face-up monster on your field as an Equip Spell Card with the "
+    "following effect. ●The equipped monster gains 100 ATK."
+)
+
+
+def _with_spear(encoding: dict) -> tuple:
+    """A board playing the encoding and a Union monster (The Sacred Spear of Arthenée) that
+    equips any face-up monster of yours; a game with both face-up on player 0's field."""
+    board = board_playing(encoding)
+    board.table._infos[SPEAR] = table_playing(compiled(SPEAR, ANY_EQUIP))._infos[SPEAR]
+    s = board.game(cards=([encoding["card"], SPEAR, FILLER], []))
+    return board, s, board.monster(s, 0, encoding["card"]), board.monster(s, 0, SPEAR)
+
+
+def test_a_monster_of_yours_equipped_with_an_equip_spell_card() -> None:
+    text = (
+        "If you have a monster equipped with an Equip Spell Card on your field, this card gains "
+        "700 ATK."
+    )
+    encoding = compiled(MAGICIAN, text, effect_types=("Continuous",))
+    assert encoding["effects"][0]["modifiers"][0]["condition"] == [
+        {"cond": "equipped", "of": {"all": {"from": "own_faceup", "filter": {"kind": "monster"}}}}
+    ]
+    _, s, magician, spear = _with_spear(encoding)
+    assert lasting.atk_of(s, magician) == 2100  # a Union monster, not equipped yet
+    play(s, f"act {spear}")  # the one other face-up monster
+    assert lasting.atk_of(s, magician) == 2900  # 100 of the Spear, 700 of its own effect
+
+
+def test_it_after_this_card_is_equipped_is_this_card() -> None:
+    text = (
+        "Special Summon 1 Level 4 monster from your GY face-up to your field. Then, if this card "
+        "is equipped with an Equip Spell Card, it gains 500 ATK until the end of this turn."
+    )
+    encoding = compiled(MAGICIAN, text, "Pay 100 LP.")
+    assert first_effect(encoding)[1] == {
+        "op": "if",
+        "condition": [{"cond": "equipped", "of": "self"}],
+        "then": [{"op": "gain_atk", "target": "self", "amount": 500, "until": "end_of_turn"}],
+    }
+    for equipped in (True, False):
+        board, s, magician, spear = _with_spear(encoding)
+        board.gy(s, 0, FILLER)
+        if equipped:
+            play(s, f"act {spear}")  # the one other face-up monster
+        play(s, f"act {magician}", "position 1")  # the summoned monster in Attack Position
+        assert lasting.atk_of(s, magician) == (2700 if equipped else 2100)
+
+
+# ------------------------------------------------------------------------ "additionally, ..."
+
+DARK_MAGICIAN = 15410  # a Level 7 DARK Spellcaster Normal Monster
+
+
+def test_additionally_this_turn() -> None:
+    text = (
+        "Increase this card's Level by 1 until the end of this turn. If you sent a Zombie Type "
+        "monster to the GY to meet the requirement, additionally this turn, this face-up card "
+        "can be treated as 2 Tributes for the Tribute Summon of a Spellcaster Type monster in "
+        "Attack Position."
+    )
+    encoding = compiled(MAGICIAN, text, COST)
+    assert first_effect(encoding)[1]["then"] == [
+        {
+            "op": "grant",
+            "target": "self",
+            "ability": "double_tribute",
+            "filter": {"race": "Spellcaster"},
+            "until": "end_of_turn",
+        }
+    ]
+    for top, doubled in ((SERVANT, True), (FILLER, False)):
+        board = board_playing(encoding)
+        s = board.game(cards=([MAGICIAN, DARK_MAGICIAN, SERVANT], []))
+        magician, dark = board.monster(s, 0, MAGICIAN), board.hand(s, 0, DARK_MAGICIAN)
+        on_top(s, 0, top)
+        play(s, f"act {magician}")
+        assert (f"summon {dark} {magician}" in verbs(s)) == doubled
+
+
+# -------------------------------------------------------------------- the name of another card
+
+
+def test_this_cards_name_becomes_that_of_the_summoned_monster() -> None:
+    text = (
+        "Special Summon 1 Normal Monster from your GY face-up to your field. Then, this turn, "
+        "this card's name becomes the same name as the monster Special Summoned by this effect."
+    )
+    encoding = compiled(MAGICIAN, text, "Pay 100 LP.")
+    assert first_effect(encoding)[1] == {
+        "op": "copy_name",
+        "target": "self",
+        "of": "moved",
+        "until": "end_of_turn",
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, HYDRO], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.gy(s, 0, HYDRO)
+    play(s, f"act {magician}", "position 1")
+    assert facts(s, magician).name_id == HYDRO
+    play(s, "end")
+    assert facts(s, magician).name_id == MAGICIAN  # this turn only
+
+
+# ------------------------------------------- this card and the summoned monsters as 2 Tributes
+
+FURTUNATE = 19551  # Furtunate Cat: a Level 4 Spellcaster
+BOTH_DOUBLE = (
+    'Gain 100 LP. Then, you can Special Summon 1 "Straynge Cat" from your GY face-up to your '
+    "field. If you Special Summoned by this effect, this turn, this face-up card and the "
+    "monsters Special Summoned by this effect can be treated as 2 Tributes for the Tribute "
+    "Summon of a Spellcaster Type monster in Attack Position."
+)
+
+
+def test_this_card_and_the_summoned_monsters_as_two_tributes_each() -> None:
+    encoding = compiled(FURTUNATE, BOTH_DOUBLE, "Pay 100 LP.")
+    assert first_effect(encoding)[1]["then"][1] == {
+        "op": "if",
+        "condition": [{"cond": "moved"}],
+        "then": [
+            {
+                "op": "grant",
+                "target": {"and": ["self", "moved"]},
+                "ability": "double_tribute",
+                "filter": {"race": "Spellcaster"},
+                "until": "end_of_turn",
+            }
+        ],
+    }
+    for summoned in (True, False):
+        board = board_playing(encoding)
+        s = board.game(cards=([FURTUNATE, CAT, DARK_MAGICIAN], []))
+        furtunate, cat = board.monster(s, 0, FURTUNATE), board.gy(s, 0, CAT)
+        dark = board.hand(s, 0, DARK_MAGICIAN)
+        play(s, f"act {furtunate}")
+        if summoned:
+            play(s, f"pick {cat}", "position 1")
+        else:
+            play(s, "decline")
+        actions = verbs(s)
+        assert (f"summon {dark} {furtunate}" in actions) == summoned
+        assert (f"summon {dark} {cat}" in actions) == summoned
+
+
+def test_the_original_level_of_the_summoned_monster() -> None:
+    text = (
+        "Special Summon 1 monster from your GY face-up to your field. Then, gain LP equal to "
+        "[the original Level of the monster Special Summoned by this effect] x 100."
+    )
+    encoding = compiled(SPELL_CARD, text)
+    assert first_effect(encoding)[1] == {
+        "op": "gain_lp",
+        "amount": {
+            "per": 100,
+            "count": {"counter": "stat", "stat": "original_level", "of": "moved"},
+        },
+    }
+    for summoned, gained in ((MAGICIAN, 700), (CAT, 100)):  # Level 7, Level 1
+        board = board_playing(encoding)
+        s = board.game(cards=([SPELL_CARD, summoned], []))
+        spell = board.hand(s, 0, SPELL_CARD)
+        board.gy(s, 0, summoned)
+        play(s, f"act {spell}", "position 1")
+        assert s.lp[0] == 8000 + gained
+
+
+# ------------------------------------------------------------- "excavate N cards instead"
+
+
+def test_more_cards_excavated_instead_while_a_condition_holds() -> None:
+    text = (
+        "Excavate the top 3 cards of your Deck. You can add 1 excavated Spell Card to your hand. "
+        "Place the other cards on the bottom of your Deck in any order. If you have "
+        '"Straynge Cat" in your GY, excavate 5 cards instead.'
+    )
+    encoding = compiled(MAGICIAN, text, "Pay 100 LP.")
+    assert first_effect(encoding)[0] == {
+        "op": "if",
+        "condition": [{"cond": "has", "from": "own_gy", "filter": {"ids": [CAT]}}],
+        "then": [{"op": "excavate", "count": 5}],
+        "else": [{"op": "excavate", "count": 3}],
+    }
+    for cat_in_gy in (True, False):
+        board = board_playing(encoding)
+        s = board.game(cards=([MAGICIAN, CAT, SPELL_CARD], []))
+        magician = board.monster(s, 0, MAGICIAN)
+        if cat_in_gy:
+            board.gy(s, 0, CAT)
+        *_, spell = on_top(s, 0, FILLER, FILLER, FILLER, FILLER, SPELL_CARD)  # the 5th card
+        play(s, f"act {magician}")
+        assert (f"pick {spell}" in verbs(s)) == cat_in_gy
+    # an excavation of the opponent's cards is no "excavate N cards instead" of yours
+    assert unread(
+        MAGICIAN,
+        "Your opponent excavates the top 3 cards of their Deck. Your opponent places the "
+        'excavated cards on the bottom of their Deck in any order. If you have "Straynge Cat" '
+        "in your GY, excavate 5 cards instead.",
+        "Pay 100 LP.",
+    )
+
+
+# ------------------------------------------ a Union monster's equipped monster, during your turn
+
+
+RUSH_HORN = 18273  # an Equip Spell
+
+
+def test_no_traps_when_the_equipped_monster_attacks_during_your_turn() -> None:
+    text = EQUIP.replace(
+        "gains 800 ATK. ",
+        "gains 500 ATK, and during your turn, your opponent cannot activate Trap Cards when it "
+        "declares an attack.",
+    )
+    encoding = compiled(SPEAR, text)
+    assert encoding["effects"][1]["modifiers"] == [
+        {"rule": "atk", "value": 500, "side": "equipped"},
+        {
+            "rule": "no_traps_on_attack",
+            "condition": [{"cond": "turn", "whose": "own"}],
+            "side": "equipped",
+        },
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([SPEAR, SOITSU], []))
+    spear, soitsu = board.monster(s, 0, SPEAR), board.monster(s, 0, SOITSU)
+    assert lasting.traps_allowed_on_attack(s, soitsu)
+    play(s, f"act {spear}")
+    assert not lasting.traps_allowed_on_attack(s, soitsu)
+    s.tp = 1  # the opponent's turn: the rule holds during its controller's turn only
+    assert lasting.traps_allowed_on_attack(s, soitsu)
+    # an Equip Spell may equip an opponent's monster: "your opponent" is then no one of it
+    assert unread(
+        RUSH_HORN,
+        "The equipped monster gains 500 ATK, and during your turn, your opponent cannot "
+        "activate Trap Cards when it declares an attack.",
+    )

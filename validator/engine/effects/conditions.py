@@ -332,6 +332,25 @@ def _in_maximum_mode(of: Any) -> Test:
     return lambda s, c: any(s.maxc[x] >= 0 for x in of(s, c))
 
 
+def equipped_with_equip_spell(s: State, m: int) -> bool:
+    """Whether an Equip Spell Card is attached to monster m (a Union monster equipped as one
+    included: `State.equip_cards` are the cards that may be)."""
+    equip = s.equip
+    return any(equip[x] == m for x in s.equip_cards)
+
+
+@declare(
+    "equipped",
+    'a card of the target is a monster equipped with an Equip Spell Card ("this card is '
+    'equipped with an Equip Spell Card"; every monster of a source: "you have a monster '
+    'equipped with an Equip Spell Card on your field")',
+    Param("of", TARGET),
+    example={"of": "self"},
+)
+def _equipped(of: Any) -> Test:
+    return lambda s, c: any(equipped_with_equip_spell(s, x) for x in of(s, c))
+
+
 @declare(
     "subject",
     "the card of the event answered matches `filter` (a monster: face-up, in `position` when "

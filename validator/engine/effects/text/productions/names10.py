@@ -2,8 +2,10 @@
 that monster for a Tribute Summon", そのモンスターを相手はアドバンス召喚のためにリリースできない;
 "You cannot Tribute this face-up card for a Tribute Summon this turn", said with the time they
 last: "This turn, while that monster is face-up, ..."), a number of cards among the cards sent
-("if 2 or more monsters are among the cards sent"), and a name a Fusion or Ritual monster has in
-the Extra Deck.
+("if 2 or more monsters are among the cards sent"), a name a Fusion or Ritual monster has in
+the Extra Deck, "it" after a change of one monster's ATK, cards of two names counted, "but"
+joining two traits or changes, and monsters equipped with an Equip Spell Card (the condition
+`equipped`).
 
 A Tribute bar binds the player it names, whoever controls the monster (`bar_tribute`): a
 monster whose control passes to the other player may be Tributed by them. Like every lasting
@@ -15,13 +17,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.describe import to_filter
+from validator.engine.effects.text.draft import Draft, source_of
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.battle import _change_and
+from validator.engine.effects.text.productions.battle_amounts import _cards, _stat_of_summoned
+from validator.engine.effects.text.productions.change_more import _one_kind
 from validator.engine.effects.text.productions.changes import _lasting
 from validator.engine.effects.text.productions.draws import _some_sent
+from validator.engine.effects.text.productions.examples import _also
 from validator.engine.effects.text.productions.statics import _add, _named, _static_condition
+from validator.engine.effects.text.productions.statics5 import _two_names
 from validator.engine.effects.text.productions.summoning import _monster
+from validator.engine.effects.text.productions.summons import _after_last
 
 Steps = list[dict[str, Any]]
 
@@ -104,3 +113,174 @@ def _it_additional(draft: Draft, c: Parse, n: int) -> None:
         raise NoMatch("'it': the monsters of a side")
     holder = {} if side == "self" else {"side": side}
     _add(draft, [{"rule": "atk", "value": n, **holder}], _static_condition(build(c, draft)))
+
+
+# ------------------------------------------------------------------- cards of two names counted
+
+production(
+    "counter",
+    "names10_count_two_names",
+    "the number of {a:name} and {b:name} {at:place}",
+)(_two_names)
+
+
+@production(
+    "counter",
+    "names10_count_different_names",
+    "the number of {a:name} and {b:name} with different names {at:place}",
+)
+def _different_names(draft: Draft, a: int, b: int, at: dict[str, str]) -> dict[str, Any]:
+    """How many of the two names are there (0, 1 or 2), however many cards bear each."""
+    if at["prep"] == "from" or a == b:
+        raise NoMatch("counted 'from' a place, or one name twice")
+    cards = _cards({"names": [a, b]}, source_of({"names": [a, b]}, at))
+    return {"counter": "distinct", "fact": "name", "from": cards["from"], "filter": cards["filter"]}
+
+
+# --------------------------------------------------------------- "but": one more trait or change
+
+
+@production(
+    "traits",
+    "names10_traits_but",
+    "{a:trait}, but {b:traits}",
+    "{a:trait}, but it {b:traits}",
+)
+def _traits_but(draft: Draft, a: Parse, b: Parse) -> list[dict[str, Any]]:
+    """ "loses 1000 ATK, but can attack twice per turn" (〜ダウンするが、...): both hold, as
+    with "and"."""
+    return build(a, draft) + build(b, draft)
+
+
+production("change", "names10_change_but", "{a:change}, but {b:change}")(_change_and)
+
+
+# ------------------------------------------------------------ equipped with an Equip Spell Card
+
+
+@production("condition", "names10_self_equipped", "this card is equipped with an Equip Spell Card")
+def _self_equipped(draft: Draft) -> list[dict[str, Any]]:
+    if draft.card.card_type != "Monster":
+        raise NoMatch("a monster is equipped")
+    return [{"cond": "equipped", "of": "self"}]
+
+
+@production(
+    "condition",
+    "names10_have_equipped",
+    "you have {d:desc} equipped with an Equip Spell Card on your field",
+)
+def _have_equipped(draft: Draft, d: dict[str, Any]) -> list[dict[str, Any]]:
+    """One monster of yours of that kind with an Equip Spell Card attached (it is face-up:
+    an Equip Spell Card is attached to a face-up monster only)."""
+    if d.get("article") != "a" or d.get("noun") not in ("monster", "Monster"):
+        raise NoMatch("'a monster' of a kind")
+    if d.get("count", 1) != 1 or set(d) & {"all", "upto", "other", "plural", "face", "position"}:
+        raise NoMatch("one monster of a plain kind")
+    whole: dict[str, Any] = {"from": "own_faceup", "filter": to_filter(d) or {"kind": "monster"}}
+    return [{"cond": "equipped", "of": {"all": whole}}]
+
+
+# ------------------------------------------------------------------------ "additionally, ..."
+
+production(
+    "steps",
+    "names10_additionally",
+    "additionally {s:steps}",
+    "additionally, {s:steps}",
+)(_also)
+
+
+# -------------------------------------------------------------------- the name of another card
+
+
+@production(
+    "change",
+    "names10_copy_name_of",
+    "{t:target}'s name becomes the same name as {s:target}",
+    "{t:target}'s name becomes the same as {s:target}",
+    accepts=lambda t, s: "ref" in s,
+)
+def _copy_name_of(draft: Draft, t: dict[str, Any], s: dict[str, Any]) -> list[dict[str, Any]]:
+    """The name of a card named before ("the monster Special Summoned by this effect"), as it
+    is when this resolves (none taken if there is no such card)."""
+    return [{"op": "copy_name", "target": draft.target(t), "of": draft.target(s)}]
+
+
+# ------------------------------------------- this card and the summoned monsters as 2 Tributes
+
+
+@production(
+    "sentence",
+    "names10_summoned_and_self_double_tribute",
+    "if you Special Summoned by this effect, this turn, this face-up card and the monsters "
+    "Special Summoned by this effect can be treated as 2 Tributes for the Tribute Summon of "
+    "{d:desc} in Attack Position",
+    accepts=lambda d: _one_kind(d),
+)
+def _summoned_and_self_double(draft: Draft, d: dict[str, Any]) -> None:
+    """Each of them alone is the 2 Tributes of such a summon this turn, if the Special Summon
+    was made ("moved": the monsters it put on the field)."""
+    if draft.card.card_type != "Monster":
+        raise NoMatch("this face-up card is a monster")
+    steps = _after_last(draft, frozenset({"special_summon"}))
+    grant: dict[str, Any] = {
+        "op": "grant",
+        "target": {"and": ["self", "moved"]},
+        "ability": "double_tribute",
+    }
+    chosen = to_filter(d) or {}
+    chosen.pop("kind", None)
+    if chosen:
+        grant["filter"] = chosen
+    grant["until"] = "end_of_turn"
+    steps.append({"op": "if", "condition": [{"cond": "moved"}], "then": [grant]})
+
+
+@production(
+    "counter",
+    "names10_original_level_of_summoned",
+    "the original Level of the monster Special Summoned by this effect",
+)
+def _original_level_of_summoned(draft: Draft) -> dict[str, Any]:
+    """The printed Level of the one monster the Special Summon just before summoned."""
+    counted = _stat_of_summoned(draft, "Level")
+    return {**counted, "stat": "original_level"}
+
+
+# ------------------------------------------------------------- "excavate N cards instead"
+
+
+@production("sentence", "names10_excavate_instead", "if {c:cond}, excavate {n} cards instead")
+def _excavate_instead(draft: Draft, c: Parse, n: int) -> None:
+    """The effect's one excavation, of another number of cards when the condition holds as
+    the effect resolves (what follows reads the cards excavated either way)."""
+    excavations = [i for i, step in enumerate(draft.effect) if step["op"] == "excavate"]
+    if len(excavations) != 1:
+        raise NoMatch("the effect's one excavation")
+    index = excavations[0]
+    usual = draft.effect[index]
+    if not isinstance(usual.get("count"), int) or usual.get("who", "own") != "own":
+        raise NoMatch("a number of your own cards excavated")
+    condition = build(c, draft)
+    instead = {**usual, "count": n}
+    draft.effect[index] = {"op": "if", "condition": condition, "then": [instead], "else": [usual]}
+
+
+# ------------------------------------------ a Union monster's equipped monster, during your turn
+
+
+@production(
+    "mod",
+    "names10_union_traits_no_traps_your_turn",
+    "the equipped monster {t:traits}, and during your turn, your opponent cannot activate Trap "
+    "Cards when it declares an attack",
+)
+def _union_no_traps_your_turn(draft: Draft, t: Parse) -> list[dict[str, Any]]:
+    """A Union monster's Equip Spell Card effect: it equips a monster of its controller's
+    field, whose opponent activates no Trap when that monster declares an attack in its
+    controller's turn."""
+    if draft.kind != "equip" or draft.card.card_type != "Monster":
+        raise NoMatch("a Union monster's equipped monster (one of your own)")
+    no_traps = {"rule": "no_traps_on_attack", "condition": [{"cond": "turn", "whose": "own"}]}
+    return [{**mod, "side": "equipped"} for mod in [*build(t, draft), no_traps]]

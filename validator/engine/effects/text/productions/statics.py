@@ -38,6 +38,7 @@ STATIC_CONDITIONS = frozenset(
         "exceeds",
         "not",
         "any",
+        "equipped",
     }
 )
 """The conditions a static effect may be in force under: facts of the game now, read for the

@@ -132,7 +132,7 @@ def _excavated(draft: Draft, d: dict[str, Any], s: Parse) -> None:
     "if {c:cond}, {s:steps}",
     "then, if {c:cond}, {s:steps}",
     accepts=lambda c, s: _about_this_card(c),
-    first=True,
+    first=True,  # before the general "if": there "it" would name a card chosen before
 )
 def _this_card_is(draft: Draft, c: Parse, s: Parse) -> None:
     """ "Then, if this card is in Maximum Mode, this turn, it gains 1000 ATK, and ..."

@@ -188,7 +188,9 @@ def _either(draft: Draft, answers: list[Parse]) -> None:
     draft.trigger = {**triggers[0], "or": triggers[1:]}
     draft.condition += conditions[0]
     thats = {event.get("that") for event in made}
-    draft.that = thats.pop() if len(thats) == 1 else None
+    # ("that monster" of a summon or an attack is the card of either: named by neither)
+    one_kind = len({t["event"] for t in triggers}) == 1
+    draft.that = thats.pop() if len(thats) == 1 and one_kind else None
 
 
 @production(

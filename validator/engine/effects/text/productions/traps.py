@@ -98,7 +98,9 @@ def _attacker(draft: Draft, d: dict[str, Any]) -> dict[str, Any] | None:
 
 @production("event", "trap_attack", "{a:attacker} declares an attack")
 def _attack(draft: Draft, a: Parse) -> Event:
-    return _trigger("attack", whose="opp", filter=build(a, draft))
+    made = _trigger("attack", whose="opp", filter=build(a, draft))
+    made["that"] = "subject"  # "That monster loses ...": the attacking monster
+    return made
 
 
 @production("event", "trap_direct_attack", "{a:attacker} declares a direct attack")
