@@ -14,6 +14,7 @@ from tests.engine.text.text_support import (
     unread,
 )
 from validator.engine.field import damage
+from validator.engine.lasting import atk_of
 from validator.engine.state import DEF, SET, State
 
 MAGICIAN = 15150  # Sevens Road Magician: a Level 7 DARK Spellcaster, 2100 ATK
@@ -519,3 +520,124 @@ def test_the_attacking_monster_loses_a_number_written_with_separators() -> None:
         play(s, "pass")
     assert blue_eyes in s.gy[0] and s.lp[0] == 8000 - 1500  # at 0 ATK
     assert unread(MAGICIAN, "This card loses 1,00 ATK until the end of this turn.", COST)
+
+
+def test_more_than_n_monsters_in_their_gy() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "If your opponent has more than 2 monsters in their GY, this card cannot be destroyed "
+        "by your opponent's Trap Card effects this turn.",
+        COST,
+    )
+    assert first_effect(encoding)[0]["condition"] == [
+        {"cond": "has", "from": "opp_gy", "filter": {"kind": "monster"}, "min": 3}
+    ]
+    board = board_playing(encoding)
+    for count, protected in ((2, False), (3, True)):
+        s = board.game(cards=([MAGICIAN], [FILLER] * count))
+        magician = board.monster(s, 0, MAGICIAN)
+        for _ in range(count):
+            board.gy(s, 1, FILLER)
+        play(s, f"act {magician}")
+        assert bool(s.lasting) == protected
+
+
+def test_this_turn_also_a_change_after_a_condition() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Inflict 800 damage to your opponent. If your opponent has a face-up Level 4 monster on "
+        "their field, this turn, also all face-up Level 4 monsters on your opponent's field "
+        "lose 800 ATK and this card gains 800 ATK.",
+        COST,
+    )
+    assert first_effect(encoding)[1]["then"] == [
+        {
+            "op": "lose_atk",
+            "target": {"all": {"from": "opp_faceup", "filter": {"kind": "monster", "level": 4}}},
+            "amount": 800,
+            "until": "end_of_turn",
+        },
+        {"op": "gain_atk", "target": "self", "amount": 800, "until": "end_of_turn"},
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], [FILLER, BEWD]))
+    magician = board.monster(s, 0, MAGICIAN)
+    weak, blue_eyes = board.monster(s, 1, FILLER), board.monster(s, 1, BEWD)
+    play(s, f"act {magician}")
+    assert (atk_of(s, magician), atk_of(s, weak), atk_of(s, blue_eyes)) == (2900, 700, 3000)
+    s = board.game(cards=([MAGICIAN], [BEWD]))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.monster(s, 1, BEWD)
+    play(s, f"act {magician}")
+    assert atk_of(s, magician) == 2100 and s.lp[1] == 8000 - 800
+
+
+def test_if_you_do_a_change_for_this_turn_and_a_draw() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Then, you can shuffle all monsters from your opponent's GY into the Deck. If you do, "
+        "this card gains 1200 ATK until the end of this turn, and you draw 1 card.",
+        COST,
+    )
+    assert first_effect(encoding)[0]["then"][1]["then"] == [
+        {"op": "gain_atk", "target": "self", "amount": 1200, "until": "end_of_turn"},
+        {"op": "draw", "count": 1},
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], [FILLER]))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.gy(s, 1, FILLER)
+    play(s, f"act {magician}", "accept")
+    assert atk_of(s, magician) == 3300 and len(s.hand[0]) == 1
+    s = board.game(cards=([MAGICIAN], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    play(s, f"act {magician}", "accept")  # nothing shuffled: nothing more
+    assert atk_of(s, magician) == 2100 and not s.hand[0]
+
+
+def test_that_monster_on_your_field_gains_atk() -> None:
+    encoding = trap_of(
+        "Change the battle position of 1 face-up Spellcaster Type monster on your field "
+        "(Attack Position becomes face-up Defense Position, Defense Position becomes face-up "
+        "Attack Position). If you do, that monster on your field gains 1500 ATK until the end "
+        "of this turn.",
+        "When your opponent Normal Summons a monster.",
+    )
+    assert first_effect(encoding)[1] == {
+        "op": "if",
+        "condition": [{"cond": "moved"}],
+        "then": [{"op": "gain_atk", "target": {"pick": 0}, "amount": 1500, "until": "end_of_turn"}],
+    }
+    board, s, trap = trap_set(encoding, [FILLER], [MAGICIAN])
+    summoned = board.hand(s, 0, FILLER)
+    mine = board.monster(s, 1, MAGICIAN)
+    play(s, f"summon {summoned}", f"act {trap}")
+    assert s.pos[mine] == DEF and atk_of(s, mine) == 3600
+    assert unread(
+        MAGICIAN,
+        "Choose 1 face-up monster on your opponent's field. That monster on your "
+        "field gains 100 ATK until the end of this turn.",
+        COST,
+    )
+
+
+def test_your_named_monsters_whose_original_level_is_n() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        'Your "Dark Sorcerer" whose original Level is 4 can attack directly.',
+        effect_types=("Continuous",),
+    )
+    assert encoding["effects"][0]["modifiers"] == [
+        {
+            "rule": "direct_attack",
+            "side": "own",
+            "filter": {"ids": [FILLER], "original_level": 4},
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, FILLER], [BEWD]))
+    magician, sorcerer = board.monster(s, 0, MAGICIAN), board.monster(s, 0, FILLER)
+    board.monster(s, 1, BEWD)
+    play(s, "battle")
+    assert f"attack {sorcerer}" in _attacks(s, sorcerer)
+    assert f"attack {magician}" not in _attacks(s, magician)

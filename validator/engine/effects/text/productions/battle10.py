@@ -11,7 +11,8 @@ from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.battle import Ability, _grant, _next_turn_cannot
-from validator.engine.effects.text.productions.changes import _stat
+from validator.engine.effects.text.productions.changes import _lasting, _stat
+from validator.engine.effects.text.productions.statics3 import _named_monsters
 
 Steps = list[dict[str, Any]]
 
@@ -158,3 +159,48 @@ SLOTS["battle10_grouped"] = Slot(_grouped_number, lambda n: f"{n:,}")
 @production("change", "battle10_lose_grouped_atk", "{t:target} loses {n:battle10_grouped} ATK")
 def _lose_grouped_atk(draft: Draft, t: dict[str, Any], n: int) -> Steps:
     return _stat(draft, t, n, "ATK", "lose")
+
+
+@production("op", "battle10_this_turn_also", "this turn, also {c:change}")
+def _this_turn_also(draft: Draft, c: Parse) -> Steps:
+    """A change for this turn besides what the effect did before ("Then, inflict 800 damage.
+    If ..., this turn, also ...")."""
+    return _lasting(build(c, draft), "end_of_turn")
+
+
+@production(
+    "steps",
+    "battle10_timed_and_draw",
+    "{a:op}, and you draw {n} card",
+    "{a:op}, and you draw {n} cards",
+    accepts=lambda a, n: a.production in _TIMED,
+)
+def _timed_and_draw(draft: Draft, a: Parse, n: int) -> Steps:
+    """A change for a while, then a draw ("this card gains 1200 ATK until the end of this
+    turn, and you draw 1 card")."""
+    return [*build(a, draft), {"op": "draw", "count": n}]
+
+
+@production(
+    "change", "battle10_that_on_your_field_gains", "that monster on your field gains {n} ATK"
+)
+def _that_on_your_field_gains(draft: Draft, n: int) -> Steps:
+    """The monster the effect chose on your field ("Change the battle position of 1 face-up
+    Machine Type monster on your field ... If you do, that monster on your field gains ...")."""
+    if draft.last_pick is None or draft.picks[draft.last_pick]["from"] not in _OWN_MONSTERS:
+        raise NoMatch("'that monster on your field' names no monster chosen on your field")
+    return [{"op": "gain_atk", "target": {"pick": draft.last_pick}, "amount": n}]
+
+
+_OWN_MONSTERS = frozenset({"own_faceup", "own_monsters", "own_attack", "own_defense"})
+
+
+@production(
+    "holder",
+    "battle10_holder_named_original_level",
+    "your {names} whose original Level is {n}",
+    first=True,
+)
+def _named_original_level(draft: Draft, names: list[int], n: int) -> dict[str, Any]:
+    """Your face-up monsters of these names printed with this Level."""
+    return {"side": "own", "filter": {**_named_monsters(names), "original_level": n}}

@@ -85,3 +85,24 @@ def _if_chosen(draft: Draft, s: Parse) -> None:
     if draft.trunk is None or draft.effect:
         raise NoMatch("'if chosen' right after an optional choice")
     draft.effect += build(s, draft)
+
+
+for _name, (_who, _where, _place) in (
+    ("battle10_more_than_field", ("you have", "on your field", place_at("field"))),
+    (
+        "battle10_opp_more_than_field",
+        ("your opponent has", "on their field", place_at("field", "opp")),
+    ),
+    ("battle10_more_than_gy", ("you have", "in your GY", place_at("gy"))),
+    ("battle10_opp_more_than_gy", ("your opponent has", "in their GY", place_at("gy", "opp"))),
+):
+
+    @production(
+        "condition",
+        _name,
+        f"{_who} more than {{n}} {{d:desc}} {_where}",
+        accepts=lambda n, d: _plural(d),
+    )
+    def _more_than(draft: Draft, n: int, d: dict[str, Any], _p: dict = _place) -> Conds:
+        """ "More than 8": 9 or more."""
+        return [_has(d, _p, n + 1)]
