@@ -89,6 +89,9 @@ NO_SET = "no_set"  # cannot Set cards matching `filter` from the hand (monsters,
 ACTIVATION_LIMIT = "activation_limit"  # at most `value` more activations of matching cards
 ATTACK_LIMIT = "attack_limit"  # at most `value` more attacks declared (by any monster)
 NO_TRAPS_ON_ATTACK = "no_traps_on_attack"  # the opponent activates no Trap on these attacks
+# the opponent activates no Trap at the timing of its summon (a static of a side: of the
+# summons of its monsters matching `filter`, face-up)
+NO_TRAPS_ON_SUMMON = "no_traps_on_summon"
 NO_BATTLE_DAMAGE = "no_battle_damage"  # the player takes no battle damage
 NO_EFFECT_DAMAGE = "no_effect_damage"  # the player takes no damage from effects
 NO_OPP_EFFECT_DAMAGE = "no_opp_effect_damage"  # the player takes no damage from opponents' effects
@@ -153,6 +156,7 @@ CARD_RULES = frozenset(
         UNRETURNABLE,
         UNTRIBUTABLE,
         END_PHASE,
+        NO_TRAPS_ON_SUMMON,
     }
 )
 PLAYER_RULES = frozenset(
@@ -782,6 +786,11 @@ def _tributable(s: State, tributes: tuple[int, ...], summon: bool) -> bool:
                 if _static_reaches(s, card, static, t):
                     return False
     return True
+
+
+def traps_allowed_on_summon(s: State, p: int, monster: int) -> bool:
+    """Whether player p may activate Traps at the timing of the summon of this monster."""
+    return controller(s, monster) == p or not has(s, monster, NO_TRAPS_ON_SUMMON)
 
 
 def traps_allowed_on_attack(s: State, attacker: int) -> bool:

@@ -4,13 +4,16 @@ damage; each compiled from a made-up clause and played on a board."""
 
 from __future__ import annotations
 
-from tests.engine.cards.card_support import play, verbs
+from tests.engine.cards.card_support import activations, play, verbs
+from tests.engine.conftest import Board
+from tests.engine.text.test_traps import TRAP as ANSWERING
 from tests.engine.text.test_traps import trap_of, trap_set
 from tests.engine.text.text_support import (
     board_playing,
     compiled,
     first_effect,
     round_trip,
+    table_playing,
     unread,
 )
 from validator.engine.field import damage
@@ -641,3 +644,76 @@ def test_your_named_monsters_whose_original_level_is_n() -> None:
     play(s, "battle")
     assert f"attack {sorcerer}" in _attacks(s, sorcerer)
     assert f"attack {magician}" not in _attacks(s, magician)
+
+
+DRAGORITE = 15168  # Dragorite: Level 4 EARTH Dragon Normal Monster, 1500 ATK / 0 DEF
+ANSWER = "Destroy that monster."
+ON_SUMMON = "When your opponent Normal or Special Summons a monster."
+
+
+def _with_trap(encoding: dict, trap_text: str) -> Board:
+    """A board whose card table plays the encoding's card and a Trap (`ANSWERING`) answering
+    summons."""
+    table = table_playing(encoding)
+    trap = trap_of(trap_text, ON_SUMMON)
+    table._infos[trap["card"]] = table_playing(trap)._infos[trap["card"]]
+    return Board(table)
+
+
+def test_no_traps_at_the_timing_of_your_summons_of_a_kind() -> None:
+    text = (
+        "When you Normal or Special Summon a Spellcaster Type monster face-up, your opponent "
+        "cannot activate Trap Cards."
+    )
+    encoding = compiled(MAGICIAN, text, effect_types=("Continuous",))
+    assert encoding["effects"][0]["modifiers"] == [
+        {"rule": "no_traps_on_summon", "side": "own", "filter": {"race": "Spellcaster"}}
+    ]
+    board = _with_trap(encoding, ANSWER)
+    s = board.game(cards=([MAGICIAN, FILLER, DRAGORITE], [ANSWERING]))
+    board.monster(s, 0, MAGICIAN)
+    trap = board.spell(s, 1, ANSWERING, SET)
+    sorcerer = board.hand(s, 0, FILLER)
+    play(s, f"summon {sorcerer}")
+    assert s.window is None  # a Spellcaster: no Trap answers
+    dragon = board.hand(s, 0, DRAGORITE)
+    play(s, f"summon {dragon}")
+    assert activations(s, trap) == [()]
+    play(s, f"act {trap}")
+    assert dragon in s.gy[0]
+
+
+def test_no_traps_at_the_timing_of_the_summon_by_this_effect() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Special Summon 1 Level 4 monster from your GY face-up to your field. When a monster "
+        "is Special Summoned by this effect, your opponent cannot activate Trap Cards.",
+        COST,
+    )
+    assert first_effect(encoding)[1] == {
+        "op": "grant",
+        "target": "moved",
+        "ability": "no_traps_on_summon",
+        "until": "end_of_turn",
+    }
+    board = _with_trap(encoding, ANSWER)
+    s = board.game(cards=([MAGICIAN, FILLER, DRAGORITE], [ANSWERING]))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.gy(s, 0, FILLER)
+    trap = board.spell(s, 1, ANSWERING, SET)
+    play(s, f"act {magician}", "position 1")
+    assert s.window is None and len(s.gy[0]) == 1  # summoned: no Trap answers
+    dragon = board.hand(s, 0, DRAGORITE)
+    play(s, f"summon {dragon}")  # another summon: the Trap answers it
+    assert activations(s, trap) == [()]
+    # without the sentence, the Trap answers the Special Summon
+    plain = compiled(
+        MAGICIAN, "Special Summon 1 Level 4 monster from your GY face-up to your field.", COST
+    )
+    board = _with_trap(plain, ANSWER)
+    s = board.game(cards=([MAGICIAN, FILLER], [ANSWERING]))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.gy(s, 0, FILLER)
+    trap = board.spell(s, 1, ANSWERING, SET)
+    play(s, f"act {magician}", "position 1")
+    assert activations(s, trap) == [()]

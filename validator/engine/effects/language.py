@@ -60,6 +60,8 @@ _NO_STATIC = {
     lasting.ORIGINAL_ATK,
     lasting.END_PHASE,
     lasting.EQUIP_CARD,
+    lasting.ATTACKED_BY,
+    lasting.EXTRA_ATTACK_ON_KILL_ON_MONSTERS,
 }
 STATIC_RULES = tuple(
     sorted(
