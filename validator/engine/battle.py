@@ -25,6 +25,7 @@ _EXTRA_ATTACK_ON_MONSTERS = lasting.BIT[lasting.EXTRA_ATTACK_ON_MONSTERS]
 _EXTRA_ATTACKS = _EXTRA_ATTACK | _EXTRA_ATTACK_ON_MONSTERS
 _SAFE_BATTLE = lasting.BIT[lasting.SAFE_BATTLE]
 _ATTACK_ALL = lasting.BIT[lasting.ATTACK_ALL]
+_NO_ATTACK_DAMAGE = lasting.BIT[lasting.NO_ATTACK_DAMAGE]
 # The abilities granting one more attack once the monster destroys a monster by battle, each
 # with the extra attack it grants then.
 _ON_KILL = (
@@ -177,7 +178,7 @@ def _calculate(s: State) -> None:
         allowed = not monsters(s, d) or (
             s.present & _DIRECT_ATTACK and lasting.has(s, a, lasting.DIRECT_ATTACK)
         )
-        if allowed and not (s.present & _SAFE_BATTLE and lasting.spares_both(s, a)):
+        if allowed and not _spared_direct(s, a, d):
             damage(s, d, atk_of(s, a), "battle", p)
         return
     if s.pos[t] == OFF:
@@ -188,6 +189,8 @@ def _calculate(s: State) -> None:
         raise_event(s, FLIP, t, s.owner[t], "battle", p)
     attack = atk_of(s, a)
     spared = _spared(s, a, t) if s.present & _SAFE_BATTLE else ()
+    if s.present & _NO_ATTACK_DAMAGE and lasting.spared_from_attack(s, s.owner[t], a):
+        spared = (*spared, s.owner[t])
     if s.pos[t] == ATK:
         target_atk = atk_of(s, t)
         if attack > target_atk:
@@ -211,6 +214,13 @@ def _calculate(s: State) -> None:
             _battle_damage(s, s.owner[t], attack - defence, p, spared)
     elif attack < defence:
         _battle_damage(s, s.owner[a], defence - attack, s.owner[t], spared)
+
+
+def _spared_direct(s: State, a: int, d: int) -> bool:
+    """Whether player d, attacked directly by monster a, takes no battle damage from it."""
+    if s.present & _SAFE_BATTLE and lasting.spares_both(s, a):
+        return True
+    return bool(s.present & _NO_ATTACK_DAMAGE) and lasting.spared_from_attack(s, d, a)
 
 
 def _spared(s: State, a: int, t: int) -> tuple[int, ...]:

@@ -95,6 +95,8 @@ NO_TRAPS_ON_SUMMON = "no_traps_on_summon"
 NO_BATTLE_DAMAGE = "no_battle_damage"  # the player takes no battle damage
 NO_EFFECT_DAMAGE = "no_effect_damage"  # the player takes no damage from effects
 NO_OPP_EFFECT_DAMAGE = "no_opp_effect_damage"  # the player takes no damage from opponents' effects
+# the player takes no battle damage from the attacks of opponents' monsters matching `filter`
+NO_ATTACK_DAMAGE = "no_attack_damage"
 
 # A summoning condition: how a card may be Special Summoned at all, wherever it is (value:
 # "normal", never Special Summoned; "fusion", only by a Fusion Summon). Kept on the card's
@@ -178,6 +180,7 @@ PLAYER_RULES = frozenset(
         NO_BATTLE_DAMAGE,
         NO_EFFECT_DAMAGE,
         NO_OPP_EFFECT_DAMAGE,
+        NO_ATTACK_DAMAGE,
     }
 )
 RULES = CARD_RULES | PLAYER_RULES
@@ -606,6 +609,12 @@ def damage_prevented(s: State, p: int, how: str, by: int = -1) -> bool:
         and bool(s.present & BIT[NO_OPP_EFFECT_DAMAGE])
         and bool(_player_rules(s, p, NO_OPP_EFFECT_DAMAGE))
     )
+
+
+def spared_from_attack(s: State, p: int, attacker: int) -> bool:
+    """Whether player p takes no battle damage from the attack of this monster of an opponent
+    (a rule `NO_ATTACK_DAMAGE` of p whose filter it matches)."""
+    return any(_matches(s, f, attacker) for f in _player_rules(s, p, NO_ATTACK_DAMAGE))
 
 
 def spares(s: State, m: int, p: int) -> bool:

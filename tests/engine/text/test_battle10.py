@@ -25,8 +25,12 @@ FILLER = 15154  # Dark Sorcerer: Level 4 DARK Spellcaster 1500/0
 BEWD = 15184  # Blue-Eyes White Dragon: LIGHT Dragon, Level 8, 3000/2500
 TRAP = 15163  # a Normal Trap
 SPELL = 15160  # a Normal Spell
+CAT = 15159  # Straynge Cat: Level 1 EARTH Spellcaster 0/1400
+DRAGORITE = 15168  # Dragorite: Level 4 EARTH Dragon Normal Monster, 1500 ATK / 0 DEF
 
 COST = "Send the top card of your Deck to the GY."
+ANSWER = "Destroy that monster."
+ON_SUMMON = "When your opponent Normal or Special Summons a monster."
 
 
 def _attacks(s: State, m: int) -> list[str]:
@@ -646,11 +650,6 @@ def test_your_named_monsters_whose_original_level_is_n() -> None:
     assert f"attack {magician}" not in _attacks(s, magician)
 
 
-DRAGORITE = 15168  # Dragorite: Level 4 EARTH Dragon Normal Monster, 1500 ATK / 0 DEF
-ANSWER = "Destroy that monster."
-ON_SUMMON = "When your opponent Normal or Special Summons a monster."
-
-
 def _with_trap(encoding: dict, trap_text: str) -> Board:
     """A board whose card table plays the encoding's card and a Trap (`ANSWERING`) answering
     summons."""
@@ -717,3 +716,26 @@ def test_no_traps_at_the_timing_of_the_summon_by_this_effect() -> None:
     trap = board.spell(s, 1, ANSWERING, SET)
     play(s, f"act {magician}", "position 1")
     assert activations(s, trap) == [()]
+
+
+def test_no_battle_damage_from_the_attacks_of_the_opponents_low_level_monsters() -> None:
+    text = (
+        "Then, you take no battle damage from your opponent's Level 4 or lower monsters' "
+        "attacks this turn."
+    )
+    encoding = trap_of(f"Draw 1 card. {text}", "When an opponent's monster declares an attack.")
+    assert first_effect(encoding)[1] == {
+        "op": "restrict",
+        "rule": "no_attack_damage",
+        "filter": {"kind": "monster", "level_max": 4},
+        "until": "end_of_turn",
+    }
+    board, s, trap = trap_set(encoding, [FILLER, BEWD], [CAT])
+    sorcerer, blue_eyes = board.monster(s, 0, FILLER), board.monster(s, 0, BEWD)
+    cat = board.monster(s, 1, CAT)
+    play(s, "battle", f"attack {sorcerer} {cat}", f"act {trap}")
+    while s.attack is not None or s.window is not None:
+        play(s, "pass")
+    assert cat in s.gy[1] and s.lp[1] == 8000  # a Level 4 attacker: no damage
+    _battle(s, f"attack {blue_eyes}")
+    assert s.lp[1] == 8000 - 3000  # a Level 8 attacker: its damage

@@ -864,6 +864,7 @@ PLAYER_RULE_WORDS = {
     "no_battle_damage": lasting.NO_BATTLE_DAMAGE,
     "no_effect_damage": lasting.NO_EFFECT_DAMAGE,
     "no_opp_effect_damage": lasting.NO_OPP_EFFECT_DAMAGE,
+    "no_attack_damage": lasting.NO_ATTACK_DAMAGE,
 }
 
 
@@ -879,7 +880,8 @@ PLAYER_RULE_WORDS = {
     "`count` more attacks declared), no_traps_on_attack (when monsters matching "
     "`filter` attack), no_battle_damage / no_effect_damage (the player takes no battle / "
     "effect damage), no_opp_effect_damage (no damage from the effects of the player's "
-    "opponents)",
+    "opponents), no_attack_damage (no battle damage from the attacks of the opponents' "
+    "monsters matching `filter`)",
     Param("rule", ENUM, choices=tuple(PLAYER_RULE_WORDS)),
     opt("who", ENUM, "own", choices=WHO),
     opt("filter", FILTER, None),

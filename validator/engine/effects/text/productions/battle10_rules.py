@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
@@ -106,3 +107,19 @@ for _name, (_who, _where, _place) in (
     def _more_than(draft: Draft, n: int, d: dict[str, Any], _p: dict = _place) -> Conds:
         """ "More than 8": 9 or more."""
         return [_has(d, _p, n + 1)]
+
+
+@production(
+    "change",
+    "battle10_no_attack_damage",
+    "you take no battle damage from your opponent's {d:desc}' attacks",
+    accepts=lambda d: _plural(d),
+)
+def _no_attack_damage(draft: Draft, d: dict[str, Any]) -> Steps:
+    """No battle damage to you from the attacks of the opponent's monsters of a kind (their
+    attacks on you or your monsters; your own attacks are not theirs)."""
+    made: dict[str, Any] = {"op": "restrict", "rule": "no_attack_damage"}
+    chosen = to_filter(d)
+    if chosen and chosen != {"kind": "monster"}:
+        made["filter"] = chosen
+    return [made]
