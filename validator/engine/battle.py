@@ -26,6 +26,7 @@ _EXTRA_ATTACKS = _EXTRA_ATTACK | _EXTRA_ATTACK_ON_MONSTERS
 _SAFE_BATTLE = lasting.BIT[lasting.SAFE_BATTLE]
 _ATTACK_ALL = lasting.BIT[lasting.ATTACK_ALL]
 _NO_ATTACK_DAMAGE = lasting.BIT[lasting.NO_ATTACK_DAMAGE]
+_UNATTACKABLE = lasting.BIT[lasting.UNATTACKABLE]
 # The abilities granting one more attack once the monster destroys a monster by battle, each
 # with the extra attack it grants then.
 _ON_KILL = (
@@ -86,17 +87,19 @@ def attack_actions(s: State) -> list[Action]:
     pos, flags = s.pos, s.flags
     targets = monsters(s, defender(s))
     present = s.present
+    # The monsters the opponent cannot attack stay theirs: no direct attack past them.
+    attackable = _attackable(s, targets) if present & _UNATTACKABLE else targets
     restricted = present & lasting.ATTACK_RULES
     out = []
     for a in s.mzone[p]:
         if a < 0 or pos[a] != ATK:
             continue
         left = attacks_left(s, a) if flags[a] & ATTACKED else ANY_ATTACK
-        open_targets = targets
+        open_targets = attackable
         if left == NO_ATTACK:
             if not present & _ATTACK_ALL:
                 continue
-            open_targets = _not_attacked_yet(s, a, targets)
+            open_targets = _not_attacked_yet(s, a, attackable)
             if not open_targets:
                 continue
             left = ON_MONSTERS
@@ -120,6 +123,11 @@ def attack_actions(s: State) -> list[Action]:
     if s.mode is not None:
         s.mode.attack_actions(s, out)
     return out
+
+
+def _attackable(s: State, targets: list[int]) -> list[int]:
+    """The monsters among these that no rule keeps from being attacked."""
+    return [t for t in targets if not lasting.has(s, t, lasting.UNATTACKABLE)]
 
 
 def _not_attacked_yet(s: State, a: int, targets: list[int]) -> list[int]:

@@ -67,6 +67,7 @@ SAFE_BATTLE = "safe_battle"  # its controller takes no battle damage from its ba
 # "both": neither player does, a direct attack of it included)
 UNRETURNABLE = "unreturnable"  # not returned to the hand/Deck/Extra Deck by card effects
 # (value: "effect", any card's, or "monster", monster effects')
+UNATTACKABLE = "unattackable"  # the opponent cannot attack it
 UNTRIBUTABLE = "untributable"  # not Tributed for a Tribute Summon, nor a Tribute Set (value
 # "attack": not for a Tribute Summon in Attack Position only; a Tribute Set may take it)
 END_PHASE = "end_phase"  # in this turn's End Phase, `value` (`END_PHASE_ACTIONS`) is done to
@@ -159,6 +160,7 @@ CARD_RULES = frozenset(
         UNTRIBUTABLE,
         END_PHASE,
         NO_TRAPS_ON_SUMMON,
+        UNATTACKABLE,
     }
 )
 PLAYER_RULES = frozenset(
@@ -262,6 +264,7 @@ class Static(NamedTuple):
     against: Any = None
     reach: str = ""
     cost: Any = None
+    not_self: bool = False  # a side's monsters but this card ("your other monsters")
 
 
 REACHES = ("spelltraps", "set", "faceup_cards", "cards", "monsters")
@@ -418,6 +421,8 @@ def _static_reaches(s: State, card: int, static: Static, m: int) -> bool:
         side != "both" and (controller(s, card) == controller(s, m)) != (side == "own")
     ):
         return False  # a change of monsters on a side: face-up ones, on that side
+    elif static.not_self and (m == card or s.maxc[card] == m):
+        return False
     if static.filter is None:
         return True
     info = s.infos[m]

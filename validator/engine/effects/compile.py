@@ -800,6 +800,8 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
             raise EncodingError(env.card, f"{path}.reach", "only a side's protection reaches")
         if f["filter"]:
             raise EncodingError(env.card, f"{path}.filter", "cards it reaches take no filter")
+    if f["not_self"] and (f["side"] not in ("own", "both") or rule not in lasting.CARD_RULES):
+        raise EncodingError(env.card, f"{path}.not_self", "only a change of a side's monsters")
     if rule == lasting.DOUBLE_TRIBUTE and f["side"] not in ("self", "equipped"):
         raise EncodingError(env.card, f"{path}.side", "a static double Tribute is of one monster")
     cost = None
@@ -807,7 +809,9 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
         if rule != lasting.HAND_SPECIAL:
             raise EncodingError(env.card, f"{path}.cost", "only hand_special has a cost")
         cost = _procedure_cost(f["cost"], env, f"{path}.cost")
-    return Static(rule, value, f["side"], filt, cond, f["zone"], against, f["reach"], cost)
+    return Static(
+        rule, value, f["side"], filt, cond, f["zone"], against, f["reach"], cost, f["not_self"]
+    )
 
 
 def _procedure_cost(spec: Any, env: _Env, path: str) -> ProcedureCost:

@@ -369,6 +369,12 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "for hand_special: what the summon costs, paid as it is made",
             struct="procedure_cost",
         ),
+        opt(
+            "not_self",
+            BOOL,
+            False,
+            "for a change of a side's monsters: never this card itself (its other monsters)",
+        ),
     ),
     "procedure_cost": (
         opt(

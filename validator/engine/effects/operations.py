@@ -745,6 +745,7 @@ ABILITIES = {
     "safe_battle_both": lasting.SAFE_BATTLE,
     "untributable": lasting.UNTRIBUTABLE,
     "no_traps_on_summon": lasting.NO_TRAPS_ON_SUMMON,
+    "unattackable": lasting.UNATTACKABLE,
 }
 # The abilities whose lasting effect has a value of its own rather than the `count`.
 _ABILITY_VALUES = {"safe_battle_both": "both"}
@@ -763,7 +764,8 @@ _ABILITY_VALUES = {"safe_battle_both": "both"}
     "extra_attack_on_kill_on_monsters (one more attack, on a monster, after it destroys a "
     "monster by battle), safe_battle (its controller takes no battle damage from its battles), "
     "safe_battle_both (neither player does), untributable (not Tributed for a Tribute Summon), "
-    "no_traps_on_summon (the opponent activates no Trap at the timing of its summon)",
+    "no_traps_on_summon (the opponent activates no Trap at the timing of its summon), "
+    "unattackable (the opponent cannot attack it)",
     TARGET_PARAM,
     Param("ability", ENUM, choices=tuple(ABILITIES)),
     opt("count", INT, 1, minimum=1),
