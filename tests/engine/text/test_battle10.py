@@ -4,8 +4,11 @@ damage; each compiled from a made-up clause and played on a board."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.engine.cards.card_support import activations, play, verbs
 from tests.engine.conftest import Board
+from tests.engine.text.test_chance import _fix
 from tests.engine.text.test_traps import TRAP as ANSWERING
 from tests.engine.text.test_traps import trap_of, trap_set
 from tests.engine.text.text_support import (
@@ -16,6 +19,8 @@ from tests.engine.text.text_support import (
     table_playing,
     unread,
 )
+from validator.engine.effects.compile import compile_card as check_encoding
+from validator.engine.effects.declare import EncodingError
 from validator.engine.field import damage
 from validator.engine.lasting import atk_of
 from validator.engine.state import DEF, SET, State
@@ -739,3 +744,35 @@ def test_no_battle_damage_from_the_attacks_of_the_opponents_low_level_monsters()
     assert cat in s.gy[1] and s.lp[1] == 8000  # a Level 4 attacker: no damage
     _battle(s, f"attack {blue_eyes}")
     assert s.lp[1] == 8000 - 3000  # a Level 8 attacker: its damage
+
+
+def test_attacks_up_to_the_result_of_a_die() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Roll a six-sided die. This turn, this card can attack a number of times, up to "
+        "[the result].",
+        COST,
+    )
+    assert first_effect(encoding)[1] == {
+        "op": "grant",
+        "target": "self",
+        "ability": "extra_attack",
+        "attacks": {"per": 1, "count": {"counter": "die"}},
+        "until": "end_of_turn",
+    }
+    board = board_playing(encoding)
+    for result in (3, 1):
+        s = board.game(cards=([MAGICIAN], []))
+        magician = board.monster(s, 0, MAGICIAN)
+        _fix(s, result)
+        play(s, f"act {magician}", "battle")
+        for _ in range(result):
+            _battle(s, f"attack {magician}")
+        assert s.lp[1] == 8000 - result * 2100 and not _attacks(s, magician)
+
+
+def test_attacks_are_counted_for_extra_attacks_only() -> None:
+    encoding = compiled(MAGICIAN, "Roll a six-sided die. This turn, this card can attack twice.")
+    first_effect(encoding)[1].update(ability="pierce", attacks=2)
+    with pytest.raises(EncodingError, match="attacks"):
+        check_encoding(encoding, "made-up")

@@ -379,6 +379,12 @@ class _Program:
                 self.code.append((POSITION, None, None))
         if word.name == "hook":
             env.hooks.append(spec["name"])
+        if (
+            word.name == "grant"
+            and spec.get("attacks") is not None
+            and spec["ability"] not in ("extra_attack", "extra_attack_on_monsters")
+        ):
+            raise EncodingError(env.card, f"{path}.attacks", "only extra attacks are counted")
         if not optional:
             self._count_needs(word.name, spec, refs)
         assert word.run is not None

@@ -772,14 +772,31 @@ _ABILITY_VALUES = {"safe_battle_both": "both"}
     opt("filter", FILTER, None),
     UNTIL,
     WHILE,
+    opt(
+        "attacks",
+        AMOUNT,
+        None,
+        "for extra_attack and extra_attack_on_monsters: the number of attacks it can make in "
+        "all, worked out as it resolves, instead of `count` more (1 or fewer: none more)",
+    ),
     example={"target": "self", "ability": "pierce"},
 )
-def _grant(target: Cards, ability: str, count: int, filt: Any, until: str, while_: str) -> Step:
+def _grant(
+    target: Cards,
+    ability: str,
+    count: int,
+    filt: Any,
+    until: str,
+    while_: str,
+    attacks: Count | None,
+) -> Step:
     rule = ABILITIES[ability]
-    value = _ABILITY_VALUES.get(ability, count)
+    fixed = _ABILITY_VALUES.get(ability, count)
 
     def step(s: State, c: Any) -> None:
-        changed = monsters_of(s, target(s, c))
+        value = fixed if attacks is None else attacks(s, c) - 1
+        more = attacks is None or value > 0  # "up to 1 attack": none more
+        changed = monsters_of(s, target(s, c)) if more else []
         for m in changed:
             lasting.add(s, Modifier(rule, value, m, c.p, c.card, until, s.turn, while_, filt))
         c.moved = tuple(changed)

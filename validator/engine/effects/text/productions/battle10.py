@@ -204,3 +204,18 @@ _OWN_MONSTERS = frozenset({"own_faceup", "own_monsters", "own_attack", "own_defe
 def _named_original_level(draft: Draft, names: list[int], n: int) -> dict[str, Any]:
     """Your face-up monsters of these names printed with this Level."""
     return {"side": "own", "filter": {**_named_monsters(names), "original_level": n}}
+
+
+@production(
+    "change",
+    "battle10_attacks_up_to_amount",
+    "{t:target} can attack a number of times, up to {a:amount}",
+)
+def _attacks_up_to_amount(draft: Draft, t: dict[str, Any], a: Parse) -> Steps:
+    """As many attacks in all as an amount worked out as it resolves ("up to [the result]")."""
+    attacks = build(a, draft)
+    if isinstance(attacks, int):
+        raise NoMatch("a number of attacks: 'can make up to N attacks'")
+    return [
+        {"op": "grant", "target": draft.target(t), "ability": "extra_attack", "attacks": attacks}
+    ]
