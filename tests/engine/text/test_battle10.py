@@ -776,3 +776,32 @@ def test_attacks_are_counted_for_extra_attacks_only() -> None:
     first_effect(encoding)[1].update(ability="pierce", attacks=2)
     with pytest.raises(EncodingError, match="attacks"):
         check_encoding(encoding, "made-up")
+
+
+def test_atk_equal_to_the_difference_between_the_gys() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "This card gains ATK equal to [the difference between the number of monsters in both "
+        "players' GYs] x 100 until the end of this turn.",
+        COST,
+    )
+    assert first_effect(encoding)[0]["amount"] == {
+        "per": 100,
+        "count": {
+            "counter": "cards_difference",
+            "from": "own_gy",
+            "versus": "opp_gy",
+            "filter": {"kind": "monster"},
+        },
+    }
+    board = board_playing(encoding)
+    # the cost sends a monster from the top of the Deck to your GY first
+    for mine, theirs, atk in ((0, 3, 2100 + 200), (3, 1, 2100 + 300), (0, 1, 2100)):
+        s = board.game(cards=([MAGICIAN, *[FILLER] * mine], [SPELL, *[FILLER] * theirs]))
+        magician = board.monster(s, 0, MAGICIAN)
+        for p, count in ((0, mine), (1, theirs)):
+            for _ in range(count):
+                board.gy(s, p, FILLER)
+        board.gy(s, 1, SPELL)  # not a monster: not counted
+        play(s, f"act {magician}")
+        assert atk_of(s, magician) == atk

@@ -8,9 +8,10 @@ from __future__ import annotations
 from typing import Any
 
 from validator.engine.effects.text.describe import to_filter
-from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.draft import Draft, zone_filter
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.battle_amounts import _plain as _plain_count
 from validator.engine.effects.text.productions.requirements import _has, _plural
 from validator.engine.effects.text.productions.summons import _if_done
 from validator.engine.effects.text.productions.then_that import _is
@@ -123,3 +124,18 @@ def _no_attack_damage(draft: Draft, d: dict[str, Any]) -> Steps:
     if chosen and chosen != {"kind": "monster"}:
         made["filter"] = chosen
     return [made]
+
+
+@production(
+    "counter",
+    "battle10_difference_both_gys",
+    "the difference between the number of {d:desc} in both players' GYs",
+)
+def _difference_both_gys(draft: Draft, d: dict[str, Any]) -> dict[str, Any]:
+    """How many more such cards one GY holds than the other."""
+    _plain_count(d)
+    made: dict[str, Any] = {"counter": "cards_difference", "from": "own_gy", "versus": "opp_gy"}
+    chosen = zone_filter(d, "own_gy")
+    if chosen:
+        made["filter"] = chosen
+    return made
