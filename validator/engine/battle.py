@@ -146,6 +146,8 @@ def declare(s: State, attacker: int, target: int, player: int = -1) -> None:
     s.attacks[attacker] += 1
     if s.present & lasting.COUNTED_ATTACKS:
         lasting.attack_declared(s, attacker)
+    if target < 0 and s.present & lasting.ONLY_DIRECT_ATTACKERS:
+        lasting.direct_attack_declared(s, attacker)
     if target >= 0 and s.present & _ATTACK_ALL and lasting.has(s, attacker, lasting.ATTACK_ALL):
         lasting.add(
             s,

@@ -80,6 +80,8 @@ ONLY_ATTACK_WITH = "only_attack_with"  # only monsters matching `filter` may att
 NO_ATTACK_WITH = "no_attack_with"  # monsters matching `filter` cannot attack
 NO_DIRECT_ATTACK = "no_direct_attack"  # no direct attacks at all
 ONLY_ATTACKER = "only_attacker"  # only monster `value` may attack (FIRST_ATTACKER, NO_ATTACKER)
+# only monster `value` may attack directly (FIRST_ATTACKER: the first to attack directly)
+ONLY_DIRECT_ATTACKER = "only_direct_attacker"
 NO_ACTIVATION = "no_activation"  # cannot activate cards/effects matching `filter` (value: kind)
 NO_BATTLE_ACTIVATION = "no_battle_activation"  # the same, during the Battle Phase only
 ONLY_SPECIAL_SUMMON = "only_special_summon"  # may Special Summon only monsters matching filter
@@ -169,6 +171,7 @@ PLAYER_RULES = frozenset(
         NO_ATTACK_WITH,
         NO_DIRECT_ATTACK,
         ONLY_ATTACKER,
+        ONLY_DIRECT_ATTACKER,
         NO_ACTIVATION,
         NO_BATTLE_ACTIVATION,
         ONLY_SPECIAL_SUMMON,
@@ -202,12 +205,13 @@ def bits(rules: Iterable[str]) -> int:
 
 # The rules each check reads: when none of them is in force, the check passes at once.
 ATTACK_RULES = bits({CANNOT_ATTACK, ONLY_ATTACK_WITH, NO_ATTACK_WITH, ONLY_ATTACKER, ATTACK_LIMIT})
-ONLY_ATTACKERS = BIT[ONLY_ATTACKER]
+ONLY_ATTACKERS = bits({ONLY_ATTACKER, ONLY_DIRECT_ATTACKER})
+ONLY_DIRECT_ATTACKERS = BIT[ONLY_DIRECT_ATTACKER]
 COUNTED_ATTACKS = bits({ONLY_ATTACKER, ATTACK_LIMIT})  # the rules an attack declared changes
 FIRST_ATTACKER, NO_ATTACKER = -1, -2
 """The values of an `ONLY_ATTACKER` rule not yet bound to a monster (the first monster of the
 player to declare an attack becomes it) or bound to one that left the field (none may)."""
-DIRECT_RULES = bits({CANNOT_ATTACK_DIRECTLY, NO_DIRECT_ATTACK})
+DIRECT_RULES = bits({CANNOT_ATTACK_DIRECTLY, NO_DIRECT_ATTACK, ONLY_DIRECT_ATTACKER})
 ACTIVATION_RULES = bits({NO_ACTIVATION, NO_BATTLE_ACTIVATION, ACTIVATION_LIMIT, CANNOT_ACTIVATE})
 SPECIAL_RULES = bits({ONLY_SPECIAL_SUMMON, NO_SPECIAL_SUMMON})
 DAMAGE_RULES = bits({NO_BATTLE_DAMAGE, NO_EFFECT_DAMAGE, NO_OPP_EFFECT_DAMAGE})
@@ -365,7 +369,9 @@ def card_gone(s: State, cards: list[int]) -> None:
         if s.present & ONLY_ATTACKERS:
             # the one monster that may attack is gone: a card back on the field is a new card
             s.lasting = [
-                m._replace(value=NO_ATTACKER) if m.rule == ONLY_ATTACKER and m.value in cards else m
+                m._replace(value=NO_ATTACKER)
+                if m.rule in (ONLY_ATTACKER, ONLY_DIRECT_ATTACKER) and m.value in cards
+                else m
                 for m in s.lasting
             ]
 
@@ -381,6 +387,15 @@ def attack_declared(s: State, attacker: int) -> None:
             s.lasting[i] = mod._replace(value=attacker)
         elif mod.rule == ATTACK_LIMIT:
             s.lasting[i] = mod._replace(value=mod.value - 1)  # one attack fewer left
+
+
+def direct_attack_declared(s: State, attacker: int) -> None:
+    """A monster declared a direct attack: it is the one monster its controller may attack
+    directly with under the rules waiting for a first such attacker."""
+    p = controller(s, attacker)
+    for i, mod in enumerate(s.lasting):
+        if mod.rule == ONLY_DIRECT_ATTACKER and mod.player == p and mod.value == FIRST_ATTACKER:
+            s.lasting[i] = mod._replace(value=attacker)
 
 
 def _not_on(modifiers: list[Modifier], cards: list[int]) -> list[Modifier]:
@@ -683,7 +698,15 @@ def direct_attack_allowed(s: State, attacker: int) -> bool:
         return True
     if has(s, attacker, CANNOT_ATTACK_DIRECTLY):
         return False
-    return not _player_rules(s, controller(s, attacker), NO_DIRECT_ATTACK)
+    p = controller(s, attacker)
+    if s.present & ONLY_DIRECT_ATTACKERS and any(
+        mod.rule == ONLY_DIRECT_ATTACKER
+        and mod.player == p
+        and mod.value not in (attacker, FIRST_ATTACKER)
+        for mod in s.lasting
+    ):
+        return False
+    return not _player_rules(s, p, NO_DIRECT_ATTACK)
 
 
 def activation_allowed(s: State, p: int, card: int, kind: str) -> bool:

@@ -805,3 +805,17 @@ def test_atk_equal_to_the_difference_between_the_gys() -> None:
         board.gy(s, 1, SPELL)  # not a monster: not counted
         play(s, f"act {magician}")
         assert atk_of(s, magician) == atk
+
+
+def test_only_one_monster_may_attack_directly() -> None:
+    encoding = compiled(MAGICIAN, "This turn, you can only attack directly with 1 monster.", COST)
+    assert first_effect(encoding) == [
+        {"op": "only_attacker", "direct": True, "until": "end_of_turn"}
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, FILLER], []))
+    magician, sorcerer = board.monster(s, 0, MAGICIAN), board.monster(s, 0, FILLER)
+    play(s, f"act {magician}", "battle")
+    assert _attacks(s, sorcerer) == [f"attack {sorcerer}"]
+    _battle(s, f"attack {magician}")
+    assert not _attacks(s, sorcerer) and s.lp[1] == 8000 - 2100

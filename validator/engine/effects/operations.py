@@ -17,6 +17,7 @@ from validator.engine.cards import HAND_FIELD, MONSTER, SPELL, TRAP
 from validator.engine.effects.amounts import Cards, Count, monsters_of
 from validator.engine.effects.declare import (
     AMOUNT,
+    BOOL,
     CARD,
     CONDITIONS,
     DURATION,
@@ -53,6 +54,7 @@ from validator.engine.lasting import Modifier
 from validator.engine.state import (
     ATK,
     ATTACKED,
+    ATTACKED_DIRECTLY,
     DEF,
     FACEDOWN,
     FLIPPED,
@@ -934,17 +936,27 @@ def _restrict(
     "none once it has left the field",
     opt("target", TARGET, None, "the one monster that may attack"),
     UNTIL,
+    opt(
+        "direct",
+        BOOL,
+        False,
+        "of the direct attacks only: only one monster may attack directly (without a target "
+        "the first to attack directly)",
+    ),
     example={"target": "self"},
 )
-def _only_attacker(target: Cards | None, until: str) -> Step:
+def _only_attacker(target: Cards | None, until: str, direct: bool) -> Step:
+    rule = lasting.ONLY_DIRECT_ATTACKER if direct else lasting.ONLY_ATTACKER
+    done = ATTACKED_DIRECTLY if direct else ATTACKED
+
     def step(s: State, c: Any) -> None:
         if target is None:
-            attacked = [m for m in s.mzone[c.p] if m >= 0 and s.flags[m] & ATTACKED]
+            attacked = [m for m in s.mzone[c.p] if m >= 0 and s.flags[m] & done]
             value = attacked[0] if attacked else lasting.FIRST_ATTACKER
         else:
             chosen = monsters_of(s, target(s, c))
             value = chosen[0] if chosen else lasting.NO_ATTACKER
-        lasting.add(s, Modifier(lasting.ONLY_ATTACKER, value, -1, c.p, c.card, until, s.turn))
+        lasting.add(s, Modifier(rule, value, -1, c.p, c.card, until, s.turn))
 
     return step
 

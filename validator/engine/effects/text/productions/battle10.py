@@ -1,6 +1,8 @@
 """Attacks and battle damage of one monster for a while: a second attack on a monster (after
 attacking a monster, or after destroying one), attacks on each of the opponent's monsters once,
-and the battles of a monster in which you, or neither player, take battle damage."""
+a number of attacks worked out as the effect resolves, the one monster that may attack
+directly, the battles of a monster in which you, or neither player, take battle damage; and
+sentences joining such changes."""
 
 from __future__ import annotations
 
@@ -219,3 +221,10 @@ def _attacks_up_to_amount(draft: Draft, t: dict[str, Any], a: Parse) -> Steps:
     return [
         {"op": "grant", "target": draft.target(t), "ability": "extra_attack", "attacks": attacks}
     ]
+
+
+@production(
+    "change", "battle10_only_one_direct_attacker", "you can only attack directly with 1 monster"
+)
+def _only_one_direct_attacker(draft: Draft) -> Steps:
+    return [{"op": "only_attacker", "direct": True}]
