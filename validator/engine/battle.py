@@ -238,7 +238,7 @@ def _spared(s: State, a: int, t: int) -> tuple[int, ...]:
     calculation, before either is destroyed)."""
     if lasting.spares_both(s, a) or lasting.spares_both(s, t):
         return (s.owner[a], s.owner[t])
-    return tuple(s.owner[m] for m in (a, t) if lasting.spares(s, m, s.owner[m]))
+    return tuple(s.owner[m] for m, o in ((a, t), (t, a)) if lasting.spares(s, m, s.owner[m], o))
 
 
 def _battle_damage(s: State, player: int, amount: int, by: int, spared: tuple[int, ...]) -> None:

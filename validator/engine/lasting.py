@@ -253,9 +253,9 @@ class Static(NamedTuple):
     `side`: whose monsters it changes, seen from the card's controller: "self" (the card
     alone), "equipped" (the monster an Equip Spell is attached to), "own", "opp", "both"; for
     a player rule, whose rule it is ("own", "opp", "both"). `cond(s, controller, card)`.
-    For `INDESTRUCTIBLE` only: `against`, the monsters whose battles it protects from (a
-    compiled filter of the other monster of the battle), and `reach`, the cards of the side
-    it protects besides face-up monsters (`REACHES`). For `HAND_SPECIAL` only: `cost`, what
+    For `INDESTRUCTIBLE` (and `SAFE_BATTLE`): `against`, the monsters whose battles it protects
+    from (a compiled filter of the other monster of the battle); for `INDESTRUCTIBLE` only:
+    `reach`, the cards of the side it protects besides face-up monsters (`REACHES`). For `HAND_SPECIAL` only: `cost`, what
     the summon costs (`procedures.ProcedureCost`), or None.
     """
 
@@ -637,10 +637,19 @@ def spared_from_attack(s: State, p: int, attacker: int) -> bool:
     return any(_matches(s, f, attacker) for f in _player_rules(s, p, NO_ATTACK_DAMAGE))
 
 
-def spares(s: State, m: int, p: int) -> bool:
-    """Whether player p takes no battle damage from the battles of monster m (p controls m,
-    and m has `SAFE_BATTLE`)."""
-    return controller(s, m) == p and has(s, m, SAFE_BATTLE)
+def spares(s: State, m: int, p: int, other: int = -1) -> bool:
+    """Whether player p takes no battle damage from the battle of monster m with monster
+    `other` (p controls m, and m has `SAFE_BATTLE`: a static with `against` only in battles
+    with a monster matching it)."""
+    if controller(s, m) != p or not s.present & BIT[SAFE_BATTLE]:
+        return False
+    if any(mod.target == m and mod.rule == SAFE_BATTLE for mod in s.lasting):
+        return True
+    return any(
+        (static.against is None or (other >= 0 and _matches(s, static.against, other)))
+        and _static_reaches(s, card, static, m)
+        for card, static in _in_force(s, SAFE_BATTLE)
+    )
 
 
 def spares_both(s: State, m: int) -> bool:

@@ -16,6 +16,7 @@ MAGICIAN = 15150  # Sevens Road Magician: a Level 7 DARK Spellcaster, 2100 ATK
 FILLER = 15154  # Dark Sorcerer: Level 4 DARK Spellcaster 1500/0
 BEWD = 15184  # Blue-Eyes White Dragon: LIGHT Dragon, Level 8, 3000/2500
 DRAGORITE = 15168  # Dragorite: Level 4 EARTH Dragon Normal Monster, 1500 ATK / 0 DEF
+DM = 15410  # Dark Magician: DARK Spellcaster, Level 7, 2500/2100
 CONTINUOUS = ("Continuous",)
 
 
@@ -129,3 +130,16 @@ def test_not_self_is_said_of_a_sides_monsters_only() -> None:
     encoding["effects"][0]["modifiers"][0]["not_self"] = True
     with pytest.raises(EncodingError, match="not_self"):
         check_encoding(encoding, "made-up")
+
+
+def test_no_battle_damage_from_its_battles_with_monsters_of_a_kind() -> None:
+    text = "If this card battles a Level 7 or lower monster, you take no battle damage."
+    assert _static(text) == [{"rule": "safe_battle", "against": {"level_max": 7}}]
+    board = board_playing(compiled(MAGICIAN, text, effect_types=CONTINUOUS))
+    for attacker, lp in ((DM, 8000), (BEWD, 8000 - 900)):
+        s = board.game(cards=([MAGICIAN], [attacker]), tp=1)
+        magician = board.monster(s, 0, MAGICIAN)
+        theirs = board.monster(s, 1, attacker)
+        play(s, "battle")
+        _battle(s, f"attack {theirs} {magician}")
+        assert magician in s.gy[0] and s.lp[0] == lp

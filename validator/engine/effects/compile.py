@@ -797,7 +797,8 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
     filt = compile_filter(f["filter"], env.card, f"{path}.filter") if f["filter"] else None
     against = None
     if f["against"]:
-        if rule != lasting.INDESTRUCTIBLE or value != "battle":
+        battle_protection = rule == lasting.INDESTRUCTIBLE and value == "battle"
+        if not battle_protection and not (rule == lasting.SAFE_BATTLE and value is None):
             raise EncodingError(env.card, f"{path}.against", "only a battle protection has it")
         against = compile_filter(f["against"], env.card, f"{path}.against")
     if f["reach"]:

@@ -342,7 +342,8 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "against",
             FILTER,
             None,
-            "for indestructible by battle: only in battles with a monster matching it",
+            "for indestructible by battle and safe_battle (its controller's): only in battles "
+            "with a monster matching it",
         ),
         opt(
             "reach",
