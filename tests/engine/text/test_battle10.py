@@ -819,3 +819,28 @@ def test_only_one_monster_may_attack_directly() -> None:
     assert _attacks(s, sorcerer) == [f"attack {sorcerer}"]
     _battle(s, f"attack {magician}")
     assert not _attacks(s, sorcerer) and s.lp[1] == 8000 - 2100
+
+
+def test_total_levels_of_the_chosen_and_exactly_one_shuffled() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Choose up to 3 monsters in your GY with the same Type as this card. This card gains "
+        "ATK equal to [the total Levels of the chosen monsters] x 100 until the end of this "
+        "turn. Then, shuffle those monsters into the Deck. If you shuffled exactly 1 monster "
+        "into the Deck by this effect, this card inflicts piercing battle damage this turn.",
+    )
+    effect = first_effect(encoding)
+    assert effect[0]["amount"]["count"] == {"counter": "total", "stat": "level", "of": {"pick": 0}}
+    assert effect[2]["condition"] == [
+        {"cond": "moved", "filter": {"kind": "monster"}},
+        {"cond": "not", "condition": {"cond": "moved", "filter": {"kind": "monster"}, "min": 2}},
+    ]
+    board = board_playing(encoding)
+    for chosen, atk, pierces in (("both", 2100 + 500, False), ("cat", 2100 + 100, True)):
+        s = board.game(cards=([MAGICIAN, FILLER, CAT], []))
+        magician = board.monster(s, 0, MAGICIAN)
+        sorcerer, cat = board.gy(s, 0, FILLER), board.gy(s, 0, CAT)
+        picked = f"{sorcerer} {cat}" if chosen == "both" else f"{cat}"
+        play(s, f"act {magician}", f"pick {picked}")
+        assert atk_of(s, magician) == atk and cat not in s.gy[0]
+        assert any(m.rule == "pierce" for m in s.lasting) == pierces

@@ -12,8 +12,9 @@ from validator.engine.effects.text.draft import Draft, zone_filter
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.battle_amounts import _plain as _plain_count
+from validator.engine.effects.text.productions.destroy import _in_steps
 from validator.engine.effects.text.productions.requirements import _has, _plural
-from validator.engine.effects.text.productions.summons import _if_done
+from validator.engine.effects.text.productions.summons import _after_last, _if_done
 from validator.engine.effects.text.productions.then_that import _is
 from validator.engine.effects.text.slots import place_at
 
@@ -139,3 +140,35 @@ def _difference_both_gys(draft: Draft, d: dict[str, Any]) -> dict[str, Any]:
     if chosen:
         made["filter"] = chosen
     return made
+
+
+@production("counter", "battle10_total_levels_chosen", "the total Levels of the chosen monsters")
+def _total_levels_chosen(draft: Draft) -> dict[str, Any]:
+    """The Levels of the monsters the effect chose last ("Choose up to 3 monsters in your GY
+    ... This card gains ATK equal to [the total Levels of the chosen monsters] x 100")."""
+    if draft.last_pick is None or _in_steps(draft.cost, {"pick": draft.last_pick}):
+        raise NoMatch("no monsters chosen by the effect")
+    return {"counter": "total", "stat": "level", "of": {"pick": draft.last_pick}}
+
+
+@production(
+    "sentence",
+    "battle10_shuffled_exactly",
+    "if you shuffled exactly {n} {d:desc} into the Deck by this effect, {s:steps}",
+    accepts=lambda n, d, s: (n == 1) != bool(d.get("plural")) and "count" not in d,
+)
+def _shuffled_exactly(draft: Draft, n: int, d: dict[str, Any], s: Parse) -> None:
+    """What follows the shuffle just before only when it shuffled that many cards of a kind,
+    no more."""
+    moved: dict[str, Any] = {"cond": "moved"}
+    chosen = to_filter(d)
+    if chosen:
+        moved["filter"] = chosen
+    more = {**moved, "min": n + 1}
+    if n != 1:
+        moved["min"] = n
+    steps = _after_last(draft, frozenset({"to_deck"}))
+    then = draft.about_moved(s)
+    steps.append(
+        {"op": "if", "condition": [moved, {"cond": "not", "condition": more}], "then": then}
+    )
