@@ -25,6 +25,8 @@ _EXTRA_ATTACK_ON_MONSTERS = lasting.BIT[lasting.EXTRA_ATTACK_ON_MONSTERS]
 _EXTRA_ATTACKS = _EXTRA_ATTACK | _EXTRA_ATTACK_ON_MONSTERS
 _SAFE_BATTLE = lasting.BIT[lasting.SAFE_BATTLE]
 _ATTACK_ALL = lasting.BIT[lasting.ATTACK_ALL]
+_NO_ATTACK_DAMAGE = lasting.BIT[lasting.NO_ATTACK_DAMAGE]
+_UNATTACKABLE = lasting.BIT[lasting.UNATTACKABLE]
 # The abilities granting one more attack once the monster destroys a monster by battle, each
 # with the extra attack it grants then.
 _ON_KILL = (
@@ -85,17 +87,19 @@ def attack_actions(s: State) -> list[Action]:
     pos, flags = s.pos, s.flags
     targets = monsters(s, defender(s))
     present = s.present
+    # The monsters the opponent cannot attack stay theirs: no direct attack past them.
+    attackable = _attackable(s, targets) if present & _UNATTACKABLE else targets
     restricted = present & lasting.ATTACK_RULES
     out = []
     for a in s.mzone[p]:
         if a < 0 or pos[a] != ATK:
             continue
         left = attacks_left(s, a) if flags[a] & ATTACKED else ANY_ATTACK
-        open_targets = targets
+        open_targets = attackable
         if left == NO_ATTACK:
             if not present & _ATTACK_ALL:
                 continue
-            open_targets = _not_attacked_yet(s, a, targets)
+            open_targets = _not_attacked_yet(s, a, attackable)
             if not open_targets:
                 continue
             left = ON_MONSTERS
@@ -121,6 +125,11 @@ def attack_actions(s: State) -> list[Action]:
     return out
 
 
+def _attackable(s: State, targets: list[int]) -> list[int]:
+    """The monsters among these that no rule keeps from being attacked."""
+    return [t for t in targets if not lasting.has(s, t, lasting.UNATTACKABLE)]
+
+
 def _not_attacked_yet(s: State, a: int, targets: list[int]) -> list[int]:
     """The monsters a monster that may attack each of the opponent's monsters once (and made
     no direct attack) has not attacked yet this turn; none for any other monster."""
@@ -137,6 +146,8 @@ def declare(s: State, attacker: int, target: int, player: int = -1) -> None:
     s.attacks[attacker] += 1
     if s.present & lasting.COUNTED_ATTACKS:
         lasting.attack_declared(s, attacker)
+    if target < 0 and s.present & lasting.ONLY_DIRECT_ATTACKERS:
+        lasting.direct_attack_declared(s, attacker)
     if target >= 0 and s.present & _ATTACK_ALL and lasting.has(s, attacker, lasting.ATTACK_ALL):
         lasting.add(
             s,
@@ -177,7 +188,7 @@ def _calculate(s: State) -> None:
         allowed = not monsters(s, d) or (
             s.present & _DIRECT_ATTACK and lasting.has(s, a, lasting.DIRECT_ATTACK)
         )
-        if allowed and not (s.present & _SAFE_BATTLE and lasting.spares_both(s, a)):
+        if allowed and not _spared_direct(s, a, d):
             damage(s, d, atk_of(s, a), "battle", p)
         return
     if s.pos[t] == OFF:
@@ -188,6 +199,8 @@ def _calculate(s: State) -> None:
         raise_event(s, FLIP, t, s.owner[t], "battle", p)
     attack = atk_of(s, a)
     spared = _spared(s, a, t) if s.present & _SAFE_BATTLE else ()
+    if s.present & _NO_ATTACK_DAMAGE and lasting.spared_from_attack(s, s.owner[t], a):
+        spared = (*spared, s.owner[t])
     if s.pos[t] == ATK:
         target_atk = atk_of(s, t)
         if attack > target_atk:
@@ -213,12 +226,19 @@ def _calculate(s: State) -> None:
         _battle_damage(s, s.owner[a], defence - attack, s.owner[t], spared)
 
 
+def _spared_direct(s: State, a: int, d: int) -> bool:
+    """Whether player d, attacked directly by monster a, takes no battle damage from it."""
+    if s.present & _SAFE_BATTLE and lasting.spares_both(s, a):
+        return True
+    return bool(s.present & _NO_ATTACK_DAMAGE) and lasting.spared_from_attack(s, d, a)
+
+
 def _spared(s: State, a: int, t: int) -> tuple[int, ...]:
     """The players who take no battle damage from the battle of a and t (worked out at damage
     calculation, before either is destroyed)."""
     if lasting.spares_both(s, a) or lasting.spares_both(s, t):
         return (s.owner[a], s.owner[t])
-    return tuple(s.owner[m] for m in (a, t) if lasting.spares(s, m, s.owner[m]))
+    return tuple(s.owner[m] for m, o in ((a, t), (t, a)) if lasting.spares(s, m, s.owner[m], o))
 
 
 def _battle_damage(s: State, player: int, amount: int, by: int, spared: tuple[int, ...]) -> None:

@@ -67,6 +67,7 @@ SAFE_BATTLE = "safe_battle"  # its controller takes no battle damage from its ba
 # "both": neither player does, a direct attack of it included)
 UNRETURNABLE = "unreturnable"  # not returned to the hand/Deck/Extra Deck by card effects
 # (value: "effect", any card's, or "monster", monster effects')
+UNATTACKABLE = "unattackable"  # the opponent cannot attack it
 UNTRIBUTABLE = "untributable"  # not Tributed for a Tribute Summon, nor a Tribute Set (value
 # "attack": not for a Tribute Summon in Attack Position only; a Tribute Set may take it)
 NO_FUSION_MATERIAL = "no_fusion_material"  # not used as material for a Fusion Summon (value
@@ -87,6 +88,8 @@ ONLY_ATTACK_WITH = "only_attack_with"  # only monsters matching `filter` may att
 NO_ATTACK_WITH = "no_attack_with"  # monsters matching `filter` cannot attack
 NO_DIRECT_ATTACK = "no_direct_attack"  # no direct attacks (by monsters matching `filter`)
 ONLY_ATTACKER = "only_attacker"  # only monster `value` may attack (FIRST_ATTACKER, NO_ATTACKER)
+# only monster `value` may attack directly (FIRST_ATTACKER: the first to attack directly)
+ONLY_DIRECT_ATTACKER = "only_direct_attacker"
 NO_ACTIVATION = "no_activation"  # cannot activate cards/effects matching `filter` (value: kind)
 NO_BATTLE_ACTIVATION = "no_battle_activation"  # the same, during the Battle Phase only
 ONLY_SPECIAL_SUMMON = "only_special_summon"  # may Special Summon only monsters matching filter
@@ -97,9 +100,14 @@ NO_SET = "no_set"  # cannot Set cards matching `filter` from the hand (monsters,
 ACTIVATION_LIMIT = "activation_limit"  # at most `value` more activations of matching cards
 ATTACK_LIMIT = "attack_limit"  # at most `value` more attacks declared (by any monster)
 NO_TRAPS_ON_ATTACK = "no_traps_on_attack"  # the opponent activates no Trap on these attacks
+# the opponent activates no Trap at the timing of its summon (a static of a side: of the
+# summons of its monsters matching `filter`, face-up)
+NO_TRAPS_ON_SUMMON = "no_traps_on_summon"
 NO_BATTLE_DAMAGE = "no_battle_damage"  # the player takes no battle damage
 NO_EFFECT_DAMAGE = "no_effect_damage"  # the player takes no damage from effects
 NO_OPP_EFFECT_DAMAGE = "no_opp_effect_damage"  # the player takes no damage from opponents' effects
+# the player takes no battle damage from the attacks of opponents' monsters matching `filter`
+NO_ATTACK_DAMAGE = "no_attack_damage"
 
 # A summoning condition: how a card may be Special Summoned at all, wherever it is (value:
 # "normal", never Special Summoned; "fusion", only by a Fusion Summon). Kept on the card's
@@ -163,6 +171,8 @@ CARD_RULES = frozenset(
         NO_FUSION_MATERIAL,
         END_PHASE,
         NO_DEFENSE_CHANGE,
+        NO_TRAPS_ON_SUMMON,
+        UNATTACKABLE,
     }
 )
 PLAYER_RULES = frozenset(
@@ -171,6 +181,7 @@ PLAYER_RULES = frozenset(
         NO_ATTACK_WITH,
         NO_DIRECT_ATTACK,
         ONLY_ATTACKER,
+        ONLY_DIRECT_ATTACKER,
         NO_ACTIVATION,
         NO_BATTLE_ACTIVATION,
         ONLY_SPECIAL_SUMMON,
@@ -184,6 +195,7 @@ PLAYER_RULES = frozenset(
         NO_BATTLE_DAMAGE,
         NO_EFFECT_DAMAGE,
         NO_OPP_EFFECT_DAMAGE,
+        NO_ATTACK_DAMAGE,
     }
 )
 RULES = CARD_RULES | PLAYER_RULES
@@ -203,12 +215,13 @@ def bits(rules: Iterable[str]) -> int:
 
 # The rules each check reads: when none of them is in force, the check passes at once.
 ATTACK_RULES = bits({CANNOT_ATTACK, ONLY_ATTACK_WITH, NO_ATTACK_WITH, ONLY_ATTACKER, ATTACK_LIMIT})
-ONLY_ATTACKERS = BIT[ONLY_ATTACKER]
+ONLY_ATTACKERS = bits({ONLY_ATTACKER, ONLY_DIRECT_ATTACKER})
+ONLY_DIRECT_ATTACKERS = BIT[ONLY_DIRECT_ATTACKER]
 COUNTED_ATTACKS = bits({ONLY_ATTACKER, ATTACK_LIMIT})  # the rules an attack declared changes
 FIRST_ATTACKER, NO_ATTACKER = -1, -2
 """The values of an `ONLY_ATTACKER` rule not yet bound to a monster (the first monster of the
 player to declare an attack becomes it) or bound to one that left the field (none may)."""
-DIRECT_RULES = bits({CANNOT_ATTACK_DIRECTLY, NO_DIRECT_ATTACK})
+DIRECT_RULES = bits({CANNOT_ATTACK_DIRECTLY, NO_DIRECT_ATTACK, ONLY_DIRECT_ATTACKER})
 ACTIVATION_RULES = bits({NO_ACTIVATION, NO_BATTLE_ACTIVATION, ACTIVATION_LIMIT, CANNOT_ACTIVATE})
 SPECIAL_RULES = bits({ONLY_SPECIAL_SUMMON, NO_SPECIAL_SUMMON})
 DAMAGE_RULES = bits({NO_BATTLE_DAMAGE, NO_EFFECT_DAMAGE, NO_OPP_EFFECT_DAMAGE})
@@ -250,12 +263,13 @@ class Static(NamedTuple):
     `side`: whose monsters it changes, seen from the card's controller: "self" (the card
     alone), "equipped" (the monster an Equip Spell is attached to), "own", "opp", "both"; for
     a player rule, whose rule it is ("own", "opp", "both"). `cond(s, controller, card)`.
-    For `INDESTRUCTIBLE` only: `against`, the monsters whose battles it protects from (a
-    compiled filter of the other monster of the battle), and `reach`, the cards of the side
-    it protects besides face-up monsters (`REACHES`). For `HAND_SPECIAL` only: `cost`, what
-    the summon costs (`procedures.ProcedureCost`), or None. `position`: for a change of a
-    side's monsters, only those in that battle position ("Attack Position ... monsters on your
-    field gain 400 ATK").
+    For `INDESTRUCTIBLE` (and `SAFE_BATTLE`): `against`, the monsters whose battles it protects
+    from (a compiled filter of the other monster of the battle); for `INDESTRUCTIBLE` only:
+    `reach`, the cards of the side it protects besides face-up monsters (`REACHES`). For
+    `HAND_SPECIAL` only: `cost`, what the summon costs (`procedures.ProcedureCost`), or None.
+    `position`: for a change of a side's monsters, only those in that battle position
+    ("Attack Position ... monsters on your field gain 400 ATK"). `not_self`: a side's
+    monsters but this card ("your other monsters").
     """
 
     rule: str
@@ -268,6 +282,7 @@ class Static(NamedTuple):
     reach: str = ""
     cost: Any = None
     position: int = 0  # only the monsters in this battle position (ATK, DEF; 0: either)
+    not_self: bool = False  # a side's monsters but this card ("your other monsters")
 
 
 REACHES = ("spelltraps", "set", "faceup_cards", "cards", "monsters")
@@ -368,7 +383,9 @@ def card_gone(s: State, cards: list[int]) -> None:
         if s.present & ONLY_ATTACKERS:
             # the one monster that may attack is gone: a card back on the field is a new card
             s.lasting = [
-                m._replace(value=NO_ATTACKER) if m.rule == ONLY_ATTACKER and m.value in cards else m
+                m._replace(value=NO_ATTACKER)
+                if m.rule in (ONLY_ATTACKER, ONLY_DIRECT_ATTACKER) and m.value in cards
+                else m
                 for m in s.lasting
             ]
 
@@ -384,6 +401,15 @@ def attack_declared(s: State, attacker: int) -> None:
             s.lasting[i] = mod._replace(value=attacker)
         elif mod.rule == ATTACK_LIMIT:
             s.lasting[i] = mod._replace(value=mod.value - 1)  # one attack fewer left
+
+
+def direct_attack_declared(s: State, attacker: int) -> None:
+    """A monster declared a direct attack: it is the one monster its controller may attack
+    directly with under the rules waiting for a first such attacker."""
+    p = controller(s, attacker)
+    for i, mod in enumerate(s.lasting):
+        if mod.rule == ONLY_DIRECT_ATTACKER and mod.player == p and mod.value == FIRST_ATTACKER:
+            s.lasting[i] = mod._replace(value=attacker)
 
 
 def _not_on(modifiers: list[Modifier], cards: list[int]) -> list[Modifier]:
@@ -426,6 +452,8 @@ def _static_reaches(s: State, card: int, static: Static, m: int) -> bool:
         return False  # a change of monsters on a side: face-up ones, on that side
     elif static.position and s.pos[m] != static.position:
         return False  # only those in that battle position
+    elif static.not_self and (m == card or s.maxc[card] == m):
+        return False
     if static.filter is None:
         return True
     info = s.infos[m]
@@ -626,10 +654,25 @@ def damage_prevented(s: State, p: int, how: str, by: int = -1) -> bool:
     )
 
 
-def spares(s: State, m: int, p: int) -> bool:
-    """Whether player p takes no battle damage from the battles of monster m (p controls m,
-    and m has `SAFE_BATTLE`)."""
-    return controller(s, m) == p and has(s, m, SAFE_BATTLE)
+def spared_from_attack(s: State, p: int, attacker: int) -> bool:
+    """Whether player p takes no battle damage from the attack of this monster of an opponent
+    (a rule `NO_ATTACK_DAMAGE` of p whose filter it matches)."""
+    return any(_matches(s, f, attacker) for f in _player_rules(s, p, NO_ATTACK_DAMAGE))
+
+
+def spares(s: State, m: int, p: int, other: int = -1) -> bool:
+    """Whether player p takes no battle damage from the battle of monster m with monster
+    `other` (p controls m, and m has `SAFE_BATTLE`: a static with `against` only in battles
+    with a monster matching it)."""
+    if controller(s, m) != p or not s.present & BIT[SAFE_BATTLE]:
+        return False
+    if any(mod.target == m and mod.rule == SAFE_BATTLE for mod in s.lasting):
+        return True
+    return any(
+        (static.against is None or (other >= 0 and _matches(s, static.against, other)))
+        and _static_reaches(s, card, static, m)
+        for card, static in _in_force(s, SAFE_BATTLE)
+    )
 
 
 def spares_both(s: State, m: int) -> bool:
@@ -687,7 +730,15 @@ def direct_attack_allowed(s: State, attacker: int) -> bool:
         return True
     if has(s, attacker, CANNOT_ATTACK_DIRECTLY):
         return False
-    rules = _player_rules(s, controller(s, attacker), NO_DIRECT_ATTACK)
+    p = controller(s, attacker)
+    if s.present & ONLY_DIRECT_ATTACKERS and any(
+        mod.rule == ONLY_DIRECT_ATTACKER
+        and mod.player == p
+        and mod.value not in (attacker, FIRST_ATTACKER)
+        for mod in s.lasting
+    ):
+        return False
+    rules = _player_rules(s, p, NO_DIRECT_ATTACK)
     return not any(_matches(s, f, attacker) for f in rules)  # (a filter: those monsters only)
 
 
@@ -835,6 +886,11 @@ def _binds(s: State, mod: Modifier) -> bool:
     if mod.value not in TRIBUTE_BARS:
         return True
     return (controller(s, mod.target) == mod.player) == (mod.value == "own")
+
+
+def traps_allowed_on_summon(s: State, p: int, monster: int) -> bool:
+    """Whether player p may activate Traps at the timing of the summon of this monster."""
+    return controller(s, monster) == p or not has(s, monster, NO_TRAPS_ON_SUMMON)
 
 
 def traps_allowed_on_attack(s: State, attacker: int) -> bool:

@@ -82,6 +82,24 @@ def _cards(source: str, filt: Any, not_self: bool) -> Count:
 
 
 @declare(
+    "cards_difference",
+    "the difference between the numbers of cards matching `filter` of two sources (`from` "
+    'and `versus`: "the difference between the number of monsters in both players\' GYs")',
+    Param("from", SOURCE),
+    Param("versus", SOURCE),
+    opt("filter", FILTER, None),
+    example={"from": "own_gy", "versus": "opp_gy", "filter": {"kind": "monster"}},
+)
+def _cards_difference(source: str, versus: str, filt: Any) -> Count:
+    mine, theirs = every_card(source, filt or ANY), every_card(versus, filt or ANY)
+
+    def count(s: State, c: Any) -> int:
+        return abs(len(candidates(s, c.p, c.card, mine)) - len(candidates(s, c.p, c.card, theirs)))
+
+    return count
+
+
+@declare(
     "distinct",
     "the number of different `fact`s (Attributes, Types, Levels, names) among the cards of a "
     "source matching `filter`",

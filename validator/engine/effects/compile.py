@@ -419,6 +419,12 @@ class _Program:
                 self.code.append((POSITION, SUMMON_CHOICES[position], None))
         if word.name == "hook":
             env.hooks.append(spec["name"])
+        if (
+            word.name == "grant"
+            and spec.get("attacks") is not None
+            and spec["ability"] not in ("extra_attack", "extra_attack_on_monsters")
+        ):
+            raise EncodingError(env.card, f"{path}.attacks", "only extra attacks are counted")
         if not optional:
             self._count_needs(word.name, spec, refs)
         assert word.run is not None
@@ -856,8 +862,9 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
     filt = compile_filter(f["filter"], env.card, f"{path}.filter") if f["filter"] else None
     against = None
     if f["against"]:
-        battle = rule == lasting.INDESTRUCTIBLE and value == "battle"
-        if not battle and rule != lasting.NO_FUSION_MATERIAL:
+        battle_protection = rule == lasting.INDESTRUCTIBLE and value == "battle"
+        safe_battle = rule == lasting.SAFE_BATTLE and value is None
+        if not (battle_protection or safe_battle or rule == lasting.NO_FUSION_MATERIAL):
             raise EncodingError(
                 env.card, f"{path}.against", "only a battle protection or material fact has it"
             )
@@ -868,6 +875,8 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
             raise EncodingError(env.card, f"{path}.reach", "only a side's protection reaches")
         if f["filter"]:
             raise EncodingError(env.card, f"{path}.filter", "cards it reaches take no filter")
+    if f["not_self"] and (f["side"] not in ("own", "both") or rule not in lasting.CARD_RULES):
+        raise EncodingError(env.card, f"{path}.not_self", "only a change of a side's monsters")
     if rule == lasting.DOUBLE_TRIBUTE and f["side"] not in ("self", "equipped"):
         raise EncodingError(env.card, f"{path}.side", "a static double Tribute is of one monster")
     cost = None
@@ -879,7 +888,17 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
     if position and f["side"] not in ("own", "opp", "both"):
         raise EncodingError(env.card, f"{path}.position", "only a side's monsters' position")
     return Static(
-        rule, value, f["side"], filt, cond, f["zone"], against, f["reach"], cost, position
+        rule,
+        value,
+        f["side"],
+        filt,
+        cond,
+        f["zone"],
+        against,
+        f["reach"],
+        cost,
+        position,
+        f["not_self"],
     )
 
 

@@ -60,6 +60,8 @@ _NO_STATIC = {
     lasting.ORIGINAL_ATK,
     lasting.END_PHASE,
     lasting.EQUIP_CARD,
+    lasting.ATTACKED_BY,
+    lasting.EXTRA_ATTACK_ON_KILL_ON_MONSTERS,
 }
 STATIC_RULES = tuple(
     sorted(
@@ -370,9 +372,9 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "against",
             FILTER,
             None,
-            "for indestructible by battle: only in battles with a monster matching it; for "
-            "no_fusion_material: the Fusion Monsters this card is never a material of "
-            "(wherever it is)",
+            "for indestructible by battle and safe_battle (its controller's): only in battles "
+            "with a monster matching it; for no_fusion_material: the Fusion Monsters this card "
+            "is never a material of (wherever it is)",
         ),
         opt(
             "reach",
@@ -413,6 +415,12 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "for a change of a side's monsters: only those in this battle position (attack: "
             "Attack Position; defense: face-up Defense Position), as they are now",
             choices=("", "attack", "defense"),
+        ),
+        opt(
+            "not_self",
+            BOOL,
+            False,
+            "for a change of a side's monsters: never this card itself (its other monsters)",
         ),
     ),
     "procedure_cost": (

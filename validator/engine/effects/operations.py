@@ -17,6 +17,7 @@ from validator.engine.cards import HAND_FIELD, MONSTER, SPELL, TRAP
 from validator.engine.effects.amounts import Cards, Count, monsters_of
 from validator.engine.effects.declare import (
     AMOUNT,
+    BOOL,
     CARD,
     CONDITIONS,
     DURATION,
@@ -54,6 +55,7 @@ from validator.engine.lasting import Modifier
 from validator.engine.state import (
     ATK,
     ATTACKED,
+    ATTACKED_DIRECTLY,
     DEF,
     FACEDOWN,
     FLIPPED,
@@ -860,6 +862,8 @@ ABILITIES = {
     "safe_battle": lasting.SAFE_BATTLE,
     "safe_battle_both": lasting.SAFE_BATTLE,
     "untributable": lasting.UNTRIBUTABLE,
+    "no_traps_on_summon": lasting.NO_TRAPS_ON_SUMMON,
+    "unattackable": lasting.UNATTACKABLE,
 }
 # The abilities whose lasting effect has a value of its own rather than the `count`.
 _ABILITY_VALUES = {"safe_battle_both": "both"}
@@ -877,21 +881,40 @@ _ABILITY_VALUES = {"safe_battle_both": "both"}
     "cannot_attack, cannot_attack_directly, cannot_activate (its effects cannot be activated), "
     "extra_attack_on_kill_on_monsters (one more attack, on a monster, after it destroys a "
     "monster by battle), safe_battle (its controller takes no battle damage from its battles), "
-    "safe_battle_both (neither player does), untributable (not Tributed for a Tribute Summon)",
+    "safe_battle_both (neither player does), untributable (not Tributed for a Tribute Summon), "
+    "no_traps_on_summon (the opponent activates no Trap at the timing of its summon), "
+    "unattackable (the opponent cannot attack it)",
     TARGET_PARAM,
     Param("ability", ENUM, choices=tuple(ABILITIES)),
     opt("count", INT, 1, minimum=1),
     opt("filter", FILTER, None),
     UNTIL,
     WHILE,
+    opt(
+        "attacks",
+        AMOUNT,
+        None,
+        "for extra_attack and extra_attack_on_monsters: the number of attacks it can make in "
+        "all, worked out as it resolves, instead of `count` more (1 or fewer: none more)",
+    ),
     example={"target": "self", "ability": "pierce"},
 )
-def _grant(target: Cards, ability: str, count: int, filt: Any, until: str, while_: str) -> Step:
+def _grant(
+    target: Cards,
+    ability: str,
+    count: int,
+    filt: Any,
+    until: str,
+    while_: str,
+    attacks: Count | None,
+) -> Step:
     rule = ABILITIES[ability]
-    value = _ABILITY_VALUES.get(ability, count)
+    fixed = _ABILITY_VALUES.get(ability, count)
 
     def step(s: State, c: Any) -> None:
-        changed = monsters_of(s, target(s, c))
+        value = fixed if attacks is None else attacks(s, c) - 1
+        more = attacks is None or value > 0  # "up to 1 attack": none more
+        changed = monsters_of(s, target(s, c)) if more else []
         for m in changed:
             lasting.add(s, Modifier(rule, value, m, c.p, c.card, until, s.turn, while_, filt))
         c.moved = tuple(changed)
@@ -1005,6 +1028,7 @@ PLAYER_RULE_WORDS = {
     "no_battle_damage": lasting.NO_BATTLE_DAMAGE,
     "no_effect_damage": lasting.NO_EFFECT_DAMAGE,
     "no_opp_effect_damage": lasting.NO_OPP_EFFECT_DAMAGE,
+    "no_attack_damage": lasting.NO_ATTACK_DAMAGE,
 }
 
 
@@ -1021,8 +1045,9 @@ PLAYER_RULE_WORDS = {
     "`count` more attacks declared), no_traps_on_attack (when monsters matching "
     "`filter` attack), no_battle_damage / no_effect_damage (the player takes no battle / "
     "effect damage), no_opp_effect_damage (no damage from the effects of the player's "
-    "opponents); `from`: for no_special_summon, only the Special Summons of monsters "
-    "from the GY, the hand or GY, or the Extra Deck",
+    "opponents), no_attack_damage (no battle damage from the attacks of the opponents' "
+    "monsters matching `filter`); `from`: for no_special_summon, only the Special Summons of "
+    "monsters from the GY, the hand or GY, or the Extra Deck",
     Param("rule", ENUM, choices=tuple(PLAYER_RULE_WORDS)),
     opt("who", ENUM, "own", choices=WHO),
     opt("filter", FILTER, None),
@@ -1066,17 +1091,27 @@ def _restrict(
     "none once it has left the field",
     opt("target", TARGET, None, "the one monster that may attack"),
     UNTIL,
+    opt(
+        "direct",
+        BOOL,
+        False,
+        "of the direct attacks only: only one monster may attack directly (without a target "
+        "the first to attack directly)",
+    ),
     example={"target": "self"},
 )
-def _only_attacker(target: Cards | None, until: str) -> Step:
+def _only_attacker(target: Cards | None, until: str, direct: bool) -> Step:
+    rule = lasting.ONLY_DIRECT_ATTACKER if direct else lasting.ONLY_ATTACKER
+    done = ATTACKED_DIRECTLY if direct else ATTACKED
+
     def step(s: State, c: Any) -> None:
         if target is None:
-            attacked = [m for m in s.mzone[c.p] if m >= 0 and s.flags[m] & ATTACKED]
+            attacked = [m for m in s.mzone[c.p] if m >= 0 and s.flags[m] & done]
             value = attacked[0] if attacked else lasting.FIRST_ATTACKER
         else:
             chosen = monsters_of(s, target(s, c))
             value = chosen[0] if chosen else lasting.NO_ATTACKER
-        lasting.add(s, Modifier(lasting.ONLY_ATTACKER, value, -1, c.p, c.card, until, s.turn))
+        lasting.add(s, Modifier(rule, value, -1, c.p, c.card, until, s.turn))
 
     return step
 

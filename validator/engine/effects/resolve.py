@@ -60,6 +60,7 @@ condition never checks another activation, so it is never in use twice)."""
 # The bits of the rules an activation asks about in `State.present`.
 _ACTIVATION_LIMIT = lasting.BIT[lasting.ACTIVATION_LIMIT]
 _NO_TRAPS_ON_ATTACK = lasting.BIT[lasting.NO_TRAPS_ON_ATTACK]
+_NO_TRAPS_ON_SUMMON = lasting.BIT[lasting.NO_TRAPS_ON_SUMMON]
 
 GONE_AFTER = frozenset({"spell", "trap", "fusion", "ritual"})
 """The effects whose card goes to the GY once they resolve."""
@@ -344,6 +345,12 @@ def trap_choices(s: State, p: int, card: int, event: Event) -> list[Args]:
         present & _NO_TRAPS_ON_ATTACK
         and event.kind == "attack"
         and not lasting.traps_allowed_on_attack(s, event.card)
+    ):
+        return []
+    if (
+        present & _NO_TRAPS_ON_SUMMON
+        and event.kind == "summon"
+        and not lasting.traps_allowed_on_summon(s, p, event.card)
     ):
         return []
     return _choices(s, p, card, effect, event.card, event.target)

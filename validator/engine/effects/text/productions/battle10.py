@@ -1,6 +1,8 @@
 """Attacks and battle damage of one monster for a while: a second attack on a monster (after
 attacking a monster, or after destroying one), attacks on each of the opponent's monsters once,
-and the battles of a monster in which you, or neither player, take battle damage."""
+a number of attacks worked out as the effect resolves, the one monster that may attack
+directly, the battles of a monster in which you, or neither player, take battle damage; and
+sentences joining such changes."""
 
 from __future__ import annotations
 
@@ -11,7 +13,8 @@ from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.battle import Ability, _grant, _next_turn_cannot
-from validator.engine.effects.text.productions.changes import _stat
+from validator.engine.effects.text.productions.changes import _lasting, _stat
+from validator.engine.effects.text.productions.statics3 import _named_monsters
 
 Steps = list[dict[str, Any]]
 
@@ -158,3 +161,70 @@ SLOTS["battle10_grouped"] = Slot(_grouped_number, lambda n: f"{n:,}")
 @production("change", "battle10_lose_grouped_atk", "{t:target} loses {n:battle10_grouped} ATK")
 def _lose_grouped_atk(draft: Draft, t: dict[str, Any], n: int) -> Steps:
     return _stat(draft, t, n, "ATK", "lose")
+
+
+@production("op", "battle10_this_turn_also", "this turn, also {c:change}")
+def _this_turn_also(draft: Draft, c: Parse) -> Steps:
+    """A change for this turn besides what the effect did before ("Then, inflict 800 damage.
+    If ..., this turn, also ...")."""
+    return _lasting(build(c, draft), "end_of_turn")
+
+
+@production(
+    "steps",
+    "battle10_timed_and_draw",
+    "{a:op}, and you draw {n} card",
+    "{a:op}, and you draw {n} cards",
+    accepts=lambda a, n: a.production in _TIMED,
+)
+def _timed_and_draw(draft: Draft, a: Parse, n: int) -> Steps:
+    """A change for a while, then a draw ("this card gains 1200 ATK until the end of this
+    turn, and you draw 1 card")."""
+    return [*build(a, draft), {"op": "draw", "count": n}]
+
+
+@production(
+    "change", "battle10_that_on_your_field_gains", "that monster on your field gains {n} ATK"
+)
+def _that_on_your_field_gains(draft: Draft, n: int) -> Steps:
+    """The monster the effect chose on your field ("Change the battle position of 1 face-up
+    Machine Type monster on your field ... If you do, that monster on your field gains ...")."""
+    if draft.last_pick is None or draft.picks[draft.last_pick]["from"] not in _OWN_MONSTERS:
+        raise NoMatch("'that monster on your field' names no monster chosen on your field")
+    return [{"op": "gain_atk", "target": {"pick": draft.last_pick}, "amount": n}]
+
+
+_OWN_MONSTERS = frozenset({"own_faceup", "own_monsters", "own_attack", "own_defense"})
+
+
+@production(
+    "holder",
+    "battle10_holder_named_original_level",
+    "your {names} whose original Level is {n}",
+    first=True,
+)
+def _named_original_level(draft: Draft, names: list[int], n: int) -> dict[str, Any]:
+    """Your face-up monsters of these names printed with this Level."""
+    return {"side": "own", "filter": {**_named_monsters(names), "original_level": n}}
+
+
+@production(
+    "change",
+    "battle10_attacks_up_to_amount",
+    "{t:target} can attack a number of times, up to {a:amount}",
+)
+def _attacks_up_to_amount(draft: Draft, t: dict[str, Any], a: Parse) -> Steps:
+    """As many attacks in all as an amount worked out as it resolves ("up to [the result]")."""
+    attacks = build(a, draft)
+    if isinstance(attacks, int):
+        raise NoMatch("a number of attacks: 'can make up to N attacks'")
+    return [
+        {"op": "grant", "target": draft.target(t), "ability": "extra_attack", "attacks": attacks}
+    ]
+
+
+@production(
+    "change", "battle10_only_one_direct_attacker", "you can only attack directly with 1 monster"
+)
+def _only_one_direct_attacker(draft: Draft) -> Steps:
+    return [{"op": "only_attacker", "direct": True}]

@@ -7,11 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.describe import to_filter
+from validator.engine.effects.text.draft import Draft, zone_filter
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.battle_amounts import _plain as _plain_count
+from validator.engine.effects.text.productions.destroy import _in_steps
 from validator.engine.effects.text.productions.requirements import _has, _plural
-from validator.engine.effects.text.productions.summons import _if_done
+from validator.engine.effects.text.productions.summons import _after_last, _if_done
 from validator.engine.effects.text.productions.then_that import _is
 from validator.engine.effects.text.slots import place_at
 
@@ -85,3 +88,87 @@ def _if_chosen(draft: Draft, s: Parse) -> None:
     if draft.trunk is None or draft.effect:
         raise NoMatch("'if chosen' right after an optional choice")
     draft.effect += build(s, draft)
+
+
+for _name, (_who, _where, _place) in (
+    ("battle10_more_than_field", ("you have", "on your field", place_at("field"))),
+    (
+        "battle10_opp_more_than_field",
+        ("your opponent has", "on their field", place_at("field", "opp")),
+    ),
+    ("battle10_more_than_gy", ("you have", "in your GY", place_at("gy"))),
+    ("battle10_opp_more_than_gy", ("your opponent has", "in their GY", place_at("gy", "opp"))),
+):
+
+    @production(
+        "condition",
+        _name,
+        f"{_who} more than {{n}} {{d:desc}} {_where}",
+        accepts=lambda n, d: _plural(d),
+    )
+    def _more_than(draft: Draft, n: int, d: dict[str, Any], _p: dict = _place) -> Conds:
+        """ "More than 8": 9 or more."""
+        return [_has(d, _p, n + 1)]
+
+
+@production(
+    "change",
+    "battle10_no_attack_damage",
+    "you take no battle damage from your opponent's {d:desc}' attacks",
+    accepts=lambda d: _plural(d),
+)
+def _no_attack_damage(draft: Draft, d: dict[str, Any]) -> Steps:
+    """No battle damage to you from the attacks of the opponent's monsters of a kind (their
+    attacks on you or your monsters; your own attacks are not theirs)."""
+    made: dict[str, Any] = {"op": "restrict", "rule": "no_attack_damage"}
+    chosen = to_filter(d)
+    if chosen and chosen != {"kind": "monster"}:
+        made["filter"] = chosen
+    return [made]
+
+
+@production(
+    "counter",
+    "battle10_difference_both_gys",
+    "the difference between the number of {d:desc} in both players' GYs",
+)
+def _difference_both_gys(draft: Draft, d: dict[str, Any]) -> dict[str, Any]:
+    """How many more such cards one GY holds than the other."""
+    _plain_count(d)
+    made: dict[str, Any] = {"counter": "cards_difference", "from": "own_gy", "versus": "opp_gy"}
+    chosen = zone_filter(d, "own_gy")
+    if chosen:
+        made["filter"] = chosen
+    return made
+
+
+@production("counter", "battle10_total_levels_chosen", "the total Levels of the chosen monsters")
+def _total_levels_chosen(draft: Draft) -> dict[str, Any]:
+    """The Levels of the monsters the effect chose last ("Choose up to 3 monsters in your GY
+    ... This card gains ATK equal to [the total Levels of the chosen monsters] x 100")."""
+    if draft.last_pick is None or _in_steps(draft.cost, {"pick": draft.last_pick}):
+        raise NoMatch("no monsters chosen by the effect")
+    return {"counter": "total", "stat": "level", "of": {"pick": draft.last_pick}}
+
+
+@production(
+    "sentence",
+    "battle10_shuffled_exactly",
+    "if you shuffled exactly {n} {d:desc} into the Deck by this effect, {s:steps}",
+    accepts=lambda n, d, s: (n == 1) != bool(d.get("plural")) and "count" not in d,
+)
+def _shuffled_exactly(draft: Draft, n: int, d: dict[str, Any], s: Parse) -> None:
+    """What follows the shuffle just before only when it shuffled that many cards of a kind,
+    no more."""
+    moved: dict[str, Any] = {"cond": "moved"}
+    chosen = to_filter(d)
+    if chosen:
+        moved["filter"] = chosen
+    more = {**moved, "min": n + 1}
+    if n != 1:
+        moved["min"] = n
+    steps = _after_last(draft, frozenset({"to_deck"}))
+    then = draft.about_moved(s)
+    steps.append(
+        {"op": "if", "condition": [moved, {"cond": "not", "condition": more}], "then": then}
+    )
