@@ -1,0 +1,65 @@
+"""Moves of an effect read like a requirement's, compiled from made-up clauses and played on a
+board."""
+
+from __future__ import annotations
+
+from tests.engine.cards.card_support import activations, on_top, play
+from tests.engine.conftest import FILLER, Board
+from tests.engine.text.text_support import board_playing, compiled, first_effect, unread
+
+FAMILIAR = 22643  # Sparkhearts Familiar: a monster with an ignition effect (its text made up)
+DRAGORITE = 15168  # Dragorite: a Level 4 Normal Monster
+
+
+def test_an_effect_sends_other_cards_from_the_hand_and_or_field(board: Board) -> None:
+    encoding = compiled(FAMILIAR, "Send 2 other cards from your hand and/or field to the GY.")
+    assert encoding["effects"][0]["picks"] == [{"from": "own_hand_field", "n": 2, "not_self": True}]
+    assert first_effect(encoding) == [{"op": "send", "target": {"pick": 0}}]
+    board = board_playing(encoding)
+    s = board.game(cards=([FAMILIAR, FILLER, DRAGORITE], []))
+    familiar = board.monster(s, 0, FAMILIAR)
+    in_hand, on_field = board.hand(s, 0, FILLER), board.monster(s, 0, DRAGORITE)
+    play(s, f"act {familiar}")  # the one way: both other cards
+    assert in_hand in s.gy[0] and on_field in s.gy[0] and familiar not in s.gy[0]
+    # one other card only: not enough
+    s = board.game(cards=([FAMILIAR, FILLER], []))
+    familiar = board.monster(s, 0, FAMILIAR)
+    board.hand(s, 0, FILLER)
+    assert activations(s, familiar) == []
+
+
+LEGENDARY = 18685  # Legendary Magician: a monster with an ignition effect (its text made up)
+SPELL = 15160  # a Normal Spell
+MAGICIAN = 15150  # Sevens Road Magician: a Level 7 monster
+
+EXCAVATE = "Excavate 3 cards from the top of your Deck and show them."
+REST = "Shuffle the rest of the cards into the Deck."
+
+
+def test_a_monster_among_the_excavated_cards_is_sent_to_the_gy(board: Board) -> None:
+    encoding = compiled(
+        LEGENDARY, f"{EXCAVATE} You can send 1 monster among them to the GY. {REST}"
+    )
+    assert encoding["effects"][0]["picks"] == [
+        {"from": "own_excavated", "filter": {"kind": "monster"}}
+    ]
+    assert first_effect(encoding)[1] == {
+        "op": "may",
+        "then": [{"op": "send", "target": {"pick": 0}}],
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([LEGENDARY, MAGICIAN, SPELL, SPELL], []))
+    legendary = board.monster(s, 0, LEGENDARY)
+    magician, _, _ = on_top(s, 0, MAGICIAN, SPELL, SPELL)
+    play(s, f"act {legendary}", f"pick {magician}")
+    assert s.gy[0] == [magician] and len(s.deck[0]) == 32  # (30 filler, the 2 Spells)
+    # declined: nothing is sent
+    s = board.game(cards=([LEGENDARY, MAGICIAN, SPELL, SPELL], []))
+    legendary = board.monster(s, 0, LEGENDARY)
+    on_top(s, 0, MAGICIAN, SPELL, SPELL)
+    play(s, f"act {legendary}", "decline")
+    assert s.gy[0] == []
+
+
+def test_among_them_names_cards_excavated_just_before() -> None:
+    assert unread(LEGENDARY, "Draw 1 card. You can send 1 monster among them to the GY.")

@@ -1,0 +1,46 @@
+"""Moves of an effect: "send 2 other cards from your hand and/or field to the GY" (chosen among
+the hand and the field together, as a requirement chooses them), and "send 1 monster among
+them to the GY" after cards excavated (one of the excavated cards)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.grammar import production
+from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.moves import _send, _to_hand
+from validator.engine.effects.text.productions.requirements4 import _send_hand_and_field
+from validator.engine.effects.text.slots import EXCAVATED_PLACE
+
+Steps = list[dict[str, Any]]
+
+production(
+    "op",
+    "other10_send_hand_and_field",
+    "send {d:desc} from your hand and/or field to the GY",
+)(_send_hand_and_field)
+
+
+# ------------------------------------------------------ "1 monster among them": the excavated
+
+
+def _among_excavated(draft: Draft, d: dict[str, Any]) -> dict[str, Any]:
+    """ "1 monster among them" right after "Excavate 3 cards ... and show them": the target
+    "1 excavated monster" reads."""
+    steps = draft.effect if draft.category == "sentence" else []
+    if not steps or steps[-1]["op"] != "excavate":
+        raise NoMatch("'them' names no cards excavated just before")
+    if set(d) & {"article", "other", "face", "position"}:
+        raise NoMatch("a card of the excavated cards")
+    return {"desc": d, "place": dict(EXCAVATED_PLACE)}
+
+
+@production("op", "other10_send_among_excavated", "send {d:desc} among them to the GY")
+def _send_among(draft: Draft, d: dict[str, Any]) -> Steps:
+    return _send(draft, _among_excavated(draft, d))
+
+
+@production("op", "other10_add_among_excavated", "add {d:desc} among them to your hand")
+def _add_among(draft: Draft, d: dict[str, Any]) -> Steps:
+    return _to_hand(draft, _among_excavated(draft, d))
