@@ -6,6 +6,7 @@ from __future__ import annotations
 from tests.engine.cards.card_support import activations, on_top, play
 from tests.engine.conftest import FILLER, Board
 from tests.engine.text.text_support import board_playing, compiled, first_effect, unread
+from validator.engine.state import SET
 
 FAMILIAR = 22643  # Sparkhearts Familiar: a monster with an ignition effect (its text made up)
 DRAGORITE = 15168  # Dragorite: a Level 4 Normal Monster
@@ -63,3 +64,33 @@ def test_a_monster_among_the_excavated_cards_is_sent_to_the_gy(board: Board) -> 
 
 def test_among_them_names_cards_excavated_just_before() -> None:
     assert unread(LEGENDARY, "Draw 1 card. You can send 1 monster among them to the GY.")
+
+
+LEO = 18401  # Jointech Leo: a monster with an ignition effect (its text made up)
+TRAP = 16768  # a Normal Trap
+
+
+def test_your_opponent_sets_the_card_chosen_in_their_gy_on_their_field(board: Board) -> None:
+    encoding = compiled(
+        LEO,
+        "Choose 1 Spell/Trap Card in your opponent's GY. Your opponent Sets it on their field.",
+    )
+    assert first_effect(encoding) == [
+        {"op": "set_spell_trap", "target": {"pick": 0}, "field": "owner"}
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([LEO], [TRAP, MAGICIAN]))
+    leo = board.monster(s, 0, LEO)
+    trap = board.gy(s, 1, TRAP)
+    board.gy(s, 1, MAGICIAN)  # no Spell/Trap Card
+    play(s, f"act {leo}")
+    assert trap in s.szone[1] and s.pos[trap] == SET and trap not in s.szone[0]
+    # nothing to choose: no activation
+    s = board.game(cards=([LEO], [MAGICIAN]))
+    leo = board.monster(s, 0, LEO)
+    board.gy(s, 1, MAGICIAN)
+    assert activations(s, leo) == []
+
+
+def test_it_is_a_card_chosen_in_the_opponents_gy() -> None:
+    assert unread(LEO, "Choose 1 Spell/Trap Card in your GY. Your opponent Sets it on their field.")

@@ -44,3 +44,19 @@ def _send_among(draft: Draft, d: dict[str, Any]) -> Steps:
 @production("op", "other10_add_among_excavated", "add {d:desc} among them to your hand")
 def _add_among(draft: Draft, d: dict[str, Any]) -> Steps:
     return _to_hand(draft, _among_excavated(draft, d))
+
+
+# ---------------------------------------------- a card of the opponent's GY Set on their field
+
+
+@production("op", "other10_opp_sets_it", "your opponent Sets it on their field")
+def _opp_sets_it(draft: Draft) -> Steps:
+    """ "Choose 1 Spell/Trap Card in your opponent's GY. Your opponent Sets it on their field.":
+    the card you chose, Set by its owner on their own field."""
+    k = draft.last_pick
+    if k is None or draft.picks[k]["from"] != "opp_gy":
+        raise NoMatch("'it' names no card chosen in the opponent's GY")
+    kinds = (draft.picks[k].get("filter") or {}).get("kind")
+    if kinds not in ("spell", "trap", ["spell", "trap"]):
+        raise NoMatch("a Spell/Trap Card")
+    return [{"op": "set_spell_trap", "target": {"pick": k}, "field": "owner"}]
