@@ -6,6 +6,7 @@ from __future__ import annotations
 from tests.engine.cards.card_support import activations, on_top, play
 from tests.engine.conftest import FILLER, Board
 from tests.engine.text.text_support import board_playing, compiled, first_effect, unread
+from validator.engine.lasting import atk_of
 from validator.engine.state import SET
 
 FAMILIAR = 22643  # Sparkhearts Familiar: a monster with an ignition effect (its text made up)
@@ -94,3 +95,25 @@ def test_your_opponent_sets_the_card_chosen_in_their_gy_on_their_field(board: Bo
 
 def test_it_is_a_card_chosen_in_the_opponents_gy() -> None:
     assert unread(LEO, "Choose 1 Spell/Trap Card in your GY. Your opponent Sets it on their field.")
+
+
+def test_choose_monsters_with_the_same_level_as_each_other(board: Board) -> None:
+    encoding = compiled(
+        SPELL,
+        "Choose 2 face-up monsters on your field with the same Level as each other. Those "
+        "monsters gain 500 ATK until the end of this turn.",
+    )
+    assert encoding["effects"][0]["picks"] == [
+        {"from": "own_faceup", "n": 2, "same": "level", "filter": {"kind": "monster"}}
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, FILLER, DRAGORITE, MAGICIAN], []))
+    filler, dragorite = board.monster(s, 0, FILLER), board.monster(s, 0, DRAGORITE)
+    magician = board.monster(s, 0, MAGICIAN)
+    play(s, f"act {board.hand(s, 0, SPELL)}")  # the one way: the two Level 4 monsters
+    assert [atk_of(s, m) for m in (filler, dragorite, magician)] == [2000, 2000, 2100]
+    # no two monsters of one Level: no activation
+    s = board.game(cards=([SPELL, FILLER, MAGICIAN], []))
+    spell = board.hand(s, 0, SPELL)
+    board.monster(s, 0, FILLER), board.monster(s, 0, MAGICIAN)
+    assert activations(s, spell) == []

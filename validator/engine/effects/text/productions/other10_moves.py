@@ -7,11 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 from validator.engine.effects.text.draft import Draft
-from validator.engine.effects.text.grammar import production
+from validator.engine.effects.text.grammar import SLOTS, production
 from validator.engine.effects.text.names import NoMatch
-from validator.engine.effects.text.productions.moves import _send, _to_hand
+from validator.engine.effects.text.productions.moves import _choose, _send, _to_hand
 from validator.engine.effects.text.productions.requirements4 import _send_hand_and_field
-from validator.engine.effects.text.slots import EXCAVATED_PLACE
+from validator.engine.effects.text.slots import EXCAVATED_PLACE, one_of
 
 Steps = list[dict[str, Any]]
 
@@ -60,3 +60,25 @@ def _opp_sets_it(draft: Draft) -> Steps:
     if kinds not in ("spell", "trap", ["spell", "trap"]):
         raise NoMatch("a Spell/Trap Card")
     return [{"op": "set_spell_trap", "target": {"pick": k}, "field": "owner"}]
+
+
+# ---------------------------------------------- "with the same Level as each other", at the end
+
+_SAME = {"Level": "Level", "Type": "Type", "Attribute": "Attribute"}
+SLOTS["other10_same_fact"] = one_of(_SAME)
+
+
+@production(
+    "op",
+    "other10_choose_same_as_each_other",
+    "choose {t:target} with the same {f:other10_same_fact} as each other",
+)
+def _choose_same(draft: Draft, t: dict[str, Any], f: str) -> Steps:
+    """ "Choose 2 face-up monsters on your field with the same Level as each other": the choice
+    of "2 face-up monsters with the same Level on your field"."""
+    desc = t.get("desc")
+    if desc is None or "same" in desc or desc.get("count", 1) < 2:
+        raise NoMatch("several cards to choose")
+    if set(desc) & {"all", "article", "upto", "highest", "relate"} or not desc.get("plural"):
+        raise NoMatch("a count of cards")
+    return _choose(draft, {**t, "desc": {**desc, "same": f}})
