@@ -117,3 +117,46 @@ def test_choose_monsters_with_the_same_level_as_each_other(board: Board) -> None
     spell = board.hand(s, 0, SPELL)
     board.monster(s, 0, FILLER), board.monster(s, 0, MAGICIAN)
     assert activations(s, spell) == []
+
+
+TUBARDICHE = 19114  # Tubardiche the Music Princess: an ignition effect (its text made up)
+JAGUAR = 17846  # Headhunters' Jaguar: an ignition effect (its text made up)
+BEWD = 15184  # Blue-Eyes White Dragon: a Level 8 LIGHT Dragon Normal Monster
+
+
+def test_one_card_of_each_description_is_added_from_the_gy(board: Board) -> None:
+    encoding = compiled(
+        TUBARDICHE,
+        "Add 1 Level 7 or higher monster and 1 Level 4 Normal Monster from your GY to your hand.",
+    )
+    assert encoding["effects"][0]["picks"][0]["one_each"] is True
+    board = board_playing(encoding)
+    s = board.game(cards=([TUBARDICHE, MAGICIAN, DRAGORITE], []))
+    tubardiche = board.monster(s, 0, TUBARDICHE)
+    magician, dragorite = board.gy(s, 0, MAGICIAN), board.gy(s, 0, DRAGORITE)
+    play(s, f"act {tubardiche}")  # the one way: one of each
+    assert {magician, dragorite} <= set(s.hand[0])
+    # a Level 7 monster only: no card of the other description, no activation
+    s = board.game(cards=([TUBARDICHE, MAGICIAN, BEWD], []))
+    tubardiche = board.monster(s, 0, TUBARDICHE)
+    board.gy(s, 0, MAGICIAN), board.gy(s, 0, BEWD)  # two high Levels, no Level 4
+    assert activations(s, tubardiche) == []
+
+
+def test_monsters_of_the_opponents_gy_including_a_normal_monster(board: Board) -> None:
+    encoding = compiled(
+        JAGUAR,
+        "Shuffle 2 monsters from your opponent's GY into the Deck, including a Normal Monster.",
+    )
+    assert encoding["effects"][0]["picks"][0]["from"] == "opp_gy"
+    board = board_playing(encoding)
+    s = board.game(cards=([JAGUAR], [MAGICIAN, DRAGORITE]))
+    jaguar = board.monster(s, 0, JAGUAR)
+    magician, dragorite = board.gy(s, 1, MAGICIAN), board.gy(s, 1, DRAGORITE)
+    play(s, f"act {jaguar}")
+    assert {magician, dragorite} <= set(s.deck[1]) and s.gy[1] == []
+    # two Effect Monsters: no Normal Monster among them, no activation
+    s = board.game(cards=([JAGUAR], [MAGICIAN, TUBARDICHE]))
+    jaguar = board.monster(s, 0, JAGUAR)
+    board.gy(s, 1, MAGICIAN), board.gy(s, 1, TUBARDICHE)
+    assert activations(s, jaguar) == []

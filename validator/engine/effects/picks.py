@@ -350,6 +350,8 @@ def has_at_least(s: State, p: int, card: int, pick: Pick, n: int) -> bool:
     has: not for the highest ones, nor for a Special Summon's while a rule restricts summons."""
     if pick.same:  # n of them alike
         return _most_alike(s, candidates(s, p, card, pick), pick.same) >= n
+    if pick.each:  # a card of each description: a way to match them one to one
+        return any(len(way) >= n for way in options(s, p, card, pick))
     if pick.plain or (pick.direct and not s.present & SPECIAL_RULES):
         zone = pick.zone
         if zone in FIELD_ZONES:

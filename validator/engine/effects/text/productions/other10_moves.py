@@ -10,7 +10,12 @@ from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import SLOTS, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.moves import _choose, _send, _to_hand
-from validator.engine.effects.text.productions.requirements4 import _send_hand_and_field
+from validator.engine.effects.text.productions.requirements3 import each_pick
+from validator.engine.effects.text.productions.requirements4 import (
+    _including,
+    _send_hand_and_field,
+    including_pick,
+)
 from validator.engine.effects.text.slots import EXCAVATED_PLACE, one_of
 
 Steps = list[dict[str, Any]]
@@ -82,3 +87,29 @@ def _choose_same(draft: Draft, t: dict[str, Any], f: str) -> Steps:
     if set(desc) & {"all", "article", "upto", "highest", "relate"} or not desc.get("plural"):
         raise NoMatch("a count of cards")
     return _choose(draft, {**t, "desc": {**desc, "same": f}})
+
+
+# ------------------------------------------- "1 A and 1 B", "2 monsters, including a B": picks
+
+
+@production(
+    "op",
+    "other10_add_each_from_gy",
+    "add {each:requirements3_each} from your GY to your hand",
+)
+def _add_each(draft: Draft, each: list[dict[str, Any]]) -> Steps:
+    """ "Add 1 Level 7 or higher WIND Attribute monster and 1 Warrior Type Normal Monster from
+    your GY to your hand": one card of each description, both added."""
+    return [{"op": "to_hand", "target": {"pick": each_pick(draft, each, "own_gy")}}]
+
+
+@production(
+    "op",
+    "other10_shuffle_opp_gy_including",
+    "shuffle {d:desc} from your opponent's GY into the Deck, including {e:desc}",
+    accepts=lambda d, e: _including(d, e),
+)
+def _shuffle_opp_including(draft: Draft, d: dict[str, Any], e: dict[str, Any]) -> Steps:
+    """ "Shuffle 2 monsters from your opponent's GY into the Deck, including a Normal Monster":
+    2 monsters of their GY, at least 1 of them a Normal Monster."""
+    return [{"op": "to_deck", "target": {"pick": including_pick(draft, d, e, "opp_gy")}}]
