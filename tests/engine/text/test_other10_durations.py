@@ -46,3 +46,26 @@ def test_made_in_the_opponents_turn_it_lasts_through_the_turn_after(board: Board
     assert (s.tp, atk_of(s, bewd)) == (0, 2000)
     play(s, "end")
     assert atk_of(s, bewd) == 3000
+
+
+def test_a_change_of_the_opponents_monster_until_the_end_of_their_next_turn(
+    board: Board,
+) -> None:
+    text = (
+        "Make 1 face-up monster on your opponent's field lose 1000 ATK until the end of their "
+        "next turn."
+    )
+    encoding = compiled(SPELL, text)
+    assert first_effect(encoding)[0]["until"] == "end_of_opp_next_turn"
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL], [BEWD]))
+    bewd = board.monster(s, 1, BEWD)
+    play(s, f"act {board.hand(s, 0, SPELL)}", "end")
+    assert atk_of(s, bewd) == 2000  # their turn
+    play(s, "end")
+    assert atk_of(s, bewd) == 3000
+    # "their": the opponent's cards, not yours
+    assert unread(
+        SPELL,
+        "Make 1 face-up monster on your field lose 1000 ATK until the end of their next turn.",
+    )

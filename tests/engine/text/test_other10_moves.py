@@ -7,7 +7,7 @@ from tests.engine.cards.card_support import activations, on_top, play
 from tests.engine.conftest import FILLER, Board
 from tests.engine.text.text_support import board_playing, compiled, first_effect, unread
 from validator.engine.lasting import atk_of
-from validator.engine.state import SET
+from validator.engine.state import OFF, SET
 
 FAMILIAR = 22643  # Sparkhearts Familiar: a monster with an ignition effect (its text made up)
 DRAGORITE = 15168  # Dragorite: a Level 4 Normal Monster
@@ -160,3 +160,47 @@ def test_monsters_of_the_opponents_gy_including_a_normal_monster(board: Board) -
     jaguar = board.monster(s, 0, JAGUAR)
     board.gy(s, 1, MAGICIAN), board.gy(s, 1, TUBARDICHE)
     assert activations(s, jaguar) == []
+
+
+TROOPER = 20902  # Card Trooper: an ignition effect (its text made up)
+SPIRIT = 20976  # Dancing Lightning Bringer Spirit: an ignition effect (its text made up)
+
+
+def test_this_card_sent_to_the_gy_and_a_draw_if_it_was(board: Board) -> None:
+    encoding = compiled(
+        TROOPER,
+        "Draw 1 card. Then, you can send this card on your field to the GY. If you sent it to "
+        "the GY by this effect, also draw 1 card.",
+    )
+    assert first_effect(encoding)[1] == {
+        "op": "may",
+        "then": [
+            {"op": "self_to_gy"},
+            {"op": "if", "condition": [{"cond": "moved"}], "then": [{"op": "draw", "count": 1}]},
+        ],
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([TROOPER], []))
+    trooper = board.monster(s, 0, TROOPER)
+    play(s, f"act {trooper}", "accept")
+    assert trooper in s.gy[0] and len(s.hand[0]) == 2
+    s = board.game(cards=([TROOPER], []))
+    trooper = board.monster(s, 0, TROOPER)
+    play(s, f"act {trooper}", "decline")
+    assert s.pos[trooper] != OFF and len(s.hand[0]) == 1
+
+
+def test_a_card_from_each_players_gy_is_shuffled_into_its_owners_deck(board: Board) -> None:
+    encoding = compiled(SPIRIT, "Shuffle 1 card from each player's GY into the owner's Deck.")
+    assert encoding["effects"][0]["picks"] == [{"from": "own_gy"}, {"from": "opp_gy"}]
+    board = board_playing(encoding)
+    s = board.game(cards=([SPIRIT, MAGICIAN], [DRAGORITE]))
+    spirit = board.monster(s, 0, SPIRIT)
+    ours, theirs = board.gy(s, 0, MAGICIAN), board.gy(s, 1, DRAGORITE)
+    play(s, f"act {spirit}")
+    assert ours in s.deck[0] and theirs in s.deck[1]
+    # the opponent's GY is empty: no activation
+    s = board.game(cards=([SPIRIT, MAGICIAN], []))
+    spirit = board.monster(s, 0, SPIRIT)
+    board.gy(s, 0, MAGICIAN)
+    assert activations(s, spirit) == []

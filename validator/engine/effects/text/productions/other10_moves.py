@@ -113,3 +113,47 @@ def _shuffle_opp_including(draft: Draft, d: dict[str, Any], e: dict[str, Any]) -
     """ "Shuffle 2 monsters from your opponent's GY into the Deck, including a Normal Monster":
     2 monsters of their GY, at least 1 of them a Normal Monster."""
     return [{"op": "to_deck", "target": {"pick": including_pick(draft, d, e, "opp_gy")}}]
+
+
+# ------------------------------------------------- this card sent, and what follows if it was
+
+
+@production("op", "other10_self_on_field_to_gy", "send this card on your field to the GY")
+def _self_on_field_to_gy(draft: Draft) -> Steps:
+    return [{"op": "self_to_gy"}]
+
+
+@production(
+    "sentence",
+    "other10_if_sent_self_draw",
+    "if you sent it to the GY by this effect, also draw {n} card",
+    "if you sent it to the GY by this effect, also draw {n} cards",
+)
+def _if_sent_self_draw(draft: Draft, n: int) -> None:
+    """ "Then, you can send this card on your field to the GY. If you sent it to the GY by this
+    effect, also draw 1 card.": a draw after the card went, in the optional part it ends."""
+    steps = draft.effect if draft.category == "sentence" else []
+    while steps and steps[-1]["op"] == "may":
+        steps = steps[-1]["then"]
+    if not steps or steps[-1] != {"op": "self_to_gy"}:
+        raise NoMatch("'it' names no card this effect just sent to the GY")
+    steps.append(
+        {"op": "if", "condition": [{"cond": "moved"}], "then": [{"op": "draw", "count": n}]}
+    )
+
+
+# ---------------------------------------------------------------- a card of each player's GY
+
+
+@production(
+    "op",
+    "other10_shuffle_each_gy",
+    "shuffle {n} card from each player's GY into the owner's Deck",
+    accepts=lambda n: n == 1,
+)
+def _shuffle_each_gy(draft: Draft, n: int) -> Steps:
+    """ "Shuffle 1 card from each player's GY into the owner's Deck": a card of your GY and one
+    of your opponent's, each into its owner's Deck."""
+    own = draft.pick("own_gy", {"count": n})
+    theirs = draft.pick("opp_gy", {"count": n})
+    return [{"op": "to_deck", "target": {"and": [{"pick": own}, {"pick": theirs}]}}]
