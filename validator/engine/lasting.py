@@ -235,7 +235,10 @@ END_OF_TURN = "end_of_turn"
 END_OF_OPP_NEXT_TURN = "end_of_opp_next_turn"
 PERMANENT = "permanent"
 END_OF_BATTLE = "end_of_battle"  # the battle of the attack declared: "by that battle"
-UNTIL = (END_OF_TURN, END_OF_OPP_NEXT_TURN, PERMANENT, END_OF_BATTLE)
+# a change of a card: the end of the next turn of the player whose effect made it (made in the
+# opponent's turn, the turn after; in their own, the one after the opponent's)
+END_OF_OWN_NEXT_TURN = "end_of_own_next_turn"
+UNTIL = (END_OF_TURN, END_OF_OPP_NEXT_TURN, PERMANENT, END_OF_BATTLE, END_OF_OWN_NEXT_TURN)
 WHILE_FACEUP, WHILE_MAXIMUM, WHILE_EQUIPPED = "faceup", "maximum", "equipped"
 WHILE = ("", WHILE_FACEUP, WHILE_MAXIMUM, WHILE_EQUIPPED)
 
@@ -354,7 +357,8 @@ def controller(s: State, card: int) -> int:
 
 def end_turn(s: State, side_of: Callable[[int], int]) -> None:
     """At the end of a turn: this turn's effects end, and effects made before this turn that
-    last until the end of the opponent's next turn end when that opponent's turn ends."""
+    last until the end of the opponent's next turn end when that opponent's turn ends (until
+    the end of their maker's next turn: when that player's turn ends)."""
     if not s.lasting:
         return
     turn, tp_side = s.turn, side_of(s.tp)
@@ -363,6 +367,8 @@ def end_turn(s: State, side_of: Callable[[int], int]) -> None:
         if m.until == END_OF_TURN or m.until == END_OF_BATTLE:
             continue
         if m.until == END_OF_OPP_NEXT_TURN and m.turn < turn and side_of(m.player) != tp_side:
+            continue
+        if m.until == END_OF_OWN_NEXT_TURN and m.turn < turn and side_of(m.player) == tp_side:
             continue
         kept.append(m)
     _keep(s, kept)

@@ -414,21 +414,24 @@ def _equip_self(target: Cards) -> Step:
 
 @declare(
     "set_spell_trap",
-    "Set Spells/Traps to your field (a Field Spell to the Field Zone)",
+    "Set Spells/Traps to your field (a Field Spell to the Field Zone); `field` owner: each to "
+    'its owner\'s field, Set by that player ("your opponent Sets it on their field")',
     TARGET_PARAM,
+    opt("field", ENUM, "own", choices=("own", "owner")),
     example={"target": {"pick": 0}},
 )
-def _set_spell_trap(target: Cards) -> Step:
+def _set_spell_trap(target: Cards, field: str) -> Step:
     def step(s: State, c: Any) -> None:
         moved = []
         for card in target(s, c):
+            q = c.p if field == "own" else s.owner[card]
             field_spell = s.infos[card].from_hand == HAND_FIELD
-            if s.pos[card] != OFF or (not field_spell and -1 not in s.szone[c.p]):
+            if s.pos[card] != OFF or (not field_spell and -1 not in s.szone[q]):
                 continue
-            if card in s.hand[c.p] and not lasting.hand_play_allowed(s, c.p, card, lasting.NO_SET):
+            if card in s.hand[q] and not lasting.hand_play_allowed(s, q, card, lasting.NO_SET):
                 continue  # "you cannot Set Spell/Trap Cards from the hand"
             take(s, card)
-            set_spell_trap(s, c.p, card)
+            set_spell_trap(s, q, card)
             moved.append(card)
         c.moved = tuple(moved)
 

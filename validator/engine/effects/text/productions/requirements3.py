@@ -339,16 +339,21 @@ def _in_any_order(k: int, end: str) -> Steps:
     "place {each:requirements3_each} from your GY {e:requirements3_end} in any order",
 )
 def _each_in_any_order(draft: Draft, each: list[dict[str, Any]], e: str) -> Steps:
+    return _in_any_order(each_pick(draft, each, "own_gy"), e)
+
+
+def each_pick(draft: Draft, each: list[dict[str, Any]], source: str) -> int:
+    """The pick of one card of each description ("1 A and 1 B") from a source: its index."""
     filters = []
     for desc in each:
-        chosen = zone_filter({k: v for k, v in desc.items() if k != "count"}, "own_gy")
+        chosen = zone_filter({k: v for k, v in desc.items() if k != "count"}, source)
         if not chosen:
             raise NoMatch("any card")
         filters.append(chosen)
     n = len(filters)
     draft.picks.append(
         {
-            "from": "own_gy",
+            "from": source,
             "n": n,
             "upto": True,
             "min": n,
@@ -357,7 +362,7 @@ def _each_in_any_order(draft: Draft, each: list[dict[str, Any]], e: str) -> Step
         }
     )
     draft.last_pick = len(draft.picks) - 1
-    return _in_any_order(draft.last_pick, e)
+    return draft.last_pick
 
 
 @production(

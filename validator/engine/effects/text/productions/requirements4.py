@@ -42,10 +42,15 @@ def _send_hand_including(draft: Draft, d: dict[str, Any], e: dict[str, Any]) -> 
     """ "Send 2 cards from your hand to the GY, including a Normal Monster": 2 cards of the
     hand, at least 1 of them a Normal Monster (in all, every card a card the whole words
     describe)."""
+    return [{"op": "send", "target": {"pick": including_pick(draft, d, e, "own_hand")}}]
+
+
+def including_pick(draft: Draft, d: dict[str, Any], e: dict[str, Any], source: str) -> int:
+    """The pick of the cards `d` of a source "including" `e`: its index."""
     n = d["count"]
-    whole = zone_filter({k: v for k, v in d.items() if k not in ("count", "plural")}, "own_hand")
+    whole = zone_filter({k: v for k, v in d.items() if k not in ("count", "plural")}, source)
     part = zone_filter(
-        {k: v for k, v in e.items() if k not in ("count", "plural", "article")}, "own_hand"
+        {k: v for k, v in e.items() if k not in ("count", "plural", "article")}, source
     )
     if not part:
         raise NoMatch("any card is no kind of card")
@@ -56,7 +61,7 @@ def _send_hand_including(draft: Draft, d: dict[str, Any], e: dict[str, Any]) -> 
     filters += [whole] * (n - len(filters))
     draft.picks.append(
         {
-            "from": "own_hand",
+            "from": source,
             "n": n,
             "upto": True,
             "min": n,
@@ -65,7 +70,7 @@ def _send_hand_including(draft: Draft, d: dict[str, Any], e: dict[str, Any]) -> 
         }
     )
     draft.last_pick = len(draft.picks) - 1
-    return [{"op": "send", "target": {"pick": draft.last_pick}}]
+    return draft.last_pick
 
 
 # ------------------------------------------------------------------------- the Field Zone
