@@ -3,8 +3,8 @@
 A PATH is a deck file, a folder (searched recursively for deck files) or a manifest: a `.csv`
 file with a `deck` column (and optional `player`, `team` and, for a gauntlet's field, `weight`
 columns), or a `.json` file whose top level is a list of `{"player", "team", "deck"}` objects
-(or `"decks": [...]` for a whole team). Manifest paths are relative to the manifest. A file that cannot be read is that file's
-error; the batch goes on.
+(or `"decks": [...]` for a whole team). Manifest paths are relative to the manifest. A file
+that cannot be read is that file's error; the batch goes on.
 
 In a team format the decks are grouped into teams: by the manifest's `team` column in row
 order, or else by the folder that holds them, in file name order.
