@@ -50,7 +50,7 @@ def weak_dragons(dragons: FieldEntry, db: CardDB) -> FieldEntry:
             swapped += entry.count
         else:
             kept.append(entry)
-    fillers = [DeckEntry(weak[i // 3].id, 1) for i in range(swapped)]
+    fillers = [DeckEntry(weak[i].id, min(3, swapped - 3 * i)) for i in range((swapped + 2) // 3)]
     assert swapped >= 10 and len(weak) * 3 >= swapped
     deck = replace(dragons.deck, main=(*kept, *fillers), name="weak dragons")
     return FieldEntry(deck, "weak dragons")
