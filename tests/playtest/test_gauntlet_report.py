@@ -139,3 +139,20 @@ def test_the_ray_backend_without_ray_says_how_to_install_it(monkeypatch):
     )
     assert result.exit_code == 2
     assert "rushdeck[cluster]" in result.output
+
+
+class Repeating(LocalBackend):
+    """Hands every chunk back twice, as a retried task whose first run also reported could."""
+
+    def play(
+        self, matchups: Sequence[Matchup], chunks: Sequence[Chunk]
+    ) -> Iterator[tuple[Chunk, list[GameRecord]]]:
+        for chunk, records in super().play(matchups, chunks):
+            yield chunk, records
+            yield chunk, records
+
+
+def test_a_chunk_handed_back_twice_counts_once(sevens, dragons):
+    once = run_gauntlet(sevens, [dragons], games_per_matchup=24, seed=2, backend=LocalBackend())
+    twice = run_gauntlet(sevens, [dragons], games_per_matchup=24, seed=2, backend=Repeating())
+    assert twice == once and twice["games"] == 24
