@@ -48,8 +48,6 @@ class Chunk:
 class Backend(Protocol):
     """Plays chunks of games; `close` frees what the backend started (processes, a cluster)."""
 
-    name: str
-
     def play(
         self, matchups: Sequence[Matchup], chunks: Sequence[Chunk]
     ) -> Iterator[tuple[Chunk, list[GameRecord]]]:
@@ -111,8 +109,6 @@ def _pool_play(task: tuple[Matchup, Chunk]) -> tuple[Chunk, list[GameRecord]]:
 class LocalBackend:
     """This machine: in this process (`jobs` 1) or a pool of `jobs` processes."""
 
-    name = "local"
-
     def __init__(self, jobs: int = 1) -> None:
         if jobs < 1:
             raise InputError(f"jobs must be 1 or more, not {jobs}")
@@ -152,8 +148,6 @@ class RayBackend:
     as long as the backend lives. Each matchup is put in the object store once; each chunk is
     a task, retried when its worker dies. The cluster's nodes run this version of rushdeck
     (installed, or on their PYTHONPATH)."""
-
-    name = "ray"
 
     def __init__(self, address: str | None = None, chunk_size: int = DEFAULT_CHUNK_SIZE) -> None:
         if chunk_size < 1:
