@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import os
 import signal
+import socket
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -31,6 +33,7 @@ DEFAULT_CHUNK_SIZE = 50
 milliseconds, a game a few; 50 games keep the overhead near 1%)."""
 RAY_RETRIES = 3
 """How often a Ray task whose worker died is submitted again."""
+CONNECT_SECONDS = 5
 INSTALL_RAY = "the ray backend needs Ray: pip install 'rushdeck[cluster]' (or pip install ray)"
 
 Progress = Callable[[int, int], None]
@@ -143,6 +146,22 @@ def _ray() -> Any:
     return ray
 
 
+def check_reachable(address: str | None) -> None:
+    """Refuse a cluster address nothing answers at (Ray itself would retry for minutes).
+    No address, `auto` and `local` are left to Ray."""
+    if address is None or address in ("auto", "local"):
+        return
+    host, _, port = address.removeprefix("ray://").rpartition(":")
+    if not host or not port.isdigit():
+        raise InputError(f"a Ray address is HOST:PORT or ray://HOST:PORT, not {address!r}")
+    try:
+        socket.create_connection((host, int(port)), timeout=CONNECT_SECONDS).close()
+    except OSError as exc:
+        raise InputError(
+            f"cannot reach the Ray cluster at {address}: {exc.strerror or exc}"
+        ) from None
+
+
 class RayBackend:
     """A Ray cluster: at `address`, else `RAY_ADDRESS`, else a Ray started on this machine for
     as long as the backend lives. Each matchup is put in the object store once; each chunk is
@@ -165,6 +184,7 @@ class RayBackend:
         if self._task is not None:
             return
         ray = self.ray
+        check_reachable(self.address or os.environ.get("RAY_ADDRESS"))
         if not ray.is_initialized():
             try:
                 ray.init(
