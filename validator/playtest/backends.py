@@ -176,27 +176,30 @@ class RayBackend:
         self.size = chunk_size
         self._started = False
         self._task: Any = None
+        self._lock = threading.Lock()
 
     def chunk_size(self, games: int) -> int:
         return self.size
 
     def _connect(self) -> None:
-        if self._task is not None:
-            return
-        ray = self.ray
-        check_reachable(self.address or os.environ.get("RAY_ADDRESS"))
-        if not ray.is_initialized():
-            try:
-                ray.init(
-                    address=self.address,
-                    include_dashboard=False,
-                    logging_level=logging.WARNING,
-                    log_to_driver=False,
-                )
-            except ConnectionError as exc:
-                raise InputError(f"cannot reach the Ray cluster: {exc}") from None
-            self._started = True
-        self._task = ray.remote(max_retries=RAY_RETRIES, retry_exceptions=False)(play_chunk)
+        """Join (or start) the cluster on first use; runs in threads of a server share it."""
+        with self._lock:
+            if self._task is not None:
+                return
+            ray = self.ray
+            check_reachable(self.address or os.environ.get("RAY_ADDRESS"))
+            if not ray.is_initialized():
+                try:
+                    ray.init(
+                        address=self.address,
+                        include_dashboard=False,
+                        logging_level=logging.WARNING,
+                        log_to_driver=False,
+                    )
+                except ConnectionError as exc:
+                    raise InputError(f"cannot reach the Ray cluster: {exc}") from None
+                self._started = True
+            self._task = ray.remote(max_retries=RAY_RETRIES, retry_exceptions=False)(play_chunk)
 
     def _window(self) -> int:
         """Tasks kept in flight: enough to keep every CPU busy while results come back."""
@@ -229,10 +232,11 @@ class RayBackend:
 
     def close(self) -> None:
         """Stop the Ray this backend started (a cluster it joined keeps running)."""
-        if self._started:
-            self.ray.shutdown()
-            self._started = False
-        self._task = None
+        with self._lock:
+            if self._started:
+                self.ray.shutdown()
+                self._started = False
+            self._task = None
 
 
 def backend_named(
