@@ -145,6 +145,13 @@ def test_gauntlet_command_refuses_bad_input(args, code, message):
     assert message in result.output
 
 
+def test_no_games_or_no_field_is_refused(sevens, dragons):
+    with pytest.raises(InputError, match="games per matchup must be 1 or more"):
+        run_gauntlet(sevens, [dragons], games_per_matchup=0, seed=0, backend=LocalBackend())
+    with pytest.raises(InputError, match="the field holds no deck"):
+        run_gauntlet(sevens, [], games_per_matchup=5, seed=0, backend=LocalBackend())
+
+
 def test_the_ray_backend_without_ray_says_how_to_install_it(monkeypatch):
     monkeypatch.setitem(sys.modules, "ray", None)
     with pytest.raises(InputError, match=r"pip install 'rushdeck\[cluster\]'"):
