@@ -135,6 +135,11 @@ def test_gauntlet_command_reads_a_weighted_manifest(tmp_path):
             "HOST:PORT",
         ),
         (["--field", str(EXAMPLES / "legal-sevens-road.ydk"), "--address", "x:1"], 2, "--address"),
+        (
+            ["--field", str(EXAMPLES / "legal-sevens-road.ydk"), "--backend", "ray", "--jobs", "2"],
+            2,
+            "--jobs goes with --backend local",
+        ),
     ],
 )
 def test_gauntlet_command_refuses_bad_input(args, code, message):
