@@ -140,3 +140,30 @@ def test_a_defense_position_that_may_be_face_down_is_not_read() -> None:
         "Defense Position Spellcaster Type monsters on your field gain 400 ATK.",
         effect_types=CONTINUOUS,
     )
+
+
+def test_not_destroyed_by_their_attacks_and_a_counted_gain() -> None:
+    text = (
+        "If you have a face-down monster on your field, Attack Position Spellcaster Type monsters "
+        "on your field cannot be destroyed by your opponent's monsters' attacks, and they gain "
+        "ATK equal to [the number of cards in your hand] x 300."
+    )
+    encoding = compiled(MAGICIAN, text, effect_types=CONTINUOUS)
+    facedown = {"cond": "has", "from": "own_facedown", "filter": {"kind": "monster"}}
+    assert encoding["effects"][0]["modifiers"][0] == {
+        "rule": "indestructible",
+        "value": "battle",
+        "condition": [facedown, {"cond": "turn", "whose": "opp"}],
+        "side": "own",
+        "filter": {"race": "Spellcaster"},
+        "position": "attack",
+    }
+    for hidden, lp in ((True, 8000 - (3000 - 2400)), (False, 8000 - (3000 - 2100))):
+        board = _board(encoding)
+        s = board.game(cards=([BEWD], [MAGICIAN, CAT, CAT]))
+        dragon, magician = board.monster(s, 0, BEWD), board.monster(s, 1, MAGICIAN)
+        board.hand(s, 1, CAT)  # 1 card in hand: 300 ATK more, with a face-down monster
+        if hidden:
+            board.monster(s, 1, CAT, FACEDOWN)
+        play(s, "battle", f"attack {dragon} {magician}")  # an attack of the opponent's
+        assert (magician in s.mzone[1]) == hidden and s.lp[1] == lp
