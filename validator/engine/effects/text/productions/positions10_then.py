@@ -235,3 +235,18 @@ def _damage_after_optional_destroy(draft: Draft, a: Parse) -> None:
     finally:
         draft.effect = effect
     steps.append({"op": "damage", "amount": amount})
+
+
+@production(
+    "sentence",
+    "positions10_if_destroyed_original_level",
+    "if the original Level of the destroyed monster was {n}, {s:steps}",
+)
+def _if_destroyed_original_level(draft: Draft, n: int, s: Parse) -> None:
+    """A Trap answering the destruction of a monster: the monster destroyed (the event's,
+    now off the field: its printed Level is its original one)."""
+    trigger = draft.trigger or {}
+    if trigger.get("event") != "destroyed" or trigger.get("or"):
+        raise NoMatch("no destruction answered")
+    condition = {"cond": "subject", "filter": {"kind": "monster", "original_level": n}}
+    draft.effect.append({"op": "if", "condition": [condition], "then": build(s, draft)})
