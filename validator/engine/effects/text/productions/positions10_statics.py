@@ -121,3 +121,24 @@ def _traits_and_gain_atk_equal(draft: Draft, h: Parse, t: Parse, a: Parse) -> Mo
     holder = build(h, draft)
     changes = build(t, draft)
     return _held(holder, [*changes, {"rule": "atk", "value": _counted(draft, holder, a)}])
+
+
+@production(
+    "mods",
+    "positions10_also_in_their_turn_in_attack",
+    "{m:mod}, also during your opponent's turn, while it is in Attack Position, it {t:traits}",
+)
+def _also_in_their_turn_in_attack(draft: Draft, m: Parse, t: Parse) -> Mods:
+    """A change of this card, and traits it has during the opponent's turn while it is in
+    Attack Position (さらに攻撃表示のこのカードは、相手ターンの間、...)."""
+    first = build(m, draft)
+    if any("side" in mod for mod in first):
+        raise NoMatch("'it' names this card, changed just before")
+    held = [{"cond": "turn", "whose": "opp"}, {"cond": "self_position", "position": "attack"}]
+    return [*first, *({**trait, "condition": list(held)} for trait in build(t, draft))]
+
+
+@production("condition", "positions10_szone_card", "you have a card in your Spell & Trap Zone")
+def _szone_card(draft: Draft) -> list[dict[str, Any]]:
+    """A card, face-up or Set, in one of your Spell & Trap Zones (not the Field Zone)."""
+    return [{"cond": "has", "from": "own_szone"}]
