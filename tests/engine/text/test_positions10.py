@@ -436,3 +436,11 @@ def test_only_the_opponents_set_card_is_sealed_so() -> None:
         "Choose 1 face-down card in your Spell & Trap Zone. This turn, your opponent cannot "
         "activate that card.",
     )
+
+
+def test_a_requirement_makes_no_choice_of_two_positions() -> None:
+    assert missing(
+        MAGICIAN,
+        "Draw 1 card.",
+        "Change this card to face-up Attack Position or face-down Defense Position.",
+    )

@@ -10,12 +10,13 @@ from tests.engine.cards.card_support import play
 from tests.engine.conftest import Board
 from tests.engine.text.text_support import compiled, missing, table_playing
 from validator.engine.lasting import atk_of
-from validator.engine.state import ATK, DEF, FACEDOWN
+from validator.engine.state import ATK, DEF, FACEDOWN, SET
 
 MAGICIAN = 15150  # Sevens Road Magician: Level 7 DARK Spellcaster (the static's card)
 CAT = 15159  # Straynge Cat: Level 1 EARTH Spellcaster
 BEWD = 15184  # Blue-Eyes White Dragon: LIGHT Dragon
 SPELL = 15160  # a Normal Spell: the made-up change of position
+TRAP = 16768  # a Normal Trap
 
 THIS_CARD = (
     "This Attack Position card cannot be changed to Defense Position by your opponent's card "
@@ -140,3 +141,61 @@ def test_a_defense_position_that_may_be_face_down_is_not_read() -> None:
         "Defense Position Spellcaster Type monsters on your field gain 400 ATK.",
         effect_types=CONTINUOUS,
     )
+
+
+def test_not_destroyed_by_their_attacks_and_a_counted_gain() -> None:
+    text = (
+        "If you have a face-down monster on your field, Attack Position Spellcaster Type monsters "
+        "on your field cannot be destroyed by your opponent's monsters' attacks, and they gain "
+        "ATK equal to [the number of cards in your hand] x 300."
+    )
+    encoding = compiled(MAGICIAN, text, effect_types=CONTINUOUS)
+    facedown = {"cond": "has", "from": "own_facedown", "filter": {"kind": "monster"}}
+    assert encoding["effects"][0]["modifiers"][0] == {
+        "rule": "indestructible",
+        "value": "battle",
+        "condition": [facedown, {"cond": "turn", "whose": "opp"}],
+        "side": "own",
+        "filter": {"race": "Spellcaster"},
+        "position": "attack",
+    }
+    for hidden, lp in ((True, 8000 - (3000 - 2400)), (False, 8000 - (3000 - 2100))):
+        board = _board(encoding)
+        s = board.game(cards=([BEWD], [MAGICIAN, CAT, CAT]))
+        dragon, magician = board.monster(s, 0, BEWD), board.monster(s, 1, MAGICIAN)
+        board.hand(s, 1, CAT)  # 1 card in hand: 300 ATK more, with a face-down monster
+        if hidden:
+            board.monster(s, 1, CAT, FACEDOWN)
+        play(s, "battle", f"attack {dragon} {magician}")  # an attack of the opponent's
+        assert (magician in s.mzone[1]) == hidden and s.lp[1] == lp
+
+
+def test_a_gain_and_in_their_turn_in_attack_position_not_destroyed_by_battle() -> None:
+    text = (
+        "If you have a card in your Spell & Trap Zone, this card gains 200 ATK, also during your "
+        "opponent's turn, while it is in Attack Position, it cannot be destroyed by battle."
+    )
+    encoding = compiled(MAGICIAN, text, effect_types=CONTINUOUS)
+    szone = {"cond": "has", "from": "own_szone"}
+    assert encoding["effects"][0]["modifiers"] == [
+        {"rule": "atk", "value": 200, "condition": [szone]},
+        {
+            "rule": "indestructible",
+            "value": "battle",
+            "condition": [
+                szone,
+                {"cond": "turn", "whose": "opp"},
+                {"cond": "self_position", "position": "attack"},
+            ],
+        },
+    ]
+    for set_card, lp in ((True, 8000 - (3000 - 2300)), (False, 8000 - (3000 - 2100))):
+        board = _board(encoding)
+        s = board.game(cards=([BEWD], [MAGICIAN, TRAP]))
+        dragon, magician = board.monster(s, 0, BEWD), board.monster(s, 1, MAGICIAN)
+        if set_card:
+            board.spell(s, 1, TRAP, SET)
+        play(s, "battle", f"attack {dragon} {magician}")
+        while s.window is not None:  # (the Set Trap's timing: not activated)
+            play(s, "pass")
+        assert (magician in s.mzone[1]) == set_card and s.lp[1] == lp

@@ -327,3 +327,27 @@ def test_lp_lower_or_equal_then_damage_after_the_optional_destruction() -> None:
             play(s, f"pick {magician}")  # the optional part, offered with its choice
         assert s.resolving is None and s.lp[1] == (8000 - 2100 if damaged else 8000)
         assert (magician in s.gy[1]) == damaged
+
+
+def test_the_original_level_of_the_monster_destroyed_answered() -> None:
+    encoding = compiled(
+        TRAP,
+        "Change 1 face-up monster on your opponent's field to face-down Defense Position. If "
+        "the original Level of the destroyed monster was 7, you can draw 1 card.",
+        requirement="When a monster(s) on your field is destroyed by an opponent's attack or "
+        "their card effect.",
+    )
+    assert first_effect(encoding)[1] == {
+        "op": "if",
+        "condition": [{"cond": "subject", "filter": {"kind": "monster", "original_level": 7}}],
+        "then": [{"op": "may", "then": [{"op": "draw", "count": 1}]}],
+    }
+    for destroyed, drawn in ((MAGICIAN, 1), (CAT, 0)):
+        board = board_playing(encoding)
+        s = board.game(cards=([BEWD], [TRAP, destroyed]))
+        trap = board.spell(s, 1, TRAP, SET)
+        dragon, monster = board.monster(s, 0, BEWD), board.monster(s, 1, destroyed)
+        play(s, "battle", f"attack {dragon} {monster}", f"act {trap}")
+        if drawn:
+            play(s, "accept")
+        assert monster in s.gy[1] and s.pos[dragon] == FACEDOWN and len(s.hand[1]) == drawn

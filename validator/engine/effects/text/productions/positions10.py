@@ -40,6 +40,8 @@ def _one_monster(t: dict[str, Any]) -> bool:
 
 
 def _either(draft: Draft, t: dict[str, Any], positions: str) -> Steps:
+    if draft.category == "requirement":
+        raise NoMatch("a choice of position made as the effect resolves, not on activation")
     return [{"op": "change_to_either", "target": draft.target(t), "positions": positions}]
 
 

@@ -89,3 +89,56 @@ def _no_defense_change(draft: Draft) -> Mods:
     """In Attack Position, not changed to Defense Position by the opponent's effects (a monster
     in Defense Position is not changed to it)."""
     return [{"rule": "no_defense_change"}]
+
+
+@production(
+    "trait",
+    "positions10_indestructible_by_their_attacks",
+    "cannot be destroyed by your opponent's monsters' attacks",
+)
+def _indestructible_by_their_attacks(draft: Draft) -> Mods:
+    """Not destroyed by battle in the opponent's turn (相手の攻撃では破壊されない): the battles of
+    that turn are the opponent's monsters' attacks, and only those."""
+    return [
+        {
+            "rule": "indestructible",
+            "value": "battle",
+            "condition": [{"cond": "turn", "whose": "opp"}],
+        }
+    ]
+
+
+@production(
+    "mod",
+    "positions10_traits_and_gain_atk_equal",
+    "{h:holder} {t:traits}, and they gain ATK equal to {a:amount}",
+)
+def _traits_and_gain_atk_equal(draft: Draft, h: Parse, t: Parse, a: Parse) -> Mods:
+    """The monsters held get the traits, and gain the counted ATK."""
+    from validator.engine.effects.text.productions.statics import _held
+    from validator.engine.effects.text.productions.statics2 import _counted
+
+    holder = build(h, draft)
+    changes = build(t, draft)
+    return _held(holder, [*changes, {"rule": "atk", "value": _counted(draft, holder, a)}])
+
+
+@production(
+    "mods",
+    "positions10_also_in_their_turn_in_attack",
+    "{m:mod}, also during your opponent's turn, while it is in Attack Position, it {t:traits}",
+)
+def _also_in_their_turn_in_attack(draft: Draft, m: Parse, t: Parse) -> Mods:
+    """A change of this card, and traits it has during the opponent's turn while it is in
+    Attack Position (さらに攻撃表示のこのカードは、相手ターンの間、...)."""
+    first = build(m, draft)
+    if any("side" in mod for mod in first):
+        raise NoMatch("'it' names this card, changed just before")
+    held = [{"cond": "turn", "whose": "opp"}, {"cond": "self_position", "position": "attack"}]
+    return [*first, *({**trait, "condition": list(held)} for trait in build(t, draft))]
+
+
+@production("condition", "positions10_szone_card", "you have a card in your Spell & Trap Zone")
+def _szone_card(draft: Draft) -> list[dict[str, Any]]:
+    """A card, face-up or Set, in one of your Spell & Trap Zones (not the Field Zone)."""
+    return [{"cond": "has", "from": "own_szone"}]

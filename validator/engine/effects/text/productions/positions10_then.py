@@ -5,7 +5,13 @@ monster changed to face-up Attack Position by this effect was EARTH Attribute", 
 "A" by this effect", "If you Set 2 cards by this effect".
 
 Each is a test of the cards the operation right before changed or Set (`moved`), inside the
-"you can" part that operation stands in (`then_did.py`).
+"you can" part that operation stands in (`then_did.py`). Also what follows such an operation
+and reads what it did: "[the number of monsters changed to face-up Defense Position by this
+effect]", "The original ATK of the monsters changed to face-up Attack Position by this effect
+become 0", "..., and ... [the number of destroyed cards]", "[the total Levels of the monsters
+shuffled into the Deck by this effect]", damage after an optional destruction; and the
+conditions said around them ("If it is a Normal Monster", "if your LP are lower than or equal
+to your opponent's LP", "If the original Level of the destroyed monster was 10").
 
 Helpers of production modules named after this one are imported where they are used: importing
 such a module at the top would declare its productions before those of the modules named in
@@ -235,3 +241,18 @@ def _damage_after_optional_destroy(draft: Draft, a: Parse) -> None:
     finally:
         draft.effect = effect
     steps.append({"op": "damage", "amount": amount})
+
+
+@production(
+    "sentence",
+    "positions10_if_destroyed_original_level",
+    "if the original Level of the destroyed monster was {n}, {s:steps}",
+)
+def _if_destroyed_original_level(draft: Draft, n: int, s: Parse) -> None:
+    """A Trap answering the destruction of a monster: the monster destroyed (the event's,
+    now off the field: its printed Level is its original one)."""
+    trigger = draft.trigger or {}
+    if trigger.get("event") != "destroyed" or trigger.get("or"):
+        raise NoMatch("no destruction answered")
+    condition = {"cond": "subject", "filter": {"kind": "monster", "original_level": n}}
+    draft.effect.append({"op": "if", "condition": [condition], "then": build(s, draft)})
