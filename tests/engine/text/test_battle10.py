@@ -844,3 +844,22 @@ def test_total_levels_of_the_chosen_and_exactly_one_shuffled() -> None:
         play(s, f"act {magician}", f"pick {picked}")
         assert atk_of(s, magician) == atk and cat not in s.gy[0]
         assert any(m.rule == "pierce" for m in s.lasting) == pierces
+
+
+def test_if_your_opponent_has_not_taken_any_effect_damage_this_turn() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "If your opponent has not taken any effect damage this turn, inflict 700 damage to "
+        "your opponent.",
+        COST,
+    )
+    assert first_effect(encoding)[0]["condition"] == [
+        {"cond": "not", "condition": {"cond": "did", "what": "took_effect_damage", "who": "opp"}}
+    ]
+    board = board_playing(encoding)
+    for how, lp in (("battle", 8000 - 100 - 700), ("effect", 8000 - 100)):
+        s = board.game(cards=([MAGICIAN], []))
+        magician = board.monster(s, 0, MAGICIAN)
+        damage(s, 1, 100, how, 0)  # battle damage is no effect damage
+        play(s, f"act {magician}")
+        assert s.lp[1] == lp
