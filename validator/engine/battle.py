@@ -88,18 +88,18 @@ def attack_actions(s: State) -> list[Action]:
     targets = monsters(s, defender(s))
     present = s.present
     # The monsters the opponent cannot attack stay theirs: no direct attack past them.
-    attackable = _attackable(s, targets) if present & _UNATTACKABLE else targets
+    open_to_attack = attackable(s, targets) if present & _UNATTACKABLE else targets
     restricted = present & lasting.ATTACK_RULES
     out = []
     for a in s.mzone[p]:
         if a < 0 or pos[a] != ATK:
             continue
         left = attacks_left(s, a) if flags[a] & ATTACKED else ANY_ATTACK
-        open_targets = attackable
+        open_targets = open_to_attack
         if left == NO_ATTACK:
             if not present & _ATTACK_ALL:
                 continue
-            open_targets = _not_attacked_yet(s, a, attackable)
+            open_targets = _not_attacked_yet(s, a, open_to_attack)
             if not open_targets:
                 continue
             left = ON_MONSTERS
@@ -125,7 +125,7 @@ def attack_actions(s: State) -> list[Action]:
     return out
 
 
-def _attackable(s: State, targets: list[int]) -> list[int]:
+def attackable(s: State, targets: list[int]) -> list[int]:
     """The monsters among these that no rule keeps from being attacked."""
     return [t for t in targets if not lasting.has(s, t, lasting.UNATTACKABLE)]
 

@@ -39,6 +39,7 @@ from validator.engine.state import (
     SPECIAL_FROM_EXTRA,
     SPECIAL_FROM_GY,
     SPECIAL_SUMMONED,
+    TOOK_EFFECT_DAMAGE,
     State,
 )
 
@@ -521,6 +522,8 @@ def damage(s: State, p: int, amount: int, how: str, by: int = -1) -> None:
     ):
         return
     s.lp[p] -= amount
+    if how == "effect":
+        s.history[p] |= TOOK_EFFECT_DAMAGE
     if DAMAGE in s.listens:
         raise_event(s, DAMAGE, -1, p, how, by, amount=amount)
     check_lp(s)

@@ -844,3 +844,59 @@ def test_total_levels_of_the_chosen_and_exactly_one_shuffled() -> None:
         play(s, f"act {magician}", f"pick {picked}")
         assert atk_of(s, magician) == atk and cat not in s.gy[0]
         assert any(m.rule == "pierce" for m in s.lasting) == pierces
+
+
+def test_if_your_opponent_has_not_taken_any_effect_damage_this_turn() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "If your opponent has not taken any effect damage this turn, inflict 700 damage to "
+        "your opponent.",
+        COST,
+    )
+    assert first_effect(encoding)[0]["condition"] == [
+        {"cond": "not", "condition": {"cond": "did", "what": "took_effect_damage", "who": "opp"}}
+    ]
+    board = board_playing(encoding)
+    for how, lp in (("battle", 8000 - 100 - 700), ("effect", 8000 - 100)):
+        s = board.game(cards=([MAGICIAN], []))
+        magician = board.monster(s, 0, MAGICIAN)
+        damage(s, 1, 100, how, 0)  # battle damage is no effect damage
+        play(s, f"act {magician}")
+        assert s.lp[1] == lp
+
+
+def test_your_monster_gains_that_opponents_monsters_atk() -> None:
+    choose = (
+        'Choose 1 face-up "Dark Sorcerer" on your field and 1 face-up monster with 100 or more '
+        "ATK on your opponent's field."
+    )
+    gains = (
+        "This turn, your monster gains ATK equal to [that opponent's monster's ATK], and it "
+        "inflicts piercing battle damage."
+    )
+    encoding = compiled(SPELL, f"{choose} {gains}")
+    assert first_effect(encoding) == [
+        {
+            "op": "gain_atk",
+            "target": {"pick": 0},
+            "amount": {"per": 1, "count": {"counter": "stat", "stat": "atk", "of": {"pick": 1}}},
+            "until": "end_of_turn",
+        },
+        {"op": "grant", "target": {"pick": 0}, "ability": "pierce", "until": "end_of_turn"},
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([FILLER, SPELL], [BEWD, CAT]))
+    sorcerer = board.monster(s, 0, FILLER)
+    blue_eyes = board.monster(s, 1, BEWD)
+    cat = board.monster(s, 1, CAT, pos=DEF)
+    spell = board.hand(s, 0, SPELL)
+    play(s, f"act {spell}")  # the one monster with 100 or more ATK: chosen
+    assert atk_of(s, sorcerer) == 1500 + 3000 and atk_of(s, blue_eyes) == 3000
+    play(s, "battle")
+    _battle(s, f"attack {sorcerer} {cat}")
+    assert s.lp[1] == 8000 - (4500 - 1400)
+    # two monsters of your own: "your monster" names neither
+    assert unread(
+        SPELL,
+        f"Choose 1 face-up monster on your field and 1 face-up monster on your field. {gains}",
+    )

@@ -6,11 +6,15 @@ from __future__ import annotations
 import pytest
 
 from tests.engine.cards.card_support import play, verbs
+from tests.engine.test_party import COSMOS, stand, table_game
+from tests.engine.test_party import monster as party_monster
 from tests.engine.text.text_support import board_playing, compiled
+from validator.engine import Action, CardTable, lasting, legal_actions, step
 from validator.engine.effects.compile import compile_card as check_encoding
 from validator.engine.effects.declare import EncodingError
 from validator.engine.lasting import atk_of
 from validator.engine.state import FACEDOWN, State
+from validator.playtest.modes import party_settings
 
 MAGICIAN = 15150  # Sevens Road Magician: a Level 7 DARK Spellcaster, 2100 ATK
 FILLER = 15154  # Dark Sorcerer: Level 4 DARK Spellcaster 1500/0
@@ -143,3 +147,16 @@ def test_no_battle_damage_from_its_battles_with_monsters_of_a_kind() -> None:
         play(s, "battle")
         _battle(s, f"attack {theirs} {magician}")
         assert magician in s.gy[0] and s.lp[0] == lp
+
+
+def test_a_party_player_attacks_no_monster_that_cannot_be_attacked(table: CardTable) -> None:
+    s = table_game(table, party_settings())
+    attacker = party_monster(s, 0)
+    party_monster(s, 1)  # the next player has a monster
+    kept, open_one = party_monster(s, 2), party_monster(s, 2)
+    lasting.add(s, lasting.card_modifier(s, lasting.UNATTACKABLE, 1, kept, kept, "end_of_turn"))
+    cosmos = stand(s, 0, COSMOS)
+    step(s, Action("act", (cosmos,)))  # the attacker may attack any player
+    step(s, Action("battle"))
+    moves = [str(a) for a in legal_actions(s)]
+    assert f"attack {attacker} {open_one}" in moves and f"attack {attacker} {kept}" not in moves

@@ -124,7 +124,7 @@ class PartyMode(Mode):
                     continue
                 targets = monsters(s, q)
                 if targets:
-                    out.extend(Action("attack", (a, t)) for t in targets)
+                    out.extend(Action("attack", (a, t)) for t in battle.attackable(s, targets))
                 elif left == battle.ANY_ATTACK:
                     out.append(Action("direct", (a, q)))
 

@@ -14,6 +14,7 @@ from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, pro
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.battle import Ability, _grant, _next_turn_cannot
 from validator.engine.effects.text.productions.changes import _lasting, _stat
+from validator.engine.effects.text.productions.destroy import _in_steps
 from validator.engine.effects.text.productions.statics3 import _named_monsters
 
 Steps = list[dict[str, Any]]
@@ -228,3 +229,52 @@ def _attacks_up_to_amount(draft: Draft, t: dict[str, Any], a: Parse) -> Steps:
 )
 def _only_one_direct_attacker(draft: Draft) -> Steps:
     return [{"op": "only_attacker", "direct": True}]
+
+
+# ------------------------------------------------------------- your monster and theirs
+
+
+@production("op", "battle10_choose_yours_and_theirs", "choose {a:target} and {b:target}")
+def _choose_yours_and_theirs(draft: Draft, a: dict[str, Any], b: dict[str, Any]) -> Steps:
+    """ "Choose 1 face-up "A" on your field and 1 face-up monster ... on your opponent's field":
+    two choices, one monster of each side ("your monster", "that opponent's monster")."""
+    if "ref" in a or "ref" in b:
+        raise NoMatch("choose needs cards to choose")
+    mine, theirs = draft.target(a), draft.target(b)
+    sources = [
+        draft.picks[t["pick"]] for t in (mine, theirs) if isinstance(t, dict) and "pick" in t
+    ]
+    if [p["from"].split("_")[0] for p in sources] != ["own", "opp"]:
+        raise NoMatch("a monster of yours, then one of your opponent's")
+    if any(p.get("n", 1) != 1 or p.get("upto") for p in sources):
+        raise NoMatch("one monster of each side")
+    return []
+
+
+def _pick_of(draft: Draft, side: str) -> int:
+    """The one pick of the effect from a side's field ("your monster", "that opponent's
+    monster")."""
+    found = [
+        i
+        for i, pick in enumerate(draft.picks)
+        if pick["from"].startswith(f"{side}_") and not _in_steps(draft.cost, {"pick": i})
+    ]
+    if len(found) != 1:
+        raise NoMatch(f"no one monster chosen of the {side} side")
+    return found[0]
+
+
+@production(
+    "change",
+    "battle10_yours_gains_theirs",
+    "your monster gains ATK equal to [that opponent's monster's ATK]",
+)
+def _yours_gains_theirs(draft: Draft) -> Steps:
+    theirs = {"counter": "stat", "stat": "atk", "of": {"pick": _pick_of(draft, "opp")}}
+    return [
+        {
+            "op": "gain_atk",
+            "target": {"pick": _pick_of(draft, "own")},
+            "amount": {"per": 1, "count": theirs},
+        }
+    ]

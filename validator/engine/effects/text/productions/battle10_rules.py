@@ -172,3 +172,14 @@ def _shuffled_exactly(draft: Draft, n: int, d: dict[str, Any], s: Parse) -> None
     steps.append(
         {"op": "if", "condition": [moved, {"cond": "not", "condition": more}], "then": then}
     )
+
+
+@production(
+    "condition",
+    "battle10_opp_no_effect_damage_taken",
+    "your opponent has not taken any effect damage this turn",
+)
+def _opp_no_effect_damage_taken(draft: Draft) -> Conds:
+    return [
+        {"cond": "not", "condition": {"cond": "did", "what": "took_effect_damage", "who": "opp"}}
+    ]
