@@ -25,6 +25,8 @@ from validator.playtest.compare import run_compare
 from validator.playtest.gauntlet import prepare, run_gauntlet
 
 ROOT = Path(__file__).parents[2]
+FIELD = ROOT / "examples" / "rush" / "legal-sevens-road.ydk"
+GAUNTLET = ["gauntlet", "sample:sevens", "--field", str(FIELD), "--games-per-matchup", "10"]
 PLAYTEST = ["playtest", "sample:sevens", "--vs", "sample:dragons", "--games", "10", "--json"]
 
 
@@ -107,13 +109,20 @@ def test_a_chunk_whose_worker_dies_is_played_again_and_counted_once(ray_cluster,
     assert dumped(report) == dumped(expected)
 
 
-def test_a_task_whose_worker_dies_on_every_try_fails_the_command(ray_cluster):
+@pytest.mark.parametrize(
+    ("command", "versus"),
+    [
+        (PLAYTEST[:-1], "sevens vs dragons"),
+        (GAUNTLET, "sevens vs legal-sevens-road"),
+    ],
+)
+def test_a_task_whose_worker_dies_on_every_try_fails_the_command(ray_cluster, command, versus):
     with killing(RAY_RETRIES + 1) as killed:
-        result = CliRunner().invoke(main, [*PLAYTEST, "--backend", "ray", "--chunk-size", "10"])
+        result = CliRunner().invoke(main, [*command, "--backend", "ray", "--chunk-size", "10"])
     assert len(killed) == RAY_RETRIES + 1
     assert result.exit_code == 1
     assert result.stderr.splitlines()[-1] == (
-        "error: games 0-9 of sevens vs dragons failed: "
+        f"error: games 0-9 of {versus} failed: "
         f"the Ray worker playing them died on each of {RAY_RETRIES + 1} tries"
     )
     assert "Traceback" not in result.output
