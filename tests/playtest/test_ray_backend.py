@@ -143,6 +143,17 @@ def test_a_game_that_fails_is_named_with_its_seed_on_every_backend(ray_cluster, 
     }
 
 
+def test_a_task_that_fails_outside_the_games_names_its_chunk(ray_cluster, sevens, dragons):
+    """Logs to a folder the worker cannot create: the task fails before its first game."""
+    ((fine,),) = prepare([sevens], [dragons], seed=1).matchups
+    unwritable = replace(fine, logs=Path("/proc/no-such-folder"))
+    with pytest.raises(GameError) as caught:
+        list(Games(RayBackend(chunk_size=3), [unwritable], [range(3)]))
+    message = str(caught.value)
+    assert message.startswith("games 0-2 of sevens vs dragons failed: FileNotFoundError: ")
+    assert "/proc/no-such-folder" in message and "\n" not in message
+
+
 def test_a_cancelled_run_stops_and_the_cluster_plays_on(ray_cluster, sevens, dragons):
     cancel = threading.Event()
     report = run_gauntlet(
@@ -170,23 +181,23 @@ def test_an_address_nothing_answers_at_is_refused():
     assert "cannot reach the Ray cluster at 127.0.0.1:1" in result.output
 
 
+def _rushdeck(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
+    """`rushdeck ARGS` in a process of its own, with `env` added and no RAY_ADDRESS (a
+    `--backend ray` run then starts its own Ray)."""
+    environ = {k: v for k, v in os.environ.items() if k != "RAY_ADDRESS"}
+    environ.update(PYTHONPATH=str(ROOT), **env)
+    command = [sys.executable, "-m", "validator", *args]
+    return subprocess.run(command, capture_output=True, text=True, env=environ, check=False)
+
+
 def test_the_command_starts_a_ray_for_the_run_and_stops_it():
-    env = {k: v for k, v in os.environ.items() if k != "RAY_ADDRESS"}
-    env["PYTHONPATH"] = str(ROOT)
-    command = [sys.executable, "-m", "validator", *PLAYTEST]
-    on_ray = subprocess.run(
-        [*command, "--backend", "ray"], capture_output=True, text=True, env=env, check=False
-    )
+    on_ray = _rushdeck(*PLAYTEST, "--backend", "ray")
     assert on_ray.returncode == 0, on_ray.stderr
-    local = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
-    assert on_ray.stdout == local.stdout
+    assert on_ray.stdout == _rushdeck(*PLAYTEST).stdout
 
 
 def test_a_ray_that_does_not_start_is_an_error_naming_it():
-    env = {k: v for k, v in os.environ.items() if k != "RAY_ADDRESS"}
-    env.update(PYTHONPATH=str(ROOT), RAY_TMPDIR="/proc/no-such-folder")
-    command = [sys.executable, "-m", "validator", *PLAYTEST, "--backend", "ray"]
-    done = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
+    done = _rushdeck(*PLAYTEST, "--backend", "ray", RAY_TMPDIR="/proc/no-such-folder")
     assert done.returncode == 2
     assert done.stderr.splitlines()[-1].startswith("error: cannot start Ray on this machine: ")
     assert "Traceback" not in done.stderr
