@@ -19,7 +19,7 @@ from validator import __version__, paths
 from validator.errors import GameError, InputError
 
 EXIT_OK, EXIT_ILLEGAL, EXIT_BAD_INPUT = 0, 1, 2
-EXIT_FAILED = 1
+EXIT_FAILED = 1  # games that could not be played (GameError)
 
 F = TypeVar("F", bound=Callable[..., Any])
 

@@ -101,6 +101,13 @@ def worker_table() -> CardTable:
     return _table
 
 
+def described(exc: BaseException) -> str:
+    """An error in one line: its type and the first line of its message (Ray's go on with
+    tracebacks)."""
+    first_line = str(exc).strip().partition("\n")[0]
+    return f"{type(exc).__name__}: {first_line}"
+
+
 def versus(matchup: Matchup) -> str:
     """The matchup as a message names it: its decks' names."""
     return " vs ".join(matchup.names)
@@ -121,7 +128,7 @@ def _played(matchup: Matchup, index: int, table: CardTable) -> GameRecord:
         return play_game(matchup, index, table)
     except Exception as exc:
         raise GameError(
-            f"game {index} of {versus(matchup)} failed ({type(exc).__name__}: {exc}); "
+            f"game {index} of {versus(matchup)} failed ({described(exc)}); "
             f"rushdeck playtest --seed {matchup.seed} --games {index + 1} plays it again"
         ) from None
 
@@ -215,19 +222,20 @@ class RayBackend:
             if self._task is not None:
                 return
             ray = self.ray
-            check_reachable(self.address or os.environ.get("RAY_ADDRESS"))
+            address = self.address or os.environ.get("RAY_ADDRESS")
+            check_reachable(address)
             if not ray.is_initialized():
-                self._init()
+                self._init(address)
             self._task = ray.remote(max_retries=RAY_RETRIES, retry_exceptions=False)(play_chunk)
 
-    def _init(self) -> None:
-        """Join the cluster, or start a Ray on this machine. Any failure of Ray's (a refused
-        connection, no free port, a Ray process that does not start) is an InputError: the run
-        cannot begin, and the message says where Ray was looked for."""
-        address = self.address or os.environ.get("RAY_ADDRESS")
+    def _init(self, address: str | None) -> None:
+        """Join the cluster at `address`, or start a Ray on this machine (no address). Any
+        failure of Ray's (a refused connection, no free port, a Ray process that does not
+        start) is an InputError: the run cannot begin, and the message says where Ray was
+        looked for."""
         try:
             self.ray.init(
-                address=self.address,
+                address=address,
                 include_dashboard=False,
                 logging_level=logging.WARNING,
                 log_to_driver=False,
@@ -235,7 +243,7 @@ class RayBackend:
         except Exception as exc:
             self.ray.shutdown()
             where = f"join the Ray cluster at {address}" if address else "start Ray on this machine"
-            raise InputError(f"cannot {where}: {first_line(exc)}") from None
+            raise InputError(f"cannot {where}: {described(exc)}") from None
         self._started = True
 
     def _window(self) -> int:
@@ -277,8 +285,7 @@ class RayBackend:
         except self.ray.exceptions.RayTaskError as exc:
             if isinstance(exc.cause, GameError):
                 raise exc.cause from None
-            why = f"{type(exc.cause).__name__}: {exc.cause}"
-            raise _chunk_failed(chunk, matchup, why) from None
+            raise _chunk_failed(chunk, matchup, described(exc.cause)) from None
         except self.ray.exceptions.RayError as exc:
             raise _chunk_failed(chunk, matchup, _ray_failure(exc)) from None
 
@@ -293,13 +300,7 @@ class RayBackend:
 
 def _ray_failure(exc: Exception) -> str:
     """Why a Ray task failed, in a sentence (Ray's own message is a traceback)."""
-    name = type(exc).__name__
-    return RAY_FAILURES.get(name, f"{name}: {first_line(exc)}")
-
-
-def first_line(exc: Exception) -> str:
-    """The first line of an error's message (Ray's go on with tracebacks)."""
-    return str(exc).strip().partition("\n")[0]
+    return RAY_FAILURES.get(type(exc).__name__, described(exc))
 
 
 def _chunk_failed(chunk: Chunk, matchup: Matchup, why: str) -> GameError:
