@@ -1,4 +1,8 @@
-"""Errors that name a problem in what the user gave: the CLI exits 2, the API answers 4xx."""
+"""The project's errors, each with a message that names the problem.
+
+`InputError`: a problem in what the user gave (the CLI exits 2, the API answers 4xx).
+`GameError`: games that could not be played (the CLI exits 1).
+"""
 
 from __future__ import annotations
 
@@ -18,6 +22,11 @@ class InputError(ValueError):
             where = f"{where}:{line}" if where else f"line {line}"
         super().__init__(f"{where}: {message}" if where else message)
         self.detail = message
+
+
+class GameError(RuntimeError):
+    """Games that could not be played: the engine failed on one, or the processes or cluster
+    playing them died for good. The message names the matchup and the games, and says why."""
 
 
 def listed(items: Collection[str], sep: str = ", ") -> str:

@@ -1,5 +1,6 @@
 """The Ray backend on a Ray of 2 CPUs started by the tests: the same reports as local play,
-a worker killed mid-chunk, a cancelled run, and the command line starting its own Ray."""
+a worker killed mid-chunk (once, and on every try), a game that fails, a cancelled run, and the
+command line starting its own Ray or failing to."""
 
 from __future__ import annotations
 
@@ -9,16 +10,23 @@ import signal
 import subprocess
 import sys
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from validator.cli import main
-from validator.playtest.backends import LocalBackend, RayBackend
+from validator.errors import GameError
+from validator.playtest.backends import RAY_RETRIES, Games, LocalBackend, RayBackend
 from validator.playtest.compare import run_compare
-from validator.playtest.gauntlet import run_gauntlet
+from validator.playtest.gauntlet import prepare, run_gauntlet
 
 ROOT = Path(__file__).parents[2]
+FIELD = ROOT / "examples" / "rush" / "legal-sevens-road.ydk"
+GAUNTLET = ["gauntlet", "sample:sevens", "--field", str(FIELD), "--games-per-matchup", "10"]
 PLAYTEST = ["playtest", "sample:sevens", "--vs", "sample:dragons", "--games", "10", "--json"]
 
 
@@ -62,36 +70,88 @@ def _descends_from_us(pid: int) -> bool:
     return False
 
 
-def _kill_a_chunk(stop: threading.Event, killed: list[int]) -> None:
-    """Kill the first worker of ours seen playing a chunk (its title names the task)."""
-    while not stop.is_set() and not killed:
+def _kill_chunks(stop: threading.Event, killed: list[int], times: int = 1) -> None:
+    """Kill the workers of ours seen playing a chunk (their title names the task), `times`
+    of them, or until `stop` is set."""
+    while not stop.is_set() and len(killed) < times:
         for entry in Path("/proc").iterdir():
-            if not entry.name.isdigit():
+            if not entry.name.isdigit() or int(entry.name) in killed:
                 continue
             try:
                 title = (entry / "cmdline").read_bytes()
+                if title.startswith(b"ray::play_chunk") and _descends_from_us(int(entry.name)):
+                    os.kill(int(entry.name), signal.SIGKILL)
+                    killed.append(int(entry.name))
             except OSError:
                 continue
-            if title.startswith(b"ray::play_chunk") and _descends_from_us(int(entry.name)):
-                os.kill(int(entry.name), signal.SIGKILL)
-                killed.append(int(entry.name))
-                return
+
+
+@contextmanager
+def killing(times: int) -> Iterator[list[int]]:
+    """While the block runs, kill `times` workers playing a chunk; the pids killed."""
+    stop, killed = threading.Event(), []
+    killer = threading.Thread(target=_kill_chunks, args=(stop, killed, times))
+    killer.start()
+    try:
+        yield killed
+    finally:
+        stop.set()
+        killer.join()
 
 
 def test_a_chunk_whose_worker_dies_is_played_again_and_counted_once(ray_cluster, sevens, dragons):
     expected = run_gauntlet(sevens, [dragons], games_per_matchup=60, seed=5, backend=LocalBackend())
-    stop, killed = threading.Event(), []
-    killer = threading.Thread(target=_kill_a_chunk, args=(stop, killed))
-    killer.start()
-    try:
+    with killing(1) as killed:
         report = run_gauntlet(
             sevens, [dragons], games_per_matchup=60, seed=5, backend=RayBackend(chunk_size=30)
         )
-    finally:
-        stop.set()
-        killer.join()
     assert killed, "no worker was seen playing a chunk"
     assert dumped(report) == dumped(expected)
+
+
+@pytest.mark.parametrize(
+    ("command", "versus"),
+    [
+        (PLAYTEST[:-1], "sevens vs dragons"),
+        (GAUNTLET, "sevens vs legal-sevens-road"),
+    ],
+)
+def test_a_task_whose_worker_dies_on_every_try_fails_the_command(ray_cluster, command, versus):
+    with killing(RAY_RETRIES + 1) as killed:
+        result = CliRunner().invoke(main, [*command, "--backend", "ray", "--chunk-size", "10"])
+    assert len(killed) == RAY_RETRIES + 1
+    assert result.exit_code == 1
+    assert result.stderr.splitlines()[-1] == (
+        f"error: games 0-9 of {versus} failed: "
+        f"the Ray worker playing them died on each of {RAY_RETRIES + 1} tries"
+    )
+    assert "Traceback" not in result.output
+
+
+def test_a_game_that_fails_is_named_with_its_seed_on_every_backend(ray_cluster, sevens, dragons):
+    """An agent no one knows makes the engine fail in the game, wherever it is played."""
+    ((fine,),) = prepare([sevens], [dragons], seed=1).matchups
+    broken = replace(fine, agents=("greedy", "nobody"))
+    errors = set()
+    for backend in backends():
+        with pytest.raises(GameError) as caught:
+            list(Games(backend, [fine, broken], [range(6), range(2, 3)]))
+        errors.add(str(caught.value))
+    assert errors == {
+        "game 2 of sevens vs dragons failed (KeyError: 'nobody'); "
+        f"rushdeck playtest --seed {fine.seed} --games 3 plays it again"
+    }
+
+
+def test_a_task_that_fails_outside_the_games_names_its_chunk(ray_cluster, sevens, dragons):
+    """Logs to a folder the worker cannot create: the task fails before its first game."""
+    ((fine,),) = prepare([sevens], [dragons], seed=1).matchups
+    unwritable = replace(fine, logs=Path("/proc/no-such-folder"))
+    with pytest.raises(GameError) as caught:
+        list(Games(RayBackend(chunk_size=3), [unwritable], [range(3)]))
+    message = str(caught.value)
+    assert message.startswith("games 0-2 of sevens vs dragons failed: FileNotFoundError: ")
+    assert "/proc/no-such-folder" in message and "\n" not in message
 
 
 def test_a_cancelled_run_stops_and_the_cluster_plays_on(ray_cluster, sevens, dragons):
@@ -121,13 +181,31 @@ def test_an_address_nothing_answers_at_is_refused():
     assert "cannot reach the Ray cluster at 127.0.0.1:1" in result.output
 
 
+def _rushdeck(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
+    """`rushdeck ARGS` in a process of its own, with `env` added and no RAY_ADDRESS (a
+    `--backend ray` run then starts its own Ray)."""
+    environ = {k: v for k, v in os.environ.items() if k != "RAY_ADDRESS"}
+    environ.update(PYTHONPATH=str(ROOT), **env)
+    command = [sys.executable, "-m", "validator", *args]
+    return subprocess.run(command, capture_output=True, text=True, env=environ, check=False)
+
+
 def test_the_command_starts_a_ray_for_the_run_and_stops_it():
-    env = {k: v for k, v in os.environ.items() if k != "RAY_ADDRESS"}
-    env["PYTHONPATH"] = str(ROOT)
-    command = [sys.executable, "-m", "validator", *PLAYTEST]
-    on_ray = subprocess.run(
-        [*command, "--backend", "ray"], capture_output=True, text=True, env=env, check=False
-    )
+    on_ray = _rushdeck(*PLAYTEST, "--backend", "ray")
     assert on_ray.returncode == 0, on_ray.stderr
-    local = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
-    assert on_ray.stdout == local.stdout
+    assert on_ray.stdout == _rushdeck(*PLAYTEST).stdout
+
+
+def test_a_ray_that_does_not_start_is_an_error_naming_it():
+    done = _rushdeck(*PLAYTEST, "--backend", "ray", RAY_TMPDIR="/proc/no-such-folder")
+    assert done.returncode == 2
+    assert done.stderr.splitlines()[-1].startswith("error: cannot start Ray on this machine: ")
+    assert "Traceback" not in done.stderr
+
+
+def test_a_broken_ray_address_is_refused():
+    result = CliRunner().invoke(
+        main, [*PLAYTEST, "--backend", "ray"], env={"RAY_ADDRESS": "head-without-port"}
+    )
+    assert result.exit_code == 2
+    assert "a Ray address is HOST:PORT or ray://HOST:PORT, not 'head-without-port'" in result.stderr

@@ -1,6 +1,6 @@
 """The `rushdeck` click group and what every command shares: output and exit codes.
 
-Exit codes: 0 success / legal, 1 illegal, 2 bad input or usage.
+Exit codes: 0 success / legal, 1 illegal or games that failed, 2 bad input or usage.
 """
 
 from __future__ import annotations
@@ -16,9 +16,10 @@ from typing import Any, NoReturn, TypeVar
 import click
 
 from validator import __version__, paths
-from validator.errors import InputError
+from validator.errors import GameError, InputError
 
 EXIT_OK, EXIT_ILLEGAL, EXIT_BAD_INPUT = 0, 1, 2
+EXIT_FAILED = 1  # games that could not be played (GameError)
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -82,14 +83,15 @@ def exit_with_report(report: Any, as_json: bool, text: Callable[[], str]) -> NoR
     raise SystemExit(EXIT_OK if report.legal else EXIT_ILLEGAL)
 
 
-def fail(message: str) -> None:
-    """Report bad input on stderr and exit 2."""
+def fail(message: str, code: int = EXIT_BAD_INPUT) -> None:
+    """Report an error on stderr and exit (2 by default: bad input)."""
     click.echo(f"error: {message}", err=True)
-    sys.exit(EXIT_BAD_INPUT)
+    sys.exit(code)
 
 
 def handles_input_errors(command: F) -> F:
-    """Turn InputError (DateError is one) and OS errors into a clear message and exit code 2."""
+    """Turn InputError (DateError is one) and OS errors into a clear message and exit code 2,
+    and GameError (games that failed) into one with exit code 1."""
 
     @functools.wraps(command)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
@@ -97,6 +99,8 @@ def handles_input_errors(command: F) -> F:
             return command(*args, **kwargs)
         except InputError as exc:
             fail(str(exc))
+        except GameError as exc:
+            fail(str(exc), EXIT_FAILED)
         except BrokenPipeError:
             raise  # the reader went away (`| head`): click exits quietly, this is no bad input
         except OSError as exc:

@@ -8,6 +8,9 @@ report does not depend on the backend, its processes or its chunk size.
 `Games` wraps a backend for its callers: each game is counted once (a retried chunk cannot add
 its games twice), progress is reported, and a cancel event or Ctrl-C stops the run early,
 leaving the games finished so far (`partial`).
+
+A game the engine fails on, or a chunk the backend could not play, ends the run with a
+`GameError` naming the matchup and the games.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from typing import Any, Protocol
 
 from validator.cards import load_cards
 from validator.engine import CardTable
-from validator.errors import InputError
+from validator.errors import GameError, InputError
 from validator.playtest.runner import GameRecord, Matchup, keep_loaded, play_game
 
 BACKENDS = ("local", "ray")
@@ -33,6 +36,14 @@ DEFAULT_CHUNK_SIZE = 50
 milliseconds, a game a few; 50 games keep the overhead near 1%)."""
 RAY_RETRIES = 3
 """How often a Ray task whose worker died is submitted again."""
+RAY_FAILURES = {
+    "WorkerCrashedError": f"the Ray worker playing them died on each of {RAY_RETRIES + 1} tries",
+    "NodeDiedError": "the Ray node playing them died",
+    "ObjectLostError": "their results were lost with the Ray node that held them",
+    "OutOfMemoryError": "the Ray node playing them ran out of memory",
+    "TaskCancelledError": "their task was cancelled on the cluster",
+}
+"""Why a Ray task failed for good, by the name of the error Ray raises, in a sentence."""
 CONNECT_SECONDS = 5
 INSTALL_RAY = "the ray backend needs Ray: pip install 'rushdeck[cluster]' (or pip install ray)"
 
@@ -90,12 +101,36 @@ def worker_table() -> CardTable:
     return _table
 
 
+def described(exc: BaseException) -> str:
+    """An error in one line: its type and the first line of its message (Ray's go on with
+    tracebacks)."""
+    first_line = str(exc).strip().partition("\n")[0]
+    return f"{type(exc).__name__}: {first_line}"
+
+
+def versus(matchup: Matchup) -> str:
+    """The matchup as a message names it: its decks' names."""
+    return " vs ".join(matchup.names)
+
+
 def play_chunk(matchup: Matchup, start: int, stop: int) -> list[GameRecord]:
     """Games `start` to `stop - 1` of a matchup, played in this process."""
     if matchup.logs is not None:
         matchup.logs.mkdir(parents=True, exist_ok=True)
     table = worker_table()
-    return [play_game(matchup, i, table) for i in range(start, stop)]
+    return [_played(matchup, i, table) for i in range(start, stop)]
+
+
+def _played(matchup: Matchup, index: int, table: CardTable) -> GameRecord:
+    """Game `index`, or a GameError naming it with the master seed that plays it again (a
+    GameError crosses processes as it is, whatever the engine raised)."""
+    try:
+        return play_game(matchup, index, table)
+    except Exception as exc:
+        raise GameError(
+            f"game {index} of {versus(matchup)} failed ({described(exc)}); "
+            f"rushdeck playtest --seed {matchup.seed} --games {index + 1} plays it again"
+        ) from None
 
 
 def _pool_init() -> None:
@@ -187,19 +222,29 @@ class RayBackend:
             if self._task is not None:
                 return
             ray = self.ray
-            check_reachable(self.address or os.environ.get("RAY_ADDRESS"))
+            address = self.address or os.environ.get("RAY_ADDRESS")
+            check_reachable(address)
             if not ray.is_initialized():
-                try:
-                    ray.init(
-                        address=self.address,
-                        include_dashboard=False,
-                        logging_level=logging.WARNING,
-                        log_to_driver=False,
-                    )
-                except ConnectionError as exc:
-                    raise InputError(f"cannot reach the Ray cluster: {exc}") from None
-                self._started = True
+                self._init(address)
             self._task = ray.remote(max_retries=RAY_RETRIES, retry_exceptions=False)(play_chunk)
+
+    def _init(self, address: str | None) -> None:
+        """Join the cluster at `address`, or start a Ray on this machine (no address). Any
+        failure of Ray's (a refused connection, no free port, a Ray process that does not
+        start) is an InputError: the run cannot begin, and the message says where Ray was
+        looked for."""
+        try:
+            self.ray.init(
+                address=address,
+                include_dashboard=False,
+                logging_level=logging.WARNING,
+                log_to_driver=False,
+            )
+        except Exception as exc:
+            self.ray.shutdown()
+            where = f"join the Ray cluster at {address}" if address else "start Ray on this machine"
+            raise InputError(f"cannot {where}: {described(exc)}") from None
+        self._started = True
 
     def _window(self) -> int:
         """Tasks kept in flight: enough to keep every CPU busy while results come back."""
@@ -225,12 +270,24 @@ class RayBackend:
                 if not running:
                     return
                 (done,), _ = ray.wait(list(running), num_returns=1)
-                yield running.pop(done), ray.get(done)
+                chunk = running.pop(done)
+                yield chunk, self._records(done, chunk, matchups[chunk.key])
         finally:
             # A cancel that interrupts the task: killing its worker (force) races with a task
             # that is finishing and can bring the driver down (a Ray check fails).
             for ref in running:
                 ray.cancel(ref)
+
+    def _records(self, ref: Any, chunk: Chunk, matchup: Matchup) -> list[GameRecord]:
+        """The records of a finished task, or the GameError that says why it failed."""
+        try:
+            return self.ray.get(ref)
+        except self.ray.exceptions.RayTaskError as exc:
+            if isinstance(exc.cause, GameError):
+                raise exc.cause from None
+            raise _chunk_failed(chunk, matchup, described(exc.cause)) from None
+        except self.ray.exceptions.RayError as exc:
+            raise _chunk_failed(chunk, matchup, _ray_failure(exc)) from None
 
     def close(self) -> None:
         """Stop the Ray this backend started (a cluster it joined keeps running)."""
@@ -239,6 +296,15 @@ class RayBackend:
                 self.ray.shutdown()
                 self._started = False
             self._task = None
+
+
+def _ray_failure(exc: Exception) -> str:
+    """Why a Ray task failed, in a sentence (Ray's own message is a traceback)."""
+    return RAY_FAILURES.get(type(exc).__name__, described(exc))
+
+
+def _chunk_failed(chunk: Chunk, matchup: Matchup, why: str) -> GameError:
+    return GameError(f"games {chunk.start}-{chunk.stop - 1} of {versus(matchup)} failed: {why}")
 
 
 def backend_named(
