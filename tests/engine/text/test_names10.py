@@ -15,7 +15,7 @@ from tests.engine.text.text_support import (
     unread,
 )
 from validator.engine import lasting
-from validator.engine.field import take_control
+from validator.engine.field import destroy, take_control
 from validator.engine.lasting import facts
 from validator.engine.state import ATK, DEF, SET
 
@@ -538,3 +538,81 @@ def test_no_traps_when_the_equipped_monster_attacks_during_your_turn() -> None:
         "The equipped monster gains 500 ATK, and during your turn, your opponent cannot "
         "activate Trap Cards when it declares an attack.",
     )
+
+
+# ------------------------------------------------------------------ Tribute Summons forbidden
+
+PRISON = 16351  # Prison Island - Cell Block 5 & 6: a Field Spell
+
+
+def test_neither_player_tribute_summons_while_this_card_is_face_up() -> None:
+    text = (
+        "Until the end of the opponent's next turn, while this card is face-up, neither player "
+        "can Tribute Summon Level 7 or higher monsters."
+    )
+    encoding = compiled(MAGICIAN, text, "Pay 100 LP.")
+    assert first_effect(encoding) == [
+        {
+            "op": "restrict",
+            "rule": "no_tribute_summon",
+            "who": "each",
+            "filter": {"level_min": 7},
+            "while": "faceup",
+            "until": "end_of_opp_next_turn",
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, FILLER, FILLER, DARK_MAGICIAN, HYDRO], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    a, b = board.monster(s, 0, FILLER), board.monster(s, 0, FILLER)
+    dark, hydro = board.hand(s, 0, DARK_MAGICIAN), board.hand(s, 0, HYDRO)
+    play(s, f"act {magician}")
+    actions = verbs(s)
+    assert f"summon {dark} {a} {b}" not in actions and f"set {dark} {a} {b}" not in actions
+    assert f"summon {hydro} {a}" in actions  # a Level 5 monster
+    destroy(s, magician, "effect", 1)
+    assert f"summon {dark} {a} {b}" in verbs(s)  # no longer face-up: the rule is over
+
+
+def test_a_field_spell_forbids_tribute_summons_of_some_levels() -> None:
+    text = (
+        "While this card is face-up in the Field Zone, neither player can Tribute Summon Level "
+        "5 or 6 monsters."
+    )
+    encoding = compiled(PRISON, text)
+    assert encoding["effects"][0]["modifiers"] == [
+        {"rule": "no_tribute_summon", "side": "both", "filter": {"level": [5, 6]}}
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([PRISON, FILLER, FILLER, DARK_MAGICIAN, HYDRO], []))
+    board.field_spell(s, 0, PRISON)
+    a, b = board.monster(s, 0, FILLER), board.monster(s, 0, FILLER)
+    dark, hydro = board.hand(s, 0, DARK_MAGICIAN), board.hand(s, 0, HYDRO)
+    actions = verbs(s)
+    assert f"summon {hydro} {a}" not in actions
+    assert f"summon {dark} {a} {b}" in actions  # a Level 7 monster
+
+
+# ------------------------------------------------------- an attacker with more ATK than your LP
+
+THUNDERBEETLE = 15929  # Thunderbeetle Boost: a Normal Trap
+
+
+def test_an_attacker_with_more_atk_than_your_lp() -> None:
+    timing = "When an opponent's monster with ATK greater than your LP declares an attack."
+    encoding = compiled(THUNDERBEETLE, "Gain 1000 LP.", timing)
+    assert encoding["effects"][0]["condition"] == [
+        {
+            "cond": "exceeds",
+            "count": {"counter": "stat", "stat": "atk", "of": "subject"},
+            "than": {"counter": "lp"},
+        }
+    ]
+    for lp, offered in ((2000, True), (2100, False)):  # the attacker has 2100 ATK
+        board = board_playing(encoding)
+        s = board.game(cards=([MAGICIAN], [THUNDERBEETLE]))
+        trap = board.spell(s, 1, THUNDERBEETLE, SET)
+        magician = board.monster(s, 0, MAGICIAN)
+        s.lp[1] = lp
+        play(s, "battle", f"attack {magician}")
+        assert (f"act {trap}" in verbs(s)) == offered

@@ -19,7 +19,7 @@ from typing import Any
 
 from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft, source_of
-from validator.engine.effects.text.grammar import Parse, build, production
+from validator.engine.effects.text.grammar import BY_NAME, Parse, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.battle import _change_and
 from validator.engine.effects.text.productions.battle_amounts import _cards, _stat_of_summoned
@@ -27,7 +27,9 @@ from validator.engine.effects.text.productions.change_more import _one_kind
 from validator.engine.effects.text.productions.changes import _lasting
 from validator.engine.effects.text.productions.draws import _some_sent
 from validator.engine.effects.text.productions.examples import _also
+from validator.engine.effects.text.productions.rules import _PLAYERS, _cannot, _restrict, _summoned
 from validator.engine.effects.text.productions.statics import _add, _named, _static_condition
+from validator.engine.effects.text.productions.statics3 import _kind_of_monsters, _player_rule
 from validator.engine.effects.text.productions.statics5 import _two_names
 from validator.engine.effects.text.productions.summoning import _monster
 from validator.engine.effects.text.productions.summons import _after_last
@@ -284,3 +286,52 @@ def _union_no_traps_your_turn(draft: Draft, t: Parse) -> list[dict[str, Any]]:
         raise NoMatch("a Union monster's equipped monster (one of your own)")
     no_traps = {"rule": "no_traps_on_attack", "condition": [{"cond": "turn", "whose": "own"}]}
     return [{**mod, "side": "equipped"} for mod in [*build(t, draft), no_traps]]
+
+
+# ------------------------------------------------------------------ Tribute Summons forbidden
+
+for _player in ("you", "your opponent", "neither player"):
+
+    @production(
+        "change",
+        f"names10_{_PLAYERS[_player]}_no_tribute_summon",
+        f"{_cannot(_player)} Tribute Summon {{d:desc}}",
+    )
+    def _no_tribute_summon(draft: Draft, d: dict[str, Any], _p: str = _player) -> Steps:
+        """No Tribute Summon (nor Tribute Set) of such monsters, as they are in the hand."""
+        return _restrict("no_tribute_summon", _p, _summoned(d))
+
+
+@production("mod", "names10_both_no_tribute_summon", "neither player can Tribute Summon {d:desc}")
+def _both_no_tribute_summon(draft: Draft, d: dict[str, Any]) -> list[dict[str, Any]]:
+    if not d.get("plural"):
+        raise NoMatch("a kind of monsters")
+    return [_player_rule("no_tribute_summon", "both", _kind_of_monsters(d))]
+
+
+@production(
+    "op",
+    "names10_while_faceup_opp_next_turn",
+    "until the end of the opponent's next turn, while this card is face-up, {c:change}",
+)
+def _while_faceup_opp_next_turn(draft: Draft, c: Parse) -> Steps:
+    """A printing's words for "until the end of your opponent's next turn, while this card is
+    face-up, ...": read as those are (`rules3`, declared after this module)."""
+    return BY_NAME["rules3_while_faceup_end_of_opp_next_turn"].build(draft, c)
+
+
+# ------------------------------------------------------- an attacker with more ATK than your LP
+
+
+@production(
+    "event",
+    "names10_attack_atk_above_lp",
+    "{a:attacker} with ATK greater than your LP declares an attack",
+)
+def _attack_above_lp(draft: Draft, a: Parse) -> dict[str, Any]:
+    """An opponent's monster of that kind declares an attack, its ATK then greater than your
+    LP."""
+    made = build(Parse("trap_attack", {"a": a}), draft)  # (`traps`, declared after this)
+    atk = {"counter": "stat", "stat": "atk", "of": "subject"}
+    made["condition"].append({"cond": "exceeds", "count": atk, "than": {"counter": "lp"}})
+    return made
