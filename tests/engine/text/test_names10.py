@@ -616,3 +616,28 @@ def test_an_attacker_with_more_atk_than_your_lp() -> None:
         s.lp[1] = lp
         play(s, "battle", f"attack {magician}")
         assert (f"act {trap}" in verbs(s)) == offered
+
+
+# ------------------------------------------------------------------------ "if ..., then ..."
+
+
+def test_if_then() -> None:
+    text = (
+        "Special Summon 1 Level 4 monster from your GY face-up to your field. If you have "
+        '"Straynge Cat" in your GY, then the monster Special Summoned by this effect gains 800 '
+        "ATK until the end of this turn."
+    )
+    encoding = compiled(MAGICIAN, text, "Pay 100 LP.")
+    assert first_effect(encoding)[1] == {
+        "op": "if",
+        "condition": [{"cond": "has", "from": "own_gy", "filter": {"ids": [CAT]}}],
+        "then": [{"op": "gain_atk", "target": "moved", "amount": 800, "until": "end_of_turn"}],
+    }
+    for cat_in_gy, atk in ((True, 2300), (False, 1500)):
+        board = board_playing(encoding)
+        s = board.game(cards=([MAGICIAN, FILLER, CAT], []))
+        magician, summoned = board.monster(s, 0, MAGICIAN), board.gy(s, 0, FILLER)
+        if cat_in_gy:
+            board.gy(s, 0, CAT)
+        play(s, f"act {magician}", "position 1")
+        assert lasting.atk_of(s, summoned) == atk

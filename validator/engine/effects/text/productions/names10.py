@@ -25,6 +25,7 @@ from validator.engine.effects.text.productions.battle import _change_and
 from validator.engine.effects.text.productions.battle_amounts import _cards, _stat_of_summoned
 from validator.engine.effects.text.productions.change_more import _one_kind
 from validator.engine.effects.text.productions.changes import _lasting
+from validator.engine.effects.text.productions.clauses import _if
 from validator.engine.effects.text.productions.draws import _some_sent
 from validator.engine.effects.text.productions.examples import _also
 from validator.engine.effects.text.productions.rules import _PLAYERS, _cannot, _restrict, _summoned
@@ -335,3 +336,8 @@ def _attack_above_lp(draft: Draft, a: Parse) -> dict[str, Any]:
     atk = {"counter": "stat", "stat": "atk", "of": "subject"}
     made["condition"].append({"cond": "exceeds", "count": atk, "than": {"counter": "lp"}})
     return made
+
+
+# ------------------------------------------------------------------------ "if ..., then ..."
+
+production("steps", "names10_if_then", "if {c:cond}, then {s:steps}")(_if)
