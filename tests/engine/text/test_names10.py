@@ -1,5 +1,7 @@
-"""The `names10` productions: Tributes barred for a while, of a player's own monster or of the
-opponent's; each compiled from a made-up clause and played on a board."""
+"""The `names10` productions: Tributes barred or forbidden, names (in the Extra Deck, of another
+card, two names counted), monsters equipped with an Equip Spell Card, and the joining words read
+there ("but", "also", "if ..., then ...", "instead"); each compiled from a made-up clause and
+played on a board."""
 
 from __future__ import annotations
 
@@ -641,3 +643,30 @@ def test_if_then() -> None:
             board.gy(s, 0, CAT)
         play(s, f"act {magician}", "position 1")
         assert lasting.atk_of(s, summoned) == atk
+
+
+# ------------------------------------------------------ what the requirement shuffled into the Deck
+
+
+def test_a_card_shuffled_into_the_deck_to_meet_the_requirement() -> None:
+    text = (
+        'Draw 1 card. If you shuffled "Straynge Cat" into the Deck to meet the requirement, also '
+        "this card gains 500 ATK until the end of this turn."
+    )
+    encoding = compiled(MAGICIAN, text, "Shuffle 1 monster from your GY into the Deck.")
+    assert first_effect(encoding)[1]["condition"] == [
+        {
+            "cond": "count",
+            "count": {"counter": "number", "of": "cost", "filter": {"ids": [CAT]}},
+            "min": 1,
+        }
+    ]
+    for shuffled, atk in ((CAT, 2600), (FILLER, 2100)):
+        board = board_playing(encoding)
+        s = board.game(cards=([MAGICIAN, shuffled], []))
+        magician = board.monster(s, 0, MAGICIAN)
+        cost = board.gy(s, 0, shuffled)
+        play(s, f"act {magician} {cost}")
+        assert lasting.atk_of(s, magician) == atk
+    # a requirement that sends cards to the GY shuffles none into the Deck
+    assert unread(MAGICIAN, text, "Send 1 card from your hand to the GY.")

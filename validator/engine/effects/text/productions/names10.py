@@ -1,11 +1,21 @@
-"""Names, Tributes and cards sent: Tributes barred for a while ("your opponent cannot Tribute
-that monster for a Tribute Summon", そのモンスターを相手はアドバンス召喚のためにリリースできない;
-"You cannot Tribute this face-up card for a Tribute Summon this turn", said with the time they
-last: "This turn, while that monster is face-up, ..."), a number of cards among the cards sent
-("if 2 or more monsters are among the cards sent"), a name a Fusion or Ritual monster has in
-the Extra Deck, "it" after a change of one monster's ATK, cards of two names counted, "but"
-joining two traits or changes, and monsters equipped with an Equip Spell Card (the condition
-`equipped`).
+"""Names, Tributes, equipped monsters and more words of sentences read elsewhere:
+
+- Tributes barred for a while ("your opponent cannot Tribute that monster for a Tribute Summon",
+  そのモンスターを相手はアドバンス召喚のためにリリースできない; "You cannot Tribute this face-up
+  card for a Tribute Summon this turn"; "This turn, while that monster is face-up, ..."), and
+  Tribute Summons forbidden ("neither player can Tribute Summon Level 7 or higher monsters").
+- Names: a name a Fusion or Ritual monster has in the Extra Deck, a name becoming that of a card
+  named before ("the same name as the monster Special Summoned by this effect"), cards of two
+  names counted ("the number of "A" and "B" ... (with different names)").
+- Monsters equipped with an Equip Spell Card (the condition `equipped`), a Union monster's
+  equipped monster barring Traps during your turn, this card and the summoned monsters treated
+  as 2 Tributes each.
+- Joining words: "it" after a change of one monster's ATK, "but" between two traits or changes,
+  "additionally" / "also", "if ..., then ...", "excavate N cards instead", "the opponent's next
+  turn".
+- Cards moved: a number of them among the cards sent, one shuffled into the Deck to meet the
+  requirement, the original Level of the monster Special Summoned by this effect; an attacker
+  "with ATK greater than your LP".
 
 A Tribute bar binds the player it names, whoever controls the monster (`bar_tribute`): a
 monster whose control passes to the other player may be Tributed by them. Like every lasting
@@ -22,8 +32,12 @@ from validator.engine.effects.text.draft import Draft, source_of
 from validator.engine.effects.text.grammar import BY_NAME, Parse, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.battle import _change_and
-from validator.engine.effects.text.productions.battle_amounts import _cards, _stat_of_summoned
-from validator.engine.effects.text.productions.change_more import _one_kind
+from validator.engine.effects.text.productions.battle_amounts import (
+    _cards,
+    _cost,
+    _stat_of_summoned,
+)
+from validator.engine.effects.text.productions.change_more import _a_card, _one_kind
 from validator.engine.effects.text.productions.changes import _lasting
 from validator.engine.effects.text.productions.clauses import _if
 from validator.engine.effects.text.productions.draws import _some_sent
@@ -191,6 +205,7 @@ production(
     "names10_additionally",
     "additionally {s:steps}",
     "additionally, {s:steps}",
+    "also {s:steps}",
 )(_also)
 
 
@@ -341,3 +356,23 @@ def _attack_above_lp(draft: Draft, a: Parse) -> dict[str, Any]:
 # ------------------------------------------------------------------------ "if ..., then ..."
 
 production("steps", "names10_if_then", "if {c:cond}, then {s:steps}")(_if)
+
+
+# ------------------------------------------------------ what the requirement shuffled into the Deck
+
+
+@production(
+    "condition",
+    "names10_shuffled_for_cost",
+    "you shuffled {d:desc} into the Deck to meet the requirement",
+    accepts=lambda d: _a_card(d),
+)
+def _shuffled_for_cost(draft: Draft, d: dict[str, Any]) -> list[dict[str, Any]]:
+    """Among the cards the requirement shuffled into the Deck (it moves nothing else) is one of
+    that kind, read from its printed facts."""
+    _cost(draft, "shuffled into the Deck", monsters=False)
+    counted: dict[str, Any] = {"counter": "number", "of": "cost"}
+    chosen = to_filter(d)
+    if chosen:
+        counted["filter"] = chosen
+    return [{"cond": "count", "count": counted, "min": 1}]
