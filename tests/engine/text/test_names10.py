@@ -19,7 +19,7 @@ from tests.engine.text.text_support import (
 from validator.engine import lasting
 from validator.engine.field import destroy, take_control
 from validator.engine.lasting import facts
-from validator.engine.state import ATK, DEF, SET
+from validator.engine.state import ATK, DEF, FACEDOWN, SET
 
 MAGICIAN = 15150  # Sevens Road Magician: a Level 7 DARK Spellcaster, an ignition effect
 HYDRO = 15153  # Hydro Magician: a Level 5 Spellcaster Normal Monster
@@ -670,3 +670,35 @@ def test_a_card_shuffled_into_the_deck_to_meet_the_requirement() -> None:
         assert lasting.atk_of(s, magician) == atk
     # a requirement that sends cards to the GY shuffles none into the Deck
     assert unread(MAGICIAN, text, "Send 1 card from your hand to the GY.")
+
+
+# ------------------------------------------------- the only monsters on your field, face-up
+
+GEAR_FORCE = 21010  # Boot-Up Order - Gear Force: a Normal Trap
+
+
+def test_the_only_monsters_on_your_field_are_face_up_ones_of_a_kind() -> None:
+    timing = (
+        "When an opponent's monster declares an attack while the only monsters on your field "
+        "are face-up Level 4 or higher Spellcaster Type monsters."
+    )
+    encoding = compiled(GEAR_FORCE, "Destroy the attacking monster.", timing)
+    assert encoding["effects"][0]["condition"] == [
+        {
+            "cond": "only",
+            "from": "own_monsters",
+            "filter": {"kind": "monster"},
+            "only": {"level_min": 4, "race": "Spellcaster"},
+        },
+        {"cond": "has", "from": "own_facedown", "filter": {"kind": "monster"}, "min": 0, "max": 0},
+    ]
+    for others, offered in (((), True), ((FILLER, FACEDOWN), False), ((CAT, ATK), False)):
+        board = board_playing(encoding)
+        s = board.game(cards=([FILLER], [GEAR_FORCE, MAGICIAN, FILLER, CAT]))
+        trap = board.spell(s, 1, GEAR_FORCE, SET)
+        magician = board.monster(s, 1, MAGICIAN)
+        if others:
+            board.monster(s, 1, *others)  # a face-down monster, or a Level 1 one
+        attacker = board.monster(s, 0, FILLER)
+        play(s, "battle", f"attack {attacker} {magician}")
+        assert (f"act {trap}" in verbs(s)) == offered

@@ -40,6 +40,7 @@ from validator.engine.effects.text.productions.battle_amounts import (
 from validator.engine.effects.text.productions.change_more import _a_card, _one_kind
 from validator.engine.effects.text.productions.changes import _lasting
 from validator.engine.effects.text.productions.clauses import _if
+from validator.engine.effects.text.productions.costs import _only_filter, _uncounted
 from validator.engine.effects.text.productions.draws import _some_sent
 from validator.engine.effects.text.productions.examples import _also
 from validator.engine.effects.text.productions.rules import _PLAYERS, _cannot, _restrict, _summoned
@@ -376,3 +377,21 @@ def _shuffled_for_cost(draft: Draft, d: dict[str, Any]) -> list[dict[str, Any]]:
     if chosen:
         counted["filter"] = chosen
     return [{"cond": "count", "count": counted, "min": 1}]
+
+
+# ------------------------------------------------- the only monsters on your field, face-up
+
+
+@production(
+    "condition",
+    "names10_only_faceup_on_field",
+    "the only monsters on your field are face-up {o:costs_only}",
+    accepts=lambda o: _uncounted(o),
+)
+def _only_faceup_on_field(draft: Draft, o: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every monster of yours (one at least) is a face-up one of that kind: no face-down one."""
+    monsters = {"kind": "monster"}
+    return [
+        {"cond": "only", "from": "own_monsters", "filter": monsters, "only": _only_filter(o)},
+        {"cond": "has", "from": "own_facedown", "filter": monsters, "min": 0, "max": 0},
+    ]
