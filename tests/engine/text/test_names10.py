@@ -1,5 +1,7 @@
-"""The `names10` productions: Tributes barred for a while, of a player's own monster or of the
-opponent's; each compiled from a made-up clause and played on a board."""
+"""The `names10` productions: Tributes barred or forbidden, names (in the Extra Deck, of another
+card, two names counted), monsters equipped with an Equip Spell Card, and the joining words read
+there ("but", "also", "if ..., then ...", "instead"); each compiled from a made-up clause and
+played on a board."""
 
 from __future__ import annotations
 
@@ -15,9 +17,9 @@ from tests.engine.text.text_support import (
     unread,
 )
 from validator.engine import lasting
-from validator.engine.field import take_control
+from validator.engine.field import destroy, take_control
 from validator.engine.lasting import facts
-from validator.engine.state import ATK, DEF, SET
+from validator.engine.state import ATK, DEF, FACEDOWN, SET
 
 MAGICIAN = 15150  # Sevens Road Magician: a Level 7 DARK Spellcaster, an ignition effect
 HYDRO = 15153  # Hydro Magician: a Level 5 Spellcaster Normal Monster
@@ -538,3 +540,165 @@ def test_no_traps_when_the_equipped_monster_attacks_during_your_turn() -> None:
         "The equipped monster gains 500 ATK, and during your turn, your opponent cannot "
         "activate Trap Cards when it declares an attack.",
     )
+
+
+# ------------------------------------------------------------------ Tribute Summons forbidden
+
+PRISON = 16351  # Prison Island - Cell Block 5 & 6: a Field Spell
+
+
+def test_neither_player_tribute_summons_while_this_card_is_face_up() -> None:
+    text = (
+        "Until the end of the opponent's next turn, while this card is face-up, neither player "
+        "can Tribute Summon Level 7 or higher monsters."
+    )
+    encoding = compiled(MAGICIAN, text, "Pay 100 LP.")
+    assert first_effect(encoding) == [
+        {
+            "op": "restrict",
+            "rule": "no_tribute_summon",
+            "who": "each",
+            "filter": {"level_min": 7},
+            "while": "faceup",
+            "until": "end_of_opp_next_turn",
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, FILLER, FILLER, DARK_MAGICIAN, HYDRO], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    a, b = board.monster(s, 0, FILLER), board.monster(s, 0, FILLER)
+    dark, hydro = board.hand(s, 0, DARK_MAGICIAN), board.hand(s, 0, HYDRO)
+    play(s, f"act {magician}")
+    actions = verbs(s)
+    assert f"summon {dark} {a} {b}" not in actions and f"set {dark} {a} {b}" not in actions
+    assert f"summon {hydro} {a}" in actions  # a Level 5 monster
+    destroy(s, magician, "effect", 1)
+    assert f"summon {dark} {a} {b}" in verbs(s)  # no longer face-up: the rule is over
+
+
+def test_a_field_spell_forbids_tribute_summons_of_some_levels() -> None:
+    text = (
+        "While this card is face-up in the Field Zone, neither player can Tribute Summon Level "
+        "5 or 6 monsters."
+    )
+    encoding = compiled(PRISON, text)
+    assert encoding["effects"][0]["modifiers"] == [
+        {"rule": "no_tribute_summon", "side": "both", "filter": {"level": [5, 6]}}
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([PRISON, FILLER, FILLER, DARK_MAGICIAN, HYDRO], []))
+    board.field_spell(s, 0, PRISON)
+    a, b = board.monster(s, 0, FILLER), board.monster(s, 0, FILLER)
+    dark, hydro = board.hand(s, 0, DARK_MAGICIAN), board.hand(s, 0, HYDRO)
+    actions = verbs(s)
+    assert f"summon {hydro} {a}" not in actions
+    assert f"summon {dark} {a} {b}" in actions  # a Level 7 monster
+
+
+# ------------------------------------------------------- an attacker with more ATK than your LP
+
+THUNDERBEETLE = 15929  # Thunderbeetle Boost: a Normal Trap
+
+
+def test_an_attacker_with_more_atk_than_your_lp() -> None:
+    timing = "When an opponent's monster with ATK greater than your LP declares an attack."
+    encoding = compiled(THUNDERBEETLE, "Gain 1000 LP.", timing)
+    assert encoding["effects"][0]["condition"] == [
+        {
+            "cond": "exceeds",
+            "count": {"counter": "stat", "stat": "atk", "of": "subject"},
+            "than": {"counter": "lp"},
+        }
+    ]
+    for lp, offered in ((2000, True), (2100, False)):  # the attacker has 2100 ATK
+        board = board_playing(encoding)
+        s = board.game(cards=([MAGICIAN], [THUNDERBEETLE]))
+        trap = board.spell(s, 1, THUNDERBEETLE, SET)
+        magician = board.monster(s, 0, MAGICIAN)
+        s.lp[1] = lp
+        play(s, "battle", f"attack {magician}")
+        assert (f"act {trap}" in verbs(s)) == offered
+
+
+# ------------------------------------------------------------------------ "if ..., then ..."
+
+
+def test_if_then() -> None:
+    text = (
+        "Special Summon 1 Level 4 monster from your GY face-up to your field. If you have "
+        '"Straynge Cat" in your GY, then the monster Special Summoned by this effect gains 800 '
+        "ATK until the end of this turn."
+    )
+    encoding = compiled(MAGICIAN, text, "Pay 100 LP.")
+    assert first_effect(encoding)[1] == {
+        "op": "if",
+        "condition": [{"cond": "has", "from": "own_gy", "filter": {"ids": [CAT]}}],
+        "then": [{"op": "gain_atk", "target": "moved", "amount": 800, "until": "end_of_turn"}],
+    }
+    for cat_in_gy, atk in ((True, 2300), (False, 1500)):
+        board = board_playing(encoding)
+        s = board.game(cards=([MAGICIAN, FILLER, CAT], []))
+        magician, summoned = board.monster(s, 0, MAGICIAN), board.gy(s, 0, FILLER)
+        if cat_in_gy:
+            board.gy(s, 0, CAT)
+        play(s, f"act {magician}", "position 1")
+        assert lasting.atk_of(s, summoned) == atk
+
+
+# ------------------------------------------------------ what the requirement shuffled into the Deck
+
+
+def test_a_card_shuffled_into_the_deck_to_meet_the_requirement() -> None:
+    text = (
+        'Draw 1 card. If you shuffled "Straynge Cat" into the Deck to meet the requirement, also '
+        "this card gains 500 ATK until the end of this turn."
+    )
+    encoding = compiled(MAGICIAN, text, "Shuffle 1 monster from your GY into the Deck.")
+    assert first_effect(encoding)[1]["condition"] == [
+        {
+            "cond": "count",
+            "count": {"counter": "number", "of": "cost", "filter": {"ids": [CAT]}},
+            "min": 1,
+        }
+    ]
+    for shuffled, atk in ((CAT, 2600), (FILLER, 2100)):
+        board = board_playing(encoding)
+        s = board.game(cards=([MAGICIAN, shuffled], []))
+        magician = board.monster(s, 0, MAGICIAN)
+        cost = board.gy(s, 0, shuffled)
+        play(s, f"act {magician} {cost}")
+        assert lasting.atk_of(s, magician) == atk
+    # a requirement that sends cards to the GY shuffles none into the Deck
+    assert unread(MAGICIAN, text, "Send 1 card from your hand to the GY.")
+
+
+# ------------------------------------------------- the only monsters on your field, face-up
+
+GEAR_FORCE = 21010  # Boot-Up Order - Gear Force: a Normal Trap
+
+
+def test_the_only_monsters_on_your_field_are_face_up_ones_of_a_kind() -> None:
+    timing = (
+        "When an opponent's monster declares an attack while the only monsters on your field "
+        "are face-up Level 4 or higher Spellcaster Type monsters."
+    )
+    encoding = compiled(GEAR_FORCE, "Destroy the attacking monster.", timing)
+    assert encoding["effects"][0]["condition"] == [
+        {
+            "cond": "only",
+            "from": "own_monsters",
+            "filter": {"kind": "monster"},
+            "only": {"level_min": 4, "race": "Spellcaster"},
+        },
+        {"cond": "has", "from": "own_facedown", "filter": {"kind": "monster"}, "min": 0, "max": 0},
+    ]
+    for others, offered in (((), True), ((FILLER, FACEDOWN), False), ((CAT, ATK), False)):
+        board = board_playing(encoding)
+        s = board.game(cards=([FILLER], [GEAR_FORCE, MAGICIAN, FILLER, CAT]))
+        trap = board.spell(s, 1, GEAR_FORCE, SET)
+        magician = board.monster(s, 1, MAGICIAN)
+        if others:
+            board.monster(s, 1, *others)  # a face-down monster, or a Level 1 one
+        attacker = board.monster(s, 0, FILLER)
+        play(s, "battle", f"attack {attacker} {magician}")
+        assert (f"act {trap}" in verbs(s)) == offered

@@ -264,6 +264,11 @@ def _opp_hand() -> Count:
     return lambda s, c: max((len(s.hand[q]) for q in opponents(s, c.p)), default=0)
 
 
+@declare("lp", "your LP (the effect's player's)")
+def _lp() -> Count:
+    return lambda s, c: s.lp[c.p]
+
+
 @declare("lp_difference", "the difference between your LP and an opponent's (the largest)")
 def _lp_difference() -> Count:
     return lambda s, c: max((abs(s.lp[c.p] - s.lp[q]) for q in opponents(s, c.p)), default=0)

@@ -1,11 +1,21 @@
-"""Names, Tributes and cards sent: Tributes barred for a while ("your opponent cannot Tribute
-that monster for a Tribute Summon", そのモンスターを相手はアドバンス召喚のためにリリースできない;
-"You cannot Tribute this face-up card for a Tribute Summon this turn", said with the time they
-last: "This turn, while that monster is face-up, ..."), a number of cards among the cards sent
-("if 2 or more monsters are among the cards sent"), a name a Fusion or Ritual monster has in
-the Extra Deck, "it" after a change of one monster's ATK, cards of two names counted, "but"
-joining two traits or changes, and monsters equipped with an Equip Spell Card (the condition
-`equipped`).
+"""Names, Tributes, equipped monsters and more words of sentences read elsewhere:
+
+- Tributes barred for a while ("your opponent cannot Tribute that monster for a Tribute Summon",
+  そのモンスターを相手はアドバンス召喚のためにリリースできない; "You cannot Tribute this face-up
+  card for a Tribute Summon this turn"; "This turn, while that monster is face-up, ..."), and
+  Tribute Summons forbidden ("neither player can Tribute Summon Level 7 or higher monsters").
+- Names: a name a Fusion or Ritual monster has in the Extra Deck, a name becoming that of a card
+  named before ("the same name as the monster Special Summoned by this effect"), cards of two
+  names counted ("the number of "A" and "B" ... (with different names)").
+- Monsters equipped with an Equip Spell Card (the condition `equipped`), a Union monster's
+  equipped monster barring Traps during your turn, this card and the summoned monsters treated
+  as 2 Tributes each.
+- Joining words: "it" after a change of one monster's ATK, "but" between two traits or changes,
+  "additionally" / "also", "if ..., then ...", "excavate N cards instead", "the opponent's next
+  turn".
+- Cards moved: a number of them among the cards sent, one shuffled into the Deck to meet the
+  requirement, the original Level of the monster Special Summoned by this effect; an attacker
+  "with ATK greater than your LP".
 
 A Tribute bar binds the player it names, whoever controls the monster (`bar_tribute`): a
 monster whose control passes to the other player may be Tributed by them. Like every lasting
@@ -19,15 +29,23 @@ from typing import Any
 
 from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft, source_of
-from validator.engine.effects.text.grammar import Parse, build, production
+from validator.engine.effects.text.grammar import BY_NAME, Parse, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.battle import _change_and
-from validator.engine.effects.text.productions.battle_amounts import _cards, _stat_of_summoned
-from validator.engine.effects.text.productions.change_more import _one_kind
+from validator.engine.effects.text.productions.battle_amounts import (
+    _cards,
+    _cost,
+    _stat_of_summoned,
+)
+from validator.engine.effects.text.productions.change_more import _a_card, _one_kind
 from validator.engine.effects.text.productions.changes import _lasting
+from validator.engine.effects.text.productions.clauses import _if
+from validator.engine.effects.text.productions.costs import _only_filter, _uncounted
 from validator.engine.effects.text.productions.draws import _some_sent
 from validator.engine.effects.text.productions.examples import _also
+from validator.engine.effects.text.productions.rules import _PLAYERS, _cannot, _restrict, _summoned
 from validator.engine.effects.text.productions.statics import _add, _named, _static_condition
+from validator.engine.effects.text.productions.statics3 import _kind_of_monsters, _player_rule
 from validator.engine.effects.text.productions.statics5 import _two_names
 from validator.engine.effects.text.productions.summoning import _monster
 from validator.engine.effects.text.productions.summons import _after_last
@@ -188,6 +206,7 @@ production(
     "names10_additionally",
     "additionally {s:steps}",
     "additionally, {s:steps}",
+    "also {s:steps}",
 )(_also)
 
 
@@ -284,3 +303,95 @@ def _union_no_traps_your_turn(draft: Draft, t: Parse) -> list[dict[str, Any]]:
         raise NoMatch("a Union monster's equipped monster (one of your own)")
     no_traps = {"rule": "no_traps_on_attack", "condition": [{"cond": "turn", "whose": "own"}]}
     return [{**mod, "side": "equipped"} for mod in [*build(t, draft), no_traps]]
+
+
+# ------------------------------------------------------------------ Tribute Summons forbidden
+
+for _player in ("you", "your opponent", "neither player"):
+
+    @production(
+        "change",
+        f"names10_{_PLAYERS[_player]}_no_tribute_summon",
+        f"{_cannot(_player)} Tribute Summon {{d:desc}}",
+    )
+    def _no_tribute_summon(draft: Draft, d: dict[str, Any], _p: str = _player) -> Steps:
+        """No Tribute Summon (nor Tribute Set) of such monsters, as they are in the hand."""
+        return _restrict("no_tribute_summon", _p, _summoned(d))
+
+
+@production("mod", "names10_both_no_tribute_summon", "neither player can Tribute Summon {d:desc}")
+def _both_no_tribute_summon(draft: Draft, d: dict[str, Any]) -> list[dict[str, Any]]:
+    if not d.get("plural"):
+        raise NoMatch("a kind of monsters")
+    return [_player_rule("no_tribute_summon", "both", _kind_of_monsters(d))]
+
+
+@production(
+    "op",
+    "names10_while_faceup_opp_next_turn",
+    "until the end of the opponent's next turn, while this card is face-up, {c:change}",
+)
+def _while_faceup_opp_next_turn(draft: Draft, c: Parse) -> Steps:
+    """A printing's words for "until the end of your opponent's next turn, while this card is
+    face-up, ...": read as those are (`rules3`, declared after this module)."""
+    return BY_NAME["rules3_while_faceup_end_of_opp_next_turn"].build(draft, c)
+
+
+# ------------------------------------------------------- an attacker with more ATK than your LP
+
+
+@production(
+    "event",
+    "names10_attack_atk_above_lp",
+    "{a:attacker} with ATK greater than your LP declares an attack",
+)
+def _attack_above_lp(draft: Draft, a: Parse) -> dict[str, Any]:
+    """An opponent's monster of that kind declares an attack, its ATK then greater than your
+    LP."""
+    made = build(Parse("trap_attack", {"a": a}), draft)  # (`traps`, declared after this)
+    atk = {"counter": "stat", "stat": "atk", "of": "subject"}
+    made["condition"].append({"cond": "exceeds", "count": atk, "than": {"counter": "lp"}})
+    return made
+
+
+# ------------------------------------------------------------------------ "if ..., then ..."
+
+production("steps", "names10_if_then", "if {c:cond}, then {s:steps}")(_if)
+
+
+# ------------------------------------------------------ what the requirement shuffled into the Deck
+
+
+@production(
+    "condition",
+    "names10_shuffled_for_cost",
+    "you shuffled {d:desc} into the Deck to meet the requirement",
+    accepts=lambda d: _a_card(d),
+)
+def _shuffled_for_cost(draft: Draft, d: dict[str, Any]) -> list[dict[str, Any]]:
+    """Among the cards the requirement shuffled into the Deck (it moves nothing else) is one of
+    that kind, read from its printed facts."""
+    _cost(draft, "shuffled into the Deck", monsters=False)
+    counted: dict[str, Any] = {"counter": "number", "of": "cost"}
+    chosen = to_filter(d)
+    if chosen:
+        counted["filter"] = chosen
+    return [{"cond": "count", "count": counted, "min": 1}]
+
+
+# ------------------------------------------------- the only monsters on your field, face-up
+
+
+@production(
+    "condition",
+    "names10_only_faceup_on_field",
+    "the only monsters on your field are face-up {o:costs_only}",
+    accepts=lambda o: _uncounted(o),
+)
+def _only_faceup_on_field(draft: Draft, o: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every monster of yours (one at least) is a face-up one of that kind: no face-down one."""
+    monsters = {"kind": "monster"}
+    return [
+        {"cond": "only", "from": "own_monsters", "filter": monsters, "only": _only_filter(o)},
+        {"cond": "has", "from": "own_facedown", "filter": monsters, "min": 0, "max": 0},
+    ]
