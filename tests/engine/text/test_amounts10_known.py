@@ -392,3 +392,29 @@ def test_the_same_amount_is_one_the_change_leaves_as_it_is() -> None:
         "the highest ATK on your field] until the end of this turn and you take the same amount "
         "of damage.",
     )
+
+
+def test_all_monsters_on_their_field_lose_an_amount() -> None:
+    hand = "[the number of cards in your hand] x 100"
+    encoding = compiled(
+        SPELL,
+        f"Inflict damage to your opponent equal to {hand}, and all face-up monsters on their "
+        f"field lose ATK/DEF equal to {hand} until the end of this turn.",
+    )
+    assert first_effect(encoding)[1]["op"] == "lose_atk_def"
+    assert first_effect(encoding)[1]["target"] == {
+        "all": {"from": "opp_faceup", "filter": {"kind": "monster"}}
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, SPELL, SPELL, MAGICIAN], [BLUE_EYES, WOLFANG]))
+    spell = board.hand(s, 0, SPELL)
+    board.hand(s, 0, SPELL)
+    board.hand(s, 0, SPELL)
+    magician = board.monster(s, 0, MAGICIAN)  # yours: unchanged
+    blue_eyes = board.monster(s, 1, BLUE_EYES)
+    hidden = board.monster(s, 1, WOLFANG, FACEDOWN)  # face-down: unchanged
+    lp = s.lp[1]
+    play(s, f"act {spell}")  # 2 cards left in your hand
+    assert s.lp[1] == lp - 200
+    assert atk_of(s, blue_eyes) == 3000 - 200 and def_of(s, blue_eyes) == 2500 - 200
+    assert atk_of(s, magician) == 2100 and s.pos[hidden] == FACEDOWN

@@ -29,6 +29,7 @@ from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.amounts10 import _total_original_levels
 from validator.engine.effects.text.productions.battle_amounts import (
     _STAT_WORDS,
+    _amount_change,
     _highest,
     _known,
     _plain,
@@ -40,6 +41,7 @@ from validator.engine.effects.text.slots import REFERENCES, one_of
 
 Counter = dict[str, Any]
 Conds = list[dict[str, Any]]
+Steps = list[dict[str, Any]]
 
 # ------------------------------------------------------------------ the cards just chosen
 
@@ -191,9 +193,7 @@ SLOTS["amounts10_extreme_stat"] = one_of(_EXTREME_STATS)
     "destroy all {d:desc} with the highest {h:amounts10_extreme_stat} {at:place}",
     first=True,
 )
-def _destroy_all_highest(
-    draft: Draft, d: dict[str, Any], h: str, at: dict[str, str]
-) -> list[dict[str, Any]]:
+def _destroy_all_highest(draft: Draft, d: dict[str, Any], h: str, at: dict[str, str]) -> Steps:
     """Every one of the described cards there whose stat is the highest (all that tie).
     Tried first: "destroy {d} with the highest {stat} {place}" (one of them) reads these words
     too, and turns "all" away."""
@@ -218,7 +218,7 @@ _CHANGES = frozenset(
     "{o:op} and you take the same amount of damage",
     first=True,
 )
-def _same_damage(draft: Draft, o: Parse) -> list[dict[str, Any]]:
+def _same_damage(draft: Draft, o: Parse) -> Steps:
     """A change of ATK or DEF by an amount, then that amount as damage to you (その数値分の
     ダメージを受ける): the amount read again, so one that reads no current ATK or DEF (which
     the change itself alters). Tried first: "{op} and {op}" reads these words too."""
@@ -226,3 +226,23 @@ def _same_damage(draft: Draft, o: Parse) -> list[dict[str, Any]]:
     if len(steps) != 1 or steps[0]["op"] not in _CHANGES or _reads_stats(steps[0]["amount"]):
         raise NoMatch("a change by an amount the change leaves as it is")
     return [*steps, {"op": "damage", "amount": steps[0]["amount"], "to": "own"}]
+
+
+# ------------------------------------------------------------------ "on their field"
+
+_THEIR_STATS = {"ATK": "atk", "DEF": "def", "ATK/DEF": "atk_def"}
+SLOTS["amounts10_their_stat"] = one_of(_THEIR_STATS)
+
+
+@production(
+    "change",
+    "amounts10_all_on_their_field_lose_equal",
+    "all {d:desc} on their field lose {s:amounts10_their_stat} equal to {a:amount}",
+)
+def _all_on_their_field_lose(draft: Draft, d: dict[str, Any], s: str, a: Parse) -> Steps:
+    """Every described monster on the opponent's field ("their": the opponent the sentence
+    named before, as "[the number of ... on their field]" reads it)."""
+    if set(d) & {"all", "count", "upto", "article"} or not d.get("plural"):
+        raise NoMatch("monsters described without a count")
+    target = {"desc": {**d, "all": True}, "place": dict(_THEIR_FIELD)}
+    return _amount_change(draft, f"lose_{_THEIR_STATS[s]}", target, a)
