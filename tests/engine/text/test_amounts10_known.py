@@ -418,3 +418,32 @@ def test_all_monsters_on_their_field_lose_an_amount() -> None:
     assert s.lp[1] == lp - 200
     assert atk_of(s, blue_eyes) == 3000 - 200 and def_of(s, blue_eyes) == 2500 - 200
     assert atk_of(s, magician) == 2100 and s.pos[hidden] == FACEDOWN
+
+
+def test_if_a_monster_was_sent_to_meet_the_requirement() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Shuffle up to 3 cards from your opponent's GY into the Deck. If a Level 8 or higher "
+        "monster was sent to the GY to meet the requirement, this card gains ATK equal to [the "
+        "number of cards shuffled by this effect] x 300 until the end of this turn.",
+        "Send 1 monster from your hand to the GY.",
+    )
+    assert first_effect(encoding)[1]["condition"] == [
+        {
+            "cond": "count",
+            "count": {
+                "counter": "number",
+                "of": "cost",
+                "filter": {"kind": "monster", "level_min": 8},
+            },
+            "min": 1,
+        }
+    ]
+    board = board_playing(encoding)
+    for sent, gained in ((BLUE_EYES, 2 * 300), (WOLFANG, 0)):
+        s = board.game(cards=([MAGICIAN, sent], [SPELL, FILLER]))
+        magician = board.monster(s, 0, MAGICIAN)
+        card = board.hand(s, 0, sent)
+        gy = [board.gy(s, 1, SPELL), board.gy(s, 1, FILLER)]
+        play(s, f"act {magician} {card}", f"pick {gy[0]} {gy[1]}")
+        assert atk_of(s, magician) == 2100 + gained and s.gy[1] == []

@@ -36,6 +36,7 @@ from validator.engine.effects.text.productions.battle_amounts import (
     _stat,
 )
 from validator.engine.effects.text.productions.cond_counts import _total
+from validator.engine.effects.text.productions.harm import _sent_to_meet
 from validator.engine.effects.text.productions.statics2 import _reads_stats
 from validator.engine.effects.text.slots import REFERENCES, one_of
 
@@ -246,3 +247,14 @@ def _all_on_their_field_lose(draft: Draft, d: dict[str, Any], s: str, a: Parse) 
         raise NoMatch("monsters described without a count")
     target = {"desc": {**d, "all": True}, "place": dict(_THEIR_FIELD)}
     return _amount_change(draft, f"lose_{_THEIR_STATS[s]}", target, a)
+
+
+# ------------------------------------------------------------- what the requirement sent
+
+production(
+    "condition",
+    "amounts10_was_sent_to_meet",
+    "{d:desc} was sent to the GY to meet the requirement",
+)(_sent_to_meet)
+"""A card the requirement sent is as described ("If a Level 8 or higher monster was sent to
+the GY to meet the requirement"), as "you sent ... to meet the requirement" reads it."""
