@@ -447,3 +447,31 @@ def test_if_a_monster_was_sent_to_meet_the_requirement() -> None:
         gy = [board.gy(s, 1, SPELL), board.gy(s, 1, FILLER)]
         play(s, f"act {magician} {card}", f"pick {gy[0]} {gy[1]}")
         assert atk_of(s, magician) == 2100 + gained and s.gy[1] == []
+
+
+def test_choose_up_to_and_gain_the_total_atk_of_the_chosen_monsters() -> None:
+    encoding = compiled(
+        SPELL,
+        "Choose up to 2 face-up Level 3 or lower monsters on your field, and gain LP equal to "
+        "[the total ATK of the chosen monsters].",
+    )
+    assert first_effect(encoding) == [
+        {
+            "op": "gain_lp",
+            "amount": {"per": 1, "count": {"counter": "total", "stat": "atk", "of": {"pick": 0}}},
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, WOLFANG, ARCHER, MAGICIAN], []))
+    spell = board.hand(s, 0, SPELL)
+    wolfang, archer = board.monster(s, 0, WOLFANG), board.monster(s, 0, ARCHER)
+    board.monster(s, 0, MAGICIAN)  # Level 7: not chosen
+    lp = s.lp[0]
+    play(s, f"act {spell}", f"pick {wolfang} {archer}")
+    assert s.lp[0] == lp + 1100 + 1000
+    # an operation that does not read the chosen cards: a choice for nothing
+    assert unread(
+        SPELL,
+        "Choose up to 2 face-up monsters on your field, and gain LP equal to [the number of cards "
+        "in your hand] x 100.",
+    )

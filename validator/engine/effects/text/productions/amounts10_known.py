@@ -21,6 +21,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from validator.engine.effects.text.draft import Draft, source_of, zone_filter
@@ -258,3 +259,19 @@ production(
 )(_sent_to_meet)
 """A card the requirement sent is as described ("If a Level 8 or higher monster was sent to
 the GY to meet the requirement"), as "you sent ... to meet the requirement" reads it."""
+
+
+@production("sentence", "amounts10_choose_up_to_and_read", "choose {t:target}, and {o:op}")
+def _choose_up_to_and_read(draft: Draft, t: dict[str, Any], o: Parse) -> None:
+    """ "Choose up to 2 ... on your field, and gain LP equal to [the total ATK of the chosen
+    monsters]": an "up to" choice, then an operation that reads the chosen cards (one that
+    acts on them is `specials_choose_and`'s; one card chosen, `deck_choose_and_read`'s)."""
+    if "desc" not in t or not t["desc"].get("upto") or t["desc"].get("all"):
+        raise NoMatch("cards chosen up to a number")
+    target = draft.target(t)
+    then = build(o, draft)
+    if not then or any(step.get("target") == target for step in then):
+        raise NoMatch("an operation on the chosen cards")
+    if json.dumps(target) not in json.dumps(then):
+        raise NoMatch("what follows does not read the chosen cards")
+    draft.effect += then
