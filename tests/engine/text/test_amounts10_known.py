@@ -44,9 +44,10 @@ def test_the_total_levels_of_the_monsters_chosen() -> None:
 
 
 def test_the_chosen_monsters_need_a_choice_before() -> None:
-    assert unread(
-        MAGICIAN, "Inflict damage to your opponent equal to [the number of chosen monsters] x 100."
-    )
+    damage = "Inflict damage to your opponent equal to [the number of chosen monsters] x 100."
+    assert unread(MAGICIAN, damage)
+    # the cards the requirement chose are no choice of the effect
+    assert unread(MAGICIAN, damage, "Send 2 monsters from your hand to the GY.")
 
 
 def test_the_level_of_the_opponents_normal_summoned_monster() -> None:

@@ -1,4 +1,5 @@
-"""Amounts read from cards already known, and counts of different facts among described cards.
+"""Amounts read from cards already known, counts of different facts among described cards,
+and the operations and conditions that take them.
 
 - "[the total Levels of the monsters chosen] x 100", "[the number of chosen monsters]",
   "[the total ATK of the chosen monsters]" (選んだモンスターの数 / レベルの合計): the cards of
@@ -17,6 +18,13 @@
   higher": the total as a condition.
 - "... gains ATK equal to [...] x 300 until the end of this turn and you take the same amount
   of damage": the change, then damage to you by the same amount.
+- "Choose up to 2 ..., and gain LP equal to [the total ATK of the chosen monsters]": the
+  choice, then the operation that reads it.
+- "all face-up monsters on their field lose ATK/DEF equal to [...]" (the opponent's field) and
+  "Destroy all face-up monsters with the highest Level on your opponent's field" (an "all"
+  target with `highest`: every card that ties).
+- "If a Level 8 or higher monster was sent to the GY to meet the requirement": one of the
+  cards the requirement sent is as described.
 """
 
 from __future__ import annotations
@@ -38,6 +46,7 @@ from validator.engine.effects.text.productions.battle_amounts import (
 )
 from validator.engine.effects.text.productions.cond_counts import _total
 from validator.engine.effects.text.productions.harm import _sent_to_meet
+from validator.engine.effects.text.productions.relate_counts import _cost_picks
 from validator.engine.effects.text.productions.statics2 import _reads_stats
 from validator.engine.effects.text.slots import REFERENCES, one_of
 
@@ -52,9 +61,12 @@ SLOTS["amounts10_chosen_total"] = one_of(_CHOSEN_TOTALS)
 
 
 def _chosen(draft: Draft) -> dict[str, int]:
-    """The effect's last choice (of a number of cards, chosen before this clause)."""
+    """The effect's last choice (of a number of cards, chosen before this clause; not the
+    requirement's)."""
     if draft.last_pick is None or draft.category != "sentence":
         raise NoMatch("'the chosen monsters' names no earlier choice")
+    if draft.last_pick in _cost_picks(draft):
+        raise NoMatch("the cards the requirement chose")
     return {"pick": draft.last_pick}
 
 
