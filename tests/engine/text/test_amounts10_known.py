@@ -44,9 +44,10 @@ def test_the_total_levels_of_the_monsters_chosen() -> None:
 
 
 def test_the_chosen_monsters_need_a_choice_before() -> None:
-    assert unread(
-        MAGICIAN, "Inflict damage to your opponent equal to [the number of chosen monsters] x 100."
-    )
+    damage = "Inflict damage to your opponent equal to [the number of chosen monsters] x 100."
+    assert unread(MAGICIAN, damage)
+    # the cards the requirement chose are no choice of the effect
+    assert unread(MAGICIAN, damage, "Send 2 monsters from your hand to the GY.")
 
 
 def test_the_level_of_the_opponents_normal_summoned_monster() -> None:
@@ -391,4 +392,87 @@ def test_the_same_amount_is_one_the_change_leaves_as_it_is() -> None:
         "1 face-up monster on your field gains ATK equal to [the ATK of the face-up monster with "
         "the highest ATK on your field] until the end of this turn and you take the same amount "
         "of damage.",
+    )
+
+
+def test_all_monsters_on_their_field_lose_an_amount() -> None:
+    hand = "[the number of cards in your hand] x 100"
+    encoding = compiled(
+        SPELL,
+        f"Inflict damage to your opponent equal to {hand}, and all face-up monsters on their "
+        f"field lose ATK/DEF equal to {hand} until the end of this turn.",
+    )
+    assert first_effect(encoding)[1]["op"] == "lose_atk_def"
+    assert first_effect(encoding)[1]["target"] == {
+        "all": {"from": "opp_faceup", "filter": {"kind": "monster"}}
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, SPELL, SPELL, MAGICIAN], [BLUE_EYES, WOLFANG]))
+    spell = board.hand(s, 0, SPELL)
+    board.hand(s, 0, SPELL)
+    board.hand(s, 0, SPELL)
+    magician = board.monster(s, 0, MAGICIAN)  # yours: unchanged
+    blue_eyes = board.monster(s, 1, BLUE_EYES)
+    hidden = board.monster(s, 1, WOLFANG, FACEDOWN)  # face-down: unchanged
+    lp = s.lp[1]
+    play(s, f"act {spell}")  # 2 cards left in your hand
+    assert s.lp[1] == lp - 200
+    assert atk_of(s, blue_eyes) == 3000 - 200 and def_of(s, blue_eyes) == 2500 - 200
+    assert atk_of(s, magician) == 2100 and s.pos[hidden] == FACEDOWN
+
+
+def test_if_a_monster_was_sent_to_meet_the_requirement() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Shuffle up to 3 cards from your opponent's GY into the Deck. If a Level 8 or higher "
+        "monster was sent to the GY to meet the requirement, this card gains ATK equal to [the "
+        "number of cards shuffled by this effect] x 300 until the end of this turn.",
+        "Send 1 monster from your hand to the GY.",
+    )
+    assert first_effect(encoding)[1]["condition"] == [
+        {
+            "cond": "count",
+            "count": {
+                "counter": "number",
+                "of": "cost",
+                "filter": {"kind": "monster", "level_min": 8},
+            },
+            "min": 1,
+        }
+    ]
+    board = board_playing(encoding)
+    for sent, gained in ((BLUE_EYES, 2 * 300), (WOLFANG, 0)):
+        s = board.game(cards=([MAGICIAN, sent], [SPELL, FILLER]))
+        magician = board.monster(s, 0, MAGICIAN)
+        card = board.hand(s, 0, sent)
+        gy = [board.gy(s, 1, SPELL), board.gy(s, 1, FILLER)]
+        play(s, f"act {magician} {card}", f"pick {gy[0]} {gy[1]}")
+        assert atk_of(s, magician) == 2100 + gained and s.gy[1] == []
+
+
+def test_choose_up_to_and_gain_the_total_atk_of_the_chosen_monsters() -> None:
+    encoding = compiled(
+        SPELL,
+        "Choose up to 2 face-up Level 3 or lower monsters on your field, and gain LP equal to "
+        "[the total ATK of the chosen monsters].",
+    )
+    assert first_effect(encoding) == [
+        {
+            "op": "gain_lp",
+            "amount": {"per": 1, "count": {"counter": "total", "stat": "atk", "of": {"pick": 0}}},
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, WOLFANG, ARCHER, MAGICIAN], []))
+    spell = board.hand(s, 0, SPELL)
+    wolfang, archer = board.monster(s, 0, WOLFANG), board.monster(s, 0, ARCHER)
+    board.monster(s, 0, MAGICIAN)  # Level 7: not chosen
+    lp = s.lp[0]
+    play(s, f"act {spell}", f"pick {wolfang} {archer}")
+    assert s.lp[0] == lp + 1100 + 1000
+    # an operation that does not read the chosen cards: a choice for nothing
+    assert unread(
+        SPELL,
+        "Choose up to 2 face-up monsters on your field, and gain LP equal to [the number of cards "
+        "in your hand] x 100.",
     )

@@ -1,4 +1,5 @@
-"""Amounts read from cards already known, and counts of different facts among described cards.
+"""Amounts read from cards already known, counts of different facts among described cards,
+and the operations and conditions that take them.
 
 - "[the total Levels of the monsters chosen] x 100", "[the number of chosen monsters]",
   "[the total ATK of the chosen monsters]" (選んだモンスターの数 / レベルの合計): the cards of
@@ -17,10 +18,18 @@
   higher": the total as a condition.
 - "... gains ATK equal to [...] x 300 until the end of this turn and you take the same amount
   of damage": the change, then damage to you by the same amount.
+- "Choose up to 2 ..., and gain LP equal to [the total ATK of the chosen monsters]": the
+  choice, then the operation that reads it.
+- "all face-up monsters on their field lose ATK/DEF equal to [...]" (the opponent's field) and
+  "Destroy all face-up monsters with the highest Level on your opponent's field" (an "all"
+  target with `highest`: every card that ties).
+- "If a Level 8 or higher monster was sent to the GY to meet the requirement": one of the
+  cards the requirement sent is as described.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from validator.engine.effects.text.draft import Draft, source_of, zone_filter
@@ -29,17 +38,21 @@ from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.amounts10 import _total_original_levels
 from validator.engine.effects.text.productions.battle_amounts import (
     _STAT_WORDS,
+    _amount_change,
     _highest,
     _known,
     _plain,
     _stat,
 )
 from validator.engine.effects.text.productions.cond_counts import _total
+from validator.engine.effects.text.productions.harm import _sent_to_meet
+from validator.engine.effects.text.productions.relate_counts import _cost_picks
 from validator.engine.effects.text.productions.statics2 import _reads_stats
 from validator.engine.effects.text.slots import REFERENCES, one_of
 
 Counter = dict[str, Any]
 Conds = list[dict[str, Any]]
+Steps = list[dict[str, Any]]
 
 # ------------------------------------------------------------------ the cards just chosen
 
@@ -48,9 +61,12 @@ SLOTS["amounts10_chosen_total"] = one_of(_CHOSEN_TOTALS)
 
 
 def _chosen(draft: Draft) -> dict[str, int]:
-    """The effect's last choice (of a number of cards, chosen before this clause)."""
+    """The effect's last choice (of a number of cards, chosen before this clause; not the
+    requirement's)."""
     if draft.last_pick is None or draft.category != "sentence":
         raise NoMatch("'the chosen monsters' names no earlier choice")
+    if draft.last_pick in _cost_picks(draft):
+        raise NoMatch("the cards the requirement chose")
     return {"pick": draft.last_pick}
 
 
@@ -191,9 +207,7 @@ SLOTS["amounts10_extreme_stat"] = one_of(_EXTREME_STATS)
     "destroy all {d:desc} with the highest {h:amounts10_extreme_stat} {at:place}",
     first=True,
 )
-def _destroy_all_highest(
-    draft: Draft, d: dict[str, Any], h: str, at: dict[str, str]
-) -> list[dict[str, Any]]:
+def _destroy_all_highest(draft: Draft, d: dict[str, Any], h: str, at: dict[str, str]) -> Steps:
     """Every one of the described cards there whose stat is the highest (all that tie).
     Tried first: "destroy {d} with the highest {stat} {place}" (one of them) reads these words
     too, and turns "all" away."""
@@ -218,7 +232,7 @@ _CHANGES = frozenset(
     "{o:op} and you take the same amount of damage",
     first=True,
 )
-def _same_damage(draft: Draft, o: Parse) -> list[dict[str, Any]]:
+def _same_damage(draft: Draft, o: Parse) -> Steps:
     """A change of ATK or DEF by an amount, then that amount as damage to you (その数値分の
     ダメージを受ける): the amount read again, so one that reads no current ATK or DEF (which
     the change itself alters). Tried first: "{op} and {op}" reads these words too."""
@@ -226,3 +240,50 @@ def _same_damage(draft: Draft, o: Parse) -> list[dict[str, Any]]:
     if len(steps) != 1 or steps[0]["op"] not in _CHANGES or _reads_stats(steps[0]["amount"]):
         raise NoMatch("a change by an amount the change leaves as it is")
     return [*steps, {"op": "damage", "amount": steps[0]["amount"], "to": "own"}]
+
+
+# ------------------------------------------------------------------ "on their field"
+
+_THEIR_STATS = {"ATK": "atk", "DEF": "def", "ATK/DEF": "atk_def"}
+SLOTS["amounts10_their_stat"] = one_of(_THEIR_STATS)
+
+
+@production(
+    "change",
+    "amounts10_all_on_their_field_lose_equal",
+    "all {d:desc} on their field lose {s:amounts10_their_stat} equal to {a:amount}",
+)
+def _all_on_their_field_lose(draft: Draft, d: dict[str, Any], s: str, a: Parse) -> Steps:
+    """Every described monster on the opponent's field ("their": the opponent the sentence
+    named before, as "[the number of ... on their field]" reads it)."""
+    if set(d) & {"all", "count", "upto", "article"} or not d.get("plural"):
+        raise NoMatch("monsters described without a count")
+    target = {"desc": {**d, "all": True}, "place": dict(_THEIR_FIELD)}
+    return _amount_change(draft, f"lose_{_THEIR_STATS[s]}", target, a)
+
+
+# ------------------------------------------------------------- what the requirement sent
+
+production(
+    "condition",
+    "amounts10_was_sent_to_meet",
+    "{d:desc} was sent to the GY to meet the requirement",
+)(_sent_to_meet)
+"""A card the requirement sent is as described ("If a Level 8 or higher monster was sent to
+the GY to meet the requirement"), as "you sent ... to meet the requirement" reads it."""
+
+
+@production("sentence", "amounts10_choose_up_to_and_read", "choose {t:target}, and {o:op}")
+def _choose_up_to_and_read(draft: Draft, t: dict[str, Any], o: Parse) -> None:
+    """ "Choose up to 2 ... on your field, and gain LP equal to [the total ATK of the chosen
+    monsters]": an "up to" choice, then an operation that reads the chosen cards (one that
+    acts on them is `specials_choose_and`'s; one card chosen, `deck_choose_and_read`'s)."""
+    if "desc" not in t or not t["desc"].get("upto") or t["desc"].get("all"):
+        raise NoMatch("cards chosen up to a number")
+    target = draft.target(t)
+    then = build(o, draft)
+    if not then or any(step.get("target") == target for step in then):
+        raise NoMatch("an operation on the chosen cards")
+    if json.dumps(target) not in json.dumps(then):
+        raise NoMatch("what follows does not read the chosen cards")
+    draft.effect += then

@@ -18,7 +18,9 @@ from validator.engine.effects.text.productions.harm import _LP_OPS
 
 Steps = list[dict[str, Any]]
 
-_CHANGES = frozenset({"gain_atk", "lose_atk", "gain_def", "lose_def"})
+_CHANGES = frozenset(
+    {"gain_atk", "lose_atk", "gain_def", "lose_def", "gain_atk_def", "lose_atk_def"}
+)
 
 
 @production(
