@@ -69,6 +69,8 @@ NO_FUSION_MATERIAL = "no_fusion_material"  # not used as material for a Fusion S
 # "opp": by the opponent of the controller of the static effect only). With `against` (the
 # Fusion Monsters it names), a fact of this card wherever it is, kept on the card's record
 # (`CardInfo.no_material_for`), not among the rules in force.
+MATERIAL_NAME = "material_name"  # used as material for a Fusion Summon, its name is `value`
+# (a card id) instead of its current name
 END_PHASE = "end_phase"  # in this turn's End Phase, `value` (`END_PHASE_ACTIONS`) is done to
 # it by the effect of `source` of `player` ("but place it on the bottom of the owner's Deck
 # during the End Phase"); like every lasting effect on a card, it ends if the card leaves
@@ -151,6 +153,7 @@ CARD_RULES = frozenset(
         UNRETURNABLE,
         UNTRIBUTABLE,
         NO_FUSION_MATERIAL,
+        MATERIAL_NAME,
         END_PHASE,
     }
 )
@@ -852,6 +855,17 @@ def returnable(s: State, m: int, kind: str) -> bool:
         elif _static_reaches(s, card, static, m):
             return False
     return True
+
+
+def material_name(s: State, m: int, name: int) -> int:
+    """The name monster m has as a material of a Fusion Summon: `name` (its current one), or
+    the name a `MATERIAL_NAME` static of its own in force gives it."""
+    if not s.present & BIT[MATERIAL_NAME]:
+        return name
+    for card, static in _in_force(s, MATERIAL_NAME):
+        if _static_reaches(s, card, static, m):
+            return static.value
+    return name
 
 
 def fusion_materials_allowed(s: State, p: int, fusion: int, materials: tuple[int, ...]) -> bool:

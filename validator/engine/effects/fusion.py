@@ -102,7 +102,7 @@ def _pool(
         if test is not None and not test.test(info, atk):
             continue
         pool.cards.append(c)
-        pool.names.append(info.name_id)
+        pool.names.append(lasting.material_name(s, c, info.name_id))
         pool.facts.append(info)
         pool.atks.append(atk)
         alone = c in on_field or c in pool.theirs or c == card

@@ -325,7 +325,9 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "ids, the one Fusion Monster); "
             "attack (for a Tribute Summon in Attack Position only) or none (nor a Tribute Set) "
             "for untributable; opp (the opponent's Fusion Summons only) or none (anyone's) for "
-            "no_fusion_material; both (neither player takes it) or none (its controller) for "
+            "no_fusion_material; the card id of the name this card has as a Fusion Summon's "
+            "material, for material_name; "
+            "both (neither player takes it) or none (its controller) for "
             "safe_battle",
         ),
         opt("side", ENUM, "self", "whose monsters (or whose rule)", choices=STATIC_SIDES),
