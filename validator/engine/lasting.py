@@ -797,12 +797,14 @@ PROTECTIONS = (
     "opp_monster",
     "opp_spell",
     "opp_trap",
+    "opp_spell_trap",
 )
 """What an indestructible monster cannot be destroyed by: battle, card effects, the effects of
 monsters, Spells, Traps or Spells/Traps (anyone's), and those of the opponent ("opp_...")."""
 _EFFECT_PROTECTIONS = {
     (kind, opp): ("effect", kind, *(("spell_trap",) if kind != "monster" else ()))
     + (("opp_effect", f"opp_{kind}") if opp else ())
+    + (("opp_spell_trap",) if opp and kind != "monster" else ())
     for kind in ("monster", "spell", "trap")
     for opp in (False, True)
 }

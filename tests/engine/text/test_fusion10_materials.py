@@ -179,3 +179,20 @@ def test_its_name_as_material_on_the_field() -> None:
     board.hand(s, 0, MOON)
     board.monster(s, 0, WITCH)
     assert activations(s, spell) == []
+
+
+SPELL_TRAP = "This card cannot be destroyed by your opponent's Spell/Trap Card effects."
+
+
+def test_not_destroyed_by_the_opponents_spell_trap_effects() -> None:
+    (effect,) = compiled(HARPIES, SPELL_TRAP, effect_types=CONTINUOUS)["effects"]
+    assert effect["modifiers"] == [{"rule": "indestructible", "value": "opp_spell_trap"}]
+    assert round_trip("static", SPELL_TRAP) == SPELL_TRAP[:-1]
+    board = Board(table_of(compiled(HARPIES, SPELL_TRAP, effect_types=CONTINUOUS)))
+    s = board.game(extra=([HARPIES], []))
+    harpies = board.monster(s, 0, HARPIES)
+    assert not lasting.destructible(s, harpies, "effect", 1, False, "spell")
+    assert not lasting.destructible(s, harpies, "effect", 1, True)  # a Trap's
+    assert lasting.destructible(s, harpies, "effect", 1, False, "monster")
+    assert lasting.destructible(s, harpies, "effect", 0, False, "spell")  # its own player's
+    assert lasting.destructible(s, harpies, "battle", 1, False)

@@ -309,7 +309,7 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "an amount for atk, def, level; a card id for name; "
             "a Type or Attribute; for indestructible, what destroys it not: battle, effect, "
             "monster/spell/trap/spell_trap (the effects of such cards), opp_effect, "
-            "opp_monster/opp_spell/opp_trap (the opponent's); "
+            "opp_monster/opp_spell/opp_trap/opp_spell_trap (the opponent's); "
             "normal (never Special Summoned) or fusion (only Fusion Summoned) for summon_only; "
             "defense (in face-up Defense Position only) or none for hand_special; "
             "union (a Union Fusion: the materials go to the bottom of the Deck) or none for "

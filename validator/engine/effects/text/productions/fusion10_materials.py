@@ -93,3 +93,15 @@ def _material_name(draft: Draft, name: int) -> None:
     if card is None or card.kind != "monster" or card.subtype == "maximum":
         raise NoMatch("a monster, not a Maximum Monster's piece")
     _add(draft, [{"rule": "material_name", "value": name}])
+
+
+# ------------------------------------------------------------------------- protections
+
+
+@production(
+    "trait",
+    "fusion10_indestructible_opp_spell_trap",
+    "cannot be destroyed by your opponent's Spell/Trap Card effects",
+)
+def _indestructible_opp_spell_trap(draft: Draft) -> Mods:
+    return [{"rule": "indestructible", "value": "opp_spell_trap"}]
