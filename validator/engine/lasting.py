@@ -76,6 +76,8 @@ NO_FUSION_MATERIAL = "no_fusion_material"  # not used as material for a Fusion S
 # (`CardInfo.no_material_for`), not among the rules in force.
 TRIBUTE_BARS = ("own", "opp")  # a lasting UNTRIBUTABLE's value: the player it binds, seen
 # from the player whose effect made it (`_binds`)
+MATERIAL_NAME = "material_name"  # used as material for a Fusion Summon, its name is `value`
+# (a card id) instead of its current name
 END_PHASE = "end_phase"  # in this turn's End Phase, `value` (`END_PHASE_ACTIONS`) is done to
 # it by the effect of `source` of `player` ("but place it on the bottom of the owner's Deck
 # during the End Phase"); like every lasting effect on a card, it ends if the card leaves
@@ -169,6 +171,7 @@ CARD_RULES = frozenset(
         UNRETURNABLE,
         UNTRIBUTABLE,
         NO_FUSION_MATERIAL,
+        MATERIAL_NAME,
         END_PHASE,
         NO_DEFENSE_CHANGE,
         NO_TRAPS_ON_SUMMON,
@@ -922,12 +925,14 @@ PROTECTIONS = (
     "opp_monster",
     "opp_spell",
     "opp_trap",
+    "opp_spell_trap",
 )
 """What an indestructible monster cannot be destroyed by: battle, card effects, the effects of
 monsters, Spells, Traps or Spells/Traps (anyone's), and those of the opponent ("opp_...")."""
 _EFFECT_PROTECTIONS = {
     (kind, opp): ("effect", kind, *(("spell_trap",) if kind != "monster" else ()))
     + (("opp_effect", f"opp_{kind}") if opp else ())
+    + (("opp_spell_trap",) if opp and kind != "monster" else ())
     for kind in ("monster", "spell", "trap")
     for opp in (False, True)
 }
@@ -980,6 +985,17 @@ def returnable(s: State, m: int, kind: str) -> bool:
         elif _static_reaches(s, card, static, m):
             return False
     return True
+
+
+def material_name(s: State, m: int, name: int) -> int:
+    """The name monster m has as a material of a Fusion Summon: `name` (its current one), or
+    the name a `MATERIAL_NAME` static of its own in force gives it."""
+    if not s.present & BIT[MATERIAL_NAME]:
+        return name
+    for card, static in _in_force(s, MATERIAL_NAME):
+        if _static_reaches(s, card, static, m):
+            return static.value
+    return name
 
 
 def fusion_materials_allowed(s: State, p: int, fusion: int, materials: tuple[int, ...]) -> bool:

@@ -190,7 +190,9 @@ def contact_fusions(s: State, p: int) -> list[Action]:
         return []
     field = [m for m in s.mzone[p] if m >= 0 and s.pos[m] in (ATK, DEF)]
     facts = [lasting.facts(s, m) for m in field]
-    names = [info.name_id for info in facts]
+    names = [
+        lasting.material_name(s, m, info.name_id) for m, info in zip(field, facts, strict=True)
+    ]
     out = []
     for f in choices:
         info = infos[f]

@@ -176,7 +176,7 @@ def _materials_among(names: list[int], wanted: frozenset[int]) -> int:
 def _names(s: State, cards: list[int], renamed: bool) -> list[int]:
     """The names of these monsters: their printed ones, unless a change may rename them."""
     if renamed:
-        return [lasting.facts(s, m).name_id for m in cards]
+        return [lasting.material_name(s, m, lasting.facts(s, m).name_id) for m in cards]
     infos = s.infos
     return [infos[m].id for m in cards]
 
@@ -363,7 +363,8 @@ def fusion_choices(s: State, p: int) -> list[tuple[int, ...]]:
             field.append(m)
             if wanted is not None:
                 matching += infos[m].id in wanted
-    renamed = s.present & lasting.FACT_CHANGES  # a lasting or static change may rename them
+    # a lasting or static change may rename them (or name them as materials)
+    renamed = s.present & (lasting.FACT_CHANGES | lasting.BIT[lasting.MATERIAL_NAME])
     if wanted is None:  # a Fusion Monster of this game describes materials by properties
         if len(field) < 2:
             return []  # (every Fusion Monster takes 2 materials or more)

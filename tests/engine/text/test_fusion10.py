@@ -304,3 +304,24 @@ def test_n_or_more_materials_of_one_kind() -> None:
         board.monster(s, 0, MAGICIAN)
         board.gy(s, 0, WITCH)
         assert bool(activations(s, spell)) == offered
+
+
+INSTANT = 23468  # Instant Fusion, a Normal Spell (its text made up here)
+WITHOUT = "Fusion Summon 1 Level {} or lower Fusion Monster without using materials."
+
+
+def test_a_fusion_summon_without_materials() -> None:
+    encoding = compiled(INSTANT, WITHOUT.format(9))
+    assert first_effect(encoding) == [
+        {"op": "fusion_summon", "monster": {"subtype": "fusion", "level_max": 9}}
+    ]
+    assert round_trip("sentence", WITHOUT.format(9)) == WITHOUT.format(9)[:-1]
+    board = board_playing(encoding)
+    s = board.game(cards=([INSTANT], []), extra=([MASTER], []))
+    spell = board.hand(s, 0, INSTANT)
+    master = s.extra[0][0]
+    play(s, f"act {spell}", "position 2")
+    assert s.pos[master] != ATK and s.flags[master] & SUMMONED_FUSION
+    board = board_playing(compiled(INSTANT, WITHOUT.format(8)))  # Master is Level 9
+    s = board.game(cards=([INSTANT], []), extra=([MASTER], []))
+    assert activations(s, board.hand(s, 0, INSTANT)) == []

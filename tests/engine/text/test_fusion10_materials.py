@@ -153,3 +153,46 @@ def test_no_material_of_a_named_fusion_monster() -> None:
     contacts = [v.split() for v in verbs(s) if v.startswith("contact")]
     assert contacts and all(set(v[3:]) == {str(wynn), str(bird)} for v in contacts)
     assert placed in s.mzone[0]
+
+
+MOON = 19660  # Red-Eyes Moon Dragon: a Level 4 monster (its text made up here)
+AS_MAGICIAN = (
+    'If used as material for a Fusion Summon, this card\'s name becomes "Sevens Road Magician".'
+)
+
+
+def test_its_name_as_material_on_the_field() -> None:
+    (effect,) = compiled(MOON, AS_MAGICIAN, effect_types=CONTINUOUS)["effects"]
+    assert effect["modifiers"] == [{"rule": "material_name", "value": MAGICIAN}]
+    assert round_trip("static", AS_MAGICIAN) == AS_MAGICIAN[:-1]
+    moon = compiled(MOON, AS_MAGICIAN, effect_types=CONTINUOUS)
+    board = Board(table_of(moon, compiled(SPELL, BY_EFFECT)))
+    s = board.game(cards=([FUSION, MOON, WITCH], []), extra=([MASTER], []))
+    fusion = board.hand(s, 0, FUSION)
+    dragon, witch = board.monster(s, 0, MOON), board.monster(s, 0, WITCH)
+    master = s.extra[0][0]
+    assert lasting.facts(s, dragon).name_id == MOON  # its name, but as a material
+    assert activations(s, fusion) == [(master, *sorted((dragon, witch)))]
+    # in the hand its effect is not in force: no "Sevens Road Magician" there
+    s = board.game(cards=([SPELL, MOON, WITCH], []), extra=([MASTER], []))
+    spell = board.hand(s, 0, SPELL)
+    board.hand(s, 0, MOON)
+    board.monster(s, 0, WITCH)
+    assert activations(s, spell) == []
+
+
+SPELL_TRAP = "This card cannot be destroyed by your opponent's Spell/Trap Card effects."
+
+
+def test_not_destroyed_by_the_opponents_spell_trap_effects() -> None:
+    (effect,) = compiled(HARPIES, SPELL_TRAP, effect_types=CONTINUOUS)["effects"]
+    assert effect["modifiers"] == [{"rule": "indestructible", "value": "opp_spell_trap"}]
+    assert round_trip("static", SPELL_TRAP) == SPELL_TRAP[:-1]
+    board = Board(table_of(compiled(HARPIES, SPELL_TRAP, effect_types=CONTINUOUS)))
+    s = board.game(extra=([HARPIES], []))
+    harpies = board.monster(s, 0, HARPIES)
+    assert not lasting.destructible(s, harpies, "effect", 1, False, "spell")
+    assert not lasting.destructible(s, harpies, "effect", 1, True)  # a Trap's
+    assert lasting.destructible(s, harpies, "effect", 1, False, "monster")
+    assert lasting.destructible(s, harpies, "effect", 0, False, "spell")  # its own player's
+    assert lasting.destructible(s, harpies, "battle", 1, False)

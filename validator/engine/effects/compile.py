@@ -814,6 +814,11 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
     elif rule == lasting.UNTRIBUTABLE:
         if value not in (None, "attack"):
             raise EncodingError(env.card, where, "expected attack or none")
+    elif rule == lasting.MATERIAL_NAME:
+        if not isinstance(value, int) or isinstance(value, bool) or value <= 0:
+            raise EncodingError(env.card, where, "expected the card id of the name")
+        if f["side"] != "self" or f["filter"]:
+            raise EncodingError(env.card, path, "a name as material is this card's own")
     elif rule == lasting.NO_FUSION_MATERIAL:
         if value not in (None, "opp"):
             raise EncodingError(env.card, where, "expected opp or none")

@@ -22,7 +22,7 @@ from typing import Any
 
 from validator.engine import lasting, summons
 from validator.engine.cards import MONSTER
-from validator.engine.effects.declare import BOOL, ENUM, ENUMS, FILTER, INT, STRUCTS, Param, opt
+from validator.engine.effects.declare import BOOL, ENUM, ENUMS, FILTER, INT, STRUCTS, opt
 from validator.engine.effects.operations import FUSES, declare
 from validator.engine.events import SUMMON, raise_event
 from validator.engine.field import move_off_field, opponents, place_monster, special_summoned
@@ -102,7 +102,7 @@ def _pool(
         if test is not None and not test.test(info, atk):
             continue
         pool.cards.append(c)
-        pool.names.append(info.name_id)
+        pool.names.append(lasting.material_name(s, c, info.name_id))
         pool.facts.append(info)
         pool.atks.append(atk)
         alone = c in on_field or c in pool.theirs or c == card
@@ -128,6 +128,8 @@ def ways_of(
         extra = s.extra[p]
         if not extra:
             return []
+        if not places:
+            return _without_materials(s, p, monster)
         pool = _pool(s, p, places, material, excluded, card)
         cards, names, on_field = pool.cards, pool.names, pool.on_field
         if with_self and card not in cards:
@@ -183,6 +185,30 @@ def ways_of(
 
     ways.places = places  # type: ignore[attr-defined]
     return ways
+
+
+def _without_materials(s: State, p: int, monster: Any) -> Ways:
+    """The Fusion Monsters of p's Extra Deck (matching `monster`) Fusion Summoned without
+    using materials: each alone, while a Monster Zone is free."""
+    if -1 not in s.mzone[p]:
+        return []
+    infos = s.infos
+    restricted = s.present & lasting.SPECIAL_RULES
+    out: Ways = []
+    seen = set()
+    for f in s.extra[p]:
+        info = infos[f]
+        if info.subtype != "fusion" or info.id in seen:
+            continue
+        seen.add(info.id)
+        if monster is not None and not monster.test(info, info.atk):
+            continue
+        if (restricted or info.summon_only) and not lasting.special_summon_allowed(
+            s, p, f, "fusion"
+        ):
+            continue
+        out.append((f,))
+    return out
 
 
 class _AnyGroup:
@@ -258,7 +284,13 @@ def _sets(pool: list[int], names: list[int], wanted: tuple[int, ...]) -> Ways:
     "on their bottom in the order the player chooses (`how`). The player chooses the monster "
     "and its materials, then face-up Attack or Defense Position (`attack`: Attack only); with "
     "no way to do it, nothing happens",
-    Param("places", ENUMS, "where the materials come from", choices=PLACES),
+    opt(
+        "places",
+        ENUMS,
+        None,
+        "where the materials come from (none: a Fusion Summon without using materials)",
+        choices=PLACES,
+    ),
     opt("how", ENUM, "gy", "where the materials go", choices=HOW),
     opt("material", FILTER, None, "what every material must be"),
     opt("monster", FILTER, None, "what the Fusion Monster must be"),
@@ -288,6 +320,8 @@ def _fusion_summon(
     position: str,
     groups: Any,
 ) -> Any:
+    if places is None:
+        places = ()
     places = tuple(places) if isinstance(places, tuple | list) else (places,)
 
     def step(s: State, c: Any) -> None:

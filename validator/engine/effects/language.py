@@ -338,7 +338,7 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "an amount for atk, def, level; a card id for name; "
             "a Type or Attribute; for indestructible, what destroys it not: battle, effect, "
             "monster/spell/trap/spell_trap (the effects of such cards), opp_effect, "
-            "opp_monster/opp_spell/opp_trap (the opponent's); "
+            "opp_monster/opp_spell/opp_trap/opp_spell_trap (the opponent's); "
             "normal (never Special Summoned) or fusion (only Fusion Summoned) for summon_only; "
             "defense (in face-up Defense Position only) or none for hand_special; "
             "union (a Union Fusion: the materials go to the bottom of the Deck) or none for "
@@ -356,7 +356,9 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "ids, the one Fusion Monster); "
             "attack (for a Tribute Summon in Attack Position only) or none (nor a Tribute Set) "
             "for untributable; opp (the opponent's Fusion Summons only) or none (anyone's) for "
-            "no_fusion_material; both (neither player takes it) or none (its controller) for "
+            "no_fusion_material; the card id of the name this card has as a Fusion Summon's "
+            "material, for material_name; "
+            "both (neither player takes it) or none (its controller) for "
             "safe_battle",
         ),
         opt("side", ENUM, "self", "whose monsters (or whose rule)", choices=STATIC_SIDES),

@@ -369,3 +369,18 @@ for _i, _as in enumerate(_INCLUDING):
         x: dict[str, Any],
     ) -> Steps:
         return _including(m, how, d, at, go, x)
+
+
+# ------------------------------------------------------------------- without materials
+
+
+@production("op", "fusion10_without_materials", "Fusion Summon {m:desc} without using materials")
+def _without_materials(draft: Draft, m: dict[str, Any]) -> Steps:
+    """ "Fusion Summon 1 Level 5 or lower Fusion Monster without using materials": a Fusion
+    Summon all the same (no `places`: no materials)."""
+    if m.get("count") != 1 or m.get("noun") != "Monster" or m.get("subtype") != "Fusion":
+        raise NoMatch("1 Fusion Monster")
+    if set(m) & (_NOT_PLAIN | {"face", "plural"}):
+        raise NoMatch("a Fusion Monster in the Extra Deck")
+    monster = {k: v for k, v in (to_filter(m) or {}).items() if k != "kind"}
+    return [{"op": "fusion_summon", "monster": monster}]

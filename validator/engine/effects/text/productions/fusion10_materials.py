@@ -19,7 +19,7 @@ from typing import Any
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import production
 from validator.engine.effects.text.names import NoMatch, card_facts
-from validator.engine.effects.text.productions.statics import _face_up, _side
+from validator.engine.effects.text.productions.statics import _add, _face_up, _side
 
 Mods = list[dict[str, Any]]
 
@@ -74,3 +74,34 @@ def _self_no_material_of(draft: Draft, name: int) -> Mods:
     if draft.card.card_type != "Monster":
         raise NoMatch("a monster as material")
     return [{"rule": _RULE, "against": {"ids": [name]}}]
+
+
+# ------------------------------------------------------------------- its name as material
+
+
+@production(
+    "static",
+    "fusion10_material_name",
+    "if used as material for a Fusion Summon, this card's name becomes {name}",
+    "if this card is used as material for a Fusion Summon, its name becomes {name}",
+)
+def _material_name(draft: Draft, name: int) -> None:
+    """This card's name as a material of a Fusion Summon (from the field, where its effect is
+    in force): `material_name`. Not for a Maximum Monster's piece (in Maximum Mode the
+    monster is one material)."""
+    card = card_facts(draft.card.id)
+    if card is None or card.kind != "monster" or card.subtype == "maximum":
+        raise NoMatch("a monster, not a Maximum Monster's piece")
+    _add(draft, [{"rule": "material_name", "value": name}])
+
+
+# ------------------------------------------------------------------------- protections
+
+
+@production(
+    "trait",
+    "fusion10_indestructible_opp_spell_trap",
+    "cannot be destroyed by your opponent's Spell/Trap Card effects",
+)
+def _indestructible_opp_spell_trap(draft: Draft) -> Mods:
+    return [{"rule": "indestructible", "value": "opp_spell_trap"}]
