@@ -9,6 +9,7 @@ from typing import Any
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import SLOTS, production
 from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.move import _range_pick
 from validator.engine.effects.text.productions.moves import _choose, _send, _to_hand
 from validator.engine.effects.text.productions.requirements3 import each_pick
 from validator.engine.effects.text.productions.requirements4 import (
@@ -157,3 +158,31 @@ def _shuffle_each_gy(draft: Draft, n: int) -> Steps:
     own = draft.pick("own_gy", {"count": n})
     theirs = draft.pick("opp_gy", {"count": n})
     return [{"op": "to_deck", "target": {"and": [{"pick": own}, {"pick": theirs}]}}]
+
+
+# ----------------------------------------------- "2 to 7 monsters", and how many were shuffled
+
+
+@production(
+    "op",
+    "other10_shuffle_range",
+    "shuffle {r:move_range} {at:place} into the Deck",
+)
+def _shuffle_range(draft: Draft, r: dict[str, Any], at: dict[str, str]) -> Steps:
+    """ "Shuffle 2 to 7 monsters with the same Type from your opponent's GY into the Deck"."""
+    if at["prep"] != "from" or at["zone"] != "gy":
+        raise NoMatch("cards of a GY")
+    return [{"op": "to_deck", "target": _range_pick(draft, r, at)}]
+
+
+@production(
+    "condition",
+    "other10_shuffled_at_least",
+    "you shuffled {n} or more monsters by this effect",
+    accepts=lambda n: n >= 2,
+)
+def _shuffled_at_least(draft: Draft, n: int) -> list[dict[str, Any]]:
+    """Right after the effect shuffled monsters into the Deck: that many of them."""
+    if draft.category != "sentence" or not draft.effect or draft.effect[-1]["op"] != "to_deck":
+        raise NoMatch("no monsters shuffled just before")
+    return [{"cond": "moved", "filter": {"kind": "monster"}, "min": n}]
