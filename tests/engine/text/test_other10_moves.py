@@ -3,7 +3,7 @@ board."""
 
 from __future__ import annotations
 
-from tests.engine.cards.card_support import activations, on_top, play
+from tests.engine.cards.card_support import activations, choices, on_top, play
 from tests.engine.conftest import FILLER, Board
 from tests.engine.text.text_support import board_playing, compiled, first_effect, unread
 from validator.engine.lasting import atk_of
@@ -204,3 +204,27 @@ def test_a_card_from_each_players_gy_is_shuffled_into_its_owners_deck(board: Boa
     spirit = board.monster(s, 0, SPIRIT)
     board.gy(s, 0, MAGICIAN)
     assert activations(s, spirit) == []
+
+
+def test_add_a_named_card_or_a_card_of_a_kind(board: Board) -> None:
+    encoding = compiled(
+        SPELL,
+        'Add 1 "Sevens Road Magician" or a Level 4 Normal Monster from your GY to your hand.',
+    )
+    assert encoding["effects"][0]["picks"] == [
+        {
+            "from": "own_gy",
+            "filter": {
+                "any_of": [{"ids": [MAGICIAN]}, {"kind": "monster", "normal": True, "level": 4}]
+            },
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, MAGICIAN, DRAGORITE, BEWD], []))
+    spell = board.hand(s, 0, SPELL)
+    magician, dragorite = board.gy(s, 0, MAGICIAN), board.gy(s, 0, DRAGORITE)
+    board.gy(s, 0, BEWD)  # a Level 8 Normal Monster: neither
+    play(s, f"act {spell}")
+    assert sorted(choices(s)) == sorted([(magician,), (dragorite,)])
+    play(s, f"pick {dragorite}")
+    assert s.hand[0] == [dragorite]

@@ -186,3 +186,25 @@ def _shuffled_at_least(draft: Draft, n: int) -> list[dict[str, Any]]:
     if draft.category != "sentence" or not draft.effect or draft.effect[-1]["op"] != "to_deck":
         raise NoMatch("no monsters shuffled just before")
     return [{"cond": "moved", "filter": {"kind": "monster"}, "min": n}]
+
+
+# ------------------------------------------------------------- "1 "A" or a B": one card of either
+
+_NOT_ONE = frozenset({"article", "all", "upto", "andor", "plural", "other"})
+
+
+@production(
+    "op",
+    "other10_add_name_or_a_kind",
+    "add {a:desc} or {b:desc} from your GY to your hand",
+)
+def _add_name_or_a_kind(draft: Draft, a: dict[str, Any], b: dict[str, Any]) -> Steps:
+    """ "Add 1 "A" or a Wyrm Type Normal Monster from your GY to your hand": one card, named A or
+    of the kind (the count said once, "a" for the second)."""
+    if a.get("count") != 1 or "names" not in a or set(a) & _NOT_ONE:
+        raise NoMatch("one named card first")
+    if b.get("article") not in ("a", "an") or set(b) & (_NOT_ONE - {"article"}):
+        raise NoMatch("a card of a kind second")
+    second = {k: v for k, v in b.items() if k != "article"}
+    gy = {"prep": "from", "side": "own", "zone": "gy"}
+    return [{"op": "to_hand", "target": {"pick": draft.pick_either([a, second], gy)}}]
