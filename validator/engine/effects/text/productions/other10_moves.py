@@ -9,6 +9,7 @@ from typing import Any
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import SLOTS, production
 from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.changes import _increase
 from validator.engine.effects.text.productions.move import _range_pick
 from validator.engine.effects.text.productions.moves import _choose, _send, _to_hand
 from validator.engine.effects.text.productions.requirements3 import each_pick
@@ -208,3 +209,25 @@ def _add_name_or_a_kind(draft: Draft, a: dict[str, Any], b: dict[str, Any]) -> S
     second = {k: v for k, v in b.items() if k != "article"}
     gy = {"prep": "from", "side": "own", "zone": "gy"}
     return [{"op": "to_hand", "target": {"pick": draft.pick_either([a, second], gy)}}]
+
+
+# ------------------------------------------------ two monsters chosen, then "those monsters"
+
+
+@production("op", "other10_choose_two", "choose {a:target} and {b:target}")
+def _choose_two(draft: Draft, a: dict[str, Any], b: dict[str, Any]) -> Steps:
+    """ "Choose 1 face-up monster on your field and 1 face-up monster on your opponent's field
+    (with the same Level as that monster)": two picks; "those monsters" after it names both
+    chosen monsters (no more the last pick alone)."""
+    for t in (a, b):
+        desc = t.get("desc")
+        if desc is None or desc.get("count") != 1 or set(desc) & _NOT_ONE:
+            raise NoMatch("one card each")
+    first, second = draft.target(a), draft.target(b)
+    draft.last_pick, draft.that = None, {"and": [first, second]}
+    return []
+
+
+@production("change", "other10_those_levels_up", "increase those monsters' Levels by {n}")
+def _those_levels_up(draft: Draft, n: int) -> Steps:
+    return _increase(draft, {"ref": "those monsters"}, n)
