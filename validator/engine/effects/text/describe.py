@@ -249,6 +249,8 @@ def _parts(g: dict[str, Any], text: str) -> dict[str, Any]:
         desc["attribute"] = attrs
         if joiner == "and/or":
             desc["attribute_andor"] = True  # "LIGHT and/or DARK Attribute"
+        elif joiner == "and":
+            desc["attribute_and"] = True  # "WIND and EARTH Attribute monsters": of either
         elif joiner not in ("or", ""):
             raise NoMatch(text)
         if g["attr_not"]:
@@ -277,6 +279,8 @@ def _parts(g: dict[str, Any], text: str) -> dict[str, Any]:
         _noun(desc, g["noun"], text)
     else:
         _names(desc, g["names"], text)
+    if desc.get("attribute_and") and not desc.get("plural"):
+        raise NoMatch(text)  # one monster is of one Attribute
     if g["highest"]:
         desc["highest"] = g["highest"]
     if g["lowest"]:  # "with the lowest Level": the stat under "highest", so read alike
@@ -384,6 +388,7 @@ def render_desc(desc: dict[str, Any]) -> str:
     if "attribute" in desc:
         non = "non-" if desc.get("attribute_not") else ""
         joiner = "and/or" if desc.get("attribute_andor") else "or"
+        joiner = "and" if desc.get("attribute_and") else joiner
         words.append(non + _listed(desc["attribute"], joiner) + " Attribute")
     if desc.get("legend_not"):
         words.append("non-Legend")
