@@ -157,3 +157,25 @@ def test_face_up_monsters_of_either_attribute_gain_atk(board: Board) -> None:
     magician, bewd = board.monster(s, 0, MAGICIAN), board.monster(s, 0, BEWD)
     dragorite = board.monster(s, 0, DRAGORITE)  # EARTH
     assert [atk_of(s, m) for m in (magician, bewd, dragorite)] == [2400, 3300, 1500]
+
+
+def test_monsters_with_an_original_atk_or_def_gain_atk(board: Board) -> None:
+    assert render_desc(read_desc("face-up monsters with 0 original ATK or DEF")) == (
+        "face-up monsters with 0 original ATK or DEF"
+    )
+    encoding = compiled(
+        MAGICIAN,
+        "Face-up LIGHT and DARK Attribute monsters with 0 original ATK or DEF on your field gain "
+        "500 ATK.",
+        effect_types=("Continuous",),
+    )
+    assert encoding["effects"][0]["modifiers"][0]["filter"]["any_of"] == [
+        {"original_atk": 0},
+        {"original_def": 0},
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, FILLER, BEWD], []))
+    magician, filler = board.monster(s, 0, MAGICIAN), board.monster(s, 0, FILLER)
+    bewd = board.monster(s, 0, BEWD)
+    # Dark Sorcerer: DARK, 0 original DEF; the others have neither 0 ATK nor 0 DEF
+    assert [atk_of(s, m) for m in (filler, magician, bewd)] == [2000, 2100, 3000]
