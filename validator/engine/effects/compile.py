@@ -213,6 +213,10 @@ def _param(param: Param, value: Any, env: _Env, path: str) -> Any:
     raise EncodingError(env.card, path, f"a {kind} cannot be given here")
 
 
+_HIGHEST = ("atk", "def", "level")
+"""The stats an "all" target may take the highest of."""
+
+
 def _target(value: Any, env: _Env, path: str) -> Any:
     if isinstance(value, str):
         if value not in NAMED_TARGETS:
@@ -232,12 +236,15 @@ def _target(value: Any, env: _Env, path: str) -> Any:
         spec = value["all"]
         if (
             not isinstance(spec, dict)
-            or set(spec) - {"from", "filter", "not_self"}
+            or set(spec) - {"from", "filter", "not_self", "highest"}
             or "from" not in spec
         ):
             raise EncodingError(
                 env.card, f"{path}.all", 'expected {"from": SOURCE, "filter": ..., "not_self": ...}'
             )
+        highest = spec.get("highest", "")
+        if highest not in ("", *_HIGHEST):
+            raise EncodingError(env.card, f"{path}.all.highest", "expected atk, def or level")
         if spec["from"] not in SOURCES:
             raise EncodingError(env.card, f"{path}.all.from", f"unknown source {spec['from']!r}")
         not_self = spec.get("not_self", False)
@@ -245,6 +252,8 @@ def _target(value: Any, env: _Env, path: str) -> Any:
             raise EncodingError(env.card, f"{path}.all.not_self", "expected true or false")
         test = compile_filter(spec.get("filter"), env.card, f"{path}.all.filter")
         pick = every_card(spec["from"], test, not_self)
+        if highest:  # "all face-up monsters with the highest Level on the field"
+            pick = Pick(spec["from"], 1, test, not_self=not_self, highest=highest)
         env.everything.append(pick)
         return every(pick)
     raise EncodingError(env.card, path, f"expected a target, got {value!r}")

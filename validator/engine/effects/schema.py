@@ -147,6 +147,7 @@ def effect_schema() -> dict[str, Any]:
                             "from": {"enum": list(SOURCES)},
                             "filter": _ref("filter"),
                             "not_self": {"type": "boolean"},
+                            "highest": {"enum": ["atk", "def", "level"]},
                         },
                         "required": ["from"],
                         "additionalProperties": False,

@@ -94,7 +94,7 @@ _PATTERN = re.compile(
     rf"(?:(?P<noun>{_NOUN})"
     rf"|(?P<names>{_NAME}(?:(?:, (?:\d+ )?{_NAME})*,? (?:or|and/or) (?:\d+ )?{_NAME})?))"
     rf"(?: with a Level between (?P<between>\d+) and (?P<between_to>\d+))?"
-    rf"(?: with (?:the highest (?P<highest>ATK|DEF)|the lowest (?P<lowest>ATK|DEF|Level)"
+    rf"(?: with (?:the highest (?P<highest>ATK|DEF|Level)|the lowest (?P<lowest>ATK|DEF|Level)"
     rf"|(?P<either_atk>\d+) (?P<either_original>original )?ATK"
     rf" (?:or|and/or (?P<either_def>\d+)) DEF"
     rf"|(?P<stat_value>{_VALUE}) (?P<stat>original ATK|original DEF|ATK|DEF)"

@@ -243,6 +243,10 @@ class Draft:
         for "all", else a new pick."""
         if desc.get("all"):
             whole: dict[str, Any] = {"from": source}
+            highest = desc.get("highest")  # "all face-up monsters with the highest Level"
+            if highest and not desc.get("lowest"):
+                desc = {k: v for k, v in desc.items() if k != "highest"}
+                whole["highest"] = highest.lower()
             chosen = _zone_filter(source, to_filter(desc))
             if chosen:
                 whole["filter"] = chosen
