@@ -1,6 +1,14 @@
-"""Moves of an effect: "send 2 other cards from your hand and/or field to the GY" (chosen among
-the hand and the field together, as a requirement chooses them), and "send 1 monster among
-them to the GY" after cards excavated (one of the excavated cards)."""
+"""Moves and choices of an effect:
+
+- "send 2 other cards from your hand and/or field to the GY" (chosen among the hand and the
+  field together, as a requirement chooses them);
+- "send 1 monster among them to the GY" after cards excavated (one of the excavated cards);
+- "your opponent Sets it on their field" (a card of their GY, Set by its owner);
+- "choose 2 face-up monsters on your field with the same Level as each other", "choose 1 ...
+  and 1 ..." (two picks, then "those monsters" names both);
+- this card sent to the GY and a draw if it went; a card of each player's GY shuffled;
+- "1 A and 1 B", "2 monsters, including a B", "1 "A" or a B", "2 to 7 monsters" (and how many
+  were shuffled)."""
 
 from __future__ import annotations
 
