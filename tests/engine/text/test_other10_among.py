@@ -102,3 +102,21 @@ def test_all_face_up_monsters_are_destroyed_except_those_with_an_original_def(
     play(s, f"act {board.hand(s, 0, SPELL)}")
     assert s.pos[ours] == s.pos[theirs] == OFF
     assert s.pos[spared] != OFF and s.pos[their_spared] != OFF
+
+
+def test_all_face_up_monsters_with_the_highest_level_are_destroyed(board: Board) -> None:
+    encoding = compiled(SPELL, "Destroy all face-up monsters with the highest Level on the field.")
+    assert first_effect(encoding) == [
+        {
+            "op": "destroy",
+            "target": {
+                "all": {"from": "all_faceup", "highest": "level", "filter": {"kind": "monster"}}
+            },
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, BEWD, SORCERER], [BEWD]))
+    ours, sorcerer = board.monster(s, 0, BEWD), board.monster(s, 0, SORCERER)
+    theirs = board.monster(s, 1, BEWD)
+    play(s, f"act {board.hand(s, 0, SPELL)}")
+    assert s.pos[ours] == s.pos[theirs] == OFF and s.pos[sorcerer] != OFF

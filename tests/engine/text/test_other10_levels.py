@@ -14,7 +14,7 @@ from tests.engine.text.text_support import (
 )
 from validator.engine.effects.text.describe import read_desc, render_desc
 from validator.engine.effects.text.names import NoMatch
-from validator.engine.lasting import level_of
+from validator.engine.lasting import atk_of, level_of
 
 SPYTURTLE = 17299  # Spyturtle: a monster with an ignition effect (its text made up here)
 CAT = 15159  # Straynge Cat: Level 1 EARTH Spellcaster, 0/1400
@@ -128,3 +128,54 @@ def test_the_levels_of_one_monster_are_no_plural() -> None:
 def test_a_lowercase_level_is_a_level() -> None:
     encoding = compiled(SPELL, "Add 1 level 4 monster from your GY to your hand.")
     assert encoding["effects"][0]["picks"][0]["filter"] == {"kind": "monster", "level": 4}
+
+
+# ------------------------------------------------- "WIND and EARTH Attribute monsters": of either
+
+
+def test_monsters_of_two_attributes_said_with_and_are_of_either() -> None:
+    desc = read_desc("face-up LIGHT and DARK Attribute monsters")
+    assert desc["attribute"] == ["LIGHT", "DARK"] and desc["attribute_and"]
+    assert render_desc(desc) == "face-up LIGHT and DARK Attribute monsters"
+    try:
+        read_desc("1 LIGHT and DARK Attribute monster")  # one monster has one Attribute
+    except NoMatch:
+        pass
+    else:
+        raise AssertionError("one monster of two Attributes")
+
+
+def test_face_up_monsters_of_either_attribute_gain_atk(board: Board) -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Face-up LIGHT and DARK Attribute monsters on your field gain 300 ATK.",
+        effect_types=("Continuous",),
+    )
+    assert encoding["effects"][0]["modifiers"][0]["filter"] == {"attribute": ["LIGHT", "DARK"]}
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, BEWD, DRAGORITE], []))
+    magician, bewd = board.monster(s, 0, MAGICIAN), board.monster(s, 0, BEWD)
+    dragorite = board.monster(s, 0, DRAGORITE)  # EARTH
+    assert [atk_of(s, m) for m in (magician, bewd, dragorite)] == [2400, 3300, 1500]
+
+
+def test_monsters_with_an_original_atk_or_def_gain_atk(board: Board) -> None:
+    assert render_desc(read_desc("face-up monsters with 0 original ATK or DEF")) == (
+        "face-up monsters with 0 original ATK or DEF"
+    )
+    encoding = compiled(
+        MAGICIAN,
+        "Face-up LIGHT and DARK Attribute monsters with 0 original ATK or DEF on your field gain "
+        "500 ATK.",
+        effect_types=("Continuous",),
+    )
+    assert encoding["effects"][0]["modifiers"][0]["filter"]["any_of"] == [
+        {"original_atk": 0},
+        {"original_def": 0},
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, FILLER, BEWD], []))
+    magician, filler = board.monster(s, 0, MAGICIAN), board.monster(s, 0, FILLER)
+    bewd = board.monster(s, 0, BEWD)
+    # Dark Sorcerer: DARK, 0 original DEF; the others have neither 0 ATK nor 0 DEF
+    assert [atk_of(s, m) for m in (filler, magician, bewd)] == [2000, 2100, 3000]

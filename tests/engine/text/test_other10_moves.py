@@ -3,10 +3,10 @@ board."""
 
 from __future__ import annotations
 
-from tests.engine.cards.card_support import activations, on_top, play
+from tests.engine.cards.card_support import activations, choices, on_top, play
 from tests.engine.conftest import FILLER, Board
 from tests.engine.text.text_support import board_playing, compiled, first_effect, unread
-from validator.engine.lasting import atk_of
+from validator.engine.lasting import atk_of, level_of
 from validator.engine.state import OFF, SET
 
 FAMILIAR = 22643  # Sparkhearts Familiar: a monster with an ignition effect (its text made up)
@@ -204,3 +204,63 @@ def test_a_card_from_each_players_gy_is_shuffled_into_its_owners_deck(board: Boa
     spirit = board.monster(s, 0, SPIRIT)
     board.gy(s, 0, MAGICIAN)
     assert activations(s, spirit) == []
+
+
+def test_add_a_named_card_or_a_card_of_a_kind(board: Board) -> None:
+    encoding = compiled(
+        SPELL,
+        'Add 1 "Sevens Road Magician" or a Level 4 Normal Monster from your GY to your hand.',
+    )
+    assert encoding["effects"][0]["picks"] == [
+        {
+            "from": "own_gy",
+            "filter": {
+                "any_of": [{"ids": [MAGICIAN]}, {"kind": "monster", "normal": True, "level": 4}]
+            },
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, MAGICIAN, DRAGORITE, BEWD], []))
+    spell = board.hand(s, 0, SPELL)
+    magician, dragorite = board.gy(s, 0, MAGICIAN), board.gy(s, 0, DRAGORITE)
+    board.gy(s, 0, BEWD)  # a Level 8 Normal Monster: neither
+    play(s, f"act {spell}")
+    assert sorted(choices(s)) == sorted([(magician,), (dragorite,)])
+    play(s, f"pick {dragorite}")
+    assert s.hand[0] == [dragorite]
+
+
+def test_two_monsters_chosen_are_those_monsters(board: Board) -> None:
+    encoding = compiled(
+        SPELL,
+        "Choose 1 face-up monster on your field and 1 face-up monster on your opponent's field. "
+        "Increase those monsters' Levels by 2 and they gain 500 ATK until the end of this turn.",
+    )
+    both = {"and": [{"pick": 0}, {"pick": 1}]}
+    assert [step["target"] for step in first_effect(encoding)] == [both, both]
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, FILLER], [DRAGORITE, MAGICIAN]))
+    ours = board.monster(s, 0, FILLER)
+    theirs, other = board.monster(s, 1, DRAGORITE), board.monster(s, 1, MAGICIAN)
+    play(s, f"act {board.hand(s, 0, SPELL)}", f"pick {theirs}")
+    assert [level_of(s, m) for m in (ours, theirs, other)] == [6, 6, 7]
+    assert [atk_of(s, m) for m in (ours, theirs, other)] == [2000, 2000, 2100]
+
+
+def test_two_monsters_of_the_same_level_are_destroyed(board: Board) -> None:
+    encoding = compiled(
+        SPELL,
+        "Choose 1 face-up monster on your field and 1 face-up monster on your opponent's field "
+        "with the same Level as that monster. Destroy those monsters.",
+    )
+    assert encoding["effects"][0]["picks"][1]["relate"] == {
+        "fact": "level",
+        "rel": "same",
+        "of_pick": 0,
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, FILLER, MAGICIAN], [DRAGORITE]))
+    filler, magician = board.monster(s, 0, FILLER), board.monster(s, 0, MAGICIAN)
+    dragorite = board.monster(s, 1, DRAGORITE)
+    play(s, f"act {board.hand(s, 0, SPELL)}")  # the Level 4 ones: the one way
+    assert s.pos[filler] == s.pos[dragorite] == OFF and s.pos[magician] != OFF

@@ -4,7 +4,7 @@ made-up clauses and played on a board."""
 
 from __future__ import annotations
 
-from tests.engine.cards.card_support import activations, play
+from tests.engine.cards.card_support import activations, choices, play
 from tests.engine.conftest import Board
 from tests.engine.text.text_support import board_playing, compiled, first_effect, round_trip
 from validator.engine.effects.text.describe import read_desc, render_desc, to_filter
@@ -92,3 +92,39 @@ def test_monsters_with_the_same_attribute_gain_atk(board: Board) -> None:
     bewd = board.monster(s, 0, BEWD)
     play(s, f"act {spell}")  # the one way: the DARK ones, not the LIGHT one
     assert (atk_of(s, magician), atk_of(s, red_eyes), atk_of(s, bewd)) == (2500, 2800, 3000)
+
+
+def test_two_to_three_monsters_with_the_same_type_and_how_many_were_shuffled(
+    board: Board,
+) -> None:
+    encoding = compiled(
+        SPELL,
+        "Shuffle 2 to 3 monsters with the same Type from your opponent's GY into the Deck. Then, "
+        "if you shuffled 3 or more monsters by this effect, you can draw 1 card.",
+    )
+    assert encoding["effects"][0]["picks"] == [
+        {
+            "from": "opp_gy",
+            "n": 3,
+            "upto": True,
+            "same": "race",
+            "filter": {"kind": "monster"},
+            "min": 2,
+        }
+    ]
+    assert first_effect(encoding)[1]["condition"] == [
+        {"cond": "moved", "filter": {"kind": "monster"}, "min": 3}
+    ]
+    board = board_playing(encoding)
+    for taken, drawn in ((3, 1), (2, 0)):
+        s = board.game(cards=([SPELL], [MAGICIAN, WITCH, SORCERER, RED_EYES]))
+        spell = board.hand(s, 0, SPELL)
+        spellcasters = [board.gy(s, 1, card) for card in (MAGICIAN, WITCH, SORCERER)]
+        red_eyes = board.gy(s, 1, RED_EYES)
+        play(s, f"act {spell}")
+        ways = [way for way in choices(s) if way]
+        assert ways and all(red_eyes not in way for way in ways)  # the Dragon is no Spellcaster
+        play(s, f"pick {' '.join(map(str, spellcasters[:taken]))}")
+        if drawn:
+            play(s, "accept")
+        assert len(s.hand[0]) == drawn and len(s.gy[1]) == 4 - taken

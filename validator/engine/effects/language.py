@@ -500,7 +500,8 @@ AMOUNT_DOC = 'an integer, or {"per": N, "count": COUNTER}: N times a counted qua
 TARGET_DOC = (
     "one of "
     + ", ".join(f'"{t}"' for t in TARGET_WORDS)
-    + ', {"pick": K} (the cards of pick K), {"all": {"from": SOURCE, "filter": ...}} or'
+    + ', {"pick": K} (the cards of pick K), {"all": {"from": SOURCE, "filter": ...}} (with'
+    + ' "highest": atk, def or level, only those with the highest of it) or'
     + ' {"and": [TARGET, ...]} (the cards of several targets together)'
 )
 

@@ -95,7 +95,8 @@ _PATTERN = re.compile(
     rf"|(?P<names>{_NAME}(?:(?:, (?:\d+ )?{_NAME})*,? (?:or|and/or) (?:\d+ )?{_NAME})?))"
     rf"(?: with a Level between (?P<between>\d+) and (?P<between_to>\d+))?"
     rf"(?: with (?:the highest (?P<highest>ATK|DEF|Level)|the lowest (?P<lowest>ATK|DEF|Level)"
-    rf"|(?P<either_atk>\d+) ATK (?:or|and/or (?P<either_def>\d+)) DEF"
+    rf"|(?P<either_atk>\d+) (?P<either_original>original )?ATK"
+    rf" (?:or|and/or (?P<either_def>\d+)) DEF"
     rf"|(?P<stat_value>{_VALUE}) (?P<stat>original ATK|original DEF|ATK|DEF)"
     rf"(?:(?P<def_and>/| and )(?P<def_value>{_VALUE}) DEF)?))?"
     rf"(?: whose original (?:(?P<olevel_word>Level is|Levels are) (?P<olevel_value>{_VALUE})"
@@ -118,6 +119,7 @@ TAIL_KEYS = (
     "lowest",
     "either_atk",
     "either_def",
+    "either_original",
     "olevel_value",
     "olevel_dir",
     "olevel_or",
@@ -249,6 +251,8 @@ def _parts(g: dict[str, Any], text: str) -> dict[str, Any]:
         desc["attribute"] = attrs
         if joiner == "and/or":
             desc["attribute_andor"] = True  # "LIGHT and/or DARK Attribute"
+        elif joiner == "and":
+            desc["attribute_and"] = True  # "WIND and EARTH Attribute monsters": of either
         elif joiner not in ("or", ""):
             raise NoMatch(text)
         if g["attr_not"]:
@@ -277,12 +281,16 @@ def _parts(g: dict[str, Any], text: str) -> dict[str, Any]:
         _noun(desc, g["noun"], text)
     else:
         _names(desc, g["names"], text)
+    if desc.get("attribute_and") and not desc.get("plural"):
+        raise NoMatch(text)  # one monster is of one Attribute
     if g["highest"]:
         desc["highest"] = g["highest"]
     if g["lowest"]:  # "with the lowest Level": the stat under "highest", so read alike
         desc.update(highest=g["lowest"], lowest=True)
     if g["either_atk"]:  # "with 2100 ATK or DEF", "with 2000 ATK and/or 2100 DEF"
         desc["either_atk"] = int(g["either_atk"])
+        if g["either_original"]:
+            desc["either_original"] = True  # "with 0 original ATK or DEF"
         if g["either_def"]:
             desc["either_def"] = int(g["either_def"])
     if g["stat_value"]:
@@ -384,6 +392,7 @@ def render_desc(desc: dict[str, Any]) -> str:
     if "attribute" in desc:
         non = "non-" if desc.get("attribute_not") else ""
         joiner = "and/or" if desc.get("attribute_andor") else "or"
+        joiner = "and" if desc.get("attribute_and") else joiner
         words.append(non + _listed(desc["attribute"], joiner) + " Attribute")
     if desc.get("legend_not"):
         words.append("non-Legend")
@@ -411,10 +420,11 @@ def render_desc(desc: dict[str, Any]) -> str:
     if "highest" in desc:
         text += f" with the {'lowest' if desc.get('lowest') else 'highest'} {desc['highest']}"
     if "either_atk" in desc:
+        original = "original " if desc.get("either_original") else ""
         if "either_def" in desc:
-            text += f" with {desc['either_atk']} ATK and/or {desc['either_def']} DEF"
+            text += f" with {desc['either_atk']} {original}ATK and/or {desc['either_def']} DEF"
         else:
-            text += f" with {desc['either_atk']} ATK or DEF"
+            text += f" with {desc['either_atk']} {original}ATK or DEF"
     if "stat_value" in desc:
         text += f" with {_render_value(desc, 'stat')} {desc['stat']}"
         if "def_value" in desc:
@@ -539,7 +549,10 @@ def to_filter(desc: dict[str, Any]) -> dict[str, Any] | None:
             _stat_filter(out, "def", desc, "def")
     if "either_atk" in desc:  # ATK or DEF (攻撃力または守備力)
         either = desc["either_atk"]
-        out["any_of"] = [{"atk": either}, {"def": desc.get("either_def", either)}]
+        atk, def_ = (
+            ("original_atk", "original_def") if desc.get("either_original") else ("atk", "def")
+        )
+        out["any_of"] = [{atk: either}, {def_: desc.get("either_def", either)}]
     if "olevel_value" in desc:
         _stat_filter(out, "original_level", desc, "olevel")
     elif "oname" in desc:

@@ -1,6 +1,14 @@
-"""Moves of an effect: "send 2 other cards from your hand and/or field to the GY" (chosen among
-the hand and the field together, as a requirement chooses them), and "send 1 monster among
-them to the GY" after cards excavated (one of the excavated cards)."""
+"""Moves and choices of an effect:
+
+- "send 2 other cards from your hand and/or field to the GY" (chosen among the hand and the
+  field together, as a requirement chooses them);
+- "send 1 monster among them to the GY" after cards excavated (one of the excavated cards);
+- "your opponent Sets it on their field" (a card of their GY, Set by its owner);
+- "choose 2 face-up monsters on your field with the same Level as each other", "choose 1 ...
+  and 1 ..." (two picks, then "those monsters" names both);
+- this card sent to the GY and a draw if it went; a card of each player's GY shuffled;
+- "1 A and 1 B", "2 monsters, including a B", "1 "A" or a B", "2 to 7 monsters" (and how many
+  were shuffled)."""
 
 from __future__ import annotations
 
@@ -9,6 +17,8 @@ from typing import Any
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import SLOTS, production
 from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.changes import _increase
+from validator.engine.effects.text.productions.move import _range_pick
 from validator.engine.effects.text.productions.moves import _choose, _send, _to_hand
 from validator.engine.effects.text.productions.requirements3 import each_pick
 from validator.engine.effects.text.productions.requirements4 import (
@@ -157,3 +167,75 @@ def _shuffle_each_gy(draft: Draft, n: int) -> Steps:
     own = draft.pick("own_gy", {"count": n})
     theirs = draft.pick("opp_gy", {"count": n})
     return [{"op": "to_deck", "target": {"and": [{"pick": own}, {"pick": theirs}]}}]
+
+
+# ----------------------------------------------- "2 to 7 monsters", and how many were shuffled
+
+
+@production(
+    "op",
+    "other10_shuffle_range",
+    "shuffle {r:move_range} {at:place} into the Deck",
+)
+def _shuffle_range(draft: Draft, r: dict[str, Any], at: dict[str, str]) -> Steps:
+    """ "Shuffle 2 to 7 monsters with the same Type from your opponent's GY into the Deck"."""
+    if at["prep"] != "from" or at["zone"] != "gy":
+        raise NoMatch("cards of a GY")
+    return [{"op": "to_deck", "target": _range_pick(draft, r, at)}]
+
+
+@production(
+    "condition",
+    "other10_shuffled_at_least",
+    "you shuffled {n} or more monsters by this effect",
+    accepts=lambda n: n >= 2,
+)
+def _shuffled_at_least(draft: Draft, n: int) -> list[dict[str, Any]]:
+    """Right after the effect shuffled monsters into the Deck: that many of them."""
+    if draft.category != "sentence" or not draft.effect or draft.effect[-1]["op"] != "to_deck":
+        raise NoMatch("no monsters shuffled just before")
+    return [{"cond": "moved", "filter": {"kind": "monster"}, "min": n}]
+
+
+# ------------------------------------------------------------- "1 "A" or a B": one card of either
+
+_NOT_ONE = frozenset({"article", "all", "upto", "andor", "plural", "other"})
+
+
+@production(
+    "op",
+    "other10_add_name_or_a_kind",
+    "add {a:desc} or {b:desc} from your GY to your hand",
+)
+def _add_name_or_a_kind(draft: Draft, a: dict[str, Any], b: dict[str, Any]) -> Steps:
+    """ "Add 1 "A" or a Wyrm Type Normal Monster from your GY to your hand": one card, named A or
+    of the kind (the count said once, "a" for the second)."""
+    if a.get("count") != 1 or "names" not in a or set(a) & _NOT_ONE:
+        raise NoMatch("one named card first")
+    if b.get("article") not in ("a", "an") or set(b) & (_NOT_ONE - {"article"}):
+        raise NoMatch("a card of a kind second")
+    second = {k: v for k, v in b.items() if k != "article"}
+    gy = {"prep": "from", "side": "own", "zone": "gy"}
+    return [{"op": "to_hand", "target": {"pick": draft.pick_either([a, second], gy)}}]
+
+
+# ------------------------------------------------ two monsters chosen, then "those monsters"
+
+
+@production("op", "other10_choose_two", "choose {a:target} and {b:target}")
+def _choose_two(draft: Draft, a: dict[str, Any], b: dict[str, Any]) -> Steps:
+    """ "Choose 1 face-up monster on your field and 1 face-up monster on your opponent's field
+    (with the same Level as that monster)": two picks; "those monsters" after it names both
+    chosen monsters (no more the last pick alone)."""
+    for t in (a, b):
+        desc = t.get("desc")
+        if desc is None or desc.get("count") != 1 or set(desc) & _NOT_ONE:
+            raise NoMatch("one card each")
+    first, second = draft.target(a), draft.target(b)
+    draft.last_pick, draft.that = None, {"and": [first, second]}
+    return []
+
+
+@production("change", "other10_those_levels_up", "increase those monsters' Levels by {n}")
+def _those_levels_up(draft: Draft, n: int) -> Steps:
+    return _increase(draft, {"ref": "those monsters"}, n)
