@@ -234,23 +234,6 @@ def _only_one_direct_attacker(draft: Draft) -> Steps:
 # ------------------------------------------------------------- your monster and theirs
 
 
-@production("op", "battle10_choose_yours_and_theirs", "choose {a:target} and {b:target}")
-def _choose_yours_and_theirs(draft: Draft, a: dict[str, Any], b: dict[str, Any]) -> Steps:
-    """ "Choose 1 face-up "A" on your field and 1 face-up monster ... on your opponent's field":
-    two choices, one monster of each side ("your monster", "that opponent's monster")."""
-    if "ref" in a or "ref" in b:
-        raise NoMatch("choose needs cards to choose")
-    mine, theirs = draft.target(a), draft.target(b)
-    sources = [
-        draft.picks[t["pick"]] for t in (mine, theirs) if isinstance(t, dict) and "pick" in t
-    ]
-    if [p["from"].split("_")[0] for p in sources] != ["own", "opp"]:
-        raise NoMatch("a monster of yours, then one of your opponent's")
-    if any(p.get("n", 1) != 1 or p.get("upto") for p in sources):
-        raise NoMatch("one monster of each side")
-    return []
-
-
 def _pick_of(draft: Draft, side: str) -> int:
     """The one pick of the effect from a side's field ("your monster", "that opponent's
     monster")."""
