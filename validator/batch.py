@@ -1,10 +1,10 @@
 """Pre-tournament validation of many decks: files, folders and manifests, one report each.
 
 A PATH is a deck file, a folder (searched recursively for deck files) or a manifest: a `.csv`
-file with a `deck` column (and optional `player` and `team` columns), or a `.json` file whose
-top level is a list of `{"player", "team", "deck"}` objects (or `"decks": [...]` for a whole
-team). Manifest paths are relative to the manifest. A file that cannot be read is that file's
-error; the batch goes on.
+file with a `deck` column (and optional `player`, `team` and, for a gauntlet's field, `weight`
+columns), or a `.json` file whose top level is a list of `{"player", "team", "deck"}` objects
+(or `"decks": [...]` for a whole team). Manifest paths are relative to the manifest. A file
+that cannot be read is that file's error; the batch goes on.
 
 In a team format the decks are grouped into teams: by the manifest's `team` column in row
 order, or else by the folder that holds them, in file name order.
@@ -43,6 +43,7 @@ class Job:
     player: str | None = None
     team: str | None = None
     error: str | None = None  # set when the manifest row itself is bad
+    weight: str | None = None  # a gauntlet field's share of this deck, as the manifest wrote it
 
 
 def _read_error(exc: Exception) -> str:
@@ -122,7 +123,9 @@ def _from_manifest(path: Path, allow_outside: bool) -> Iterator[Job]:
             continue
         target = Path(os.path.normpath(path.parent / deck.strip()))
         error = _row_problem(path, path.parent / deck.strip(), allow_outside)
-        yield Job(str(target), player, team, error=error)
+        weight = row.get("weight")
+        weight = None if weight is None or str(weight).strip() == "" else str(weight).strip()
+        yield Job(str(target), player, team, error=error, weight=weight)
 
 
 def _deck_files(folder: Path) -> list[Path]:

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import sys
-from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 from pathlib import Path
@@ -16,12 +14,15 @@ from validator.agents import PLAYING_AGENTS
 from validator.cards import CardDB, load_cards
 from validator.cli.app import EXIT_ILLEGAL, emit_json, handles_input_errors, json_option, main
 from validator.cli.folders import force_option, output_folder
+from validator.cli.running import backend_options, opened_backend, progress_bar, stopped_early
 from validator.decks import Deck, load_deck, refuse_repeated_stdin
 from validator.engine import CardTable, DeckList, Settings
 from validator.engine.log import GameLog
 from validator.engine.modes import BY_FORMAT
 from validator.errors import InputError
 from validator.formats import parse_date
+from validator.playtest.backends import Games
+from validator.playtest.field import distinct_names
 from validator.playtest.goldfish import goldfish, goldfish_lines
 from validator.playtest.legality import (
     Legality,
@@ -39,7 +40,7 @@ from validator.playtest.modes import (
 )
 from validator.playtest.multistats import multi_lines, summarize_multi
 from validator.playtest.replay import replay_lines
-from validator.playtest.runner import GameRecord, Matchup, iter_games, keep_loaded, to_decklist
+from validator.playtest.runner import GameRecord, Matchup, keep_loaded, to_decklist
 from validator.playtest.samples import SAMPLE_DECKS, sample_as_deck
 from validator.playtest.stats import report_lines, summarize
 
@@ -97,7 +98,7 @@ def playable(named: NamedDeck, db: CardDB) -> tuple[str, DeckList]:
     type=click.Choice(PLAYING_AGENTS),
     help="Plays DECK2.",
 )
-@click.option("--jobs", default=1, show_default=True, type=click.IntRange(1), help="Processes.")
+@backend_options
 @click.option(
     "--save-logs",
     metavar="DIR",
@@ -135,7 +136,10 @@ def playtest(
     seed: int,
     agent: str,
     vs_agent: str,
+    backend: str,
+    address: str | None,
     jobs: int,
+    chunk_size: int,
     save_logs: str | None,
     force: bool,
     solo: bool,
@@ -147,7 +151,9 @@ def playtest(
 ) -> None:
     """Play DECK against --vs DECK2, or alone with --goldfish, and report the statistics.
 
-    Games alternate who goes first; the same --seed gives the same report whatever --jobs.
+    Games alternate who goes first; the same --seed gives the same report whatever the
+    backend, --jobs or --chunk-size. Ctrl-C stops the games and prints the report of those
+    finished, marked partial.
     DECK is a file, - for stdin, a ydke:// URL or sample:NAME (sample:sevens, sample:dragons).
 
     --format party plays four decks (default: the format's fixed decks), seats and the first
@@ -162,6 +168,9 @@ def playtest(
         raise InputError("--goldfish plays DECK alone: give --goldfish or --vs DECK2, not both")
     refuse_repeated_stdin((*decks, opponent, *(team or ()), *(vs_team or ())))
     logs = output_folder(save_logs, "--save-logs", force)
+    if logs is not None and backend != "local":
+        raise InputError("--save-logs writes where the games are played: use --backend local")
+    runner = (backend, address, jobs, chunk_size)
     db = load_cards()
     table_of = MULTIPLAYER_TABLES.get(BY_FORMAT[fmt].name)
     if table_of is not None:
@@ -171,7 +180,7 @@ def playtest(
         multi, checks = table_of(decks, team, vs_team, agent, vs_agent, seed, day, db)
         judge(checks, strict, as_json)
         multi = replace(multi, logs=logs)
-        _run(multi, games, jobs, CardTable(db), as_json, checks, summarize_multi)
+        _run(multi, games, runner, as_json, checks, summarize_multi)
         return
     if team or vs_team:
         raise InputError("--team and --vs-team go with --format wrgp")
@@ -204,7 +213,7 @@ def playtest(
         settings=settings,
         logs=logs,
     )
-    _run(matchup, games, jobs, table, as_json, checks, lambda m, r: summarize(m, r, db))
+    _run(matchup, games, runner, as_json, checks, lambda m, r: summarize(m, r, db))
 
 
 def judge(checks: list[Legality], strict: bool, as_json: bool) -> None:
@@ -224,22 +233,21 @@ def judge(checks: list[Legality], strict: bool, as_json: bool) -> None:
 def _run(
     matchup: Matchup,
     games: int,
-    jobs: int,
-    table: CardTable,
+    runner: tuple[str, str | None, int, int],
     as_json: bool,
     checks: list[Legality],
     summary: Callable[[Matchup, Iterable[GameRecord]], dict[str, Any]],
 ) -> None:
+    """Play on the backend the options name (`runner`: backend, address, jobs, chunk size) and
+    print the report; one cut short says so on stderr and carries `"partial": true`."""
     keep_loaded()
-    with click.progressbar(
-        iter_games(matchup, games, jobs, table),
-        length=games,
-        label="playing",
-        file=sys.stderr,
-        show_pos=True,
-    ) as records:
-        report = summary(matchup, records)
+    with opened_backend(*runner) as backend, progress_bar("playing") as bar:
+        played = Games(backend, [matchup], [range(games)], bar)
+        report = summary(matchup, (record for _, record in played))
+    if played.partial:
+        report["partial"] = True
     report["legality"] = [check.as_json() for check in checks]
+    stopped_early(report)
     if as_json:
         emit_json(report)
     else:
@@ -302,7 +310,7 @@ MULTIPLAYER_TABLES = {"party": _party_table, "relay": _relay_table}
 def _matchup(
     named: list[tuple[str, DeckList]], agents: tuple[str, ...], seed: int, settings: Settings
 ) -> Matchup:
-    names = _distinct([name for name, _ in named])
+    names = distinct_names([name for name, _ in named])
     return Matchup(
         decks=tuple(deck for _, deck in named),
         names=tuple(names),
@@ -310,12 +318,6 @@ def _matchup(
         seed=seed,
         settings=settings,
     )
-
-
-def _distinct(names: list[str]) -> list[str]:
-    """Names made unique by their place where the same name appears twice."""
-    counts = Counter(names)
-    return [f"{n} ({i + 1})" if counts[n] > 1 else n for i, n in enumerate(names)]
 
 
 @main.command()

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import gc
 import hashlib
-import multiprocessing
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -153,11 +152,6 @@ def _marked(s: State, p: int, mark: int) -> list[int]:
     return [infos[c].id for c in range(len(infos)) if origin[c] == p and marks[c] & mark]
 
 
-# ------------------------------------------------------------------------------ parallel
-
-_worker: tuple[Matchup, CardTable] | None = None
-
-
 def keep_loaded() -> None:
     """Leave what is loaded so far (the card database, above all) out of the garbage
     collector's full passes: it stays for the whole playtest, and each full pass would walk
@@ -165,22 +159,11 @@ def keep_loaded() -> None:
     gc.freeze()
 
 
-def _init(matchup: Matchup) -> None:
-    global _worker
-    _worker = (matchup, CardTable(load_cards()))
-    keep_loaded()
-
-
-def _play(index: int) -> GameRecord:
-    assert _worker is not None
-    return play_game(_worker[0], index, _worker[1])
-
-
 def iter_games(
     matchup: Matchup, games: int, jobs: int = 1, table: CardTable | None = None
 ) -> Iterator[GameRecord]:
-    """Play `games` games in `jobs` processes, yielding records in game order as they finish
-    (nothing is kept, so a long playtest runs in flat memory)."""
+    """Play `games` games in `jobs` processes, yielding records as they finish (in game order
+    with one job); nothing is kept, so a long playtest runs in flat memory."""
     if matchup.logs is not None:
         matchup.logs.mkdir(parents=True, exist_ok=True)
     if jobs <= 1:
@@ -188,6 +171,7 @@ def iter_games(
         for i in range(games):
             yield play_game(matchup, i, table)
         return
-    chunk = max(1, min(64, games // (jobs * 8)))
-    with multiprocessing.Pool(jobs, initializer=_init, initargs=(matchup,)) as pool:
-        yield from pool.imap(_play, range(games), chunksize=chunk)
+    from validator.playtest.backends import Games, LocalBackend  # built on this module
+
+    for _, record in Games(LocalBackend(jobs), [matchup], [range(games)]):
+        yield record

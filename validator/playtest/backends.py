@@ -1,0 +1,298 @@
+"""Where games are played: this machine's processes (`local`) or a Ray cluster (`ray`).
+
+A backend plays slices of games ("chunks") of one or more matchups and hands back each
+finished chunk, in whatever order chunks finish. Game i of a matchup is the same game wherever
+it is played (its seed is `game_seed(matchup.seed, i)`) and the statistics are sums, so a run's
+report does not depend on the backend, its processes or its chunk size.
+
+`Games` wraps a backend for its callers: each game is counted once (a retried chunk cannot add
+its games twice), progress is reported, and a cancel event or Ctrl-C stops the run early,
+leaving the games finished so far (`partial`).
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import signal
+import threading
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from validator.cards import load_cards
+from validator.engine import CardTable
+from validator.errors import InputError
+from validator.playtest.runner import GameRecord, Matchup, keep_loaded, play_game
+
+BACKENDS = ("local", "ray")
+DEFAULT_CHUNK_SIZE = 50
+"""Games per Ray task: see benchmarks/playtest_backends.py (the overhead per task is a few
+milliseconds, a game a few; 50 games keep the overhead near 1%)."""
+RAY_RETRIES = 3
+"""How often a Ray task whose worker died is submitted again."""
+INSTALL_RAY = "the ray backend needs Ray: pip install 'rushdeck[cluster]' (or pip install ray)"
+
+Progress = Callable[[int, int], None]
+
+
+@dataclass(frozen=True)
+class Chunk:
+    """Games `start` to `stop - 1` of matchup number `key` of a run."""
+
+    key: int
+    start: int
+    stop: int
+
+
+class Backend(Protocol):
+    """Plays chunks of games; `close` frees what the backend started (processes, a cluster)."""
+
+    name: str
+
+    def play(
+        self, matchups: Sequence[Matchup], chunks: Sequence[Chunk]
+    ) -> Iterator[tuple[Chunk, list[GameRecord]]]:
+        """Each chunk with its records as it finishes (any order). Closing the iterator early
+        stops the games not yet played."""
+        ...
+
+    def chunk_size(self, games: int) -> int:
+        """Games per chunk for a run of `games` games."""
+        ...
+
+    def close(self) -> None: ...
+
+
+def split(games: Sequence[range], size: int) -> list[Chunk]:
+    """The chunks of a run: `games[k]` of matchup k, at most `size` games each, taking the
+    matchups in turn (so every matchup has games early, and a cut-short run covers them all)."""
+    chunks = [
+        Chunk(key, start, min(start + size, span.stop))
+        for key, span in enumerate(games)
+        for start in range(span.start, span.stop, size)
+    ]
+    return sorted(chunks, key=lambda c: (c.start - games[c.key].start, c.key))
+
+
+# ------------------------------------------------------------------------------ local
+
+_table: CardTable | None = None
+
+
+def worker_table() -> CardTable:
+    """The card table of this process, loaded on first use and kept for every later chunk."""
+    global _table
+    if _table is None:
+        _table = CardTable(load_cards())
+        keep_loaded()
+    return _table
+
+
+def play_chunk(matchup: Matchup, start: int, stop: int) -> list[GameRecord]:
+    """Games `start` to `stop - 1` of a matchup, played in this process."""
+    if matchup.logs is not None:
+        matchup.logs.mkdir(parents=True, exist_ok=True)
+    table = worker_table()
+    return [play_game(matchup, i, table) for i in range(start, stop)]
+
+
+def _pool_init() -> None:
+    """A pool process leaves Ctrl-C to the parent, which stops the pool itself."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    worker_table()
+
+
+def _pool_play(task: tuple[Matchup, Chunk]) -> tuple[Chunk, list[GameRecord]]:
+    matchup, chunk = task
+    return chunk, play_chunk(matchup, chunk.start, chunk.stop)
+
+
+class LocalBackend:
+    """This machine: in this process (`jobs` 1) or a pool of `jobs` processes."""
+
+    name = "local"
+
+    def __init__(self, jobs: int = 1) -> None:
+        if jobs < 1:
+            raise InputError(f"jobs must be 1 or more, not {jobs}")
+        self.jobs = jobs
+
+    def chunk_size(self, games: int) -> int:
+        return max(1, min(64, games // (self.jobs * 8)))
+
+    def play(
+        self, matchups: Sequence[Matchup], chunks: Sequence[Chunk]
+    ) -> Iterator[tuple[Chunk, list[GameRecord]]]:
+        if self.jobs == 1:
+            for chunk in chunks:
+                yield chunk, play_chunk(matchups[chunk.key], chunk.start, chunk.stop)
+            return
+        tasks = ((matchups[chunk.key], chunk) for chunk in chunks)
+        with multiprocessing.Pool(self.jobs, initializer=_pool_init) as pool:
+            yield from pool.imap_unordered(_pool_play, tasks)
+
+    def close(self) -> None:
+        """Nothing to free: the pool lives as long as one `play`."""
+
+
+# ------------------------------------------------------------------------------ ray
+
+
+def _ray() -> Any:
+    try:
+        import ray
+    except ImportError:
+        raise InputError(INSTALL_RAY) from None
+    return ray
+
+
+class RayBackend:
+    """A Ray cluster: at `address`, else `RAY_ADDRESS`, else a Ray started on this machine for
+    as long as the backend lives. Each matchup is put in the object store once; each chunk is
+    a task, retried when its worker dies. The cluster's nodes run this version of rushdeck
+    (installed, or on their PYTHONPATH)."""
+
+    name = "ray"
+
+    def __init__(self, address: str | None = None, chunk_size: int = DEFAULT_CHUNK_SIZE) -> None:
+        if chunk_size < 1:
+            raise InputError(f"the chunk size must be 1 or more, not {chunk_size}")
+        self.ray = _ray()
+        self.address = address
+        self.size = chunk_size
+        self._started = False
+        self._task: Any = None
+
+    def chunk_size(self, games: int) -> int:
+        return self.size
+
+    def _connect(self) -> None:
+        if self._task is not None:
+            return
+        ray = self.ray
+        if not ray.is_initialized():
+            try:
+                ray.init(
+                    address=self.address,
+                    include_dashboard=False,
+                    logging_level=logging.WARNING,
+                    log_to_driver=False,
+                )
+            except ConnectionError as exc:
+                raise InputError(f"cannot reach the Ray cluster: {exc}") from None
+            self._started = True
+        self._task = ray.remote(max_retries=RAY_RETRIES, retry_exceptions=False)(play_chunk)
+
+    def _window(self) -> int:
+        """Tasks kept in flight: enough to keep every CPU busy while results come back."""
+        cpus = int(self.ray.cluster_resources().get("CPU", 1))
+        return max(2, 2 * cpus)
+
+    def play(
+        self, matchups: Sequence[Matchup], chunks: Sequence[Chunk]
+    ) -> Iterator[tuple[Chunk, list[GameRecord]]]:
+        self._connect()
+        ray = self.ray
+        shipped = [ray.put(matchup) for matchup in matchups]
+        waiting = iter(chunks)
+        running: dict[Any, Chunk] = {}
+        window = self._window()
+        try:
+            while True:
+                for chunk in waiting:
+                    ref = self._task.remote(shipped[chunk.key], chunk.start, chunk.stop)
+                    running[ref] = chunk
+                    if len(running) >= window:
+                        break
+                if not running:
+                    return
+                (done,), _ = ray.wait(list(running), num_returns=1)
+                yield running.pop(done), ray.get(done)
+        finally:
+            for ref in running:
+                ray.cancel(ref, force=True)
+
+    def close(self) -> None:
+        """Stop the Ray this backend started (a cluster it joined keeps running)."""
+        if self._started:
+            self.ray.shutdown()
+            self._started = False
+        self._task = None
+
+
+def backend_named(
+    name: str,
+    address: str | None = None,
+    jobs: int = 1,
+    chunk_size: int = DEFAULT_CHUNK_SIZE,
+) -> Backend:
+    """The backend a user named (`--backend`), with its options checked."""
+    if name == "local":
+        if address is not None:
+            raise InputError("--address goes with --backend ray")
+        return LocalBackend(jobs)
+    if name == "ray":
+        return RayBackend(address, chunk_size)
+    raise InputError(f"unknown backend {name!r} (backends: {', '.join(BACKENDS)})")
+
+
+# ------------------------------------------------------------------------------ a run
+
+
+class Games:
+    """The games of a run as they finish: `(key, record)` for game `record.index` of matchup
+    `key`, each game once whatever the backend retried (a chunk is counted by its first game,
+    so a chunk handed back twice adds nothing the second time).
+
+    Iteration stops early when `cancel` is set or on Ctrl-C (KeyboardInterrupt); `partial` then
+    says the run was cut short, and the backend's outstanding games are abandoned.
+    """
+
+    def __init__(
+        self,
+        backend: Backend,
+        matchups: Sequence[Matchup],
+        games: Sequence[range],
+        progress: Progress | None = None,
+        cancel: threading.Event | None = None,
+    ) -> None:
+        if len(matchups) != len(games):
+            raise ValueError("one range of games per matchup")
+        self.backend = backend
+        self.matchups = matchups
+        self.games = games
+        self.total = sum(len(span) for span in games)
+        self.progress = progress
+        self.cancel = cancel
+        self.partial = False
+        self.done = 0
+
+    def __iter__(self) -> Iterator[tuple[int, GameRecord]]:
+        if self._cancelled():
+            return
+        size = self.backend.chunk_size(self.total)
+        seen: set[tuple[int, int]] = set()
+        stream = self.backend.play(self.matchups, split(self.games, size))
+        try:
+            for chunk, records in stream:
+                if (chunk.key, chunk.start) in seen:
+                    continue
+                seen.add((chunk.key, chunk.start))
+                for record in records:
+                    yield chunk.key, record
+                self.done += len(records)
+                if self.progress is not None:
+                    self.progress(self.done, self.total)
+                if self._cancelled():
+                    return
+        except KeyboardInterrupt:
+            self.partial = True
+        finally:
+            stream.close()
+
+    def _cancelled(self) -> bool:
+        if self.cancel is None or not self.cancel.is_set():
+            return False
+        self.partial = self.done < self.total
+        return True
