@@ -124,5 +124,5 @@ class JobRunner:
         with self._lock:
             jobs = dict(self._jobs)
         for job_id, running in jobs.items():
-            running.cancel.set()
             self.store.fail(job_id, "the server stopped before the job finished")
+            running.cancel.set()  # after: the partial report must not make the job done
