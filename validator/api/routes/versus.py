@@ -131,7 +131,9 @@ def versus_router(settings: ApiSettings, runner: JobRunner, backend: Backend) ->
         202: {
             "model": JobView,
             "description": "the job, queued; follow it at the Location header",
-            "headers": {"Location": {"description": "the job: /v1/jobs/{id}", "schema": {"type": "string"}}},
+            "headers": {
+                "Location": {"description": "the job: /v1/jobs/{id}", "schema": {"type": "string"}}
+            },
         },
         400: {
             "model": RefusedBody,
