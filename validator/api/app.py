@@ -38,7 +38,12 @@ def create_app(settings: ApiSettings | None = None) -> FastAPI:
     """
     settings = settings or ApiSettings()
     db, regs = load_cards(), load_regulations()
-    backend = backend_named(settings.backend, settings.backend_address, settings.backend_jobs)
+    backend = backend_named(
+        settings.backend,
+        settings.backend_address,
+        settings.backend_jobs,
+        settings.backend_chunk_size,
+    )
     runner = JobRunner(
         JobStore(settings.jobs_file()),
         running=settings.max_running_jobs,

@@ -10,6 +10,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from validator.paths import user_data_dir
+from validator.playtest.backends import DEFAULT_CHUNK_SIZE
 
 KIB = 1024
 JOBS_FILE = "jobs.sqlite3"
@@ -39,6 +40,9 @@ class ApiSettings(BaseModel):
     )
     backend_jobs: int = Field(
         default=1, ge=1, description="processes the local backend plays one job's games in"
+    )
+    backend_chunk_size: int = Field(
+        default=DEFAULT_CHUNK_SIZE, ge=1, description="games per Ray task (the ray backend)"
     )
     jobs_db: Path | None = Field(
         default=None,

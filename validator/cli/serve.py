@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import click
 
 from validator.cli.app import fail, handles_input_errors, main
+from validator.cli.running import backend_options
 
 
 @main.command()
@@ -30,6 +33,42 @@ from validator.cli.app import fail, handles_input_errors, main
     default=200,
     show_default=True,
     help="The most games one playtest request may ask for.",
+)
+@backend_options
+@click.option(
+    "--jobs-db",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="The SQLite file gauntlet and comparison jobs are kept in (default: jobs.sqlite3 in "
+    "the user's data folder).",
+)
+@click.option(
+    "--max-job-games",
+    type=click.IntRange(min=1),
+    default=20_000,
+    show_default=True,
+    help="The most games one gauntlet or comparison job may play.",
+)
+@click.option(
+    "--max-field-decks",
+    type=click.IntRange(min=1),
+    default=16,
+    show_default=True,
+    help="The most decks the field of one job may hold.",
+)
+@click.option(
+    "--max-running-jobs",
+    type=click.IntRange(min=1),
+    default=1,
+    show_default=True,
+    help="Jobs each worker plays at once; the others wait, queued.",
+)
+@click.option(
+    "--max-unfinished-jobs",
+    type=click.IntRange(min=1),
+    default=16,
+    show_default=True,
+    help="Unfinished jobs each worker holds; more are refused with 429.",
 )
 @click.option(
     "--workers",
@@ -70,6 +109,15 @@ def serve(
     cors_origins: tuple[str, ...],
     max_body_bytes: int,
     max_playtest_games: int,
+    backend: str,
+    address: str | None,
+    jobs: int,
+    chunk_size: int,
+    jobs_db: Path | None,
+    max_job_games: int,
+    max_field_decks: int,
+    max_running_jobs: int,
+    max_unfinished_jobs: int,
     workers: int,
     limit_concurrency: int | None,
     timeout_keep_alive: float,
@@ -78,13 +126,16 @@ def serve(
 ) -> None:
     """Serve the HTTP API; the OpenAPI document is at /openapi.json, docs at /docs.
 
-    An address that cannot be listened on (a port in use, an unknown host) exits with code 2.
+    Gauntlets and comparisons run as jobs on --backend, kept in --jobs-db (shared by every
+    worker). An address that cannot be listened on (a port in use, an unknown host), a jobs
+    file that cannot be used or a backend that cannot be had (ray not installed) exits with
+    code 2.
     """
     try:
         import uvicorn  # noqa: F401  (the api extra, checked before anything starts)
 
         from validator.api import ApiSettings
-        from validator.api.server import ServeSettings, listen, run
+        from validator.api.server import ServeSettings, check_jobs, listen, run
     except ImportError as exc:
         fail(f"the HTTP API needs {exc.name}: pip install 'rushdeck[api]'")
         return
@@ -93,9 +144,19 @@ def serve(
             cors_origins=cors_origins,
             max_body_bytes=max_body_bytes,
             max_playtest_games=max_playtest_games,
+            backend=backend,
+            backend_address=address,
+            backend_jobs=jobs,
+            backend_chunk_size=chunk_size,
+            jobs_db=jobs_db.resolve() if jobs_db else None,
+            max_job_games=max_job_games,
+            max_field_decks=max_field_decks,
+            max_running_jobs=max_running_jobs,
+            max_unfinished_jobs=max_unfinished_jobs,
         ),
         request_timeout=timeout_request,
     )
+    check_jobs(settings.api)
     sock = listen(host, port)
     with sock:
         run(

@@ -101,8 +101,11 @@ class JobStore:
             with self._connection() as db:
                 db.execute("PRAGMA journal_mode=WAL")
                 db.execute(_SCHEMA)
+        except (NotADirectoryError, FileExistsError):
+            raise InputError(f"cannot keep jobs in {path}: a parent is not a folder") from None
         except (OSError, sqlite3.Error) as exc:
-            raise InputError(f"cannot keep jobs in {path}: {exc}") from None
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+            raise InputError(f"cannot keep jobs in {path}: {reason}") from None
 
     @contextmanager
     def _connection(self) -> Iterator[sqlite3.Connection]:
