@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import click
@@ -139,6 +140,11 @@ def serve(
     except ImportError as exc:
         fail(f"the HTTP API needs {exc.name}: pip install 'rushdeck[api]'")
         return
+    if backend == "ray" and workers > 1 and not (address or os.environ.get("RAY_ADDRESS")):
+        fail(
+            f"--backend ray with --workers {workers} needs a cluster they share (--address or "
+            "$RAY_ADDRESS): each worker would start a Ray of its own"
+        )
     settings = ServeSettings(
         api=ApiSettings(
             cors_origins=cors_origins,
