@@ -98,7 +98,7 @@ def difference(mean: float, error: float) -> dict[str, Any]:
     whether the interval excludes 0."""
     certain = 1.0 if mean == 0 else 0.0  # no spread: the difference is what was seen
     p = math.erfc(abs(mean) / error / math.sqrt(2)) if error > 0 else certain
-    low, high = mean - Z95 * error, mean + Z95 * error
+    low, high = max(-1.0, mean - Z95 * error), min(1.0, mean + Z95 * error)
     return {
         "difference": round(mean, 4),
         "difference_95": [round(low, 4), round(high, 4)],
