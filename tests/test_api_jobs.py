@@ -8,12 +8,12 @@ import datetime as dt
 import json
 import subprocess
 import sys
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
+from job_support import finished, follow, submit
 
 from validator.api import ApiSettings, create_app
 from validator.api.jobs.store import JobStore
@@ -51,29 +51,6 @@ def db(tmp_path: Path) -> Path:
 def client(db: Path) -> Iterator[TestClient]:
     with open_client(db) as client:
         yield client
-
-
-def follow(client: TestClient, location: str, check: Callable[[dict], bool]) -> dict:
-    """The job at `location` once `check` holds (its games get up to two minutes)."""
-    for _ in range(12_000):
-        job = client.get(location).json()
-        if check(job):
-            return job
-        time.sleep(0.01)
-    raise AssertionError(f"the job never got there: {job}")
-
-
-def finished(job: dict) -> bool:
-    return job["status"] not in ("queued", "running")
-
-
-def submit(client: TestClient, path: str, body: dict) -> str:
-    response = client.post(path, json=body)
-    assert response.status_code == 202, response.text
-    job = response.json()
-    assert response.headers["location"] == f"/v1/jobs/{job['id']}"
-    assert (job["status"], job["result"], job["error"]) == ("queued", None, None)
-    return response.headers["location"]
 
 
 def sample(name: str, label: str | None = None, weight: float = 1.0) -> FieldEntry:
