@@ -33,7 +33,10 @@ def check_jobs(settings: ApiSettings) -> None:
     """Open the jobs file and name the backend once, before any worker starts, so that a file
     that cannot be used or a backend that cannot be had is an input error, not a worker's
     traceback. (The backend only connects to a cluster when a job plays.)"""
-    JobStore(settings.jobs_file())
+    try:
+        JobStore(settings.jobs_file())
+    except InputError as exc:
+        raise InputError(f"{exc} (choose the file with --jobs-db)") from None
     backend_named(
         settings.backend,
         settings.backend_address,

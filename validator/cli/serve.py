@@ -3,12 +3,23 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 import click
 
 from validator.cli.app import fail, handles_input_errors, main
 from validator.cli.running import backend_options
+
+F = TypeVar("F", bound=Callable[..., object])
+
+
+def at_least_one(flag: str, default: int, help: str) -> Callable[[F], F]:
+    """An option taking a whole number of 1 or more."""
+    return click.option(
+        flag, type=click.IntRange(min=1), default=default, show_default=True, help=help
+    )
 
 
 @main.command()
@@ -21,20 +32,8 @@ from validator.cli.running import backend_options
     metavar="ORIGIN",
     help="Allow browser calls from this origin (repeatable; '*' for any).",
 )
-@click.option(
-    "--max-body-bytes",
-    type=click.IntRange(min=1),
-    default=256 * 1024,
-    show_default=True,
-    help="Refuse larger request bodies with 413.",
-)
-@click.option(
-    "--max-playtest-games",
-    type=click.IntRange(min=1),
-    default=200,
-    show_default=True,
-    help="The most games one playtest request may ask for.",
-)
+@at_least_one("--max-body-bytes", 256 * 1024, "Refuse larger request bodies with 413.")
+@at_least_one("--max-playtest-games", 200, "The most games one playtest request may ask for.")
 @backend_options
 @click.option(
     "--jobs-db",
@@ -43,41 +42,13 @@ from validator.cli.running import backend_options
     help="The SQLite file gauntlet and comparison jobs are kept in (default: jobs.sqlite3 in "
     "the user's data folder).",
 )
-@click.option(
-    "--max-job-games",
-    type=click.IntRange(min=1),
-    default=20_000,
-    show_default=True,
-    help="The most games one gauntlet or comparison job may play.",
+@at_least_one("--max-job-games", 20_000, "The most games one gauntlet or comparison job may play.")
+@at_least_one("--max-field-decks", 16, "The most decks the field of one job may hold.")
+@at_least_one("--max-running-jobs", 1, "Jobs each worker plays at once; the others wait, queued.")
+@at_least_one(
+    "--max-unfinished-jobs", 16, "Unfinished jobs each worker holds; more are refused with 429."
 )
-@click.option(
-    "--max-field-decks",
-    type=click.IntRange(min=1),
-    default=16,
-    show_default=True,
-    help="The most decks the field of one job may hold.",
-)
-@click.option(
-    "--max-running-jobs",
-    type=click.IntRange(min=1),
-    default=1,
-    show_default=True,
-    help="Jobs each worker plays at once; the others wait, queued.",
-)
-@click.option(
-    "--max-unfinished-jobs",
-    type=click.IntRange(min=1),
-    default=16,
-    show_default=True,
-    help="Unfinished jobs each worker holds; more are refused with 429.",
-)
-@click.option(
-    "--workers",
-    type=click.IntRange(min=1),
-    default=1,
-    show_default=True,
-    help="Worker processes serving requests.",
-)
+@at_least_one("--workers", 1, "Worker processes serving requests.")
 @click.option(
     "--limit-concurrency",
     type=click.IntRange(min=1),

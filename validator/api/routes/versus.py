@@ -8,7 +8,6 @@ request models are built per app and the published schema states the real bounds
 """
 
 # No `from __future__ import annotations`: FastAPI must see the request classes built below.
-import datetime as dt
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -150,9 +149,11 @@ def versus_router(settings: ApiSettings, runner: JobRunner, backend: Backend) ->
         request: Against,
         decks: list[FieldEntry],
         total: int,
-        play: Callable[[list[FieldEntry], dt.date | None, Progress, threading.Event], dict],
+        run: Callable[..., dict[str, Any]],
+        **options: Any,
     ) -> JSONResponse:
-        """Check the decks now, then queue their games as a job."""
+        """Check the decks now, then queue a job that runs `run(*decks, field, ...)` (the
+        library's `run_gauntlet` or `run_compare`) with these `options` on the backend."""
         day = parse_date(request.date)
         named = [read_side(item.deck, f"field.{i}.") for i, item in enumerate(request.field)]
         labels = distinct_names(
@@ -165,10 +166,22 @@ def versus_router(settings: ApiSettings, runner: JobRunner, backend: Backend) ->
         versus = prepare(decks, field, seed=request.seed, agent=request.agent, date=day)
         if request.strict and illegal(versus.legality):
             return refused(versus.legality)
-        try:
-            job = runner.submit(
-                kind, total, lambda progress, cancel: play(field, day, progress, cancel)
+
+        def work(progress: Progress, cancel: threading.Event) -> dict[str, Any]:
+            return run(
+                *decks,
+                field,
+                seed=request.seed,
+                agent=request.agent,
+                date=day,
+                backend=backend,
+                progress=progress,
+                cancel=cancel,
+                **options,
             )
+
+        try:
+            job = runner.submit(kind, total, work)
         except TooManyJobs as exc:
             raise HTTPException(429, f"{exc}; try again when one has finished") from None
         return accepted(job)
@@ -183,27 +196,15 @@ def versus_router(settings: ApiSettings, runner: JobRunner, backend: Backend) ->
         with its 95% interval going first and second, and the overall rate weighted by the
         field (the report of `rushdeck gauntlet --json`)."""
         deck = side(request.deck, "deck.")
-
-        def play(
-            field: list[FieldEntry],
-            day: dt.date | None,
-            progress: Progress,
-            cancel: threading.Event,
-        ) -> dict:
-            return run_gauntlet(
-                deck,
-                field,
-                games_per_matchup=request.games_per_matchup,
-                seed=request.seed,
-                backend=backend,
-                progress=progress,
-                cancel=cancel,
-                agent=request.agent,
-                date=day,
-            )
-
         total = request.games_per_matchup * len(request.field)
-        return start("gauntlet", request, [deck], total, play)
+        return start(
+            "gauntlet",
+            request,
+            [deck],
+            total,
+            run_gauntlet,
+            games_per_matchup=request.games_per_matchup,
+        )
 
     @router.post("/compare", status_code=202, response_model=JobView, responses=answers)
     def compare(request: CompareRequest) -> JSONResponse:
@@ -212,28 +213,16 @@ def versus_router(settings: ApiSettings, runner: JobRunner, backend: Backend) ->
         cards that differ most (the report of `rushdeck compare --json`)."""
         decks = [side(request.deck_a, "deck_a."), side(request.deck_b, "deck_b.")]
         per_matchup = request.per_matchup()
-
-        def play(
-            field: list[FieldEntry],
-            day: dt.date | None,
-            progress: Progress,
-            cancel: threading.Event,
-        ) -> dict:
-            return run_compare(
-                *decks,
-                field,
-                games=request.games,
-                seed=request.seed,
-                backend=backend,
-                until_significant=request.until_significant,
-                max_games=per_matchup,
-                progress=progress,
-                cancel=cancel,
-                agent=request.agent,
-                date=day,
-            )
-
         total = per_matchup * 2 * len(request.field)
-        return start("compare", request, decks, total, play)
+        return start(
+            "compare",
+            request,
+            decks,
+            total,
+            run_compare,
+            games=request.games,
+            until_significant=request.until_significant,
+            max_games=per_matchup,
+        )
 
     return router
