@@ -27,7 +27,7 @@ def served(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 def test_serve_hands_the_job_settings_to_its_workers(served: list[str], tmp_path: Path) -> None:
     db = tmp_path / "jobs" / "all.sqlite3"
-    args = ["serve", "--port", "0", "--jobs", "2", "--jobs-db", str(db)]
+    args = ["serve", "--port", "0", "--jobs", "2", "--jobs-db", str(db), "--keep-jobs-days", "2"]
     args += ["--max-job-games", "50", "--max-field-decks", "4"]
     args += ["--max-running-jobs", "2", "--max-unfinished-jobs", "5"]
     result = CliRunner().invoke(main, args)
@@ -36,6 +36,7 @@ def test_serve_hands_the_job_settings_to_its_workers(served: list[str], tmp_path
     assert app_from_environment().state.settings == ApiSettings(
         backend_jobs=2,
         jobs_db=db,
+        keep_jobs_days=2,
         max_job_games=50,
         max_field_decks=4,
         max_running_jobs=2,

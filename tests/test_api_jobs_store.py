@@ -110,6 +110,22 @@ def test_a_job_of_another_host_with_a_fresh_heartbeat_is_left_running(store: Job
     assert store.get(job.id).status == "running"
 
 
+def test_jobs_past_keeping_are_deleted_when_a_job_is_made(tmp_path: Path) -> None:
+    store = JobStore(tmp_path / "jobs.sqlite3", keep_for=3600)
+    old, orphan, alive = (store.create("gauntlet", 1) for _ in range(3))
+    store.start(old.id)
+    store.finish(old.id, {"games": 1}, 1, 1)
+    long_ago = time.time() - 3601
+    set_columns(store, old.id, updated=long_ago, heartbeat=long_ago)
+    set_columns(store, orphan.id, updated=long_ago, heartbeat=long_ago)
+    set_columns(store, alive.id, updated=long_ago)  # a long job, still beating
+    assert store.get(old.id) is not None  # kept until a job is made
+    store.create("gauntlet", 1)
+    assert store.get(old.id) is None
+    assert store.get(orphan.id) is None
+    assert store.get(alive.id).status == "queued"
+
+
 @pytest.mark.parametrize("make", ["not a database", "under a file"])
 def test_an_unusable_path_is_an_input_error(tmp_path: Path, make: str) -> None:
     blocker = tmp_path / "blocker"

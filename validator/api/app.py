@@ -13,7 +13,7 @@ from validator import __version__
 from validator.api.bodylimit import BodySizeLimit
 from validator.api.docs import add_docs
 from validator.api.jobs.runner import JobRunner
-from validator.api.jobs.store import JobStore
+from validator.api.jobs.store import DAY, JobStore
 from validator.api.jsonvalues import refuse_unrepeatable_json, validation_error
 from validator.api.models import Health
 from validator.api.responses import date_error, input_error
@@ -45,7 +45,7 @@ def create_app(settings: ApiSettings | None = None) -> FastAPI:
         settings.backend_chunk_size,
     )
     runner = JobRunner(
-        JobStore(settings.jobs_file()),
+        JobStore(settings.jobs_file(), keep_for=settings.keep_jobs_days * DAY),
         running=settings.max_running_jobs,
         unfinished=settings.max_unfinished_jobs,
     )

@@ -58,6 +58,12 @@ class ApiSettings(BaseModel):
     max_running_jobs: int = Field(
         default=1, ge=1, description="jobs one server process plays at once; the rest wait"
     )
+    keep_jobs_days: float = Field(
+        default=7,
+        gt=0,
+        allow_inf_nan=False,
+        description="days a job and its report are kept after its last change",
+    )
     max_unfinished_jobs: int = Field(
         default=16,
         ge=1,

@@ -42,6 +42,13 @@ def at_least_one(flag: str, default: int, help: str) -> Callable[[F], F]:
     help="The SQLite file gauntlet and comparison jobs are kept in (default: jobs.sqlite3 in "
     "the user's data folder).",
 )
+@click.option(
+    "--keep-jobs-days",
+    type=click.FloatRange(min=0, min_open=True),
+    default=7.0,
+    show_default=True,
+    help="Days a job and its report are kept after its last change.",
+)
 @at_least_one("--max-job-games", 20_000, "The most games one gauntlet or comparison job may play.")
 @at_least_one("--max-field-decks", 16, "The most decks the field of one job may hold.")
 @at_least_one("--max-running-jobs", 1, "Jobs each worker plays at once; the others wait, queued.")
@@ -86,6 +93,7 @@ def serve(
     jobs: int,
     chunk_size: int,
     jobs_db: Path | None,
+    keep_jobs_days: float,
     max_job_games: int,
     max_field_decks: int,
     max_running_jobs: int,
@@ -126,6 +134,7 @@ def serve(
             backend_jobs=jobs,
             backend_chunk_size=chunk_size,
             jobs_db=jobs_db.resolve() if jobs_db else None,
+            keep_jobs_days=keep_jobs_days,
             max_job_games=max_job_games,
             max_field_decks=max_field_decks,
             max_running_jobs=max_running_jobs,

@@ -5,7 +5,8 @@ A job row names the process that runs it (host and pid) and carries a heartbeat 
 renews while the job is queued or running. A read that finds an unfinished job whose owner is
 gone marks it failed, so a job whose server died is never left running: on this host, a pid
 that no longer exists; on any host, a heartbeat older than `stale_after` seconds (which also
-covers a pid reused by another process, and a server that hangs).
+covers a pid reused by another process, and a server that hangs). A job is kept for
+`keep_for` seconds after its last change or heartbeat, then deleted when a new job is made.
 
 Every change of status is one conditional UPDATE, so two workers racing on a job (a cancel
 in one, the finish in another) cannot both win.
@@ -31,6 +32,7 @@ Status = Literal["queued", "running", "done", "failed", "cancelled"]
 UNFINISHED = ("queued", "running")
 STALE_AFTER = 30.0
 """Seconds without a heartbeat after which an unfinished job reads as failed."""
+DAY = 86_400.0
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS jobs (
@@ -46,7 +48,8 @@ CREATE TABLE IF NOT EXISTS jobs (
     heartbeat REAL NOT NULL,
     created REAL NOT NULL,
     updated REAL NOT NULL
-)
+);
+CREATE INDEX IF NOT EXISTS jobs_by_update ON jobs (updated);
 """
 _COLUMNS = "id, kind, status, done, total, result, error, host, pid, heartbeat, created, updated"
 
@@ -92,15 +95,18 @@ def _pid_alive(pid: int) -> bool:
 class JobStore:
     """The jobs in the SQLite file at `path` (created, with its folder, when missing)."""
 
-    def __init__(self, path: Path, stale_after: float = STALE_AFTER) -> None:
+    def __init__(
+        self, path: Path, stale_after: float = STALE_AFTER, keep_for: float = 7 * DAY
+    ) -> None:
         self.path = path
         self.stale_after = stale_after
+        self.keep_for = keep_for
         self.host = socket.gethostname()
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             with self._connection() as db:
                 db.execute("PRAGMA journal_mode=WAL")
-                db.execute(_SCHEMA)
+                db.executescript(_SCHEMA)
         except (NotADirectoryError, FileExistsError):
             raise InputError(f"cannot keep jobs in {path}: a parent is not a folder") from None
         except (OSError, sqlite3.Error) as exc:
@@ -119,8 +125,10 @@ class JobStore:
             return db.execute(sql, args).rowcount
 
     def create(self, kind: str, total: int) -> Job:
-        """A new queued job owned by this process."""
+        """A new queued job owned by this process (jobs past keeping are deleted first)."""
         now = time.time()
+        cutoff = now - self.keep_for
+        self._update("DELETE FROM jobs WHERE updated < ? AND heartbeat < ?", cutoff, cutoff)
         job = Job(
             id=uuid.uuid4().hex,
             kind=kind,
