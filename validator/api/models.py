@@ -271,24 +271,3 @@ class ErrorBody(BaseModel):
 
     detail: str
     line: int | None = Field(default=None, description="the line of the deck text at fault")
-
-
-class JobProgress(BaseModel):
-    done: int = Field(description="games played so far")
-    total: int = Field(description="games the job plays in all (at most, until significant)")
-
-
-class JobView(BaseModel):
-    """A gauntlet or comparison run as a job (`GET /v1/jobs/{id}`)."""
-
-    id: str
-    kind: Literal["gauntlet", "compare"]
-    status: Literal["queued", "running", "done", "failed", "cancelled"]
-    progress: JobProgress
-    created: dt.datetime
-    updated: dt.datetime
-    result: dict[str, Any] | None = Field(
-        description="the report of `rushdeck gauntlet|compare --json` once done; a cancelled "
-        'job\'s games played so far, marked `"partial": true`'
-    )
-    error: str | None = Field(description="why a failed job failed")

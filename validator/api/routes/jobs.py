@@ -11,7 +11,8 @@ from fastapi.responses import JSONResponse
 
 from validator.api.jobs.runner import JobRunner
 from validator.api.jobs.store import Job
-from validator.api.models import ErrorBody, JobProgress, JobView
+from validator.api.jobviews import JobProgress, JobView
+from validator.api.models import ErrorBody
 
 JobId = Annotated[str, Path(pattern="^[0-9a-f]{32}$", description="the id a job was given")]
 NOT_FOUND: dict[int | str, dict[str, Any]] = {

@@ -17,7 +17,8 @@ from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from validator.api.jobs.runner import JobRunner, Progress, TooManyJobs
-from validator.api.models import Dated, DeckInput, ErrorBody, JobView
+from validator.api.jobviews import JobView
+from validator.api.models import Dated, DeckInput, ErrorBody
 from validator.api.routes.jobs import accepted
 from validator.api.routes.playtest import AgentName, RefusedBody, SampleName, read_side, refused
 from validator.api.settings import ApiSettings
