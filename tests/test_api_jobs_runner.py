@@ -74,6 +74,13 @@ def test_a_job_that_raises_fails_with_the_message(runner: JobRunner, store: JobS
     assert (failed.status, failed.error) == ("failed", "no Ray cluster at 10.0.0.1:6379")
 
 
+def test_a_report_that_cannot_be_kept_fails_the_job(runner: JobRunner, store: JobStore) -> None:
+    job = runner.submit("gauntlet", 1, lambda progress, cancel: {"seed": {1, 2}})
+    failed = wait_for(store, job.id, lambda j: j.finished)
+    assert failed.status == "failed"
+    assert "not JSON serializable" in failed.error
+
+
 def test_a_cancelled_job_stops_and_keeps_its_partial_report(
     runner: JobRunner, store: JobStore
 ) -> None:

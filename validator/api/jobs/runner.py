@@ -88,11 +88,10 @@ class JobRunner:
     def _work(self, job_id: str, running: _Running, work: Work) -> None:
         try:
             result = work(running.progress, running.cancel)
+            self.store.finish(job_id, result, running.done, running.total)
         except Exception as exc:  # the job fails, the server goes on
             log.exception("job %s failed", job_id)
             self.store.fail(job_id, str(exc) or type(exc).__name__)
-        else:
-            self.store.finish(job_id, result, running.done, running.total)
 
     def cancel(self, job_id: str) -> Job | None:
         """Cancel a job (see `JobStore.cancel`); one of this process stops at once."""
