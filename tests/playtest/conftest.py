@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import json
+import os
+import signal
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,6 +20,7 @@ from validator.playtest.field import FieldEntry
 from validator.playtest.samples import sample_as_deck
 
 STRONG_ATK = 1500
+ROOT = Path(__file__).parents[2]
 
 
 @pytest.fixture(scope="session")
@@ -65,3 +72,34 @@ def ray_cluster() -> Iterator[Any]:
     ray.init(num_cpus=2, include_dashboard=False)
     yield ray
     ray.shutdown()
+
+
+def _interrupted(*args: str) -> tuple[int, dict, str]:
+    """Run `rushdeck ARGS` in a process of its own, press Ctrl-C (SIGINT to it alone) once its
+    first games are done (the progress bar's label shows on stderr), and give its exit code,
+    JSON report and stderr."""
+    env = {k: v for k, v in os.environ.items() if k != "RAY_ADDRESS"}
+    env["PYTHONPATH"] = str(ROOT)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "validator", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        # A shell's background job ignores SIGINT; the command must hear it as from a terminal.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
+    assert process.stderr is not None
+    seen = []
+    for line in process.stderr:
+        seen.append(line)
+        if "playing" in line:
+            break
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate()
+    return process.returncode, json.loads(out or "{}"), "".join(seen) + err
+
+
+@pytest.fixture(scope="session")
+def interrupted() -> Callable[..., tuple[int, dict, str]]:
+    return _interrupted

@@ -93,6 +93,16 @@ def test_ctrl_c_gives_the_partial_report(sevens, dragons):
     assert report["games"] == report["field"][0]["games"] == LocalBackend().chunk_size(40)
 
 
+def test_ctrl_c_on_the_command_prints_the_partial_report(interrupted):
+    code, report, err = interrupted(
+        "gauntlet", "sample:sevens", "--field", str(EXAMPLES / "legal-sevens-road.ydk"),
+        "--games-per-matchup", "5000", "--jobs", "2", "--json",
+    )  # fmt: skip
+    assert code == 0, err
+    assert report["partial"] is True and 0 < report["games"] < 5000
+    assert f"stopped: the report covers the {report['games']} games finished" in err
+
+
 def test_gauntlet_command_reads_a_weighted_manifest(tmp_path):
     (tmp_path / "field.json").write_text(
         json.dumps([{"deck": "a.ydk", "weight": 2}, {"deck": "b.txt", "player": "Bram"}]),
@@ -119,6 +129,11 @@ def test_gauntlet_command_reads_a_weighted_manifest(tmp_path):
         (["--field", "sample:dragons"], 2, "no such deck file"),
         (["--field", str(EXAMPLES / "illegal-legend.txt"), "--strict"], 1, "only legal decks"),
         (["--field", str(EXAMPLES)], 2, "illegal-pool: unknown cards"),
+        (
+            ["--field", str(EXAMPLES / "illegal-legend.txt"), "--backend", "ray", "--address", "x"],
+            2,
+            "HOST:PORT",
+        ),
         (["--field", str(EXAMPLES / "legal-sevens-road.ydk"), "--address", "x:1"], 2, "--address"),
     ],
 )

@@ -108,6 +108,19 @@ def test_a_cancelled_run_stops_and_the_cluster_plays_on(ray_cluster, sevens, dra
     assert again["partial"] is False and again["games"] == 4
 
 
+def test_ctrl_c_cancels_the_tasks_and_prints_the_partial_report(interrupted):
+    code, report, err = interrupted(*PLAYTEST[:-3], "--games", "5000", "--backend", "ray", "--json")
+    assert code == 0, err
+    assert report["partial"] is True and 0 < report["games"] < 5000
+    assert f"stopped: the report covers the {report['games']} games finished" in err
+
+
+def test_an_address_nothing_answers_at_is_refused():
+    result = CliRunner().invoke(main, [*PLAYTEST, "--backend", "ray", "--address", "127.0.0.1:1"])
+    assert result.exit_code == 2
+    assert "cannot reach the Ray cluster at 127.0.0.1:1" in result.output
+
+
 def test_the_command_starts_a_ray_for_the_run_and_stops_it():
     env = {k: v for k, v in os.environ.items() if k != "RAY_ADDRESS"}
     env["PYTHONPATH"] = str(ROOT)

@@ -8,7 +8,7 @@ from typing import Any
 import click
 
 from validator.agents import PLAYING_AGENTS
-from validator.cards import CardDB, load_cards
+from validator.cards import load_cards
 from validator.cli.app import emit_json, handles_input_errors, json_option, main
 from validator.cli.playtest import judge, read_named_deck
 from validator.cli.running import (
@@ -59,16 +59,27 @@ field_options = stacked(
 """The field, its weights, the seed, the agent, the date and --strict."""
 
 
-def _entries(
-    decks: Sequence[str], field_paths: Sequence[str], weights: str | None, db: CardDB
-) -> tuple[list[FieldEntry], list[FieldEntry]]:
-    refuse_repeated_stdin((*decks, *field_paths))
+def _against_field(
+    decks: Sequence[str],
+    options: dict[str, Any],
+    play: Callable[..., dict[str, Any]],
+    lines: Callable[[dict[str, Any]], list[str]],
+) -> None:
+    """Read the decks and the field, check them, play on the backend the options name and
+    print the report. `play(decks, field, **common)` runs the games: `common` holds the seed,
+    agent, date, backend and progress bar."""
+    db = load_cards()
+    day = parse_date(options["date"])
+    refuse_repeated_stdin((*decks, *options["field_paths"]))
     mine = [FieldEntry(deck, name) for name, deck in (read_named_deck(d, db) for d in decks)]
-    field = load_field(field_paths, db, read_weights(weights) if weights else None)
-    return mine, field
-
-
-def _emit(report: dict[str, Any], as_json: bool, lines: Callable[[dict], list[str]]) -> None:
+    weights = options["weights"]
+    field = load_field(options["field_paths"], db, read_weights(weights) if weights else None)
+    seed, agent, as_json = options["seed"], options["agent"], options["as_json"]
+    checks = prepare(mine, field, seed=seed, agent=agent, date=day, db=db).legality
+    judge(checks, options["strict"], as_json)
+    runner = (options["backend"], options["address"], options["jobs"], options["chunk_size"])
+    with opened_backend(*runner) as backend, progress_bar("playing") as bar:
+        report = play(mine, field, seed=seed, agent=agent, date=day, backend=backend, progress=bar)
     stopped_early(report)
     emit_json(report) if as_json else click.echo("\n".join(lines(report)))
 
@@ -86,21 +97,7 @@ def _emit(report: dict[str, Any], as_json: bool, lines: Callable[[dict], list[st
 @backend_options
 @json_option
 @handles_input_errors
-def gauntlet(
-    deck: str,
-    field_paths: tuple[str, ...],
-    weights: str | None,
-    seed: int,
-    agent: str,
-    date: str | None,
-    strict: bool,
-    games_per_matchup: int,
-    backend: str,
-    address: str | None,
-    jobs: int,
-    chunk_size: int,
-    as_json: bool,
-) -> None:
+def gauntlet(deck: str, games_per_matchup: int, **options: Any) -> None:
     """Play DECK against every deck of a field: each matchup's win rate with its 95% interval,
     going first and second, and the win rate weighted by the field's shares.
 
@@ -108,25 +105,11 @@ def gauntlet(
     playtests check them. The same --seed gives the same report whatever the backend.
     Ctrl-C stops the run and prints the report of the games finished, marked partial.
     """
-    db = load_cards()
-    day = parse_date(date)
-    (mine,), field = _entries([deck], field_paths, weights, db)
-    judge(prepare([mine], field, seed=seed, agent=agent, date=day, db=db).legality, strict, as_json)
-    with (
-        opened_backend(backend, address, jobs, chunk_size) as runner,
-        progress_bar("playing") as bar,
-    ):
-        report = run_gauntlet(
-            mine,
-            field,
-            games_per_matchup=games_per_matchup,
-            seed=seed,
-            backend=runner,
-            progress=bar,
-            agent=agent,
-            date=day,
-        )
-    _emit(report, as_json, gauntlet_lines)
+
+    def play(decks: list[FieldEntry], field: list[FieldEntry], **common: Any) -> dict[str, Any]:
+        return run_gauntlet(decks[0], field, games_per_matchup=games_per_matchup, **common)
+
+    _against_field([deck], options, play, gauntlet_lines)
 
 
 @main.command()
@@ -157,20 +140,10 @@ def gauntlet(
 def compare(
     deck_a: str,
     deck_b: str,
-    field_paths: tuple[str, ...],
-    weights: str | None,
-    seed: int,
-    agent: str,
-    date: str | None,
-    strict: bool,
     games: int,
     until_significant: bool,
     max_games: int | None,
-    backend: str,
-    address: str | None,
-    jobs: int,
-    chunk_size: int,
-    as_json: bool,
+    **options: Any,
 ) -> None:
     """Is DECK_B better than DECK_A? Both play the same field on the same seeds, game for
     game; the report gives B's win rate minus A's per matchup and over the field (weighted),
@@ -180,25 +153,12 @@ def compare(
     """
     if max_games is not None and not until_significant:
         raise click.UsageError("--max-games goes with --until-significant")
-    db = load_cards()
-    day = parse_date(date)
-    (a, b), field = _entries([deck_a, deck_b], field_paths, weights, db)
-    judge(prepare([a, b], field, seed=seed, agent=agent, date=day, db=db).legality, strict, as_json)
-    with (
-        opened_backend(backend, address, jobs, chunk_size) as runner,
-        progress_bar("playing") as bar,
-    ):
-        report = run_compare(
-            a,
-            b,
-            field,
-            games=games,
-            seed=seed,
-            backend=runner,
-            until_significant=until_significant,
-            max_games=max_games,
-            progress=bar,
-            agent=agent,
-            date=day,
-        )
-    _emit(report, as_json, compare_lines)
+
+    def play(decks: list[FieldEntry], field: list[FieldEntry], **common: Any) -> dict[str, Any]:
+        a, b = decks
+        return run_compare(
+            a, b, field, games=games, until_significant=until_significant, max_games=max_games,
+            **common,
+        )  # fmt: skip
+
+    _against_field([deck_a, deck_b], options, play, compare_lines)

@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import os
 import signal
+import socket
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -31,6 +33,7 @@ DEFAULT_CHUNK_SIZE = 50
 milliseconds, a game a few; 50 games keep the overhead near 1%)."""
 RAY_RETRIES = 3
 """How often a Ray task whose worker died is submitted again."""
+CONNECT_SECONDS = 5
 INSTALL_RAY = "the ray backend needs Ray: pip install 'rushdeck[cluster]' (or pip install ray)"
 
 Progress = Callable[[int, int], None]
@@ -47,8 +50,6 @@ class Chunk:
 
 class Backend(Protocol):
     """Plays chunks of games; `close` frees what the backend started (processes, a cluster)."""
-
-    name: str
 
     def play(
         self, matchups: Sequence[Matchup], chunks: Sequence[Chunk]
@@ -111,8 +112,6 @@ def _pool_play(task: tuple[Matchup, Chunk]) -> tuple[Chunk, list[GameRecord]]:
 class LocalBackend:
     """This machine: in this process (`jobs` 1) or a pool of `jobs` processes."""
 
-    name = "local"
-
     def __init__(self, jobs: int = 1) -> None:
         if jobs < 1:
             raise InputError(f"jobs must be 1 or more, not {jobs}")
@@ -147,13 +146,27 @@ def _ray() -> Any:
     return ray
 
 
+def check_reachable(address: str | None) -> None:
+    """Refuse a cluster address nothing answers at (Ray itself would retry for minutes).
+    No address, `auto` and `local` are left to Ray."""
+    if address is None or address in ("auto", "local"):
+        return
+    host, _, port = address.removeprefix("ray://").rpartition(":")
+    if not host or not port.isdigit():
+        raise InputError(f"a Ray address is HOST:PORT or ray://HOST:PORT, not {address!r}")
+    try:
+        socket.create_connection((host, int(port)), timeout=CONNECT_SECONDS).close()
+    except OSError as exc:
+        raise InputError(
+            f"cannot reach the Ray cluster at {address}: {exc.strerror or exc}"
+        ) from None
+
+
 class RayBackend:
     """A Ray cluster: at `address`, else `RAY_ADDRESS`, else a Ray started on this machine for
     as long as the backend lives. Each matchup is put in the object store once; each chunk is
     a task, retried when its worker dies. The cluster's nodes run this version of rushdeck
     (installed, or on their PYTHONPATH)."""
-
-    name = "ray"
 
     def __init__(self, address: str | None = None, chunk_size: int = DEFAULT_CHUNK_SIZE) -> None:
         if chunk_size < 1:
@@ -163,26 +176,30 @@ class RayBackend:
         self.size = chunk_size
         self._started = False
         self._task: Any = None
+        self._lock = threading.Lock()
 
     def chunk_size(self, games: int) -> int:
         return self.size
 
     def _connect(self) -> None:
-        if self._task is not None:
-            return
-        ray = self.ray
-        if not ray.is_initialized():
-            try:
-                ray.init(
-                    address=self.address,
-                    include_dashboard=False,
-                    logging_level=logging.WARNING,
-                    log_to_driver=False,
-                )
-            except ConnectionError as exc:
-                raise InputError(f"cannot reach the Ray cluster: {exc}") from None
-            self._started = True
-        self._task = ray.remote(max_retries=RAY_RETRIES, retry_exceptions=False)(play_chunk)
+        """Join (or start) the cluster on first use; runs in threads of a server share it."""
+        with self._lock:
+            if self._task is not None:
+                return
+            ray = self.ray
+            check_reachable(self.address or os.environ.get("RAY_ADDRESS"))
+            if not ray.is_initialized():
+                try:
+                    ray.init(
+                        address=self.address,
+                        include_dashboard=False,
+                        logging_level=logging.WARNING,
+                        log_to_driver=False,
+                    )
+                except ConnectionError as exc:
+                    raise InputError(f"cannot reach the Ray cluster: {exc}") from None
+                self._started = True
+            self._task = ray.remote(max_retries=RAY_RETRIES, retry_exceptions=False)(play_chunk)
 
     def _window(self) -> int:
         """Tasks kept in flight: enough to keep every CPU busy while results come back."""
@@ -215,10 +232,11 @@ class RayBackend:
 
     def close(self) -> None:
         """Stop the Ray this backend started (a cluster it joined keeps running)."""
-        if self._started:
-            self.ray.shutdown()
-            self._started = False
-        self._task = None
+        with self._lock:
+            if self._started:
+                self.ray.shutdown()
+                self._started = False
+            self._task = None
 
 
 def backend_named(

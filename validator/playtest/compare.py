@@ -25,7 +25,7 @@ from validator.cards import CardDB, load_cards
 from validator.errors import InputError
 from validator.playtest.backends import Backend, Games, Progress
 from validator.playtest.field import FieldEntry
-from validator.playtest.gauntlet import Z95, Versus, prepare, weighted
+from validator.playtest.gauntlet import Z95, Versus, cut_short, prepare, weighted
 from validator.playtest.runner import GameRecord
 from validator.playtest.stats import Tally
 
@@ -240,8 +240,7 @@ def compare_lines(report: dict[str, Any]) -> list[str]:
     )
     lines = [
         f"{a} (A) against {b} (B), {report['games_per_matchup']} games per matchup on the same "
-        f"seeds, {len(report['field'])} opponents, seed {report['seed']}"
-        + (f" (cut short: {report['games']} games played)" if report["partial"] else ""),
+        f"seeds, {len(report['field'])} opponents, seed {report['seed']}{cut_short(report)}",
         f"overall: A {overall['win_rate_a']:.1%}, B {overall['win_rate_b']:.1%}; B - A "
         f"{overall['difference']:+.1%} (95% {low:+.1%} to {high:+.1%}), "
         f"p = {overall['p_value']:.4g}: {verdict}",

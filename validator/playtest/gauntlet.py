@@ -156,14 +156,18 @@ def run_gauntlet(
     }
 
 
+def cut_short(report: dict[str, Any]) -> str:
+    """What a heading adds for a run cut short: how many games it covers."""
+    return f" (cut short: {report['games']} games played)" if report["partial"] else ""
+
+
 def gauntlet_lines(report: dict[str, Any]) -> list[str]:
     """The gauntlet's report as text for people."""
     overall = report["overall"]
     low, high = overall["win_rate_95"]
     lines = [
         f"{report['deck']} ({report['agent']}) against {len(report['field'])} decks, "
-        f"{report['games_per_matchup']} games each, seed {report['seed']}"
-        + (f" (cut short: {report['games']} games played)" if report["partial"] else ""),
+        f"{report['games_per_matchup']} games each, seed {report['seed']}{cut_short(report)}",
         f"overall, weighted by the field: {overall['win_rate']:.1%} (95% {low:.1%}-{high:.1%})",
         "",
         f"  {'opponent':<32} {'share':>6} {'games':>6} {'win rate':>9} {'95%':>13} "
