@@ -19,7 +19,7 @@ from validator.api.jobs.store import JobStore
 from validator.api.protocol import TimedH11Protocol
 from validator.api.settings import SETTINGS_ENV, ApiSettings, ServeSettings, serve_settings
 from validator.errors import InputError
-from validator.playtest.backends import backend_named
+from validator.playtest.backends import backend_named, check_reachable
 
 __all__ = ["SETTINGS_ENV", "ServeSettings", "TimedH11Protocol", "app_from_environment", "listen"]
 
@@ -31,8 +31,8 @@ def app_from_environment() -> FastAPI:
 
 def check_jobs(settings: ApiSettings) -> None:
     """Open the jobs file and name the backend once, before any worker starts, so that a file
-    that cannot be used or a backend that cannot be had is an input error, not a worker's
-    traceback. (The backend only connects to a cluster when a job plays.)"""
+    that cannot be used, a backend that cannot be had or a cluster nothing answers at is an
+    input error, not a worker's traceback. (Workers join the cluster when a job plays.)"""
     try:
         JobStore(settings.jobs_file())
     except InputError as exc:
@@ -43,6 +43,8 @@ def check_jobs(settings: ApiSettings) -> None:
         settings.backend_jobs,
         settings.backend_chunk_size,
     ).close()
+    if settings.backend == "ray":
+        check_reachable(settings.backend_address or os.environ.get("RAY_ADDRESS"))
 
 
 def listen(host: str, port: int) -> socket.socket:
