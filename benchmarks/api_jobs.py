@@ -13,26 +13,16 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import socket
 import statistics
-import subprocess
-import sys
 import tempfile
 import time
 import urllib.request
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-HOST = "127.0.0.1"
+from api_throughput import HOST, free_port, start_server  # this folder's: the same server
+
 FIELD = ["dragons", "sevens"]
 SECONDS = 600  # the most a job may take before the benchmark gives up
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind((HOST, 0))
-        return sock.getsockname()[1]
 
 
 def call(url: str, body: dict | None = None) -> tuple[float, dict]:
@@ -43,23 +33,6 @@ def call(url: str, body: dict | None = None) -> tuple[float, dict]:
     with urllib.request.urlopen(request, timeout=60) as response:
         answer = json.loads(response.read())
     return time.perf_counter() - started, answer
-
-
-def start_server(port: int, options: list[str], folder: str) -> subprocess.Popen:
-    command = [sys.executable, "-m", "validator", "serve", "--port", str(port), "--no-access-log"]
-    command += ["--jobs-db", str(Path(folder) / "jobs.sqlite3"), *options]
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    server = subprocess.Popen(command, cwd=ROOT, env=env)
-    for _ in range(600):
-        try:
-            socket.create_connection((HOST, port), timeout=0.2).close()
-            return server
-        except OSError:
-            if server.poll() is not None:
-                raise SystemExit("the server exited before it listened") from None
-            time.sleep(0.05)
-    server.terminate()
-    raise SystemExit("the server did not listen within 30 s")
 
 
 def through_api(port: int, games: int) -> tuple[float, list[float], dict]:
@@ -115,7 +88,7 @@ def main() -> None:
     options = ["--backend", args.backend, "--max-job-games", str(games)]
     options += ["--jobs", str(args.jobs)] if args.backend == "local" else []
     with tempfile.TemporaryDirectory(prefix="rushdeck-jobs-") as folder:
-        server = start_server(port, options, folder)
+        server = start_server(port, "--jobs-db", str(Path(folder) / "jobs.sqlite3"), *options)
         try:
             api_seconds, latencies, api_report = through_api(port, args.games_per_matchup)
         finally:
