@@ -227,8 +227,10 @@ class RayBackend:
                 (done,), _ = ray.wait(list(running), num_returns=1)
                 yield running.pop(done), ray.get(done)
         finally:
+            # A cancel that interrupts the task: killing its worker (force) races with a task
+            # that is finishing and can bring the driver down (a Ray check fails).
             for ref in running:
-                ray.cancel(ref, force=True)
+                ray.cancel(ref)
 
     def close(self) -> None:
         """Stop the Ray this backend started (a cluster it joined keeps running)."""
