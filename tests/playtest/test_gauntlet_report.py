@@ -135,6 +135,11 @@ def test_gauntlet_command_reads_a_weighted_manifest(tmp_path):
             "HOST:PORT",
         ),
         (["--field", str(EXAMPLES / "legal-sevens-road.ydk"), "--address", "x:1"], 2, "--address"),
+        (
+            ["--field", str(EXAMPLES / "legal-sevens-road.ydk"), "--backend", "ray", "--jobs", "2"],
+            2,
+            "--jobs goes with --backend local",
+        ),
     ],
 )
 def test_gauntlet_command_refuses_bad_input(args, code, message):
@@ -143,6 +148,13 @@ def test_gauntlet_command_refuses_bad_input(args, code, message):
     )
     assert result.exit_code == code
     assert message in result.output
+
+
+def test_no_games_or_no_field_is_refused(sevens, dragons):
+    with pytest.raises(InputError, match="games per matchup must be 1 or more"):
+        run_gauntlet(sevens, [dragons], games_per_matchup=0, seed=0, backend=LocalBackend())
+    with pytest.raises(InputError, match="the field holds no deck"):
+        run_gauntlet(sevens, [], games_per_matchup=5, seed=0, backend=LocalBackend())
 
 
 def test_the_ray_backend_without_ray_says_how_to_install_it(monkeypatch):

@@ -253,6 +253,8 @@ def backend_named(
             raise InputError("--address goes with --backend ray")
         return LocalBackend(jobs)
     if name == "ray":
+        if jobs != 1:
+            raise InputError("--jobs goes with --backend local (a Ray cluster has its own CPUs)")
         return RayBackend(address, chunk_size)
     raise InputError(f"unknown backend {name!r} (backends: {', '.join(BACKENDS)})")
 

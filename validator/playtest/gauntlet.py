@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from validator.cards import CardDB, load_cards
+from validator.errors import InputError
 from validator.playtest.backends import Backend, Games, Progress
 from validator.playtest.field import FieldEntry, distinct_names, shares
 from validator.playtest.legality import Legality, check_decks
@@ -45,6 +46,8 @@ def prepare(
 ) -> Versus:
     """The matchups of each deck against the field, every deck checked by the rules on `date`
     (an unplayable deck is an InputError naming it)."""
+    if not field:
+        raise InputError("the field holds no deck")
     db = db or load_cards()
     settings = format_settings("rush", date)
     opponents = [to_decklist(entry.deck, db, entry.label) for entry in field]
@@ -134,6 +137,8 @@ def run_gauntlet(
     A run cancelled (`cancel` set, or Ctrl-C) reports the games played so far, marked
     `"partial": true`; its overall rate weighs only the matchups that have games.
     """
+    if games_per_matchup < 1:
+        raise InputError(f"games per matchup must be 1 or more, not {games_per_matchup}")
     versus = prepare([deck], field, seed=seed, agent=agent, date=date)
     matchups = versus.matchups[0]
     tallies = [Tally(matchup) for matchup in matchups]
