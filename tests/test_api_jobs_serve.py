@@ -51,6 +51,7 @@ def test_serve_hands_the_job_settings_to_its_workers(served: list[str], tmp_path
         (["--address", "127.0.0.1:6379"], "--address goes with --backend ray"),
         (["--backend", "ray", "--workers", "2"], "each worker would start a Ray of its own"),
         (["--backend", "ray", "--address", "127.0.0.1:1"], "cannot reach the Ray cluster at"),
+        (["--backend", "ray", "--jobs", "2"], "--jobs goes with --backend local"),
         (["--jobs-db", "{blocker}/jobs.sqlite3"], "a parent is not a folder"),
         (["--jobs-db", "{blocker}"], "file is not a database"),
     ],
