@@ -42,8 +42,10 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def start_server(port: int) -> subprocess.Popen:
+def start_server(port: int, *options: str) -> subprocess.Popen:
+    """`rushdeck serve` on `port` with these options, once it listens."""
     command = [sys.executable, "-m", "validator", "serve", "--port", str(port), "--no-access-log"]
+    command += options
     server = subprocess.Popen(command, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:

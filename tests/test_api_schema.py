@@ -15,9 +15,10 @@ from schemathesis.checks import (
 
 from validator.api import ApiSettings, create_app
 
-# Few playtest games per request: the engine's speed is not what this test is about.
+# Few playtest games per request and per job: the engine's speed is not what this test is about.
 schema = schemathesis.openapi.from_asgi(
-    "/openapi.json", create_app(ApiSettings(max_playtest_games=3))
+    "/openapi.json",
+    create_app(ApiSettings(max_playtest_games=3, max_job_games=3, max_field_decks=2)),
 )
 
 CHECKS = [

@@ -15,9 +15,11 @@ import uvicorn
 from fastapi import FastAPI
 
 from validator.api.app import create_app
+from validator.api.jobs.store import JobStore
 from validator.api.protocol import TimedH11Protocol
-from validator.api.settings import SETTINGS_ENV, ServeSettings, serve_settings
+from validator.api.settings import SETTINGS_ENV, ApiSettings, ServeSettings, serve_settings
 from validator.errors import InputError
+from validator.playtest.backends import backend_named, check_reachable
 
 __all__ = ["SETTINGS_ENV", "ServeSettings", "TimedH11Protocol", "app_from_environment", "listen"]
 
@@ -25,6 +27,24 @@ __all__ = ["SETTINGS_ENV", "ServeSettings", "TimedH11Protocol", "app_from_enviro
 def app_from_environment() -> FastAPI:
     """The app of one worker, with the settings `run` put in the environment."""
     return create_app(serve_settings().api)
+
+
+def check_jobs(settings: ApiSettings) -> None:
+    """Open the jobs file and name the backend once, before any worker starts, so that a file
+    that cannot be used, a backend that cannot be had or a cluster nothing answers at is an
+    input error, not a worker's traceback. (Workers join the cluster when a job plays.)"""
+    try:
+        JobStore(settings.jobs_file())
+    except InputError as exc:
+        raise InputError(f"{exc} (choose the file with --jobs-db)") from None
+    backend_named(
+        settings.backend,
+        settings.backend_address,
+        settings.backend_jobs,
+        settings.backend_chunk_size,
+    ).close()
+    if settings.backend == "ray":
+        check_reachable(settings.backend_address or os.environ.get("RAY_ADDRESS"))
 
 
 def listen(host: str, port: int) -> socket.socket:

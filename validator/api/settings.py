@@ -4,10 +4,16 @@ from __future__ import annotations
 
 import os
 from functools import cache
+from pathlib import Path
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from validator.paths import user_data_dir
+from validator.playtest.backends import DEFAULT_CHUNK_SIZE
+
 KIB = 1024
+JOBS_FILE = "jobs.sqlite3"
 
 
 class ApiSettings(BaseModel):
@@ -24,6 +30,49 @@ class ApiSettings(BaseModel):
     max_playtest_games: int = Field(
         default=200, ge=1, description="the most games one playtest request may ask for"
     )
+    backend: Literal["local", "ray"] = Field(
+        default="local",
+        description="where jobs play their games: processes of this machine, or a Ray cluster",
+    )
+    backend_address: str | None = Field(
+        default=None,
+        description="the Ray cluster to play on (default $RAY_ADDRESS, else a Ray started here)",
+    )
+    backend_jobs: int = Field(
+        default=1, ge=1, description="processes the local backend plays one job's games in"
+    )
+    backend_chunk_size: int = Field(
+        default=DEFAULT_CHUNK_SIZE, ge=1, description="games per Ray task (the ray backend)"
+    )
+    jobs_db: Path | None = Field(
+        default=None,
+        description=f"the SQLite file jobs are kept in (default {JOBS_FILE} in the user's "
+        "data folder); every worker of a server must share it",
+    )
+    max_job_games: int = Field(
+        default=20_000, ge=1, description="the most games one gauntlet or comparison may play"
+    )
+    max_field_decks: int = Field(
+        default=16, ge=1, description="the most decks the field of one job may hold"
+    )
+    max_running_jobs: int = Field(
+        default=1, ge=1, description="jobs one server process plays at once; the rest wait"
+    )
+    keep_jobs_days: float = Field(
+        default=7,
+        gt=0,
+        allow_inf_nan=False,
+        description="days a job and its report are kept after its last change",
+    )
+    max_unfinished_jobs: int = Field(
+        default=16,
+        ge=1,
+        description="unfinished jobs one server process holds; more are refused with 429",
+    )
+
+    def jobs_file(self) -> Path:
+        """The SQLite file of this server's jobs."""
+        return self.jobs_db or user_data_dir() / JOBS_FILE
 
 
 class ServeSettings(BaseModel):

@@ -136,7 +136,7 @@ class RefusedBody(ErrorBody):
     )
 
 
-def _deck(item: DeckInput | str, where: str) -> NamedDeck:
+def read_side(item: DeckInput | str, where: str) -> NamedDeck:
     """A side's name and deck: a bundled sample by name, or a deck whose cards are all known."""
     if isinstance(item, str):
         return item, sample_as_deck(item)
@@ -144,7 +144,7 @@ def _deck(item: DeckInput | str, where: str) -> NamedDeck:
     return deck.name or where.rstrip("."), deck
 
 
-def _refused(checks: list[Legality]) -> JSONResponse:
+def refused(checks: list[Legality]) -> JSONResponse:
     body = RefusedBody(
         detail="; ".join(check.warning().replace("\n  ", "; ") for check in illegal(checks))
         + " (strict plays only legal decks)",
@@ -212,13 +212,13 @@ def playtest_router(max_games: int) -> APIRouter:
         """The decks read and checked, and who plays; or the refusal of a strict playtest."""
         day = parse_date(request.date)
         settings = format_settings("rush", day)
-        named = [_deck(request.deck, "deck."), _deck(request.opponent, "opponent.")]
+        named = [read_side(request.deck, "deck."), read_side(request.opponent, "opponent.")]
         db = load_cards()
         mine, theirs = (to_decklist(deck, db, label) for label, deck in named)
         (name, _), (other, _) = named
         checks = check_decks(named, "rush", day)
         if request.strict and illegal(checks):
-            return _refused(checks)
+            return refused(checks)
         names = (f"{name} (1)", f"{other} (2)") if name == other else (name, other)
         matchup = Matchup(
             decks=(mine, theirs),
@@ -275,11 +275,11 @@ def playtest_router(max_games: int) -> APIRouter:
         --json`): each card's chance in the opening hand, and by own turn the chance of a
         Maximum set, a Fusion with its materials and a Tribute Summon, and the damage dealt."""
         day = parse_date(request.date)
-        named = [_deck(request.deck, "deck.")]
+        named = [read_side(request.deck, "deck.")]
         ((name, deck),) = named
         checks = check_decks(named, "rush", day)
         if request.strict and illegal(checks):
-            return _refused(checks)
+            return refused(checks)
         mine = to_decklist(deck, load_cards(), name)
         settings = format_settings("rush", day)
         report = goldfish(
