@@ -11,6 +11,7 @@ import pytest
 
 from validator.api.jobs.runner import JobRunner, Progress, TooManyJobs
 from validator.api.jobs.store import Job, JobStore
+from validator.errors import GameError
 
 BEAT = 0.02
 
@@ -72,6 +73,22 @@ def test_a_job_that_raises_fails_with_the_message(runner: JobRunner, store: JobS
     job = runner.submit("compare", 2, work)
     failed = wait_for(store, job.id, lambda j: j.finished)
     assert (failed.status, failed.error) == ("failed", "no Ray cluster at 10.0.0.1:6379")
+
+
+def test_games_that_failed_fail_the_job_with_their_one_line_message(
+    runner: JobRunner, store: JobStore, caplog: pytest.LogCaptureFixture
+) -> None:
+    said = (
+        "games 0-9 of sevens vs dragons failed: the Ray worker playing them died on each of 4 tries"
+    )
+
+    def work(progress: Progress, cancel: threading.Event) -> dict:
+        raise GameError(said)
+
+    job = runner.submit("gauntlet", 10, work)
+    failed = wait_for(store, job.id, lambda j: j.finished)
+    assert (failed.status, failed.error) == ("failed", said)
+    assert not any(record.exc_info for record in caplog.records)  # no traceback in the log
 
 
 def test_a_report_that_cannot_be_kept_fails_the_job(runner: JobRunner, store: JobStore) -> None:

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from validator.api.jobs.store import Job, JobStore
+from validator.errors import GameError, InputError
 
 Progress = Callable[[int, int], None]
 Work = Callable[[Progress, threading.Event], dict[str, Any]]
@@ -89,7 +90,10 @@ class JobRunner:
         try:
             result = work(running.progress, running.cancel)
             self.store.finish(job_id, result, running.done, running.total)
-        except Exception as exc:  # the job fails, the server goes on
+        except (GameError, InputError) as exc:  # games that failed, said in one line
+            log.warning("job %s failed: %s", job_id, exc)
+            self.store.fail(job_id, str(exc))
+        except Exception as exc:  # a bug: the job fails, the server goes on
             log.exception("job %s failed", job_id)
             self.store.fail(job_id, str(exc) or type(exc).__name__)
 
