@@ -250,6 +250,10 @@ class Draft:
             chosen = _zone_filter(source, to_filter(desc))
             if chosen:
                 whole["filter"] = chosen
+            if desc.get("other") and any(p["from"] == source for p in self.picks):
+                # "Choose 1 card on their field. Destroy all other cards on their field": other
+                # than the chosen card, which the language cannot say yet
+                raise NoMatch("all other cards of a place a card was chosen from")
             if desc.get("other") or self._resolving_here(source):
                 whole["not_self"] = True  # "all other monsters": never this card
             return {"all": whole}
