@@ -25,6 +25,8 @@ _REPLACE = (
     ("graveyard", "GY"),
     ("\u200b", ""),  # a zero-width space or a left-to-right mark in the upstream text
     ("\u200e", ""),
+    # a misprint of a quoted name: 「ケミカライズ・サラマンダー」 is "Chemicalized Salamander"
+    ('"Chemicalize Salamander"', '"Chemicalized Salamander"'),
 )
 
 
