@@ -1,6 +1,7 @@
 """A Ritual Spell's part that asks whether a material sent bore a name ("Then, if you sent a
 monster whose original name is "A" to the GY by this effect, you can ..."), an equipped
-monster attacking each of the opponent's monsters once: compiled from made-up clauses and
+monster attacking each of the opponent's monsters once, ATK counted by the cards equipped to
+a monster: compiled from made-up clauses and
 played."""
 
 from __future__ import annotations
@@ -8,7 +9,8 @@ from __future__ import annotations
 from tests.engine.cards.card_support import play
 from tests.engine.text.test_battle10 import _attacks, _battle
 from tests.engine.text.text_support import board_playing, compiled, round_trip, unread
-from validator.engine.state import ATK, DEF
+from validator.engine.lasting import atk_of
+from validator.engine.state import ATK, DEF, SET
 
 BLACK_MAGIC_RITUAL, BLACK_CHAOS = 21597, 21588  # a Ritual Spell and its Level 8 Ritual monster
 MAGICIAN = 15150  # Sevens Road Magician: a Level 7 Effect Monster
@@ -17,6 +19,11 @@ POT = 16372  # Pot of Greed, a Normal Spell
 ASURA_BAT = 23458  # SW - Asura Bat: a Union monster
 FILLER = 15154  # Dark Sorcerer: Level 4 DARK Spellcaster 1500/0
 CAT = 15159  # Straynge Cat: Level 1 EARTH Spellcaster 0/1400
+CYBER_DRAGON = 18353  # a LIGHT Machine Effect Monster
+FALCON = 16112  # Cyber Falcon: Level 4 Machine Normal Monster
+SORCERER = 15154  # Dark Sorcerer: Level 4 DARK Spellcaster Normal Monster, 1500 ATK / 0 DEF
+SCOOTER = 15782  # Scoop Scooter: Level 1 EARTH Machine Normal Monster, 0 ATK / 200 DEF
+RUSH_HORN = 18273  # an Equip Spell for a Machine: the equipped monster gains 300 ATK
 
 RITUAL = (
     'Ritual Summon "Magician of Black Chaos" by sending monsters from your hand or field to the '
@@ -91,3 +98,59 @@ def test_the_equipped_monster_attacks_each_opponent_monster_once() -> None:
             assert cat in s.gy[1] and _attacks(s, magician) == []
         else:  # as a monster, the card changes nothing: one attack
             assert _attacks(s, magician) == []
+
+
+EQUIPS_AND_NORMALS = (
+    "This card gains ATK equal to [the total number of Equip Spell Cards equipped to this card "
+    "and face-up Normal Monsters on your opponent's field] x 500."
+)
+
+
+def test_atk_counted_by_the_cards_equipped_to_this_card() -> None:
+    encoding = compiled(CYBER_DRAGON, EQUIPS_AND_NORMALS, effect_types=("Continuous",))
+    assert encoding["effects"][0]["modifiers"] == [
+        {"rule": "atk", "value": {"per": 500, "count": {"counter": "equips"}}},
+        {
+            "rule": "atk",
+            "value": {
+                "per": 500,
+                "count": {
+                    "counter": "cards",
+                    "from": "opp_faceup",
+                    "filter": {"kind": "monster", "normal": True},
+                },
+            },
+        },
+    ]
+    for on_this_card in (True, False):
+        board = board_playing(encoding)
+        s = board.game(cards=([CYBER_DRAGON, FALCON, RUSH_HORN], [SORCERER, MAGICIAN, SCOOTER]))
+        dragon = board.monster(s, 0, CYBER_DRAGON)
+        falcon = board.monster(s, 0, FALCON)
+        board.monster(s, 1, SORCERER)
+        board.monster(s, 1, MAGICIAN)  # an Effect Monster: not counted
+        board.monster(s, 1, SCOOTER, pos=SET)  # face-down: not counted
+        printed = s.infos[dragon].atk
+        assert atk_of(s, dragon) == printed + 500  # no card equipped to it yet
+        horn = board.hand(s, 0, RUSH_HORN)
+        play(s, f"act {horn} {dragon if on_this_card else falcon}")
+        if on_this_card:  # the Equip Spell's 300, and 500 for it
+            assert atk_of(s, dragon) == printed + 300 + 500 + 500
+        else:  # equipped to another monster: not counted
+            assert atk_of(s, dragon) == printed + 500
+
+
+def test_the_number_of_equip_cards_equipped_to_this_card() -> None:
+    text = "This card gains ATK equal to [the number of Equip Cards equipped to this card] x 500."
+    encoding = compiled(CYBER_DRAGON, text, effect_types=("Continuous",))
+    assert encoding["effects"][0]["modifiers"] == [
+        {"rule": "atk", "value": {"per": 500, "count": {"counter": "equips"}}}
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([CYBER_DRAGON, RUSH_HORN], []))
+    dragon = board.monster(s, 0, CYBER_DRAGON)
+    assert atk_of(s, dragon) == s.infos[dragon].atk
+    play(s, f"act {board.hand(s, 0, RUSH_HORN)} {dragon}")
+    assert atk_of(s, dragon) == s.infos[dragon].atk + 300 + 500
+    equip_spell = "The equipped monster gains ATK equal to [the number of Equip Cards equipped "
+    assert unread(RUSH_HORN, equip_spell + "to this card] x 500.")  # a Spell has none

@@ -14,6 +14,7 @@ from typing import Any
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.productions.statics_counts import _OPP_FIELD, _counts
 
 _SENT_NAMED = "you sent a monster whose original name is {a:name} to the GY by this effect"
 
@@ -39,3 +40,30 @@ def _attack_all(draft: Draft) -> list[dict[str, Any]]:
     once each", 装備モンスターは相手モンスター全てに１回ずつ攻撃できる): each of the opponent's
     monsters once, and no direct attack by it in that Battle Phase (`attack_all`)."""
     return [{"rule": "attack_all"}]
+
+
+@production(
+    "counter",
+    "names11_count_equips",
+    "the number of Equip Cards equipped to this card",
+    "the number of Equip Spell Cards equipped to this card",
+)
+def _count_equips(draft: Draft) -> dict[str, Any]:
+    """The cards attached to this card (装備しているカードの数): Equip Spells, and Union
+    monsters equipped as Equip Spell Cards."""
+    if draft.card.card_type != "Monster":
+        raise NoMatch("cards equipped to a monster")
+    return {"counter": "equips"}
+
+
+@production(
+    "mod",
+    "names11_equips_and_opp_field",
+    "this card gains ATK equal to [the total number of Equip Spell Cards equipped to this card "
+    "and {d:desc} on your opponent's field] x {n}",
+)
+def _equips_and_opp_field(draft: Draft, d: dict[str, Any], n: int) -> list[dict[str, Any]]:
+    """Two counts added up (このカードに装備された装備魔法カードの数と相手フィールドの〜の数の合計):
+    a change by each, which add up as every change of ATK does (no card is both)."""
+    equips = {"rule": "atk", "value": {"per": n, "count": _count_equips(draft)}}
+    return [equips, *_counts({}, n, [(d, _OPP_FIELD)])]
