@@ -6,7 +6,7 @@ played."""
 
 from __future__ import annotations
 
-from tests.engine.cards.card_support import play
+from tests.engine.cards.card_support import choices, on_top, play
 from tests.engine.text.test_battle10 import _attacks, _battle
 from tests.engine.text.text_support import board_playing, compiled, round_trip, unread
 from validator.engine.lasting import atk_of
@@ -23,6 +23,9 @@ CYBER_DRAGON = 18353  # a LIGHT Machine Effect Monster
 FALCON = 16112  # Cyber Falcon: Level 4 Machine Normal Monster
 SORCERER = 15154  # Dark Sorcerer: Level 4 DARK Spellcaster Normal Monster, 1500 ATK / 0 DEF
 SCOOTER = 15782  # Scoop Scooter: Level 1 EARTH Machine Normal Monster, 0 ATK / 200 DEF
+RED_EYES = 15351  # Red-Eyes Black Dragon: a Level 7 Dragon
+BLAST = 15353  # Inferno Fire Blast: a Spell
+TRAP = 15163  # a Normal Trap
 RUSH_HORN = 18273  # an Equip Spell for a Machine: the equipped monster gains 300 ATK
 
 RITUAL = (
@@ -154,3 +157,25 @@ def test_the_number_of_equip_cards_equipped_to_this_card() -> None:
     assert atk_of(s, dragon) == s.infos[dragon].atk + 300 + 500
     equip_spell = "The equipped monster gains ATK equal to [the number of Equip Cards equipped "
     assert unread(RUSH_HORN, equip_spell + "to this card] x 500.")  # a Spell has none
+
+
+NON_TRAPS = (
+    "Excavate the top 3 cards of your Deck. You can send up to 2 excavated non-Trap Cards to "
+    "the GY. Place the other cards on the bottom of your Deck in any order."
+)
+
+
+def test_up_to_two_excavated_non_trap_cards_sent() -> None:
+    encoding = compiled(MAGICIAN, NON_TRAPS)
+    assert encoding["effects"][0]["picks"] == [
+        {"from": "own_excavated", "n": 2, "upto": True, "filter": {"kind": ["monster", "spell"]}}
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, RED_EYES, BLAST, TRAP], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    red_eyes, blast, trap = on_top(s, 0, RED_EYES, BLAST, TRAP)
+    play(s, f"act {magician}")
+    offered = {frozenset(way) for way in choices(s)}  # one or both, never the Trap
+    assert offered == {frozenset({red_eyes}), frozenset({blast}), frozenset({red_eyes, blast})}
+    play(s, f"pick {blast} {red_eyes}")
+    assert sorted(s.gy[0]) == sorted([red_eyes, blast]) and trap in s.deck[0]

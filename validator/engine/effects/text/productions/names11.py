@@ -67,3 +67,22 @@ def _equips_and_opp_field(draft: Draft, d: dict[str, Any], n: int) -> list[dict[
     a change by each, which add up as every change of ATK does (no card is both)."""
     equips = {"rule": "atk", "value": {"per": n, "count": _count_equips(draft)}}
     return [equips, *_counts({}, n, [(d, _OPP_FIELD)])]
+
+
+@production(
+    "op",
+    "names11_send_excavated_non_traps",
+    "send up to {n} excavated non-Trap Cards to the GY",
+)
+def _send_excavated_non_traps(draft: Draft, n: int) -> list[dict[str, Any]]:
+    """ "You can send up to 2 excavated non-Trap Cards to the GY" (めくったカードの中から罠
+    カード以外のカードを２枚まで墓地へ送る): Monster and Spell Cards among the excavated ones."""
+    chosen = {
+        "from": "own_excavated",
+        "n": n,
+        "upto": True,
+        "filter": {"kind": ["monster", "spell"]},
+    }
+    draft.picks.append(chosen)
+    draft.last_pick = len(draft.picks) - 1
+    return [{"op": "send", "target": {"pick": draft.last_pick}}]
