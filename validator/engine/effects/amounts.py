@@ -250,6 +250,20 @@ def _moved() -> Count:
     return lambda s, c: len(c.moved)
 
 
+@declare(
+    "equips",
+    'the number of cards equipped to this card ("[the number of Equip Cards equipped to this '
+    'card]"; a Union monster equipped as an Equip Spell Card is one)',
+)
+def _equips() -> Count:
+    def count(s: State, c: Any) -> int:
+        me = target_self(s, c)
+        equip = s.equip
+        return sum(1 for x in s.equip_cards if me and equip[x] == me[0])
+
+    return count
+
+
 @declare("die", "the result of the die this effect rolled")
 def _die() -> Count:
     return lambda s, c: c.die

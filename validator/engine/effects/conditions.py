@@ -536,6 +536,25 @@ def _moved_matches(s: State, filt: Any, x: int) -> bool:
 
 
 @declare(
+    "materials",
+    "at least `min` of the materials of this effect's Fusion or Ritual Summon match `filter`, by "
+    'their printed facts ("if you sent a monster whose original name is "A" to the GY by '
+    'this effect" after a Ritual Summon)',
+    opt("filter", FILTER, None),
+    opt("min", INT, 1, minimum=1),
+    example={"filter": {"kind": "monster"}},
+)
+def _materials(filt: Any, least: int) -> Test:
+    def test(s: State, c: Any) -> bool:
+        used = c.args[1:] if c.args else ()
+        if filt is None:
+            return len(used) >= least
+        return sum(1 for x in used if filt.test(s.infos[x], s.infos[x].atk)) >= least
+
+    return test
+
+
+@declare(
     "dealt",
     "the effect damage this effect has inflicted on opponents (`to` opp) or on you (own) so far "
     'totals at least `min` ("if you inflicted damage to your opponent by this effect", "if you '
