@@ -87,7 +87,7 @@ _PATTERN = re.compile(
     rf"(?:(?P<attr_not>non-)?(?P<attr>(?:{_ATTR})(?:{_SEP}(?:{_ATTR}))*) Attribute )?"
     rf"(?:(?P<legend>(?:non-)?Legend) )?"
     rf"(?:non-(?P<sub_not_early>{_NOT_SUBTYPE}) )?"
-    rf"(?:(?P<race_not>non-)?(?P<race>(?:{_RACE})(?:(?: Type)?{_SEP}(?:{_RACE}))*) Type )?"
+    rf"(?:(?P<race_not>non-)?(?P<race>(?:{_RACE})(?:(?:(?: Type)?{_SEP}|/)(?:{_RACE}))*) Type )?"
     rf"(?P<legend_late>Legend )?"
     rf"(?:non-(?P<sub_not>{_NOT_SUBTYPE}) )?"
     rf"(?:(?P<subtype>Normal|Effect|Fusion|Ritual|Maximum|Union|Field|Equip) )?"
@@ -267,6 +267,12 @@ def _parts(g: dict[str, Any], text: str) -> dict[str, Any]:
         desc["legend_not"] = True  # "non-Legend Spell Card"
     if g["race"]:
         races, joiner = _read_list(g["race"].replace(" Type", ""))
+        if "/" in g["race"].replace("and/or", ""):
+            if joiner:
+                raise NoMatch(text)
+            # "Fish/Sea Serpent/Aqua Type monster": a monster of any of them
+            races = g["race"].split("/")
+            desc["race_slash"] = True
         desc["race"] = races
         if joiner == "and":
             # "Dragon, Winged Beast, and Thunder Type monsters": monsters of any of them
@@ -455,6 +461,8 @@ def render_desc(desc: dict[str, Any]) -> str:
 
 def _race_words(desc: dict[str, Any]) -> str:
     races = desc["race"]
+    if desc.get("race_slash"):
+        return "/".join(races)
     if desc.get("race_each"):
         races = [f"{r} Type" for r in races[:-1]] + races[-1:]
     joiner = "and" if desc.get("race_and") else "and/or" if desc.get("race_andor") else "or"
