@@ -238,6 +238,15 @@ class Draft:
         desc, place = target["desc"], target["place"]
         return self.target_at(desc, source_of(desc, place))
 
+    def own_special_summon(
+        self, desc: dict[str, Any], at: dict[str, str], position: str
+    ) -> list[dict[str, Any]]:
+        """A Special Summon of described cards from a place of your own (hand, GY, Deck)."""
+        if at["prep"] != "from" or at["side"] != "own" or at["zone"] == "field":
+            raise NoMatch("summoned from your hand, GY or Deck")
+        target = self.target({"desc": desc, "place": at})
+        return [{"op": "special_summon", "target": target, "position": position}]
+
     def target_at(self, desc: dict[str, Any], source: str) -> Any:
         """The language's target for a description chosen from a source: every matching card
         for "all", else a new pick."""

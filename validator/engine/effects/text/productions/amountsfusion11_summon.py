@@ -24,9 +24,4 @@ def _summon_one_of_two_types(
         raise NoMatch("one monster of one of two Types")
     if set(d) - {"count", "race", "noun"} or d.get("noun") != "monster":
         raise NoMatch("the second Type only")
-    if at["prep"] != "from" or at["side"] != "own" or at["zone"] == "field":
-        raise NoMatch("summoned from your hand, GY or Deck")
-    # Not imported from the specials module: importing it here would declare its productions
-    # first and change the order the grammar tries them in.
-    target = draft.target({"desc": {**d, "race": [first, *d["race"]]}, "place": at})
-    return [{"op": "special_summon", "target": target, "position": "faceup"}]
+    return draft.own_special_summon({**d, "race": [first, *d["race"]]}, at, "faceup")

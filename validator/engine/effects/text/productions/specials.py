@@ -22,14 +22,6 @@ Steps = list[dict[str, Any]]
 # ----------------------------------------------------------------------------- Special Summon
 
 
-def _summon(draft: Draft, d: dict[str, Any], at: dict[str, str], position: str) -> Steps:
-    """A Special Summon of described cards from a place of your own (hand, GY, Deck)."""
-    if at["prep"] != "from" or at["side"] != "own" or at["zone"] == "field":
-        raise NoMatch("summoned from your hand, GY or Deck")
-    target = draft.target({"desc": d, "place": at})
-    return [{"op": "special_summon", "target": target, "position": position}]
-
-
 _SUMMONS = {
     "faceup": (
         "Special Summon {d:desc} {at:place} to your field face-up",
@@ -47,7 +39,7 @@ for _position, _wordings in _SUMMONS.items():
     def _summon_in(
         draft: Draft, d: dict[str, Any], at: dict[str, str], _p: str = _position
     ) -> Steps:
-        return _summon(draft, d, at, _p)
+        return draft.own_special_summon(d, at, _p)
 
 
 _HAND_OR_GY = {"prep": "from", "side": "own", "zone": "hand_gy"}
@@ -60,7 +52,7 @@ _HAND_OR_GY = {"prep": "from", "side": "own", "zone": "hand_gy"}
     "Special Summon {d:desc} from your hand or your GY face-up to your field",
 )
 def _summon_hand_or_your_gy(draft: Draft, d: dict[str, Any]) -> Steps:
-    return _summon(draft, d, _HAND_OR_GY, "faceup")
+    return draft.own_special_summon(d, _HAND_OR_GY, "faceup")
 
 
 @production(
@@ -69,7 +61,7 @@ def _summon_hand_or_your_gy(draft: Draft, d: dict[str, Any]) -> Steps:
     "Special Summon {d:desc} from your hand or GY in face-up Attack Position to your field",
 )
 def _summon_hand_or_gy_attack(draft: Draft, d: dict[str, Any]) -> Steps:
-    return _summon(draft, d, _HAND_OR_GY, "attack")
+    return draft.own_special_summon(d, _HAND_OR_GY, "attack")
 
 
 @production("op", "specials_summon_but", "{o:op}, but {c:op}")
