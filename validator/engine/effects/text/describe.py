@@ -96,7 +96,7 @@ _PATTERN = re.compile(
     rf"(?: with a Level between (?P<between>\d+) and (?P<between_to>\d+))?"
     rf"(?: with (?:the highest (?P<highest>ATK|DEF|Level)|the lowest (?P<lowest>ATK|DEF|Level)"
     rf"|(?P<either_atk>\d+) (?P<either_original>original )?ATK"
-    rf" (?:or|and/or (?P<either_def>\d+)) DEF"
+    rf" (?:or|and/or (?P<either_def>\d+)|(?P<either_both>and)) DEF"
     rf"|(?P<stat_value>{_VALUE}) (?P<stat>original ATK|original DEF|ATK|DEF)"
     rf"(?:(?P<def_and>/| and )(?P<def_value>{_VALUE}) DEF)?))?"
     rf"(?: whose original (?:(?P<olevel_word>Level is|Levels are) (?P<olevel_value>{_VALUE})"
@@ -120,6 +120,7 @@ TAIL_KEYS = (
     "either_atk",
     "either_def",
     "either_original",
+    "either_both",
     "olevel_value",
     "olevel_dir",
     "olevel_or",
@@ -299,6 +300,8 @@ def _parts(g: dict[str, Any], text: str) -> dict[str, Any]:
             desc["either_original"] = True  # "with 0 original ATK or DEF"
         if g["either_def"]:
             desc["either_def"] = int(g["either_def"])
+        if g["either_both"]:
+            desc["either_both"] = True  # "with 0 original ATK and DEF": both that much
     if g["stat_value"]:
         _read_value(g["stat_value"], "stat", desc)
         desc["stat"] = g["stat"]
@@ -429,6 +432,8 @@ def render_desc(desc: dict[str, Any]) -> str:
         original = "original " if desc.get("either_original") else ""
         if "either_def" in desc:
             text += f" with {desc['either_atk']} {original}ATK and/or {desc['either_def']} DEF"
+        elif desc.get("either_both"):
+            text += f" with {desc['either_atk']} {original}ATK and DEF"
         else:
             text += f" with {desc['either_atk']} {original}ATK or DEF"
     if "stat_value" in desc:
@@ -560,7 +565,10 @@ def to_filter(desc: dict[str, Any]) -> dict[str, Any] | None:
         atk, def_ = (
             ("original_atk", "original_def") if desc.get("either_original") else ("atk", "def")
         )
-        out["any_of"] = [{atk: either}, {def_: desc.get("either_def", either)}]
+        if desc.get("either_both"):  # ATK and DEF (攻撃力と守備力が共に)
+            out.update({atk: either, def_: either})
+        else:
+            out["any_of"] = [{atk: either}, {def_: desc.get("either_def", either)}]
     if "olevel_value" in desc:
         _stat_filter(out, "original_level", desc, "olevel")
     elif "oname" in desc:
