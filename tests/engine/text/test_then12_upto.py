@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tests.engine.cards.card_support import choices, on_top, play
 from tests.engine.text.text_support import board_playing, compiled, first_effect, unread
-from validator.engine.state import SET
+from validator.engine.state import FACEDOWN, SET
 
 SPELL = 15160  # a Normal Spell: the card that plays each made-up text
 TRAP = 16768  # a Normal Trap
@@ -93,3 +93,35 @@ def test_a_mandatory_choice_up_to_what_the_effect_moved_is_not_read() -> None:
         'Cards on your opponent\'s field, up to [the number of "The Dragias" shuffled by this '
         "effect].",
     )
+
+
+SENT_OF_TWO_KINDS = (
+    "Send the top 3 cards of your Deck to the GY. Then, you can change face-up monsters on your "
+    "opponent's field to face-down Defense Position, up to [the total number of Dragon Type "
+    "Normal Monsters and Spellcaster Type Normal Monsters sent to the GY by this effect]."
+)
+
+
+def test_up_to_the_cards_of_either_kind_the_effect_sent() -> None:
+    encoding = compiled(SPELL, SENT_OF_TWO_KINDS)
+    assert encoding["effects"][0]["picks"][0]["as_many"]["count"] == {
+        "counter": "sent",
+        "filter": {
+            "any_of": [
+                {"kind": "monster", "normal": True, "race": "Dragon"},
+                {"kind": "monster", "normal": True, "race": "Spellcaster"},
+            ]
+        },
+    }
+    board = board_playing(encoding)
+    for top, most in (((BEWD, SORCERER, MAGICIAN), 2), ((MAGICIAN, SPELL, SPELL), 0)):
+        s = board.game(cards=([SPELL, *top], [SORCERER, SORCERER, SORCERER]))
+        spell = board.hand(s, 0, SPELL)
+        theirs = [board.monster(s, 1, SORCERER) for _ in range(3)]
+        on_top(s, 0, *top)
+        play(s, f"act {spell}")
+        if most:
+            assert max(len(way) for way in choices(s)) == most
+            play(s, f"pick {theirs[0]} {theirs[1]}")
+        assert s.resolving is None
+        assert sum(s.pos[m] == FACEDOWN for m in theirs) == most

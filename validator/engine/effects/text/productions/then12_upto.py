@@ -3,7 +3,9 @@ or its requirement sent: "Then, you can destroy Spell/Trap Cards on your opponen
 to [the number of "The Dragias" shuffled by this effect]" (［この効果でデッキに戻した「ザ☆
 ドラギアス」の数］まで選んで破壊できる), "Then, you can destroy cards on your opponent's field up
 to [the number of DARK Attribute Galaxy Type monsters with 1600 or more ATK sent to the GY to
-meet the requirement]".
+meet the requirement]", "Then, you can change face-up monsters on your opponent's field to
+face-down Defense Position, up to [the total number of Beast Type Maximum Monsters and Beast
+Type Normal Monsters sent to the GY by this effect]".
 
 - "[the number of "A" shuffled by this effect]": those of the cards the step just before
   shuffled into the Deck that bear the name (as "[the number of monsters shuffled by this
@@ -12,6 +14,9 @@ meet the requirement]".
   requirement sent that are so described, by their printed facts (the requirement sends cards
   and does nothing else, as "[the number of cards sent to the GY to meet the requirement]"
   reads it).
+- "[the total number of A and B sent to the GY by this effect]": the cards of either
+  description among those the effect sent (`draws`: "[the number of A sent to the GY by this
+  effect]").
 - "you can ..., up to [...]": one operation on cards described without a count, chosen up to
   that number, counted as the choice is made (the pick's `as_many`, as `relate_counts` reads
   "up to [the number of ... on your field]"). The part is optional: a number of what the
@@ -59,6 +64,19 @@ def _described_sent_for_requirement(draft: Draft, d: dict[str, Any]) -> Counter:
     return {**sent, "filter": to_filter(d)}
 
 
+@production(
+    "counter",
+    "then12_upto_two_kinds_sent",
+    "the total number of {a:desc} and {b:desc} sent to the GY by this effect",
+)
+def _two_kinds_sent(draft: Draft, a: dict[str, Any], b: dict[str, Any]) -> Counter:
+    """The cards of either description among those this effect sent to the GY ("[the total
+    number of Beast Type Maximum Monsters and Beast Type Normal Monsters sent to the GY by this
+    effect]"), each card counted once."""
+    either = [BY_NAME["draws_count_sent_of"].build(draft, d=d)["filter"] for d in (a, b)]
+    return {"counter": "sent", "filter": {"any_of": either}}
+
+
 # --------------------------------------------------------------------- chosen up to so many
 
 _COUNTED_MOVES = frozenset(
@@ -68,10 +86,15 @@ _COUNTED_MOVES = frozenset(
         "amounts10_count_shuffled",
         "count_cost_cards_send",
         "count_cost_monsters_send",
+        "then12_upto_two_kinds_sent",
+        "draws_count_sent",
+        "draws_count_sent_of",
     }
 )
 """The counters of what the effect moved or its requirement sent."""
-_MOVES = frozenset({"destroy", "to_deck", "to_hand", "send", "to_defense", "to_attack"})
+_MOVES = frozenset(
+    {"destroy", "to_deck", "to_hand", "send", "to_defense", "to_attack", "to_facedown"}
+)
 _NOT_COUNTLESS = frozenset({"count", "all", "upto", "article", "andor", "each", "highest"})
 
 
