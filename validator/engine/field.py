@@ -465,13 +465,13 @@ def set_cards(s: State, p: int) -> list[int]:
     return out
 
 
-def mill(s: State, q: int, count: int, by: int, how: str) -> list[int]:
-    """Send the top `count` cards of q's Deck (as many as it holds) to their owner's GY; return
-    them."""
+def mill(s: State, q: int, count: int, by: int, how: str, bottom: bool = False) -> list[int]:
+    """Send the top `count` cards of q's Deck (as many as it holds; its bottom ones, with
+    `bottom`) to their owner's GY; return them."""
     deck = s.deck[q]
     sent = []
     for _ in range(min(count, len(deck))):
-        card = deck.pop()
+        card = deck.pop(0 if bottom else -1)
         _into_gy(s, card, how, by)
         sent.append(card)
     return sent

@@ -143,17 +143,18 @@ def _draw_to(count: int, who: str) -> Step:
 
 @declare(
     "mill",
-    "send the top cards of a Deck to the GY",
+    "send the top cards of a Deck to the GY (`bottom`: its bottom cards)",
     Param("count", AMOUNT),
     opt("who", ENUM, "own", choices=WHO),
+    opt("bottom", BOOL, False),
     example={"count": 1},
     traits=(FEEDS_GY,),
 )
-def _mill(count: Count, who: str) -> Step:
+def _mill(count: Count, who: str, bottom: bool) -> Step:
     def step(s: State, c: Any) -> None:
         sent: list[int] = []
         for q in players_of(s, c.p, who):
-            sent += mill(s, q, count(s, c), c.p, _how(c))
+            sent += mill(s, q, count(s, c), c.p, _how(c), bottom)
         c.moved = tuple(sent)
         if not c.paying:
             c.sent += c.moved
