@@ -351,6 +351,8 @@ def has_at_least(s: State, p: int, card: int, pick: Pick, n: int) -> bool:
     has: not for the highest ones, nor for a Special Summon's while a rule restricts summons."""
     if pick.same:  # n of them alike
         return _most_alike(s, candidates(s, p, card, pick), pick.same) >= n
+    if pick.distinct:  # n of them unalike ("2 to 7 monsters with different names")
+        return len(set(_facts_of(s, candidates(s, p, card, pick), pick.distinct))) >= n
     if pick.each:  # one card of each description: n cards of one description are not enough
         return any(len(way) >= n for way in options(s, p, card, pick))
     if pick.plain or (pick.direct and not s.present & SPECIAL_RULES):
