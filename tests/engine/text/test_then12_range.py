@@ -63,3 +63,19 @@ def test_so_many_shuffled_is_asked_right_after_the_shuffle() -> None:
         "Shuffle 2 to 3 monsters from your opponent's GY into the Deck. Then, draw 1 card. Then, "
         "if you shuffled 3 or more monsters by this effect, draw 1 card.",
     )
+
+
+def test_two_to_three_cards_added() -> None:
+    encoding = compiled(SPELL, 'Add 2 to 3 "Sevens Road Magician" from your GY to your hand.')
+    assert encoding["effects"][0]["picks"] == [
+        {"from": "own_gy", "n": 3, "upto": True, "filter": {"ids": [MAGICIAN]}, "min": 2}
+    ]
+    board = board_playing(encoding)
+    for copies, offered_now in ((2, True), (1, False)):
+        s = board.game(cards=([SPELL, MAGICIAN, MAGICIAN], []))
+        spell = board.hand(s, 0, SPELL)
+        magicians = [board.gy(s, 0, MAGICIAN) for _ in range(copies)]
+        assert offered(s, spell) == offered_now
+        if offered_now:
+            play(s, f"act {spell}")
+            assert all(m in s.hand[0] for m in magicians)
