@@ -1,0 +1,64 @@
+"""The `then12_either` productions: one of two ways said in one clause (either player's Deck,
+a Level reduced by one of two numbers), compiled from a made-up clause and played on a board."""
+
+from __future__ import annotations
+
+from tests.engine.cards.card_support import on_top, play, verbs
+from tests.engine.text.text_support import board_playing, compiled, first_effect, unread
+from validator.engine.lasting import level_of
+
+MAGICIAN = 15150  # Sevens Road Magician: the monster that plays each made-up text
+BEWD = 15184  # Blue-Eyes White Dragon: Level 8
+SPELL = 15160  # a Normal Spell
+
+
+def test_the_top_card_of_either_players_deck() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Draw 1 card. Then, you can send the top card of either player's Deck to the GY.",
+    )
+    assert first_effect(encoding)[1]["then"] == [
+        {
+            "op": "may",
+            "then": [{"op": "mill", "count": 1}],
+            "else": [{"op": "mill", "count": 1, "who": "opp"}],
+        }
+    ]
+    for answer, side in (("accept", 0), ("decline", 1)):  # yours, or else your opponent's
+        board = board_playing(encoding)
+        s = board.game(cards=([MAGICIAN, SPELL, SPELL], [SPELL]))
+        magician = board.monster(s, 0, MAGICIAN)
+        on_top(s, 0, SPELL, SPELL)
+        (theirs,) = on_top(s, 1, SPELL)
+        play(s, f"act {magician}", "accept", answer)
+        assert s.resolving is None and len(s.gy[side]) == 1 and not s.gy[1 - side]
+        assert (theirs in s.gy[1]) == (side == 1)
+
+
+def test_a_level_reduced_by_one_of_two_numbers() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Draw 1 card. Then, you can reduce the Level of 1 face-up monster on your opponent's "
+        "field by 1 or 2 until the end of this turn.",
+    )
+    by = {"op": "decrease_level", "target": {"pick": 0}, "until": "end_of_turn"}
+    assert first_effect(encoding)[1]["then"] == [
+        {"op": "may", "then": [{**by, "amount": 1}], "else": [{**by, "amount": 2}]}
+    ]
+    for first, level in ((True, 7), (False, 6)):
+        board = board_playing(encoding)
+        s = board.game(cards=([MAGICIAN], [BEWD]))
+        magician = board.monster(s, 0, MAGICIAN)
+        dragon = board.monster(s, 1, BEWD)
+        play(s, f"act {magician}", "accept")
+        assert sorted(verbs(s)) == ["decline", f"pick {dragon}"]
+        play(s, f"pick {dragon}" if first else "decline")
+        assert s.resolving is None and level_of(s, dragon) == level
+
+
+def test_the_two_numbers_rise() -> None:
+    assert unread(
+        MAGICIAN,
+        "Draw 1 card. Then, you can reduce the Level of 1 face-up monster on your opponent's "
+        "field by 2 or 1 until the end of this turn.",
+    )

@@ -1,0 +1,42 @@
+"""A choice of one of two ways said in one clause, played as a "you can" with an other way
+(`may` with `else`: accepting takes the first way, declining the second):
+
+- "send the top card of either player's Deck to the GY" (お互いのデッキの上からカード１枚を選んで
+  墓地へ送る): your Deck's top card, or else your opponent's.
+- "reduce the Level of 1 Level 3-8 face-up monster on your opponent's field by 1 or 2 until the
+  end of this turn" (レベルをターンの終わりまで１か２下げる): the one monster chosen, its Level
+  reduced by the first number, or else by the second.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.grammar import production
+from validator.engine.effects.text.names import NoMatch
+
+Steps = list[dict[str, Any]]
+
+
+def _either(first: Steps, second: Steps) -> Steps:
+    return [{"op": "may", "then": first, "else": second}]
+
+
+@production("op", "then12_either_mill", "send the top card of either player's Deck to the GY")
+def _mill_either(draft: Draft) -> Steps:
+    return _either([{"op": "mill", "count": 1}], [{"op": "mill", "count": 1, "who": "opp"}])
+
+
+@production(
+    "op",
+    "then12_either_level_down",
+    "reduce the Level of {t:target} by {a:n} or {b:n} until the end of this turn",
+    accepts=lambda t, a, b: 0 < a < b,
+)
+def _level_down_either(draft: Draft, t: dict[str, Any], a: int, b: int) -> Steps:
+    if t.get("desc", {}).get("all") or t.get("desc", {}).get("count", 1) != 1:
+        raise NoMatch("one monster")
+    target = draft.target(t)
+    by = {"op": "decrease_level", "target": target, "until": "end_of_turn"}
+    return _either([{**by, "amount": a}], [{**by, "amount": b}])
