@@ -6,6 +6,7 @@ from __future__ import annotations
 from tests.engine.cards.card_support import on_top, play, verbs
 from tests.engine.text.text_support import board_playing, compiled, first_effect, unread
 from validator.engine.lasting import level_of
+from validator.engine.state import ATK, DEF
 
 MAGICIAN = 15150  # Sevens Road Magician: the monster that plays each made-up text
 BEWD = 15184  # Blue-Eyes White Dragon: Level 8
@@ -62,3 +63,28 @@ def test_the_two_numbers_rise() -> None:
         "Draw 1 card. Then, you can reduce the Level of 1 face-up monster on your opponent's "
         "field by 2 or 1 until the end of this turn.",
     )
+
+
+def test_the_battle_position_of_this_card_or_of_a_monster_of_the_opponent() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Draw 1 card. Then, you can change the battle position of this card or 1 monster on your "
+        "opponent's field.",
+    )
+    assert first_effect(encoding)[1]["then"] == [
+        {
+            "op": "may",
+            "then": [{"op": "change_position", "target": "self"}],
+            "else": [{"op": "change_position", "target": {"pick": 0}}],
+        }
+    ]
+    for answer, changed in (("accept", 0), ("decline", 1)):  # this card, or else theirs
+        board = board_playing(encoding)
+        s = board.game(cards=([MAGICIAN], [BEWD]))
+        magician = board.monster(s, 0, MAGICIAN)
+        dragon = board.monster(s, 1, BEWD)
+        play(s, f"act {magician}", "accept", answer)
+        if s.resolving is not None:
+            play(s, f"pick {dragon}")
+        assert s.resolving is None
+        assert (s.pos[magician], s.pos[dragon]) == ((DEF, ATK) if changed == 0 else (ATK, DEF))

@@ -6,6 +6,9 @@
 - "reduce the Level of 1 Level 3-8 face-up monster on your opponent's field by 1 or 2 until the
   end of this turn" (レベルをターンの終わりまで１か２下げる): the one monster chosen, its Level
   reduced by the first number, or else by the second.
+- "change the battle position of this card or 1 monster on your opponent's field" (このカード
+  か相手フィールドのモンスター１体の表示形式を変更する): this card's, or else the chosen
+  monster's.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from validator.engine.effects.text.draft import Draft
-from validator.engine.effects.text.grammar import production
+from validator.engine.effects.text.grammar import BY_NAME, production
 from validator.engine.effects.text.names import NoMatch
 
 Steps = list[dict[str, Any]]
@@ -40,3 +43,16 @@ def _level_down_either(draft: Draft, t: dict[str, Any], a: int, b: int) -> Steps
     target = draft.target(t)
     by = {"op": "decrease_level", "target": target, "until": "end_of_turn"}
     return _either([{**by, "amount": a}], [{**by, "amount": b}])
+
+
+@production(
+    "op",
+    "then12_either_change_position",
+    "change the battle position of this card or {t:target}",
+    accepts=lambda t: "desc" in t and t["desc"].get("count") == 1,
+)
+def _change_position_either(draft: Draft, t: dict[str, Any]) -> Steps:
+    if draft.card.card_type != "Monster":
+        raise NoMatch("this card, a monster")
+    change = BY_NAME["change_position"]
+    return _either(change.build(draft, t={"ref": "this card"}), change.build(draft, t=t))
