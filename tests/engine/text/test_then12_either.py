@@ -11,6 +11,7 @@ from validator.engine.state import ATK, DEF
 MAGICIAN = 15150  # Sevens Road Magician: the monster that plays each made-up text
 BEWD = 15184  # Blue-Eyes White Dragon: Level 8
 SPELL = 15160  # a Normal Spell
+SORCERER = 15154  # Dark Sorcerer: a Level 4 Normal Monster
 
 
 def test_the_top_card_of_either_players_deck() -> None:
@@ -88,3 +89,41 @@ def test_the_battle_position_of_this_card_or_of_a_monster_of_the_opponent() -> N
             play(s, f"pick {dragon}")
         assert s.resolving is None
         assert (s.pos[magician], s.pos[dragon]) == ((DEF, ATK) if changed == 0 else (ATK, DEF))
+
+
+ONE_OR_ANY_NUMBER = (
+    'Draw 1 card. Then, you can Special Summon 1 Level 7 monster or any number of "Dark '
+    'Sorcerer" from your GY face-up to your field.'
+)
+
+
+def test_one_monster_or_else_any_number_of_others_summoned() -> None:
+    encoding = compiled(SPELL, ONE_OR_ANY_NUMBER)
+    picks = encoding["effects"][0]["picks"]
+    assert picks[1] == {
+        "from": "own_gy",
+        "filter": {"ids": [SORCERER]},
+        "upto": True,
+        "as_many": {
+            "per": 1,
+            "count": {"counter": "cards", "from": "own_gy", "filter": {"ids": [SORCERER]}},
+        },
+    }
+    assert first_effect(encoding)[1]["then"][0]["else"] == [
+        {"op": "special_summon", "target": {"pick": 1}, "position": "faceup"}
+    ]
+    for one in (True, False):
+        board = board_playing(encoding)
+        s = board.game(cards=([SPELL, MAGICIAN, SORCERER, SORCERER], []))
+        spell = board.hand(s, 0, SPELL)
+        magician = board.gy(s, 0, MAGICIAN)
+        sorcerers = [board.gy(s, 0, SORCERER) for _ in range(2)]
+        play(s, f"act {spell}", "accept")
+        if one:
+            play(s, f"pick {magician}", f"position {ATK}")
+            summoned = [magician]
+        else:
+            play(s, "decline", "pick " + " ".join(map(str, sorcerers)), f"position {ATK}")
+            summoned = sorcerers
+        assert s.resolving is None
+        assert sorted(c for c in s.mzone[0] if c >= 0) == sorted(summoned)

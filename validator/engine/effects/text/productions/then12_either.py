@@ -9,6 +9,9 @@
 - "change the battle position of this card or 1 monster on your opponent's field" (このカード
   か相手フィールドのモンスター１体の表示形式を変更する): this card's, or else the chosen
   monster's.
+- "Special Summon 1 Level 7 EARTH Attribute Machine Type monster or any number of "Tamabot"
+  from your GY face-up to your field" (…１体か「タマボット」を好きな数だけ): the one monster, or
+  else one or more of the others (as many as there are, `amounts10`'s "any number of").
 """
 
 from __future__ import annotations
@@ -56,3 +59,18 @@ def _change_position_either(draft: Draft, t: dict[str, Any]) -> Steps:
         raise NoMatch("this card, a monster")
     change = BY_NAME["change_position"]
     return _either(change.build(draft, t={"ref": "this card"}), change.build(draft, t=t))
+
+
+@production(
+    "op",
+    "then12_either_summon_one_or_any_number",
+    "Special Summon {a:desc} or any number of {b:desc} {at:place} face-up to your field",
+    accepts=lambda a, b, at: a.get("count") == 1 and at["prep"] == "from",
+)
+def _summon_one_or_any_number(
+    draft: Draft, a: dict[str, Any], b: dict[str, Any], at: dict[str, str]
+) -> Steps:
+    one = BY_NAME["summon_faceup"].build(draft, t={"desc": a, "place": at})
+    (chosen,) = BY_NAME["amounts10_any_number_send"].build(draft, d=b, at=at)
+    many = [{"op": "special_summon", "target": chosen["target"], "position": "faceup"}]
+    return _either(one, many)
