@@ -20,6 +20,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from validator.engine.effects.declare import (
@@ -391,6 +392,22 @@ def together(parts: list[Cards]) -> Cards:
 def every(pick: Pick) -> Cards:
     """Every card matching at the moment the operation resolves."""
     return lambda s, c: candidates(s, c.p, c.card, pick)
+
+
+def every_related(pick: Pick, of_pick: int) -> Cards:
+    """Every card matching at the moment the operation resolves that compares so (the pick's
+    `relate`) with this card (`of_pick` -1) or with the card pick `of_pick` chose."""
+    if of_pick < 0:
+        return every(pick)
+
+    def cards(s: State, c: Any) -> list[int]:
+        chosen = c.sel[of_pick]
+        if not chosen:
+            return []
+        compared = replace(pick, relate=(*pick.relate[:4], chosen[0]))
+        return candidates(s, c.p, c.card, compared)
+
+    return cards
 
 
 def monsters_of(s: State, cards: list[int]) -> list[int]:

@@ -16,6 +16,7 @@ from validator.engine.effects.amounts import (
     NAMED_TARGETS,
     constant,
     every,
+    every_related,
     picked,
     times,
     together,
@@ -117,6 +118,7 @@ class _Env:
         self.picks = len(picks)
         self.refs: list[int] = []  # picks referenced by the step being compiled
         self.everything: list[Pick] = []  # the "all" targets of the step being compiled
+        self.compared: list[int] = []  # picks an "all" target of the step compares with
         self.position_picks: set[int] = set()
         self.summoned_picks: set[int] = set()
         self.hooks: list[str] = []
@@ -251,7 +253,7 @@ def _target(value: Any, env: _Env, path: str) -> Any:
         spec = value["all"]
         if (
             not isinstance(spec, dict)
-            or set(spec) - {"from", "filter", "not_self", "highest", "lowest"}
+            or set(spec) - {"from", "filter", "not_self", "highest", "lowest", "relate"}
             or "from" not in spec
         ):
             raise EncodingError(
@@ -265,9 +267,36 @@ def _target(value: Any, env: _Env, path: str) -> Any:
             raise EncodingError(env.card, f"{path}.all.not_self", "expected true or false")
         test = compile_filter(spec.get("filter"), env.card, f"{path}.all.filter")
         pick = every_card(spec["from"], test, not_self, extreme)
+        if "relate" in spec:
+            pick, of_pick = _related_all(pick, spec["relate"], env, f"{path}.all.relate")
+            env.everything.append(pick)
+            return every_related(pick, of_pick)
         env.everything.append(pick)
         return every(pick)
     raise EncodingError(env.card, path, f"expected a target, got {value!r}")
+
+
+def _related_all(pick: Pick, spec: Any, env: _Env, path: str) -> tuple[Pick, int]:
+    """An "all" target of the cards that compare so with this card or with the one face-up
+    monster an earlier pick chose ("all face-up monsters on your opponent's field with DEF less
+    than or equal to that monster's ATK"), and that pick (-1: this card). Checking an
+    activation, the cards that compare so with a card that pick may choose."""
+    r = _fields("relation", spec, env.card, path)
+    relate = (r["fact"], r["rel"], r["of_fact"] or r["fact"], r["of_pick"], -1)
+    if (relate[0] in _KINDS_OF_FACT) != (relate[2] in _KINDS_OF_FACT):
+        raise EncodingError(env.card, path, "a Type or Attribute with a number")
+    if r["of_any"] is not None or pick.highest:
+        raise EncodingError(env.card, path, "a comparison with this card or an earlier pick's")
+    k = r["of_pick"]
+    if k < 0:
+        return replace(pick, relate=relate), k
+    if k >= env.picks:
+        raise EncodingError(env.card, f"{path}.of_pick", "not an earlier pick")
+    ref = _pick(env.pick_specs[k], env, f"{path}.of_pick", k, [])
+    if ref.n != 1 or ref.upto or zone_of(ref.source) not in _FACEUP_ZONES:
+        raise EncodingError(env.card, f"{path}.of_pick", "a pick of one face-up monster")
+    env.compared.append(k)
+    return replace(pick, relate=relate, ref=ref), k
 
 
 _EXTREMES = ("atk", "def", "level")
@@ -291,10 +320,15 @@ def _targets_together(value: Any, env: _Env, path: str) -> Any:
     if not isinstance(value, list) or len(value) < 2:
         raise EncodingError(env.card, path, "expected a list of 2 or more targets")
     parts = []
+    everything = len(env.everything)
     for i, part in enumerate(value):
         if isinstance(part, dict) and "and" in part:
             raise EncodingError(env.card, f"{path}[{i}]", "a target of targets within another")
         parts.append(_target(part, env, f"{path}[{i}]"))
+    if any(not (isinstance(part, dict) and "all" in part) for part in value):
+        # "Destroy that monster and all ...": the other target's cards are acted on, whether
+        # or not there is any of "all" (an activation needs none of them).
+        del env.everything[everything:]
     return together(parts)
 
 
@@ -359,9 +393,10 @@ class _Program:
 
     def step(self, spec: Any, path: str, optional: bool) -> None:
         env = self.env
-        env.refs, env.everything = [], []
+        env.refs, env.everything, env.compared = [], [], []
         word, args = _word_use(OPERATION_WORDS, spec, env, path)
         refs = list(env.refs)
+        self._compared_first(env.compared, optional)
         if not optional and word.param("target") is not None:
             # "Destroy all ...": the effect does nothing unless there is at least one (unless
             # they are cards an earlier step excavates: "send all excavated monsters").
@@ -434,6 +469,16 @@ class _Program:
         if FUSES in word.traits:
             self._fuse(run, optional)
         self.code.append((OP, run, spec.get("clause", 0)))
+
+    def _compared_first(self, compared: list[int], optional: bool) -> None:
+        """The picks an "all" target compares with, made before the step (none of its cards
+        is acted on: only compared with)."""
+        for k in compared:
+            if k not in self.all_picks:
+                self.all_picks.append(k)
+            self.code.append((PICK_CODE, k, None))
+            if not optional and k not in self.mandatory:
+                self.mandatory.append(k)
 
     def _reference_first(self, k: int, optional: bool) -> None:
         """The pick whose card pick k compares with ("Choose 1 ... monster. Change up to 2

@@ -62,6 +62,8 @@ RELATIONS = {
     "a Level lower than that monster's Level": ("level", "lower", "level", "that"),
     "an equal or lower Level than that monster's Level": ("level", "at_most", "level", "that"),
     "the same Level as that monster": ("level", "same", "level", "that"),
+    "DEF less than or equal to that monster's ATK": ("def", "at_most", "atk", "that"),
+    "DEF less than or equal to [that monster's ATK]": ("def", "at_most", "atk", "that"),
     "the same Type as a Normal Monster in your GY": ("race", "same", "race", "normal_gy"),
 }
 """The words comparing a card with this card or with "that monster" (the one the effect chose

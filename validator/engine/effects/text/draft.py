@@ -151,6 +151,7 @@ class Draft:
     category: str = ""  # the top-level category of the clause being built ("requirement", ...)
     that: Any = None  # what "that monster" names before any pick (a target of the language)
     trunk: list[dict[str, Any]] | None = None  # the effect's own steps while `effect` is a branch
+    coin_result: bool = False  # reading the steps of one result of a coin ("Tails: ...")
     # A Union monster's Equip Spell Card effect ("with the following effect. ●..."): the
     # statics its "●" sentences build, put in a continuous effect of the card's (`encoding`).
     following: Draft | None = None
@@ -256,6 +257,12 @@ class Draft:
             if highest:
                 whole["lowest" if desc.get("lowest") else "highest"] = highest.lower()
                 desc = {k: v for k, v in desc.items() if k not in ("highest", "lowest")}
+            relate = desc.get("relate")  # "all face-up monsters with DEF less than or equal
+            if relate:  # to that monster's ATK"
+                if self.card.card_type != "Monster" and RELATIONS[relate][3] == "self":
+                    raise NoMatch("a comparison with this card, a monster")
+                desc = {k: v for k, v in desc.items() if k != "relate"}
+                whole["relate"] = _relation(relate, self.last_pick)
             chosen = _zone_filter(source, to_filter(desc))
             if chosen:
                 whole["filter"] = chosen
