@@ -160,6 +160,41 @@ def _same(fact: str, source: str, filt: Any) -> Count:
 
 
 @declare(
+    "cards_like",
+    "the number of cards of a source matching `filter` whose `fact` (Attribute, Type, Level, "
+    "name) is the (first) card of a target's `like`: \"the number of monsters with its same "
+    "Type in your opponent's GY\" (0 when that target has no card)",
+    Param("fact", ENUM, choices=FACTS),
+    Param("from", SOURCE),
+    Param("like", TARGET),
+    opt("filter", FILTER, None),
+    example={"fact": "race", "from": "opp_gy", "like": "subject", "filter": {"kind": "monster"}},
+)
+def _cards_like(fact: str, source: str, like: Cards, filt: Any) -> Count:
+    pick = every_card(source, filt or ANY)
+    name = "name_id" if fact == "name" else fact
+    on_field = zone_of(source) in FIELD_ZONES
+
+    def count(s: State, c: Any) -> int:
+        model = like(s, c)
+        if not model:
+            return 0
+        wanted = getattr(_facts_where(s, model[0], s.pos[model[0]] != OFF), name)
+        found = candidates(s, c.p, c.card, pick)
+        return sum(1 for x in found if getattr(_facts_where(s, x, on_field), name) == wanted)
+
+    return count
+
+
+def _facts_where(s: State, card: int, on_field: bool) -> Any:
+    """A card's facts as they count where it is: changed on the field, printed off it."""
+    if on_field:
+        return facts(s, card)
+    info = s.infos[card]
+    return printed_facts(s, card) if info.zone_facts is not None else info
+
+
+@declare(
     "highest",
     "the highest `stat` among the cards of a source matching `filter` (0 when there are none); "
     "with `lowest`, the lowest",
