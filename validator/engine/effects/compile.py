@@ -690,7 +690,12 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
         ref=ref,
         level_at_most=level_at_most,
         same=f["same"],
+        per_cost=not f["upto"] and f["as_many"] == _COST_COUNT,
     )
+
+
+_COST_COUNT = {"per": 1, "count": {"counter": "number", "of": "cost"}}
+"""An `as_many` that is the number of cards the cost chose (known once it is paid)."""
 
 
 _FACEUP_ZONES = frozenset({"faceup", "attack", "faceup_defense"})
@@ -1145,7 +1150,7 @@ def compile_effect(
         for pick in picks
     )
     shared = tuple(
-        fed[k] or any(overlap(pick.source, picks[k2].source) for k2 in cost_picks)
+        fed[k] or pick.per_cost or any(overlap(pick.source, picks[k2].source) for k2 in cost_picks)
         for k, pick in enumerate(picks)
     )
     for p in programs:

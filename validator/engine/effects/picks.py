@@ -363,7 +363,7 @@ def has_at_least(s: State, p: int, card: int, pick: Pick, n: int) -> bool:
             found = _find_off_field(s, p, card, pick, n)
         if not (pick.summoned and _limited(s, found)):
             return len(found) >= n
-    if pick.as_many is not None and pick.as_many(s, Probe(p, card)) < n:
+    if pick.as_many is not None and not pick.per_cost and pick.as_many(s, Probe(p, card)) < n:
         return False  # "up to [the number of ...]": that many must be n or more too
     found = candidates(s, p, card, pick)
     if pick.total_level_max and len(found) >= n:  # the n lowest Levels within the bound
