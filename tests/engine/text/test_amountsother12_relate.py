@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from tests.engine.cards.card_support import activations, choices, play
 from tests.engine.text.text_support import board_playing, compiled, first_effect, unread
+from validator.engine.state import FACEDOWN, SET
 
 SPELL = 15160  # a Normal Spell: the card that plays each made-up text
 MAGICIAN = 15150  # Sevens Road Magician: DARK Spellcaster, 2100/1500, an effect monster
@@ -115,3 +116,66 @@ def test_all_compared_with_this_card() -> None:
     sorcerer = board.monster(s, 0, SORCERER)
     board.monster(s, 1, FANG)
     assert activations(s, sorcerer) == []  # no monster with higher ATK
+
+
+COPY = (
+    "Special Summon 1 Normal Monster with the same name as a face-up monster on your field from "
+    "your GY face-up to your field."
+)
+
+
+def test_the_same_name_as_a_face_up_monster() -> None:
+    encoding = compiled(SPELL, COPY)
+    assert encoding["effects"][0]["picks"][0]["relate"] == {
+        "fact": "name",
+        "rel": "same",
+        "of_any": {"from": "own_faceup", "filter": {"kind": "monster"}},
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, SORCERER, SORCERER, FANG, ARCHER, ARCHER], []))
+    board.monster(s, 0, SORCERER)
+    board.monster(s, 0, ARCHER, FACEDOWN)  # face-down: no name to copy
+    copy, fang = board.gy(s, 0, SORCERER), board.gy(s, 0, FANG)
+    archer = board.gy(s, 0, ARCHER)
+    play(s, f"act {board.hand(s, 0, SPELL)}", "position 1")  # the Sorcerer, the one such card
+    assert copy in s.mzone[0] and fang in s.gy[0] and archer in s.gy[0]
+
+
+def test_no_monster_of_that_name() -> None:
+    board = board_playing(compiled(SPELL, COPY))
+    s = board.game(cards=([SPELL, DM, SORCERER], []))
+    board.monster(s, 0, DM)
+    board.gy(s, 0, SORCERER)
+    assert activations(s, board.hand(s, 0, SPELL)) == []
+
+
+KNOCK = (
+    "Choose 1 Spell/Trap Card on your opponent's field, and destroy all other Spell/Trap Cards "
+    "on their field."
+)
+
+
+def test_all_other_cards_than_the_chosen_one() -> None:
+    encoding = compiled(SPELL, KNOCK)
+    assert first_effect(encoding) == [
+        {"op": "destroy", "target": {"all": {"from": "opp_spelltraps", "except": {"pick": 0}}}}
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL], [SPELL, SPELL, SPELL]))
+    theirs = [board.spell(s, 1, SPELL, SET) for _ in range(3)]
+    play(s, f"act {board.hand(s, 0, SPELL)}", f"pick {theirs[1]}")
+    assert theirs[1] in s.szone[1] and theirs[0] in s.gy[1] and theirs[2] in s.gy[1]
+
+
+def test_not_activated_without_another_card() -> None:
+    board = board_playing(compiled(SPELL, KNOCK))
+    s = board.game(cards=([SPELL], [SPELL]))
+    board.spell(s, 1, SPELL, SET)  # the one card chosen: none other to destroy
+    assert activations(s, board.hand(s, 0, SPELL)) == []
+
+
+def test_all_other_cards_of_your_own_are_not_read() -> None:
+    # "other" may be other than this card there
+    assert unread(
+        SPELL, KNOCK.replace("your opponent's field", "your field").replace("their", "your")
+    )

@@ -445,6 +445,17 @@ def every_related(pick: Pick, of_pick: int) -> Cards:
     return cards
 
 
+def every_but(pick: Pick, chosen: int) -> Cards:
+    """Every card matching at the moment the operation resolves but those pick `chosen`
+    chose ("all other Spell/Trap Cards on their field")."""
+
+    def cards(s: State, c: Any) -> list[int]:
+        left_out = c.sel[chosen] or ()
+        return [x for x in candidates(s, c.p, c.card, pick) if x not in left_out]
+
+    return cards
+
+
 def monsters_of(s: State, cards: list[int]) -> list[int]:
     """The cards that are monsters on the field (face-up or face-down)."""
     pos = s.pos

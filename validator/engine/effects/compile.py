@@ -16,6 +16,7 @@ from validator.engine.effects.amounts import (
     NAMED_TARGETS,
     constant,
     every,
+    every_but,
     every_related,
     picked,
     times,
@@ -253,7 +254,7 @@ def _target(value: Any, env: _Env, path: str) -> Any:
         spec = value["all"]
         if (
             not isinstance(spec, dict)
-            or set(spec) - {"from", "filter", "not_self", "highest", "lowest", "relate"}
+            or set(spec) - {"from", "filter", "not_self", "highest", "lowest", "relate", "except"}
             or "from" not in spec
         ):
             raise EncodingError(
@@ -271,6 +272,8 @@ def _target(value: Any, env: _Env, path: str) -> Any:
             pick, of_pick = _related_all(pick, spec["relate"], env, f"{path}.all.relate")
             env.everything.append(pick)
             return every_related(pick, of_pick)
+        if "except" in spec:
+            return _all_but_chosen(pick, spec, env, f"{path}.all.except")
         env.everything.append(pick)
         return every(pick)
     raise EncodingError(env.card, path, f"expected a target, got {value!r}")
@@ -284,7 +287,9 @@ def _related_all(pick: Pick, spec: Any, env: _Env, path: str) -> tuple[Pick, int
     r = _fields("relation", spec, env.card, path)
     relate = (r["fact"], r["rel"], r["of_fact"] or r["fact"], r["of_pick"], -1)
     if (relate[0] in _KINDS_OF_FACT) != (relate[2] in _KINDS_OF_FACT):
-        raise EncodingError(env.card, path, "a Type or Attribute with a number")
+        raise EncodingError(env.card, path, "a Type, Attribute or name with a number")
+    if relate[0] in _KINDS_OF_FACT and r["rel"] != "same":
+        raise EncodingError(env.card, f"{path}.rel", "a Type, Attribute or name is the same")
     if r["of_any"] is not None or pick.highest:
         raise EncodingError(env.card, path, "a comparison with this card or an earlier pick's")
     k = r["of_pick"]
@@ -297,6 +302,23 @@ def _related_all(pick: Pick, spec: Any, env: _Env, path: str) -> tuple[Pick, int
         raise EncodingError(env.card, f"{path}.of_pick", "a pick of one face-up monster")
     env.compared.append(k)
     return replace(pick, relate=relate, ref=ref), k
+
+
+def _all_but_chosen(pick: Pick, spec: dict[str, Any], env: _Env, path: str) -> Any:
+    """An "all" target but the card an earlier pick of one of those cards chose ("Choose 1
+    Spell/Trap Card on your opponent's field, and destroy all other Spell/Trap Cards on their
+    field"): the effect does something when there are 2 of them (`n`)."""
+    left_out = spec["except"]
+    k = left_out.get("pick") if isinstance(left_out, dict) and set(left_out) == {"pick"} else None
+    if not isinstance(k, int) or isinstance(k, bool) or not 0 <= k < env.picks:
+        raise EncodingError(env.card, path, 'expected {"pick": K}, an earlier pick')
+    chosen = env.pick_specs[k]
+    alike = {"from": spec["from"], **({"filter": spec["filter"]} if "filter" in spec else {})}
+    if chosen != alike or pick.highest or pick.not_self:
+        raise EncodingError(env.card, path, "a pick of one of the same cards")
+    env.compared.append(k)
+    env.everything.append(replace(pick, n=2))
+    return every_but(pick, k)
 
 
 _EXTREMES = ("atk", "def", "level")
@@ -610,7 +632,7 @@ def _reordering(place: str, target: Any) -> Any:
     return step
 
 
-_KINDS_OF_FACT = frozenset({"race", "attribute"})
+_KINDS_OF_FACT = frozenset({"race", "attribute", "name"})
 
 
 def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
@@ -640,9 +662,13 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
         r = _fields("relation", f["relate"], env.card, f"{path}.relate")
         relate = (r["fact"], r["rel"], r["of_fact"] or r["fact"], r["of_pick"], -1)
         if (relate[0] in _KINDS_OF_FACT) != (relate[2] in _KINDS_OF_FACT):
-            raise EncodingError(env.card, f"{path}.relate", "a Type or Attribute with a number")
+            raise EncodingError(
+                env.card, f"{path}.relate", "a Type, Attribute or name with a number"
+            )
         if relate[0] in _KINDS_OF_FACT and r["rel"] != "same":
-            raise EncodingError(env.card, f"{path}.relate.rel", "a Type or Attribute is the same")
+            raise EncodingError(
+                env.card, f"{path}.relate.rel", "a Type, Attribute or name is the same"
+            )
         if r["of_pick"] >= 0:
             if r["of_any"] is not None:
                 raise EncodingError(env.card, f"{path}.relate", "`of_pick` or `of_any`, not both")
@@ -1199,9 +1225,10 @@ def _counted(
     program: Any, picks: tuple[Pick, ...], cost_picks: tuple[int, ...], shared: tuple[bool, ...]
 ) -> tuple[tuple[Pick, int], ...]:
     """What an option needs that its cost cannot change, as (pick, how many): each "all"
-    target of a mandatory step (one card), then each mandatory pick no cost pick shares."""
+    target of a mandatory step (one card; 2 for "all other" but a chosen one), then each
+    mandatory pick no cost pick shares."""
     return (
-        *((every, 1) for every in program.affects),
+        *((every, every.n) for every in program.affects),
         *(
             (picks[k], picks[k].least)
             for k in program.mandatory

@@ -126,6 +126,8 @@ def _relation(words: str, last_pick: int | None) -> dict[str, Any]:
         relation["of_pick"] = last_pick
     elif of == "normal_gy":
         relation["of_any"] = {"from": "own_gy", "filter": {"kind": "monster", "normal": True}}
+    elif of == "own_faceup":
+        relation["of_any"] = {"from": "own_faceup", "filter": {"kind": "monster"}}
     return relation
 
 
@@ -267,13 +269,25 @@ class Draft:
             if chosen:
                 whole["filter"] = chosen
             if desc.get("other") and any(p["from"] == source for p in self.picks):
-                # "Choose 1 card on their field. Destroy all other cards on their field": other
-                # than the chosen card, which the language cannot say yet
-                raise NoMatch("all other cards of a place a card was chosen from")
+                # "Choose 1 card on their field, and destroy all other cards on their field":
+                # other than the chosen card
+                whole["except"] = {"pick": self._chosen_alike(source, chosen)}
+                return {"all": whole}
             if desc.get("other") or self._resolving_here(source):
                 whole["not_self"] = True  # "all other monsters": never this card
             return {"all": whole}
         return {"pick": self.pick(source, desc)}
+
+    def _chosen_alike(self, source: str, chosen: dict[str, Any] | None) -> int:
+        """The last pick of one card of the opponent's (never this card) from `source` as
+        described by `chosen`: "all other" cards there are those but the card it chose."""
+        k = max(i for i, p in enumerate(self.picks) if p["from"] == source)
+        pick = self.picks[k]
+        if not source.startswith("opp_") or set(pick) - {"from", "filter"}:
+            raise NoMatch("one card of the opponent's chosen")
+        if pick.get("filter") != chosen:
+            raise NoMatch("all other cards of another description")
+        return k
 
     def summoned_just_now(self) -> str:
         """ "The monster Special Summoned by this effect", said right after the Special Summon
