@@ -140,8 +140,11 @@ def test_the_words_render_back() -> None:
 def test_near_misses_are_not_read() -> None:
     # a Spell is no card with ATK to compare with
     assert unread(SPELL, "Destroy 1 face-up monster on the field with higher ATK than this card.")
-    # every such monster: no pick (a comparison is a pick's)
+    # every such monster, for a Spell (played for a monster in test_amountsother12_relate.py)
     assert unread(
+        SPELL, "Destroy all face-up monsters on the field with higher ATK than this card."
+    )
+    assert not unread(
         FREED, "Destroy all face-up monsters on the field with higher ATK than this card."
     )
     assert unread(FREED, "Destroy 1 face-up monster on the field with higher ATK than that card.")

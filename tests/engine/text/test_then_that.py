@@ -166,12 +166,15 @@ def test_it_after_a_condition_about_this_card_is_this_card() -> None:
     assert s.lasting and all(m.target == magician for m in s.lasting)
 
 
-def test_all_other_cards_of_a_place_a_card_was_chosen_from_stay_unread() -> None:
-    """ "Other" there means other than the chosen card, not this card: left unread rather than
-    played as "all but this card" (which would destroy the chosen card too)."""
+def test_all_other_cards_of_a_place_a_card_was_chosen_from() -> None:
+    """ "Other" there means other than the chosen card, not this card: all but the chosen card
+    (played in test_amountsother12_relate.py), never "all but this card" (which would destroy
+    the chosen card too)."""
     text = (
         "Choose 1 Spell/Trap Card on your opponent's field. Destroy all other Spell/Trap Cards "
         "on your opponent's field."
     )
-    assert unread(15160, text)
+    assert first_effect(compiled(15160, text)) == [
+        {"op": "destroy", "target": {"all": {"from": "opp_spelltraps", "except": {"pick": 0}}}}
+    ]
     assert not unread(15160, "Destroy all other Spell/Trap Cards on your opponent's field.")

@@ -20,6 +20,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from validator.engine.effects.declare import (
@@ -156,6 +157,41 @@ def _same(fact: str, source: str, filt: Any) -> Count:
         return max(counts.values(), default=0)
 
     return count
+
+
+@declare(
+    "cards_like",
+    "the number of cards of a source matching `filter` whose `fact` (Attribute, Type, Level, "
+    "name) is the (first) card of a target's `like`: \"the number of monsters with its same "
+    "Type in your opponent's GY\" (0 when that target has no card)",
+    Param("fact", ENUM, choices=FACTS),
+    Param("from", SOURCE),
+    Param("like", TARGET),
+    opt("filter", FILTER, None),
+    example={"fact": "race", "from": "opp_gy", "like": "subject", "filter": {"kind": "monster"}},
+)
+def _cards_like(fact: str, source: str, like: Cards, filt: Any) -> Count:
+    pick = every_card(source, filt or ANY)
+    name = "name_id" if fact == "name" else fact
+    on_field = zone_of(source) in FIELD_ZONES
+
+    def count(s: State, c: Any) -> int:
+        model = like(s, c)
+        if not model:
+            return 0
+        wanted = getattr(_facts_where(s, model[0], s.pos[model[0]] != OFF), name)
+        found = candidates(s, c.p, c.card, pick)
+        return sum(1 for x in found if getattr(_facts_where(s, x, on_field), name) == wanted)
+
+    return count
+
+
+def _facts_where(s: State, card: int, on_field: bool) -> Any:
+    """A card's facts as they count where it is: changed on the field, printed off it."""
+    if on_field:
+        return facts(s, card)
+    info = s.infos[card]
+    return printed_facts(s, card) if info.zone_facts is not None else info
 
 
 @declare(
@@ -391,6 +427,33 @@ def together(parts: list[Cards]) -> Cards:
 def every(pick: Pick) -> Cards:
     """Every card matching at the moment the operation resolves."""
     return lambda s, c: candidates(s, c.p, c.card, pick)
+
+
+def every_related(pick: Pick, of_pick: int) -> Cards:
+    """Every card matching at the moment the operation resolves that compares so (the pick's
+    `relate`) with this card (`of_pick` -1) or with the card pick `of_pick` chose."""
+    if of_pick < 0:
+        return every(pick)
+
+    def cards(s: State, c: Any) -> list[int]:
+        chosen = c.sel[of_pick]
+        if not chosen:
+            return []
+        compared = replace(pick, relate=(*pick.relate[:4], chosen[0]))
+        return candidates(s, c.p, c.card, compared)
+
+    return cards
+
+
+def every_but(pick: Pick, chosen: int) -> Cards:
+    """Every card matching at the moment the operation resolves but those pick `chosen`
+    chose ("all other Spell/Trap Cards on their field")."""
+
+    def cards(s: State, c: Any) -> list[int]:
+        left_out = c.sel[chosen] or ()
+        return [x for x in candidates(s, c.p, c.card, pick) if x not in left_out]
+
+    return cards
 
 
 def monsters_of(s: State, cards: list[int]) -> list[int]:

@@ -16,6 +16,8 @@ from validator.engine.effects.amounts import (
     NAMED_TARGETS,
     constant,
     every,
+    every_but,
+    every_related,
     picked,
     times,
     together,
@@ -117,6 +119,7 @@ class _Env:
         self.picks = len(picks)
         self.refs: list[int] = []  # picks referenced by the step being compiled
         self.everything: list[Pick] = []  # the "all" targets of the step being compiled
+        self.compared: list[int] = []  # picks an "all" target of the step compares with
         self.position_picks: set[int] = set()
         self.summoned_picks: set[int] = set()
         self.hooks: list[str] = []
@@ -251,7 +254,7 @@ def _target(value: Any, env: _Env, path: str) -> Any:
         spec = value["all"]
         if (
             not isinstance(spec, dict)
-            or set(spec) - {"from", "filter", "not_self", "highest", "lowest"}
+            or set(spec) - {"from", "filter", "not_self", "highest", "lowest", "relate", "except"}
             or "from" not in spec
         ):
             raise EncodingError(
@@ -265,9 +268,57 @@ def _target(value: Any, env: _Env, path: str) -> Any:
             raise EncodingError(env.card, f"{path}.all.not_self", "expected true or false")
         test = compile_filter(spec.get("filter"), env.card, f"{path}.all.filter")
         pick = every_card(spec["from"], test, not_self, extreme)
+        if "relate" in spec:
+            pick, of_pick = _related_all(pick, spec["relate"], env, f"{path}.all.relate")
+            env.everything.append(pick)
+            return every_related(pick, of_pick)
+        if "except" in spec:
+            return _all_but_chosen(pick, spec, env, f"{path}.all.except")
         env.everything.append(pick)
         return every(pick)
     raise EncodingError(env.card, path, f"expected a target, got {value!r}")
+
+
+def _related_all(pick: Pick, spec: Any, env: _Env, path: str) -> tuple[Pick, int]:
+    """An "all" target of the cards that compare so with this card or with the one face-up
+    monster an earlier pick chose ("all face-up monsters on your opponent's field with DEF less
+    than or equal to that monster's ATK"), and that pick (-1: this card). Checking an
+    activation, the cards that compare so with a card that pick may choose."""
+    r = _fields("relation", spec, env.card, path)
+    relate = (r["fact"], r["rel"], r["of_fact"] or r["fact"], r["of_pick"], -1)
+    if (relate[0] in _KINDS_OF_FACT) != (relate[2] in _KINDS_OF_FACT):
+        raise EncodingError(env.card, path, "a Type, Attribute or name with a number")
+    if relate[0] in _KINDS_OF_FACT and r["rel"] != "same":
+        raise EncodingError(env.card, f"{path}.rel", "a Type, Attribute or name is the same")
+    if r["of_any"] is not None or pick.highest:
+        raise EncodingError(env.card, path, "a comparison with this card or an earlier pick's")
+    k = r["of_pick"]
+    if k < 0:
+        return replace(pick, relate=relate), k
+    if k >= env.picks:
+        raise EncodingError(env.card, f"{path}.of_pick", "not an earlier pick")
+    ref = _pick(env.pick_specs[k], env, f"{path}.of_pick", k, [])
+    if ref.n != 1 or ref.upto or zone_of(ref.source) not in _FACEUP_ZONES:
+        raise EncodingError(env.card, f"{path}.of_pick", "a pick of one face-up monster")
+    env.compared.append(k)
+    return replace(pick, relate=relate, ref=ref), k
+
+
+def _all_but_chosen(pick: Pick, spec: dict[str, Any], env: _Env, path: str) -> Any:
+    """An "all" target but the card an earlier pick of one of those cards chose ("Choose 1
+    Spell/Trap Card on your opponent's field, and destroy all other Spell/Trap Cards on their
+    field"): the effect does something when there are 2 of them (`n`)."""
+    left_out = spec["except"]
+    k = left_out.get("pick") if isinstance(left_out, dict) and set(left_out) == {"pick"} else None
+    if not isinstance(k, int) or isinstance(k, bool) or not 0 <= k < env.picks:
+        raise EncodingError(env.card, path, 'expected {"pick": K}, an earlier pick')
+    chosen = env.pick_specs[k]
+    alike = {"from": spec["from"], **({"filter": spec["filter"]} if "filter" in spec else {})}
+    if chosen != alike or pick.highest or pick.not_self:
+        raise EncodingError(env.card, path, "a pick of one of the same cards")
+    env.compared.append(k)
+    env.everything.append(replace(pick, n=2))
+    return every_but(pick, k)
 
 
 _EXTREMES = ("atk", "def", "level")
@@ -291,10 +342,15 @@ def _targets_together(value: Any, env: _Env, path: str) -> Any:
     if not isinstance(value, list) or len(value) < 2:
         raise EncodingError(env.card, path, "expected a list of 2 or more targets")
     parts = []
+    everything = len(env.everything)
     for i, part in enumerate(value):
         if isinstance(part, dict) and "and" in part:
             raise EncodingError(env.card, f"{path}[{i}]", "a target of targets within another")
         parts.append(_target(part, env, f"{path}[{i}]"))
+    if any(not (isinstance(part, dict) and "all" in part) for part in value):
+        # "Destroy that monster and all ...": the other target's cards are acted on, whether
+        # or not there is any of "all" (an activation needs none of them).
+        del env.everything[everything:]
     return together(parts)
 
 
@@ -359,9 +415,10 @@ class _Program:
 
     def step(self, spec: Any, path: str, optional: bool) -> None:
         env = self.env
-        env.refs, env.everything = [], []
+        env.refs, env.everything, env.compared = [], [], []
         word, args = _word_use(OPERATION_WORDS, spec, env, path)
         refs = list(env.refs)
+        self._compared_first(env.compared, optional)
         if not optional and word.param("target") is not None:
             # "Destroy all ...": the effect does nothing unless there is at least one (unless
             # they are cards an earlier step excavates: "send all excavated monsters").
@@ -434,6 +491,16 @@ class _Program:
         if FUSES in word.traits:
             self._fuse(run, optional)
         self.code.append((OP, run, spec.get("clause", 0)))
+
+    def _compared_first(self, compared: list[int], optional: bool) -> None:
+        """The picks an "all" target compares with, made before the step (none of its cards
+        is acted on: only compared with)."""
+        for k in compared:
+            if k not in self.all_picks:
+                self.all_picks.append(k)
+            self.code.append((PICK_CODE, k, None))
+            if not optional and k not in self.mandatory:
+                self.mandatory.append(k)
 
     def _reference_first(self, k: int, optional: bool) -> None:
         """The pick whose card pick k compares with ("Choose 1 ... monster. Change up to 2
@@ -565,7 +632,7 @@ def _reordering(place: str, target: Any) -> Any:
     return step
 
 
-_KINDS_OF_FACT = frozenset({"race", "attribute"})
+_KINDS_OF_FACT = frozenset({"race", "attribute", "name"})
 
 
 def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
@@ -595,9 +662,13 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
         r = _fields("relation", f["relate"], env.card, f"{path}.relate")
         relate = (r["fact"], r["rel"], r["of_fact"] or r["fact"], r["of_pick"], -1)
         if (relate[0] in _KINDS_OF_FACT) != (relate[2] in _KINDS_OF_FACT):
-            raise EncodingError(env.card, f"{path}.relate", "a Type or Attribute with a number")
+            raise EncodingError(
+                env.card, f"{path}.relate", "a Type, Attribute or name with a number"
+            )
         if relate[0] in _KINDS_OF_FACT and r["rel"] != "same":
-            raise EncodingError(env.card, f"{path}.relate.rel", "a Type or Attribute is the same")
+            raise EncodingError(
+                env.card, f"{path}.relate.rel", "a Type, Attribute or name is the same"
+            )
         if r["of_pick"] >= 0:
             if r["of_any"] is not None:
                 raise EncodingError(env.card, f"{path}.relate", "`of_pick` or `of_any`, not both")
@@ -645,7 +716,12 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
         ref=ref,
         level_at_most=level_at_most,
         same=f["same"],
+        per_cost=not f["upto"] and f["as_many"] == _COST_COUNT,
     )
+
+
+_COST_COUNT = {"per": 1, "count": {"counter": "number", "of": "cost"}}
+"""An `as_many` that is the number of cards the cost chose (known once it is paid)."""
 
 
 _FACEUP_ZONES = frozenset({"faceup", "attack", "faceup_defense"})
@@ -1100,7 +1176,7 @@ def compile_effect(
         for pick in picks
     )
     shared = tuple(
-        fed[k] or any(overlap(pick.source, picks[k2].source) for k2 in cost_picks)
+        fed[k] or pick.per_cost or any(overlap(pick.source, picks[k2].source) for k2 in cost_picks)
         for k, pick in enumerate(picks)
     )
     for p in programs:
@@ -1149,9 +1225,10 @@ def _counted(
     program: Any, picks: tuple[Pick, ...], cost_picks: tuple[int, ...], shared: tuple[bool, ...]
 ) -> tuple[tuple[Pick, int], ...]:
     """What an option needs that its cost cannot change, as (pick, how many): each "all"
-    target of a mandatory step (one card), then each mandatory pick no cost pick shares."""
+    target of a mandatory step (one card; 2 for "all other" but a chosen one), then each
+    mandatory pick no cost pick shares."""
     return (
-        *((every, 1) for every in program.affects),
+        *((every, every.n) for every in program.affects),
         *(
             (picks[k], picks[k].least)
             for k in program.mandatory

@@ -501,7 +501,9 @@ TARGET_DOC = (
     "one of "
     + ", ".join(f'"{t}"' for t in TARGET_WORDS)
     + ', {"pick": K} (the cards of pick K), {"all": {"from": SOURCE, "filter": ...}} (with'
-    + ' "highest": atk, def or level, only those with the highest of it) or'
+    + ' "highest": atk, def or level, only those with the highest of it; with "relate": a'
+    + " relation, only those comparing so with this card or the card of an earlier pick;"
+    + ' with "except": {"pick": K}, all but the card pick K chose of them) or'
     + ' {"and": [TARGET, ...]} (the cards of several targets together)'
 )
 

@@ -309,14 +309,16 @@ RELATIONS = {
 """How a card's fact compares with this card's: "with the same ATK as this card", "with a
 lower Level than this card's Level", "with higher ATK than this card", "with an equal or lower
 Level"."""
-RELATED_FACTS = ("atk", "def", "original_atk", "level", "race", "attribute")
+RELATED_FACTS = ("atk", "def", "original_atk", "level", "race", "attribute", "name")
 
 
 def fact_of(s: State, c: int, fact: str) -> Any:
-    """A card's current ATK, DEF, original ATK or Level (printed off the field), Type or
-    Attribute."""
+    """A card's current ATK, DEF, original ATK or Level (printed off the field), Type,
+    Attribute or name."""
     if fact == "race" or fact == "attribute" or fact == "level":
         return getattr(facts(s, c), fact)
+    if fact == "name":
+        return facts(s, c).name_id
     info = s.infos[c]
     if fact == "original_atk":
         return facts(s, c).atk if s.present & ORIGINAL_ATKS else info.atk
@@ -365,7 +367,7 @@ def has_at_least(s: State, p: int, card: int, pick: Pick, n: int) -> bool:
             found = _find_off_field(s, p, card, pick, n)
         if not (pick.summoned and _limited(s, found)):
             return len(found) >= n
-    if pick.as_many is not None and pick.as_many(s, Probe(p, card)) < n:
+    if pick.as_many is not None and not pick.per_cost and pick.as_many(s, Probe(p, card)) < n:
         return False  # "up to [the number of ...]": that many must be n or more too
     found = candidates(s, p, card, pick)
     if pick.total_level_max and len(found) >= n:  # the n lowest Levels within the bound

@@ -34,6 +34,7 @@ from validator.engine.effects.runtime import (
     POSITION,
     Ctx,
     Effect,
+    Pick,
     Probe,
     Program,
     Trigger,
@@ -278,6 +279,8 @@ def _possible(
                                 not pick.relate or related(s, p, card, [c], pick)
                             ):
                                 have += 1
+        if pick.per_cost and (have < len(cards) or not _zones_for(s, p, pick, cards)):
+            return False  # as many as the cost chose: "equal to [the number of cards sent]"
         if have < pick.least:
             return False
     for ways in effect.fuses[option]:
@@ -290,6 +293,15 @@ def _possible(
         if not frees:  # unless the cost sends one of this player's monsters away
             return _any_in(cards, s.mzone[p])
     return True
+
+
+def _zones_for(s: State, p: int, pick: Pick, cards: list[int]) -> bool:
+    """A pick that Special Summons as many monsters as the cost chose finds a free Monster Zone
+    for each (those the cost takes from the field free theirs)."""
+    if not pick.summoned:
+        return True
+    zone = s.mzone[p]
+    return zone.count(-1) + sum(1 for c in cards if c in zone) >= len(cards)
 
 
 def _zone_to_set(s: State, p: int, card: int) -> bool:

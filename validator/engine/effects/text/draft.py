@@ -126,6 +126,8 @@ def _relation(words: str, last_pick: int | None) -> dict[str, Any]:
         relation["of_pick"] = last_pick
     elif of == "normal_gy":
         relation["of_any"] = {"from": "own_gy", "filter": {"kind": "monster", "normal": True}}
+    elif of == "own_faceup":
+        relation["of_any"] = {"from": "own_faceup", "filter": {"kind": "monster"}}
     return relation
 
 
@@ -151,6 +153,7 @@ class Draft:
     category: str = ""  # the top-level category of the clause being built ("requirement", ...)
     that: Any = None  # what "that monster" names before any pick (a target of the language)
     trunk: list[dict[str, Any]] | None = None  # the effect's own steps while `effect` is a branch
+    coin_result: bool = False  # reading the steps of one result of a coin ("Tails: ...")
     # A Union monster's Equip Spell Card effect ("with the following effect. ●..."): the
     # statics its "●" sentences build, put in a continuous effect of the card's (`encoding`).
     following: Draft | None = None
@@ -256,17 +259,35 @@ class Draft:
             if highest:
                 whole["lowest" if desc.get("lowest") else "highest"] = highest.lower()
                 desc = {k: v for k, v in desc.items() if k not in ("highest", "lowest")}
+            relate = desc.get("relate")  # "all face-up monsters with DEF less than or equal
+            if relate:  # to that monster's ATK"
+                if self.card.card_type != "Monster" and RELATIONS[relate][3] == "self":
+                    raise NoMatch("a comparison with this card, a monster")
+                desc = {k: v for k, v in desc.items() if k != "relate"}
+                whole["relate"] = _relation(relate, self.last_pick)
             chosen = _zone_filter(source, to_filter(desc))
             if chosen:
                 whole["filter"] = chosen
             if desc.get("other") and any(p["from"] == source for p in self.picks):
-                # "Choose 1 card on their field. Destroy all other cards on their field": other
-                # than the chosen card, which the language cannot say yet
-                raise NoMatch("all other cards of a place a card was chosen from")
+                # "Choose 1 card on their field, and destroy all other cards on their field":
+                # other than the chosen card
+                whole["except"] = {"pick": self._chosen_alike(source, chosen)}
+                return {"all": whole}
             if desc.get("other") or self._resolving_here(source):
                 whole["not_self"] = True  # "all other monsters": never this card
             return {"all": whole}
         return {"pick": self.pick(source, desc)}
+
+    def _chosen_alike(self, source: str, chosen: dict[str, Any] | None) -> int:
+        """The last pick of one card of the opponent's (never this card) from `source` as
+        described by `chosen`: "all other" cards there are those but the card it chose."""
+        k = max(i for i, p in enumerate(self.picks) if p["from"] == source)
+        pick = self.picks[k]
+        if not source.startswith("opp_") or set(pick) - {"from", "filter"}:
+            raise NoMatch("one card of the opponent's chosen")
+        if pick.get("filter") != chosen:
+            raise NoMatch("all other cards of another description")
+        return k
 
     def summoned_just_now(self) -> str:
         """ "The monster Special Summoned by this effect", said right after the Special Summon

@@ -16,6 +16,8 @@ Steps = list[dict[str, Any]]
     "op",
     "amountsfusion11_summon_one_of_two_types",
     "Special Summon {n} {first:race} or {d:desc} {at:place} face-up to your field",
+    # (only "1 A or 1 B Type monster": "1 A or B Type monster" is one description, read as such)
+    accepts=lambda n, first, d, at: d.get("count") == 1,
 )
 def _summon_one_of_two_types(
     draft: Draft, n: int, first: str, d: dict[str, Any], at: dict[str, str]

@@ -194,7 +194,12 @@ def _coin_branch(draft: Draft, s: Parse, heads: int) -> None:
     if _rolled(draft, "toss") != 1 or draft.trunk is not None:
         raise NoMatch("heads or tails of one coin")
     condition = [{"cond": "heads", "values": [heads]}]
-    draft.effect.append({"op": "if", "condition": condition, "then": build(s, draft)})
+    draft.coin_result = True
+    try:
+        then = build(s, draft)
+    finally:
+        draft.coin_result = False
+    draft.effect.append({"op": "if", "condition": condition, "then": then})
 
 
 # ---------------------------------------------------------------------------- die results

@@ -39,7 +39,8 @@ def _destroyed(draft: Draft, one: bool) -> str:
     steps = draft.effect
     if not steps or steps[-1]["op"] != "destroy":
         raise NoMatch("a destruction just before")
-    if sum(1 for step in _steps([*(draft.trunk or ()), *steps]) if step["op"] == "destroy") != 1:
+    done = [step for step in [*(draft.trunk or ()), *steps] if not _other_result(draft, step)]
+    if sum(1 for step in _steps(done) if step["op"] == "destroy") != 1:
         raise NoMatch("the effect's one destruction")
     target = steps[-1]["target"]
     if not _monsters_only(draft, target):
@@ -51,6 +52,13 @@ def _destroyed(draft: Draft, one: bool) -> str:
         if pick.get("n", 1) != 1 or pick.get("upto"):
             raise NoMatch("one chosen monster")
     return "moved"
+
+
+def _other_result(draft: Draft, step: dict[str, Any]) -> bool:
+    """Whether a step is the branch of another result of the coin, read while reading one
+    result's ("Heads: ..." before "Tails: ..."): what it destroys is never destroyed with what
+    this branch destroys."""
+    return draft.coin_result and step["op"] == "if" and step["condition"][0]["cond"] == "heads"
 
 
 @production(
