@@ -32,7 +32,7 @@ from validator.engine.effects.declare import (
 )
 from validator.engine.effects.filters import ATTRIBUTES, RACES
 from validator.engine.effects.hooks import HOOKS
-from validator.engine.effects.picks import excavated_of, players_of
+from validator.engine.effects.picks import decider, excavated_of, players_of
 from validator.engine.events import FLIP, SUMMON, raise_event
 from validator.engine.field import (
     damage,
@@ -329,28 +329,38 @@ SUMMONED_TO = ("own", "opp", "owner")
         "part only (no free Monster Zone there is asked on activation)",
         choices=SUMMONED_TO,
     ),
+    opt(
+        "by",
+        ENUM,
+        "own",
+        "who Special Summons: you, or your opponent (to their own field, `to` opp: \"Your "
+        'opponent Special Summons 1 monster from their GY"; the rules binding their summons '
+        "apply, and the summon is theirs)",
+        choices=("own", "opp"),
+    ),
     example={"target": {"pick": 0}, "position": "attack"},
     traits=(SUMMONS,),
 )
-def _special_summon(target: Cards, position: str, to: str) -> Step:
+def _special_summon(target: Cards, position: str, to: str, by: str = "own") -> Step:
     chosen = position == "faceup" or position in SUMMON_CHOICES
 
     def step(s: State, c: Any) -> None:
         placed = c.position if chosen else _POSITIONS[position]
+        summoner = decider(s, c.p, by)
         moved = []
         for card in target(s, c):
             q = _summoned_to(s, c.p, card, to)
             if q < 0 or free_zone(s.mzone[q]) < 0 or s.pos[card] != OFF:
                 break
-            if not lasting.special_summon_allowed(s, c.p, card):
+            if not lasting.special_summon_allowed(s, summoner, card):
                 continue
             came = take(s, card)
             place_monster(s, q, card, placed)
             s.flags[card] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL
-            special_summoned(s, c.p, came)
+            special_summoned(s, summoner, came)
             moved.append(card)
             if SUMMON in s.listens:
-                raise_event(s, SUMMON, card, q, "special", c.p, was=came)
+                raise_event(s, SUMMON, card, q, "special", summoner, was=came)
         c.moved = tuple(moved)
 
     return step
@@ -1254,9 +1264,10 @@ OPERATION_WORDS.add(
     'an optional part ("you can ..."): the player applies `then` or declines; with `else`, '
     'one of two ways ("add it to your hand or Special Summon it"): declined, or when `then` '
     "has nothing to choose, `else` is applied (its needs are the effect's, as a step outside "
-    "any optional part)",
+    "any optional part); `by` opp: the opponent decides (\"your opponent can ...\"; no `else`)",
     Param("then", STEPS),
     opt("else", STEPS, []),
+    opt("by", ENUM, "own", choices=("own", "opp")),
     example={"then": [{"op": "draw", "count": 1}]},
 )
 CONTROL = frozenset({"if", "may"})

@@ -34,6 +34,7 @@ from validator.engine.effects.runtime import (
     POSITION,
     Ctx,
     Effect,
+    OpponentDecides,
     Probe,
     Program,
     Trigger,
@@ -510,14 +511,23 @@ def resume(s: State, ctx: Ctx) -> None:
             ways = _pick_ways(s, ctx, a)
             if len(ways) > 1:
                 ctx.ways = ways
+                by = ctx.effect.picks[a].by
+                if by != "own":  # "Your opponent chooses ...": their decision
+                    ctx.chooser = pick_choices.decider(s, ctx.p, by)
                 _wait(s, ctx, "pick")
                 return
             ctx.sel[a] = ways[0] if ways else ()
             ctx.pc += 1
         elif code == MAY:
-            if b and -1 not in s.mzone[ctx.p]:
+            if b is True and -1 not in s.mzone[ctx.p]:
                 ctx.pc = a  # a summon with no free Monster Zone: the other way (`else`)
                 continue
+            q = -1
+            if isinstance(b, OpponentDecides):  # "your opponent can ...": their decision
+                q = pick_choices.decider(s, ctx.p, "opp")
+                if q < 0 or (b.zone and -1 not in s.mzone[q]):
+                    ctx.pc = a  # no opponent, or no free Monster Zone for their summon
+                    continue
             follow = _may_pick(ctx)
             if follow >= 0:
                 ctx.ways = _pick_ways(s, ctx, follow)
@@ -529,6 +539,7 @@ def resume(s: State, ctx: Ctx) -> None:
                 if not ctx.ways:
                     ctx.pc = a  # no Fusion Summon to choose: the optional part cannot apply
                     continue
+            ctx.chooser = q
             _wait(s, ctx, "may")
             return
         elif code == FUSE:
@@ -694,7 +705,6 @@ def decide(s: State, action: Action) -> None:
         ctx.pc += 1
     elif ctx.waiting == "order":
         ctx.order += args  # the next card placed; the order goes on at the same step
-        ctx.chooser = -1
     elif verb == "decline":
         ctx.pc = ctx.program[ctx.pc][1]
     elif verb == "pick" and _may_fuse(ctx):
@@ -706,6 +716,7 @@ def decide(s: State, action: Action) -> None:
     else:
         ctx.pc += 1
     ctx.waiting = ""
+    ctx.chooser = -1  # (the next decision says whose it is)
     ctx.ways = ()
     s.resolving = None
     resume(s, ctx)

@@ -1,0 +1,298 @@
+"""The opponent acting in your effect: their choices, summons, Sets and draws.
+
+- "Your opponent chooses 1 card on their field, and you destroy it" (their choice, your act on
+  it; "1 excavated card, and you add it to your hand"), "..., and you destroy 1 other card on
+  the field" (any card but the one they chose);
+- "Your opponent Special Summons 1 monster from their GY to their field in face-down Defense
+  Position" (their summon, in the position the text gives), "your opponent can Special Summon
+  ..." (their choice whether to);
+- "Your opponent Sets 1 Spell Card from their GY to their field", "Your opponent Sets that card
+  to their field";
+- "if your opponent has 2 or more cards in their hand, they can draw 1 card";
+- what asks about them: "Your opponent has 2 or less monsters on their field and a monster in
+  their GY", "if you activated this card during your turn";
+- "If ..., you can choose 1 Spell/Trap Card in your opponent's GY. Your opponent Sets that
+  card to their field." (the choice and what follows, one optional part).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from validator.engine.effects.text.draft import Draft, field_zone
+from validator.engine.effects.text.grammar import (
+    SLOTS,
+    Parse,
+    Slot,
+    build,
+    production,
+    read,
+    render,
+)
+from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.slots import one_of, render_target
+
+Steps = list[dict[str, Any]]
+
+_THEIRS = {"on their field": "field", "in their GY": "gy"}
+SLOTS["opponent12_their_place"] = one_of(_THEIRS)
+
+_FROM = {"from their hand": "hand", "from their GY": "gy"}
+SLOTS["opponent12_from_their"] = one_of(_FROM)
+
+_IN = {
+    "face-up Attack Position": "attack",
+    "face-up Defense Position": "defense",
+    "face-down Defense Position": "facedown",
+}
+SLOTS["opponent12_in"] = one_of(_IN)
+
+
+def _their_pick(draft: Draft, d: dict[str, Any], zone: str) -> int:
+    """A pick the opponent makes among the described cards of their own hand, field or GY."""
+    if set(d) & {"all", "article", "except"}:
+        raise NoMatch("a count of cards they choose")
+    source = f"opp_{field_zone(d) if zone == 'field' else zone}"
+    k = draft.pick(source, d)
+    draft.picks[k]["by"] = "opp"
+    return k
+
+
+# ------------------------------------------------- their choice, then what you do with it
+
+
+@production(
+    "op",
+    "opponent12_chooses_you_destroy_other",
+    "your opponent chooses {d:desc} {at:opponent12_their_place}, and you destroy {e:desc} "
+    "on the field",
+)
+def _destroy_other(draft: Draft, d: dict[str, Any], at: str, e: dict[str, Any]) -> Steps:
+    """ "Your opponent chooses 1 card on their field, and you destroy 1 other card on the
+    field": the card they chose is spared; you choose any other card on the field (this card
+    too: "other" is said of the card they chose)."""
+    if not e.get("other") or set(e) & {"all", "article", "except"}:
+        raise NoMatch("a card other than the one they chose")
+    theirs = _their_pick(draft, d, _THEIRS[at])
+    rest = {k: v for k, v in e.items() if k != "other"}
+    k = draft.pick(f"all_{field_zone(rest)}", rest)
+    draft.picks[k]["besides"] = theirs
+    return [{"op": "destroy", "target": {"pick": k}}]
+
+
+@production(
+    "op",
+    "opponent12_chooses_theirs",
+    "your opponent chooses {d:desc} {at:opponent12_their_place}, and you {s:steps}",
+)
+def _chooses_theirs(draft: Draft, d: dict[str, Any], at: str, s: Parse) -> Steps:
+    """ "Your opponent chooses 1 card on their field, and you destroy it": their choice among
+    their own cards; "it" in what follows names the card they chose."""
+    return _acted_on(draft, _their_pick(draft, d, _THEIRS[at]), s)
+
+
+def _acted_on(draft: Draft, k: int, s: Parse) -> Steps:
+    """What you do with the card(s) they chose (pick k): steps naming them ("it"), choosing
+    nothing more."""
+    steps = build(s, draft)
+    if len(draft.picks) != k + 1 or draft.last_pick != k:
+        raise NoMatch("an act on the cards they chose")
+    return steps
+
+
+@production(
+    "op",
+    "opponent12_chooses",
+    "your opponent chooses {t:target}, and you {s:steps}",
+)
+def _chooses(draft: Draft, t: dict[str, Any], s: Parse) -> Steps:
+    """ "Your opponent chooses 1 excavated card, and you add it to your hand": their choice
+    among the cards of a place as you see it (your excavated cards, your GY)."""
+    desc = t.get("desc")
+    if desc is None or set(desc) & {"all", "article", "except"}:
+        raise NoMatch("a count of cards they choose")
+    k = draft.target(t)["pick"]
+    draft.picks[k]["by"] = "opp"
+    return _acted_on(draft, k, s)
+
+
+# ------------------------------------------------------------------- their Special Summon
+
+
+def _their_summon(draft: Draft, d: dict[str, Any], source: str, pos: str) -> dict[str, Any]:
+    k = _their_pick(draft, d, _FROM[source])
+    return {
+        "op": "special_summon",
+        "target": {"pick": k},
+        "position": _IN[pos],
+        "to": "opp",
+        "by": "opp",
+    }
+
+
+@production(
+    "op",
+    "opponent12_special_summons",
+    "your opponent Special Summons {d:desc} {f:opponent12_from_their} in {pos:opponent12_in} "
+    "to their field",
+    "your opponent Special Summons {d:desc} {f:opponent12_from_their} to their field in "
+    "{pos:opponent12_in}",
+)
+def _special_summons(draft: Draft, d: dict[str, Any], f: str, pos: str) -> Steps:
+    """ "Your opponent Special Summons 1 monster from their GY to their field in face-down
+    Defense Position": their own summon (the rules binding their summons apply)."""
+    return [_their_summon(draft, d, f, pos)]
+
+
+@production(
+    "steps",
+    "opponent12_can_special_summon",
+    "your opponent can Special Summon {d:desc} {f:opponent12_from_their} in {pos:opponent12_in} "
+    "to their field",
+    "your opponent can Special Summon {d:desc} {f:opponent12_from_their} to their field in "
+    "{pos:opponent12_in}",
+)
+def _can_special_summon(draft: Draft, d: dict[str, Any], f: str, pos: str) -> Steps:
+    """ "Then, your opponent can Special Summon 1 monster from their hand in face-up Attack
+    Position to their field": they choose whether to, and which."""
+    return [{"op": "may", "by": "opp", "then": [_their_summon(draft, d, f, pos)]}]
+
+
+# ------------------------------------------------------------------------- their Sets
+
+
+@production(
+    "op",
+    "opponent12_sets_from_gy",
+    "your opponent Sets {d:desc} from their GY to their field",
+)
+def _sets_from_gy(draft: Draft, d: dict[str, Any]) -> Steps:
+    """ "Your opponent Sets 1 Spell Card from their GY to their field": a card of their
+    choice, Set by them on their own field."""
+    if d.get("noun") not in ("Spell", "Trap", "Spell/Trap"):
+        raise NoMatch("a Spell/Trap Card")
+    k = _their_pick(draft, d, "gy")
+    return [{"op": "set_spell_trap", "target": {"pick": k}, "field": "owner"}]
+
+
+@production("op", "opponent12_sets_that_card", "your opponent Sets that card to their field")
+def _sets_that_card(draft: Draft) -> Steps:
+    """ "Choose 1 Spell/Trap Card in your opponent's GY. Your opponent Sets that card to their
+    field.": the card you chose, Set by its owner on their own field."""
+    k = draft.last_pick
+    if k is None or draft.picks[k]["from"] != "opp_gy":
+        raise NoMatch("'that card' names no card chosen in the opponent's GY")
+    kinds = (draft.picks[k].get("filter") or {}).get("kind")
+    if kinds not in ("spell", "trap", ["spell", "trap"]):
+        raise NoMatch("a Spell/Trap Card")
+    return [{"op": "set_spell_trap", "target": {"pick": k}, "field": "owner"}]
+
+
+# --------------------------------------------------------------------------- their draw
+
+_ABOUT_THEIR_HAND = frozenset(
+    {"costs_opp_hand_min", "costs_opp_hand_max", "costs_opp_hand_none", "costs_opp_hand_some"}
+)
+
+
+def _about_their_hand(c: Parse, **_: Any) -> bool:
+    """ "If your opponent has ... in their hand, they ...": "they" is the opponent."""
+    return c.production == "cond_one" and c.values["a"].production in _ABOUT_THEIR_HAND
+
+
+@production(
+    "steps",
+    "opponent12_if_they_can_draw",
+    "if {c:cond}, they can draw {n} card",
+    "if {c:cond}, they can draw {n} cards",
+    accepts=_about_their_hand,
+)
+def _if_they_can_draw(draft: Draft, c: Parse, n: int) -> Steps:
+    """ "Then, if your opponent has 2 or more cards in their hand, they can draw 1 card": their
+    choice whether to draw."""
+    draw = {"op": "draw", "count": n, "who": "opp"}
+    return [
+        {
+            "op": "if",
+            "condition": build(c, draft),
+            "then": [{"op": "may", "by": "opp", "then": [draw]}],
+        }
+    ]
+
+
+# ----------------------------------------------------------------- what asks about them
+
+
+def _they_have(text: str) -> str:
+    """What "your opponent has ..." says, when a condition reads it ("2 or less monsters on
+    their field", "a monster in their GY")."""
+    read("condition", f"your opponent has {text}")
+    return text
+
+
+SLOTS["opponent12_they_have"] = Slot(_they_have, str)
+
+
+@production(
+    "cond",
+    "opponent12_has_both",
+    "your opponent has {a:opponent12_they_have} and {b:opponent12_they_have}",
+)
+def _has_both(draft: Draft, a: str, b: str) -> list[dict[str, Any]]:
+    """ "Your opponent has 2 or less monsters on their field and a monster in their GY": both
+    of what they have (the words "your opponent has" said once)."""
+    conditions: list[dict[str, Any]] = []
+    for text in (a, b):
+        conditions += build(read("condition", f"your opponent has {text}"), draft)
+    return conditions
+
+
+_WHOSE_TURN = {"your turn": "own", "your opponent's turn": "opp"}
+SLOTS["opponent12_whose_turn"] = one_of(_WHOSE_TURN)
+
+
+@production(
+    "condition",
+    "opponent12_activated_during",
+    "you activated this card during {w:opponent12_whose_turn}",
+)
+def _activated_during(draft: Draft, w: str) -> list[dict[str, Any]]:
+    """ "If you activated this card during your turn" (said in a Spell's or Trap's effect, which
+    resolves as it is activated: the turn it is now)."""
+    if draft.category != "sentence" or draft.kind not in ("spell", "trap"):
+        raise NoMatch("a card's activation, said as it resolves")
+    return [{"cond": "turn", "whose": _WHOSE_TURN[w]}]
+
+
+# --------------------------------------------- an optional choice only if, then their Set
+
+
+_NAMES_CHOSEN = re.compile(r"\b(?:that card|that monster|it)\b")
+
+
+@production(
+    "sentence",
+    "opponent12_if_may_choose",
+    "if {c:cond}, you can choose {t:target}",
+    first=True,  # before the general sentence, which reads the words but builds nothing
+)
+def _if_may_choose(draft: Draft, c: Parse, t: dict[str, Any]) -> None:
+    """ "If a Zombie Type monster(s) is among the cards sent, you can choose 1 Spell/Trap Card
+    in your opponent's GY. Your opponent Sets that card to their field.": when the condition
+    holds, the choice and the card's last sentence are one optional part."""
+    if "ref" in t or t.get("desc", {}).get("all") or draft.trunk is not None:
+        raise NoMatch("an optional choice of cards")
+    words = f"If {render(c, False)}, you can choose {render_target(t)}"
+    clauses = draft.card.clauses
+    if len(clauses) < 2 or clauses[-2].text != words or clauses[-1].field != "effect":
+        raise NoMatch("the choice is the card's last sentence but one")
+    if not _NAMES_CHOSEN.search(clauses[-1].text):
+        raise NoMatch("the last sentence says what happens to the chosen card")
+    condition = build(c, draft)
+    draft.target(t)
+    branch: Steps = []
+    draft.effect.append(
+        {"op": "if", "condition": condition, "then": [{"op": "may", "then": branch}]}
+    )
+    draft.trunk, draft.effect = draft.effect, branch
