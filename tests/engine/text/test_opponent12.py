@@ -68,6 +68,35 @@ def test_you_destroy_a_card_other_than_the_one_they_chose(board: Board) -> None:
     assert activations(s, leo) == []
 
 
+def test_you_shuffle_one_of_the_cards_they_chose(board: Board) -> None:
+    text = (
+        "Your opponent chooses 2 cards on their field, and you shuffle 1 of them into the owner's "
+        "Deck."
+    )
+    encoding = compiled(LEO, text)
+    assert encoding["effects"][0]["picks"] == [
+        {"from": "opp_field", "n": 2, "by": "opp"},
+        {"from": "opp_field", "within": 0},
+    ]
+    assert first_effect(encoding) == [{"op": "to_deck", "target": {"pick": 1}}]
+    board = board_playing(encoding)
+    s = board.game(cards=([LEO], [DRAGORITE, FILLER, MAGICIAN]))
+    leo = board.monster(s, 0, LEO)
+    dragorite, filler = board.monster(s, 1, DRAGORITE), board.monster(s, 1, FILLER)
+    magician = board.monster(s, 1, MAGICIAN)
+    play(s, f"act {leo}")
+    assert actor(s) == 1 and len(choices(s)) == 3  # their 2 of 3
+    play(s, f"pick {dragorite} {magician}")
+    assert actor(s) == 0 and sorted(choices(s)) == sorted([(dragorite,), (magician,)])
+    play(s, f"pick {magician}")
+    assert magician in s.deck[1] and dragorite in s.mzone[1] and filler in s.mzone[1]
+    # 1 card on their field: not the 2 they choose
+    s = board.game(cards=([LEO], [DRAGORITE]))
+    leo = board.monster(s, 0, LEO)
+    board.monster(s, 1, DRAGORITE)
+    assert activations(s, leo) == []
+
+
 def test_your_opponent_chooses_an_excavated_card_you_add_to_your_hand(board: Board) -> None:
     text = (
         "Excavate the top 3 cards of your Deck. Your opponent chooses 1 excavated card, and you "
@@ -354,8 +383,9 @@ def test_the_opponents_optional_part_has_no_other_way() -> None:
         check_encoding(_encoding({"effect": [may]}), "test")
 
 
-def test_a_pick_leaves_out_the_cards_of_an_earlier_pick_only() -> None:
-    picks = [{"from": "opp_field", "besides": 1}, {"from": "opp_field"}]
+@pytest.mark.parametrize("key", ["besides", "within"])
+def test_a_pick_leaves_out_or_chooses_among_the_cards_of_an_earlier_pick_only(key: str) -> None:
+    picks = [{"from": "opp_field", key: 1}, {"from": "opp_field"}]
     effect = [{"op": "destroy", "target": {"and": [{"pick": 0}, {"pick": 1}]}}]
     with pytest.raises(EncodingError, match="an earlier pick"):
         check_encoding(_encoding({"picks": picks, "effect": effect}), "test")

@@ -465,12 +465,12 @@ class _Program:
     def _reference_first(self, k: int, optional: bool) -> None:
         """The pick whose card pick k compares with ("Choose 1 ... monster. Change up to 2
         ... with a lower Level than that monster's Level"), or whose card it leaves out
-        (`besides`), made first when no step made it."""
+        (`besides`) or chooses among (`within`), made first when no step made it."""
         spec = self.env.pick_specs[k]
         relate = spec.get("relate") if isinstance(spec, dict) else None
         j = relate.get("of_pick", -1) if isinstance(relate, dict) else -1
         if j < 0 and isinstance(spec, dict):
-            j = spec.get("besides", -1)
+            j = spec.get("besides", spec.get("within", -1))
         if not isinstance(j, int) or not 0 <= j < k or j in self.all_picks:
             return  # (a pick index out of range is refused with the pick)
         self.all_picks.insert(self.all_picks.index(k), j)
@@ -681,8 +681,11 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
     extreme = f["highest"] or (f"-{f['lowest']}" if f["lowest"] else "")
     if f["or_facedown"] and (source not in BLIND or extreme or relate):
         raise EncodingError(env.card, f"{path}.or_facedown", "a source holding face-down cards")
-    if not -1 <= f["besides"] < k:
-        raise EncodingError(env.card, f"{path}.besides", "an earlier pick")
+    for key in ("besides", "within"):
+        if not -1 <= f[key] < k:
+            raise EncodingError(env.card, f"{path}.{key}", "an earlier pick")
+    if f["besides"] >= 0 and f["within"] >= 0:
+        raise EncodingError(env.card, path, "`besides` or `within`, not both")
     if f["or_facedown"] == "opp" and not source.startswith("all_"):
         raise EncodingError(env.card, f"{path}.or_facedown", "a source of both sides")
     return Pick(
@@ -708,6 +711,7 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
         level_at_most=level_at_most,
         same=f["same"],
         by=f["by"],
+        within=f["within"],
     )
 
 

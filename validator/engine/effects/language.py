@@ -241,6 +241,15 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "opponent chose; -1: none",
             minimum=-1,
         ),
+        opt(
+            "within",
+            INT,
+            -1,
+            "an earlier pick, made first, among whose chosen cards this one chooses (\"Your "
+            'opponent chooses 2 cards on their field, and you shuffle 1 of them into the Deck"); '
+            "-1: none",
+            minimum=-1,
+        ),
     ),
     "relation": (
         Param("fact", ENUM, "the chosen card's fact", choices=RELATED_FACTS),

@@ -633,17 +633,20 @@ def _may_fuse(ctx: Ctx) -> bool:
 
 def _pick_ways(s: State, ctx: Ctx, k: int) -> list[Args]:
     """The ways of making pick k now; a card another pick of the effect chose is not chosen
-    again (the cards the cost chose have moved: they may be chosen where they are now)."""
+    again (the cards the cost chose have moved: they may be chosen where they are now), but
+    by a pick among that pick's cards (`Pick.within`)."""
     costs = ctx.effect.cost_picks
+    pick = ctx.effect.picks[k]
     taken: list[int] = []
     for i, chosen in enumerate(ctx.sel):
-        if chosen and i not in costs:
+        if chosen and i not in costs and i != pick.within:
             taken += chosen
-    pick = ctx.effect.picks[k]
     only = None
     if pick.varies:
         if pick.among:
             only = ctx.sent if pick.among == "sent" else ctx.cost_moved
+        if pick.within >= 0:  # "1 of them": among the cards an earlier pick chose
+            only = list(ctx.sel[pick.within] or ())
         if pick.as_many is not None:  # "up to [the number of ...]": counted now
             n = pick.as_many(s, ctx)
             pick = replace(pick, n=n) if pick.upto else replace(pick, n=n, least=n)

@@ -84,6 +84,7 @@ class Pick:
     facedown_opp: bool = False  # a blind pick of both sides: the opponent's face-down cards only
     total_level_max: int = 0  # the chosen cards' Levels total at most this (0: no such bound)
     by: str = "own"  # who makes the choice: "opp", the opponent ("Your opponent chooses ...")
+    within: int = -1  # only cards the earlier pick of this index chose ("1 of them")
     side: str = field(init=False)  # the source's side and zone, looked up once
     zone: str = field(init=False)
     plain: bool = field(init=False)  # no highest, relate, as_many or summoned: its own tests
@@ -109,6 +110,7 @@ class Pick:
             or self.ref is not None
             or self.guides >= 0
             or self.level_at_most is not None
+            or self.within >= 0
         )
         object.__setattr__(self, "varies", varies)
 

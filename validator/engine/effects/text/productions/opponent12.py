@@ -83,6 +83,23 @@ def _destroy_other(draft: Draft, d: dict[str, Any], at: str, e: dict[str, Any]) 
 
 @production(
     "op",
+    "opponent12_chooses_you_shuffle_some",
+    "your opponent chooses {d:desc} {at:opponent12_their_place}, and you shuffle {m:n} of them "
+    "into the owner's Deck",
+)
+def _shuffle_some(draft: Draft, d: dict[str, Any], at: str, m: int) -> Steps:
+    """ "Your opponent chooses 2 cards on their field, and you shuffle 1 of them into the
+    owner's Deck": you choose among the cards they chose."""
+    if not d.get("plural") or m >= d.get("count", 1) or set(d) & {"upto", "andor"}:
+        raise NoMatch("some of several cards they chose")
+    theirs = _their_pick(draft, d, _THEIRS[at])
+    k = draft.pick(draft.picks[theirs]["from"], {"count": m})
+    draft.picks[k]["within"] = theirs
+    return [{"op": "to_deck", "target": {"pick": k}}]
+
+
+@production(
+    "op",
     "opponent12_chooses_theirs",
     "your opponent chooses {d:desc} {at:opponent12_their_place}, and you {s:steps}",
 )
