@@ -295,6 +295,54 @@ def test_the_choice_and_their_set_end_the_card() -> None:
     )
 
 
+LOOK_CHOOSE = (
+    "Look at your opponent's hand. You can choose up to 2 Spell/Trap Cards from it. Your "
+    "opponent Sets those cards to their field, and they take damage equal to [the number of "
+    "cards Set by this effect] x 300."
+)
+
+
+def test_they_set_the_cards_you_chose_in_their_hand_and_take_damage(board: Board) -> None:
+    encoding = compiled(LEO, LOOK_CHOOSE)
+    assert encoding["effects"][0]["picks"] == [
+        {"from": "opp_hand", "n": 2, "upto": True, "filter": {"kind": ["spell", "trap"]}}
+    ]
+    assert first_effect(encoding) == [
+        {
+            "op": "may",
+            "then": [
+                {"op": "set_spell_trap", "target": {"pick": 0}, "field": "owner"},
+                {
+                    "op": "damage",
+                    "amount": {"per": 300, "count": {"counter": "number", "of": "moved"}},
+                },
+            ],
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([LEO], [SPELL, TRAP, DRAGORITE, TRAP, TRAP]))
+    leo = board.monster(s, 0, LEO)
+    spell, trap = board.hand(s, 1, SPELL), board.hand(s, 1, TRAP)
+    board.hand(s, 1, DRAGORITE)  # a monster: not chosen
+    board.spell(s, 1, TRAP, SET), board.spell(s, 1, TRAP, SET)  # one zone of theirs left
+    play(s, f"act {leo}")
+    assert actor(s) == 0 and (spell, trap) in choices(s)
+    play(s, f"pick {spell} {trap}")
+    assert spell in s.szone[1] and s.pos[spell] == SET and trap in s.hand[1]  # one Set
+    assert s.lp[1] == 8000 - 300
+    # declined: nothing Set, no damage
+    s = board.game(cards=([LEO], [SPELL]))
+    leo = board.monster(s, 0, LEO)
+    spell = board.hand(s, 1, SPELL)
+    play(s, f"act {leo}", "decline")
+    assert spell in s.hand[1] and s.lp[1] == 8000
+
+
+def test_looking_at_their_hand_comes_before_a_choice_among_it() -> None:
+    assert unread(LEO, "Look at your opponent's hand. Draw 1 card.")
+    assert unread(LEO, LOOK_CHOOSE.replace("Look at your opponent's hand. ", ""))
+
+
 # --------------------------------------------------------------------------- their draw
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from validator.engine.effects.text.describe import render_desc
 from validator.engine.effects.text.draft import Draft, field_zone
 from validator.engine.effects.text.grammar import (
     SLOTS,
@@ -313,3 +314,69 @@ def _if_may_choose(draft: Draft, c: Parse, t: dict[str, Any]) -> None:
         {"op": "if", "condition": condition, "then": [{"op": "may", "then": branch}]}
     )
     draft.trunk, draft.effect = draft.effect, branch
+
+
+# ------------------------------------- their hand looked at, a choice, their Set and damage
+
+_LOOK = "Look at your opponent's hand"
+_CHOOSE_FROM_IT = re.compile(r"You can choose .+ from it")
+
+
+def _clause_index(draft: Draft, text: str) -> int:
+    """The index of the effect clause with these words among the card's clauses (-1: none)."""
+    for i, clause in enumerate(draft.card.clauses):
+        if clause.field == "effect" and clause.text == text:
+            return i
+    return -1
+
+
+@production("sentence", "opponent12_look_at_hand", "look at your opponent's hand", first=True)
+def _look_at_hand(draft: Draft) -> None:
+    """ "Look at your opponent's hand. You can choose up to 3 Spell/Trap Cards from it.": the
+    looking lets the choice among their hand be made (the engine shows every card to its
+    players: nothing to record); said before that choice only."""
+    i = _clause_index(draft, _LOOK)
+    clauses = draft.card.clauses
+    if i < 0 or i + 1 >= len(clauses) or not _CHOOSE_FROM_IT.fullmatch(clauses[i + 1].text):
+        raise NoMatch("a look before a choice among their hand")
+
+
+@production("sentence", "opponent12_may_choose_from_hand", "you can choose {d:desc} from it")
+def _may_choose_from_hand(draft: Draft, d: dict[str, Any]) -> None:
+    """ "You can choose up to 3 Spell/Trap Cards from it. Your opponent Sets those cards ...":
+    after looking at their hand, an optional choice among it; the card's last sentence says
+    what happens to the chosen cards (the two are one optional part)."""
+    words = f"You can choose {render_desc(d)} from it"
+    i = _clause_index(draft, words)
+    clauses = draft.card.clauses
+    if i < 1 or clauses[i - 1].text != _LOOK or i + 2 != len(clauses) or draft.trunk is not None:
+        raise NoMatch("a choice among their hand, the card's last sentence but one")
+    if set(d) & {"all", "article", "except", "other"}:
+        raise NoMatch("a count of cards to choose")
+    draft.pick("opp_hand", d)
+    branch: Steps = []
+    draft.effect.append({"op": "may", "then": branch})
+    draft.trunk, draft.effect = draft.effect, branch
+
+
+@production(
+    "op",
+    "opponent12_sets_those_and_damage",
+    "your opponent Sets those cards to their field, and they take damage equal to [the number "
+    "of cards Set by this effect] x {n}",
+)
+def _sets_those_and_damage(draft: Draft, n: int) -> Steps:
+    """ "Your opponent Sets those cards to their field, and they take damage equal to [the
+    number of cards Set by this effect] x 300": the Spells/Traps you chose in their hand, Set
+    by them (those the rules let them Set, with a free zone), then the damage by the count."""
+    k = draft.last_pick
+    if k is None or draft.picks[k]["from"] != "opp_hand":
+        raise NoMatch("'those cards' names no cards chosen in their hand")
+    kinds = (draft.picks[k].get("filter") or {}).get("kind")
+    if kinds not in ("spell", "trap", ["spell", "trap"]):
+        raise NoMatch("Spell/Trap Cards")
+    counted = {"per": n, "count": {"counter": "number", "of": "moved"}}
+    return [
+        {"op": "set_spell_trap", "target": {"pick": k}, "field": "owner"},
+        {"op": "damage", "amount": counted},
+    ]
