@@ -11,6 +11,7 @@ from tests.engine.text.text_support import board_playing, compiled, first_effect
 from validator.engine import actor
 from validator.engine.effects.compile import EncodingError
 from validator.engine.effects.compile import compile_card as check_encoding
+from validator.engine.lasting import attack_allowed
 from validator.engine.state import ATK, DEF, FACEDOWN, SET, SPECIAL_SUMMONED
 
 LEO = 18401  # Jointech Leo: a monster with an ignition effect (its text made up)
@@ -406,6 +407,35 @@ def test_your_opponent_has_few_monsters_and_a_monster_in_their_gy(board: Board) 
     s = board.game(cards=([SPELL], []))
     spell = board.hand(s, 0, SPELL)
     assert activations(s, spell) == []
+
+
+# ------------------------------------------------- a rule over their monsters like a chosen one
+
+
+def test_their_monsters_of_the_chosen_monsters_type_cannot_attack(board: Board) -> None:
+    text = (
+        "Choose 1 face-up monster on your opponent's field. This turn, your opponent cannot "
+        "attack with monsters with the same Type as that monster."
+    )
+    encoding = compiled(LEO, text)
+    assert first_effect(encoding) == [
+        {"op": "restrict", "rule": "no_attack_with", "who": "opp"}
+        | {"like": {"pick": 0}, "fact": "race", "until": "end_of_turn"}
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([LEO], [DRAGORITE, BEWD, FILLER]))
+    leo = board.monster(s, 0, LEO)
+    dragorite, bewd = board.monster(s, 1, DRAGORITE), board.monster(s, 1, BEWD)
+    filler = board.monster(s, 1, FILLER)  # a Spellcaster
+    play(s, f"act {leo}", f"pick {dragorite}")
+    assert not attack_allowed(s, dragorite) and not attack_allowed(s, bewd)  # Dragons
+    assert attack_allowed(s, filler) and attack_allowed(s, leo)
+    # a Spellcaster chosen: the Dragons may attack
+    s = board.game(cards=([LEO], [DRAGORITE, FILLER]))
+    leo = board.monster(s, 0, LEO)
+    dragorite, filler = board.monster(s, 1, DRAGORITE), board.monster(s, 1, FILLER)
+    play(s, f"act {leo}", f"pick {filler}")
+    assert attack_allowed(s, dragorite) and not attack_allowed(s, filler)
 
 
 # ------------------------------------------------------------------ the language's checks

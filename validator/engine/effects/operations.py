@@ -30,7 +30,7 @@ from validator.engine.effects.declare import (
     Vocabulary,
     opt,
 )
-from validator.engine.effects.filters import ATTRIBUTES, RACES
+from validator.engine.effects.filters import ATTRIBUTES, RACES, compile_filter
 from validator.engine.effects.hooks import HOOKS
 from validator.engine.effects.picks import decider, excavated_of, players_of
 from validator.engine.events import FLIP, SUMMON, raise_event
@@ -1045,6 +1045,10 @@ PLAYER_RULE_WORDS = {
 }
 
 
+_LIKE_FACTS = ("race", "attribute")
+"""The facts a rule compares with a card's (`restrict`'s `like`)."""
+
+
 @declare(
     "restrict",
     "a rule over what players may do: only_attack_with / no_attack_with (monsters matching "
@@ -1060,7 +1064,9 @@ PLAYER_RULE_WORDS = {
     "effect damage), no_opp_effect_damage (no damage from the effects of the player's "
     "opponents), no_attack_damage (no battle damage from the attacks of the opponents' "
     "monsters matching `filter`); `from`: for no_special_summon, only the Special Summons of "
-    "monsters from the GY, the hand or GY, or the Extra Deck",
+    "monsters from the GY, the hand or GY, or the Extra Deck; `like`: only the cards with the "
+    "same `fact` as the (first) target card, as it is when the rule is made (\"monsters with "
+    'the same Type as that monster"; no rule without a card)',
     Param("rule", ENUM, choices=tuple(PLAYER_RULE_WORDS)),
     opt("who", ENUM, "own", choices=WHO),
     opt("filter", FILTER, None),
@@ -1069,6 +1075,8 @@ PLAYER_RULE_WORDS = {
     UNTIL,
     WHILE,
     opt("from", ENUM, "", choices=("", *lasting.SPECIAL_FROM)),
+    opt("like", TARGET, None),
+    opt("fact", ENUM, "race", choices=_LIKE_FACTS),
     example={"rule": "only_attack_with", "filter": {"race": "Fiend"}},
 )
 def _restrict(
@@ -1080,6 +1088,8 @@ def _restrict(
     until: str,
     while_: str,
     zones: str,
+    like: Cards | None = None,
+    fact: str = "race",
 ) -> Step:
     code = PLAYER_RULE_WORDS[rule]
     value: Any = count if code in (lasting.ACTIVATION_LIMIT, lasting.ATTACK_LIMIT) else kind
@@ -1087,14 +1097,29 @@ def _restrict(
         value = zones
 
     def step(s: State, c: Any) -> None:
+        filt_now = filt if like is None else _like(s, c, filt, like, fact)
+        if filt_now is None:
+            return  # no card chosen to compare with: no rule
         for q in players_of(s, c.p, who):
             left = value
             if code == lasting.ATTACK_LIMIT:
                 # the attacks q's monsters on the field declared this turn count already
                 left = value - sum(s.attacks[m] for m in s.mzone[q] if m >= 0)
-            lasting.add(s, Modifier(code, left, -1, q, c.card, until, s.turn, while_, filt))
+            lasting.add(s, Modifier(code, left, -1, q, c.card, until, s.turn, while_, filt_now))
 
     return step
+
+
+
+def _like(s: State, c: Any, filt: Any, like: Cards, fact: str) -> Any:
+    """The filter of the cards with the same fact as the first target card (its current fact
+    on the field, its printed one elsewhere), besides `filt`; None without a card."""
+    cards = like(s, c)
+    if not cards:
+        return None
+    spec = dict(filt.spec) if filt is not None else {}
+    spec[fact] = getattr(lasting.facts(s, cards[0]), fact)
+    return compile_filter(spec)
 
 
 @declare(

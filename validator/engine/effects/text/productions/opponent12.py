@@ -380,3 +380,25 @@ def _sets_those_and_damage(draft: Draft, n: int) -> Steps:
         {"op": "set_spell_trap", "target": {"pick": k}, "field": "owner"},
         {"op": "damage", "amount": counted},
     ]
+
+
+# ------------------------------------------------- a rule over their monsters like a chosen one
+
+_FACTS = {"Type": "race", "Attribute": "attribute"}
+SLOTS["opponent12_fact"] = one_of(_FACTS)
+
+
+@production(
+    "change",
+    "opponent12_no_attack_like_that",
+    "your opponent cannot attack with monsters with the same {f:opponent12_fact} as that monster",
+    first=True,  # before the rule of a kind of monsters, whose description reads these words
+)
+def _no_attack_like_that(draft: Draft, f: str) -> Steps:
+    """ "Choose 1 face-up monster on your opponent's field. This turn, your opponent cannot
+    attack with monsters with the same Type as that monster": their monsters of that Type (as
+    the chosen monster is now) cannot attack."""
+    like = draft.target({"ref": "that monster"})
+    return [
+        {"op": "restrict", "rule": "no_attack_with", "who": "opp", "like": like, "fact": _FACTS[f]}
+    ]
