@@ -1097,9 +1097,11 @@ def _restrict(
         value = zones
 
     def step(s: State, c: Any) -> None:
-        filt_now = filt if like is None else _like(s, c, filt, like, fact)
-        if filt_now is None:
-            return  # no card chosen to compare with: no rule
+        filt_now = filt
+        if like is not None:
+            filt_now = _like(s, c, filt, like, fact)
+            if filt_now is None:
+                return  # no card to compare with: no rule
         for q in players_of(s, c.p, who):
             left = value
             if code == lasting.ATTACK_LIMIT:
