@@ -11,7 +11,7 @@ from tests.engine.text.text_support import board_playing, compiled, first_effect
 from validator.engine import actor
 from validator.engine.effects.compile import EncodingError
 from validator.engine.effects.compile import compile_card as check_encoding
-from validator.engine.lasting import attack_allowed
+from validator.engine.lasting import activation_allowed, attack_allowed
 from validator.engine.state import ATK, DEF, FACEDOWN, SET, SPECIAL_SUMMONED
 
 LEO = 18401  # Jointech Leo: a monster with an ignition effect (its text made up)
@@ -436,6 +436,47 @@ def test_their_monsters_of_the_chosen_monsters_type_cannot_attack(board: Board) 
     dragorite, filler = board.monster(s, 1, DRAGORITE), board.monster(s, 1, FILLER)
     play(s, f"act {leo}", f"pick {filler}")
     assert attack_allowed(s, dragorite) and not attack_allowed(s, filler)
+
+
+JAGUAR = 17846  # Headhunters' Jaguar: a Level 6 Effect Monster
+
+CHOOSE_UP_TO = (
+    "Choose face-up Level 4 or higher Effect Monsters on your opponent's field, up to [the "
+    "number of face-up Level 5 or higher monsters on your field]. This turn, your opponent "
+    "cannot activate those monsters' effects, nor Tribute them for a Tribute Summon."
+)
+
+
+def test_their_monsters_chosen_up_to_a_count_are_barred_for_them(board: Board) -> None:
+    encoding = compiled(LEO, CHOOSE_UP_TO)
+    pick = encoding["effects"][0]["picks"][0]
+    assert pick["from"] == "opp_faceup" and pick["upto"] and "as_many" in pick
+    assert first_effect(encoding) == [
+        {"op": "seal", "target": {"pick": 0}, "until": "end_of_turn", "who": "opp"},
+        {"op": "bar_tribute", "target": {"pick": 0}, "who": "opp", "until": "end_of_turn"},
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([LEO, MAGICIAN], [FAMILIAR, LEGENDARY, JAGUAR, JAGUAR]))
+    leo = board.monster(s, 0, LEO)
+    board.monster(s, 0, MAGICIAN)  # one Level 5 or higher monster: up to 1
+    board.monster(s, 1, FAMILIAR)  # Level 3: not chosen
+    legendary, jaguar = board.monster(s, 1, LEGENDARY), board.monster(s, 1, JAGUAR)
+    in_hand = board.hand(s, 1, JAGUAR)
+    play(s, f"act {leo}")
+    assert choices(s) == [(legendary,), (jaguar,)]
+    play(s, f"pick {legendary}")
+    assert not activation_allowed(s, 1, legendary, "monster")  # theirs: barred
+    assert activation_allowed(s, 0, legendary, "monster")  # you would not be
+    assert activation_allowed(s, 1, jaguar, "monster")
+    s.tp = 1  # their turn: the Jaguar in hand is Tribute Summoned, never with the chosen one
+    summons = [v for v in verbs(s) if v.startswith(f"summon {in_hand} ")]
+    assert f"summon {in_hand} {jaguar}" in summons
+    assert f"summon {in_hand} {legendary}" not in summons
+    # no Level 5 or higher monster of yours: nothing to choose, no activation
+    s = board.game(cards=([LEO], [LEGENDARY]))
+    leo = board.monster(s, 0, LEO)
+    board.monster(s, 1, LEGENDARY)
+    assert activations(s, leo) == []
 
 
 # ------------------------------------------------------------------ the language's checks

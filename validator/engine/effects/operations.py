@@ -937,17 +937,22 @@ def _grant(
 
 @declare(
     "seal",
-    "the target cards on the field (Set Spell or Trap Cards) cannot be activated: a lasting "
-    "restriction of each card (one that leaves the field is a new card, free of it)",
+    "the target cards on the field (Set Spell or Trap Cards, or monsters: their effects) cannot "
+    "be activated: a lasting restriction of each card (one that leaves the field is a new "
+    "card, free of it); `who` opp: by the opponents of the effect's player only (\"your "
+    "opponent cannot activate those monsters' effects\": not by you, should you control one)",
     TARGET_PARAM,
     UNTIL,
+    opt("who", ENUM, "any", choices=("any", "opp")),
     example={"target": {"pick": 0}, "until": "end_of_opp_next_turn"},
 )
-def _seal(target: Cards, until: str) -> Step:
+def _seal(target: Cards, until: str, who: str = "any") -> Step:
+    value = 1 if who == "any" else lasting.OPPONENTS_ONLY
+
     def step(s: State, c: Any) -> None:
         sealed = tuple(x for x in target(s, c) if s.pos[x] != OFF)
         for x in sealed:
-            lasting.add(s, Modifier(lasting.CANNOT_ACTIVATE, 1, x, c.p, c.card, until, s.turn))
+            lasting.add(s, Modifier(lasting.CANNOT_ACTIVATE, value, x, c.p, c.card, until, s.turn))
         c.moved = sealed
 
     return step

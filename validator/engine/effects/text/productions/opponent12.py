@@ -402,3 +402,46 @@ def _no_attack_like_that(draft: Draft, f: str) -> Steps:
     return [
         {"op": "restrict", "rule": "no_attack_with", "who": "opp", "like": like, "fact": _FACTS[f]}
     ]
+
+
+# ------------------------------------- their monsters chosen up to a count, then barred
+
+
+@production(
+    "op",
+    "opponent12_choose_theirs_up_to",
+    "choose {d:desc} on your opponent's field, up to {a:amount}",
+    first=True,  # before the operation up to an amount, which reads these words and builds none
+)
+def _choose_theirs_up_to(draft: Draft, d: dict[str, Any], a: Parse) -> Steps:
+    """ "Choose face-up Level 4 or higher Effect Monsters on your opponent's field, up to [the
+    number of ... on your field]": any number of them from 1 to that many, counted as the
+    choice is made (a requirement that moves no card: the count reads the same then); what
+    follows names them ("those monsters")."""
+    if draft.category != "sentence" or draft.cost:
+        raise NoMatch("an effect's choice, with no requirement moving cards")
+    if not d.get("plural") or set(d) & {"count", "all", "upto", "article", "andor", "highest"}:
+        raise NoMatch("cards described without a count")
+    amount = build(a, draft)
+    count = amount.get("count") if isinstance(amount, dict) else None
+    if not isinstance(count, dict) or count.get("counter") != "cards":
+        raise NoMatch("the number of cards of a place")
+    k = draft.target({"desc": d, "place": {"prep": "on", "side": "opp", "zone": "field"}})["pick"]
+    draft.picks[k].update(upto=True, as_many=amount)
+    return []
+
+
+@production(
+    "op",
+    "opponent12_no_effects_nor_tribute",
+    "this turn, your opponent cannot activate those monsters' effects, nor Tribute them for a "
+    "Tribute Summon",
+)
+def _no_effects_nor_tribute(draft: Draft) -> Steps:
+    """ "This turn, your opponent cannot activate those monsters' effects, nor Tribute them for
+    a Tribute Summon": both restrictions of the chosen monsters bind the opponent alone."""
+    those = draft.target({"ref": "those monsters"})
+    return [
+        {"op": "seal", "target": those, "until": "end_of_turn", "who": "opp"},
+        {"op": "bar_tribute", "target": those, "who": "opp", "until": "end_of_turn"},
+    ]
