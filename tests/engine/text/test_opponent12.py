@@ -479,6 +479,51 @@ def test_their_monsters_chosen_up_to_a_count_are_barred_for_them(board: Board) -
     assert activations(s, leo) == []
 
 
+BLACK_CHAOS = 21588  # Magician of Black Chaos: a Ritual Monster
+
+CHANGED_RITUAL = (
+    "Change the battle position of up to 2 monsters on your opponent's field. If you changed the "
+    "battle position of a Ritual Monster by this effect, your opponent cannot activate the "
+    "effects of monsters with the same original name as that Ritual Monster this turn."
+)
+
+
+def test_their_monsters_named_as_a_ritual_monster_changed_cannot_use_effects(board: Board) -> None:
+    encoding = compiled(LEO, CHANGED_RITUAL)
+    assert first_effect(encoding)[1] == {
+        "op": "if",
+        "condition": [{"cond": "moved", "filter": {"kind": "monster", "subtype": "ritual"}}],
+        "then": [
+            {"op": "restrict", "rule": "no_activation", "who": "opp", "kind": "monster"}
+            | {"like": "moved", "fact": "original_name"}
+            | {"like_only": {"kind": "monster", "subtype": "ritual"}, "until": "end_of_turn"}
+        ],
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([LEO], [LEGENDARY]), extra=([], [BLACK_CHAOS, BLACK_CHAOS]))
+    leo = board.monster(s, 0, LEO)
+    chaos, other_chaos = board.monster(s, 1, BLACK_CHAOS), board.monster(s, 1, BLACK_CHAOS)
+    legendary = board.monster(s, 1, LEGENDARY)
+    play(s, f"act {leo}", f"pick {chaos} {legendary}")
+    assert s.pos[chaos] == DEF and s.pos[legendary] == DEF
+    assert not activation_allowed(s, 1, other_chaos, "monster")  # its name: barred
+    assert activation_allowed(s, 1, legendary, "monster")  # a changed monster, not a Ritual
+    # no Ritual Monster changed: no rule
+    s = board.game(cards=([LEO], [LEGENDARY]), extra=([], [BLACK_CHAOS]))
+    leo = board.monster(s, 0, LEO)
+    chaos, legendary = board.monster(s, 1, BLACK_CHAOS), board.monster(s, 1, LEGENDARY)
+    play(s, f"act {leo}", f"pick {legendary}")
+    assert activation_allowed(s, 1, chaos, "monster")
+
+
+def test_a_ritual_monster_changed_is_said_right_after_the_change() -> None:
+    assert unread(
+        LEO,
+        "Draw 1 card. If you changed the battle position of a Ritual Monster by this effect, "
+        "draw 1 card.",
+    )
+
+
 # ------------------------------------------------------------------ the language's checks
 
 

@@ -1050,8 +1050,8 @@ PLAYER_RULE_WORDS = {
 }
 
 
-_LIKE_FACTS = ("race", "attribute")
-"""The facts a rule compares with a card's (`restrict`'s `like`)."""
+_LIKE_FACTS = {"race": "race", "attribute": "attribute", "original_name": "original_ids"}
+"""The facts a rule compares with a card's (`restrict`'s `like`), with the filter key of each."""
 
 
 @declare(
@@ -1070,8 +1070,9 @@ _LIKE_FACTS = ("race", "attribute")
     "opponents), no_attack_damage (no battle damage from the attacks of the opponents' "
     "monsters matching `filter`); `from`: for no_special_summon, only the Special Summons of "
     "monsters from the GY, the hand or GY, or the Extra Deck; `like`: only the cards with the "
-    "same `fact` as the (first) target card, as it is when the rule is made (\"monsters with "
-    'the same Type as that monster"; no rule without a card)',
+    "same `fact` as a target card (of those matching `like_only`), as it is when the rule is "
+    "made (\"monsters with the same Type as that monster\", \"with the same original name as "
+    'that Ritual Monster"; no rule without such a card)',
     Param("rule", ENUM, choices=tuple(PLAYER_RULE_WORDS)),
     opt("who", ENUM, "own", choices=WHO),
     opt("filter", FILTER, None),
@@ -1081,7 +1082,8 @@ _LIKE_FACTS = ("race", "attribute")
     WHILE,
     opt("from", ENUM, "", choices=("", *lasting.SPECIAL_FROM)),
     opt("like", TARGET, None),
-    opt("fact", ENUM, "race", choices=_LIKE_FACTS),
+    opt("fact", ENUM, "race", choices=tuple(_LIKE_FACTS)),
+    opt("like_only", FILTER, None),
     example={"rule": "only_attack_with", "filter": {"race": "Fiend"}},
 )
 def _restrict(
@@ -1095,6 +1097,7 @@ def _restrict(
     zones: str,
     like: Cards | None = None,
     fact: str = "race",
+    like_only: Any = None,
 ) -> Step:
     code = PLAYER_RULE_WORDS[rule]
     value: Any = count if code in (lasting.ACTIVATION_LIMIT, lasting.ATTACK_LIMIT) else kind
@@ -1104,7 +1107,7 @@ def _restrict(
     def step(s: State, c: Any) -> None:
         filt_now = filt
         if like is not None:
-            filt_now = _like(s, c, filt, like, fact)
+            filt_now = _like(s, c, filt, like, fact, like_only)
             if filt_now is None:
                 return  # no card to compare with: no rule
         for q in players_of(s, c.p, who):
@@ -1118,14 +1121,23 @@ def _restrict(
 
 
 
-def _like(s: State, c: Any, filt: Any, like: Cards, fact: str) -> Any:
-    """The filter of the cards with the same fact as the first target card (its current fact
-    on the field, its printed one elsewhere), besides `filt`; None without a card."""
-    cards = like(s, c)
-    if not cards:
+def _like(s: State, c: Any, filt: Any, like: Cards, fact: str, only: Any) -> Any:
+    """The filter of the cards with the same fact as one of the target cards matching `only`
+    (a face-up monster on the field by its current facts; the original name: the printed
+    one), besides `filt`; None without such a card."""
+    values = []
+    for x in like(s, c):
+        up = s.pos[x] in (ATK, DEF)
+        info = lasting.facts(s, x) if up else s.infos[x]
+        if only is not None and not only.test(info, lasting.atk_of(s, x) if up else info.atk):
+            continue
+        value = s.infos[x].id if fact == "original_name" else getattr(info, fact)
+        if value not in values:
+            values.append(value)
+    if not values:
         return None
     spec = dict(filt.spec) if filt is not None else {}
-    spec[fact] = getattr(lasting.facts(s, cards[0]), fact)
+    spec[_LIKE_FACTS[fact]] = values
     return compile_filter(spec)
 
 

@@ -20,7 +20,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from validator.engine.effects.text.describe import render_desc
+from validator.engine.effects.operations import OPERATION_WORDS, POSITION_CHANGE
+from validator.engine.effects.text.describe import render_desc, to_filter
 from validator.engine.effects.text.draft import Draft, field_zone
 from validator.engine.effects.text.grammar import (
     SLOTS,
@@ -444,4 +445,59 @@ def _no_effects_nor_tribute(draft: Draft) -> Steps:
     return [
         {"op": "seal", "target": those, "until": "end_of_turn", "who": "opp"},
         {"op": "bar_tribute", "target": those, "who": "opp", "until": "end_of_turn"},
+    ]
+
+
+# -------------------------------- a Ritual Monster's position changed, then a rule like it
+
+_CHANGES_POSITION = frozenset(
+    name for name, word in OPERATION_WORDS.words.items() if POSITION_CHANGE in word.traits
+)
+
+
+def _after_position_change(draft: Draft) -> None:
+    """Said right after the effect changed battle positions (its last step)."""
+    if draft.category != "sentence" or not draft.effect:
+        raise NoMatch("no battle position changed just before")
+    if draft.effect[-1]["op"] not in _CHANGES_POSITION:
+        raise NoMatch("no battle position changed just before")
+
+
+@production(
+    "condition",
+    "opponent12_changed_position_of",
+    "you changed the battle position of {d:desc} by this effect",
+)
+def _changed_position_of(draft: Draft, d: dict[str, Any]) -> list[dict[str, Any]]:
+    """ "If you changed the battle position of a Ritual Monster by this effect": one of the
+    monsters the change just made is one (by its current facts)."""
+    _after_position_change(draft)
+    if d.get("article") not in ("a", "an") or set(d) - {"article", "count", "noun", "subtype"}:
+        raise NoMatch("a kind of monster")
+    chosen = to_filter({k: v for k, v in d.items() if k not in ("article", "count")})
+    return [{"cond": "moved", "filter": chosen}]
+
+
+@production(
+    "op",
+    "opponent12_no_effects_like_ritual",
+    "your opponent cannot activate the effects of monsters with the same original name as that "
+    "Ritual Monster this turn",
+)
+def _no_effects_like_ritual(draft: Draft) -> Steps:
+    """ "If you changed the battle position of a Ritual Monster by this effect, your opponent
+    cannot activate the effects of monsters with the same original name as that Ritual Monster
+    this turn": the Ritual Monsters among those the change just made name the monsters."""
+    _after_position_change(draft)
+    return [
+        {
+            "op": "restrict",
+            "rule": "no_activation",
+            "who": "opp",
+            "kind": "monster",
+            "like": "moved",
+            "fact": "original_name",
+            "like_only": {"kind": "monster", "subtype": "ritual"},
+            "until": "end_of_turn",
+        }
     ]
