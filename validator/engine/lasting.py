@@ -62,7 +62,9 @@ DOUBLE_TRIBUTE = "double_tribute"  # counts as 2 Tributes for a monster matching
 CANNOT_ATTACK = "cannot_attack"
 CANNOT_ATTACK_DIRECTLY = "cannot_attack_directly"
 INDESTRUCTIBLE = "indestructible"  # value: "battle", "effect", "opp_effect" or "opp_trap"
-CANNOT_ACTIVATE = "cannot_activate"  # its effects cannot be activated
+CANNOT_ACTIVATE = "cannot_activate"  # its effects cannot be activated (value OPPONENTS_ONLY,
+# lasting: by the opponents of the player whose effect made it only)
+OPPONENTS_ONLY = "opp"
 SAFE_BATTLE = "safe_battle"  # its controller takes no battle damage from its battles (value
 # "both": neither player does, a direct attack of it included)
 UNRETURNABLE = "unreturnable"  # not returned to the hand/Deck/Extra Deck by card effects
@@ -759,6 +761,8 @@ def activation_allowed(s: State, p: int, card: int, kind: str) -> bool:
     for mod in s.lasting:
         if mod.target >= 0:
             if mod.target == card and mod.rule == CANNOT_ACTIVATE:
+                if mod.value == OPPONENTS_ONLY and mod.player == p:
+                    continue  # binds the opponents of its effect's player only
                 return False
             continue
         if mod.player != p:

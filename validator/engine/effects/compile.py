@@ -80,6 +80,7 @@ from validator.engine.effects.runtime import (
     CardEffects,
     Effect,
     Instr,
+    OpponentDecides,
     Pick,
     Probe,
     ProcedureCost,
@@ -391,6 +392,8 @@ class _Program:
         self.code: list[Instr] = []
         self.mandatory: list[int] = []  # picks used outside any optional or conditional part
         self.summons = False  # a step outside any optional part needs a free Monster Zone
+        self.opp_summons = False  # ... the opponent's, for their Special Summon
+        self.opp_sets = False  # a step outside any optional part Sets a card on their field
         self.sets = False  # a step outside any optional part Sets a Spell/Trap
         self.all_picks: list[int] = []  # every pick used, in order of first use
         self.dest: dict[int, str] = {}  # where a step moves the cards of a pick
@@ -460,15 +463,21 @@ class _Program:
                     self.dest.setdefault(k, zone)
         self.frees_self = self.frees_self or FREES_SELF in word.traits
         if word.name in ("set_spell_trap", "equip_self") and not optional:
-            self.sets = True
+            if self._sets_theirs(spec, refs):
+                self.opp_sets = True
+            else:
+                self.sets = True
         if TAKES_ZONE in word.traits:
             self.summons = self.summons or not optional  # (it needs a free Monster Zone)
             env.position_picks.update(refs)  # (never a monster in Maximum Mode)
         if SUMMONS in word.traits:
-            if spec.get("to", "own") != "own" and not optional:
+            theirs = spec.get("by", "own") == "opp"  # the opponent summons to their field
+            if theirs:
+                self._opponents_summon(spec, path, optional)
+            elif spec.get("to", "own") != "own" and not optional:
                 raise EncodingError(env.card, path, "a summon to another field, optional only")
             env.summoned_picks.update(refs)
-            self.summons = self.summons or not optional
+            self.summons = self.summons or (not optional and not theirs)
             position = spec.get("position", word.param("position").default)
             if position == "faceup":
                 self.code.append((POSITION, None, None))
@@ -502,12 +511,33 @@ class _Program:
             if not optional and k not in self.mandatory:
                 self.mandatory.append(k)
 
+    def _sets_theirs(self, spec: dict[str, Any], refs: list[int]) -> bool:
+        """Whether a step Sets only cards of the opponent's, each on its owner's field ("Your
+        opponent Sets it on their field"): a Spell & Trap Zone of theirs must be free."""
+        if spec.get("op") != "set_spell_trap" or spec.get("field") != "owner" or not refs:
+            return False
+        specs = self.env.pick_specs
+        return all(isinstance(specs[k], dict) and specs[k].get("from") == "opp_gy" for k in refs)
+
+    def _opponents_summon(self, spec: dict[str, Any], path: str, optional: bool) -> None:
+        """A Special Summon by the opponent: to their own field, in a position the text gives
+        (no choice of theirs); a mandatory one needs a free Monster Zone of theirs (asked on
+        activation: `opp_summons`)."""
+        if spec.get("to", "own") != "opp":
+            raise EncodingError(self.env.card, f"{path}.to", "the opponent summons to their field")
+        if spec.get("position", "faceup") not in _POSITIONS_GIVEN:
+            raise EncodingError(self.env.card, f"{path}.position", "a position the text gives")
+        self.opp_summons = self.opp_summons or not optional
+
     def _reference_first(self, k: int, optional: bool) -> None:
         """The pick whose card pick k compares with ("Choose 1 ... monster. Change up to 2
-        ... with a lower Level than that monster's Level"), made first when no step made it."""
+        ... with a lower Level than that monster's Level"), or whose card it leaves out
+        (`besides`) or chooses among (`within`), made first when no step made it."""
         spec = self.env.pick_specs[k]
         relate = spec.get("relate") if isinstance(spec, dict) else None
         j = relate.get("of_pick", -1) if isinstance(relate, dict) else -1
+        if j < 0 and isinstance(spec, dict):
+            j = spec.get("besides", spec.get("within", -1))
         if not isinstance(j, int) or not 0 <= j < k or j in self.all_picks:
             return  # (a pick index out of range is refused with the pick)
         self.all_picks.insert(self.all_picks.index(k), j)
@@ -571,6 +601,11 @@ class _Program:
             self.code.append((MAY, None, None))
             self.steps(spec["then"], f"{path}.then", True)
             otherwise = spec.get("else") or []
+            if spec.get("by", "own") == "opp":
+                if otherwise:
+                    raise EncodingError(self.env.card, f"{path}.else", "the opponent's way only")
+                self.code[at] = (MAY, len(self.code), _opponent_decides(spec["then"]))
+                return
             if otherwise:
                 # Declined, the other way: applied whenever `then` is not, so the effect
                 # needs what it needs (as if no "you can" were around it). A `then` starting
@@ -635,6 +670,31 @@ def _reordering(place: str, target: Any) -> Any:
 _KINDS_OF_FACT = frozenset({"race", "attribute", "name"})
 
 
+def _opponents_zones(programs: list[_Program], env: _Env, path: str) -> tuple[Any, ...]:
+    """The conditions of activation a mandatory step of the opponent's field asks: a free
+    Monster Zone of theirs for their Special Summon, a free Spell & Trap Zone for a card Set
+    on their field (of every choice of a Multi-Choice effect alike)."""
+    free = []
+    for need, cond in (("opp_summons", "monster_zone_free"), ("opp_sets", "spell_trap_zone_free")):
+        needs = [getattr(program, need) for program in programs]
+        if any(needs) and not all(needs):
+            raise EncodingError(env.card, path, "a step on the opponent's field of one choice")
+        if any(needs):
+            free.append({"cond": cond, "who": "opp"})
+    return _conditions(free, env, path)
+
+
+_POSITIONS_GIVEN = frozenset({"attack", "defense", "facedown"})
+"""The positions of a Special Summon the text gives (no decision of the summoning player)."""
+
+
+def _opponent_decides(then: list[Any]) -> OpponentDecides:
+    """The `how` of a `MAY` the opponent decides: skipped without a free Monster Zone of theirs
+    when it starts with their Special Summon."""
+    first = then[0] if then else {}
+    return OpponentDecides(zone=first.get("op") == "special_summon" and first.get("by") == "opp")
+
+
 def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
     f = _fields("pick", spec, env.card, path)
     test = compile_filter(f["filter"], env.card, f"{path}.filter")
@@ -692,6 +752,11 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
     extreme = f["highest"] or (f"-{f['lowest']}" if f["lowest"] else "")
     if f["or_facedown"] and (source not in BLIND or extreme or relate):
         raise EncodingError(env.card, f"{path}.or_facedown", "a source holding face-down cards")
+    for key in ("besides", "within"):
+        if not -1 <= f[key] < k:
+            raise EncodingError(env.card, f"{path}.{key}", "an earlier pick")
+    if f["besides"] >= 0 and f["within"] >= 0:
+        raise EncodingError(env.card, path, "`besides` or `within`, not both")
     if f["or_facedown"] == "opp" and not source.startswith("all_"):
         raise EncodingError(env.card, f"{path}.or_facedown", "a source of both sides")
     return Pick(
@@ -717,6 +782,8 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
         level_at_most=level_at_most,
         same=f["same"],
         per_cost=not f["upto"] and f["as_many"] == _COST_COUNT,
+        by=f["by"],
+        within=f["within"],
     )
 
 
@@ -1110,6 +1177,7 @@ def compile_effect(
         program.code.extend(prefix)
         program.steps(body, where, False)
         programs.append(program)
+    cond = (*cond, *_opponents_zones(programs, env, f"{path}.effect"))
 
     for program in programs:
         for ways in program.fuses:

@@ -29,7 +29,7 @@ from validator.engine.effects.declare import (
     opt,
 )
 from validator.engine.effects.filters import ANY
-from validator.engine.effects.picks import FIELD_ZONES, every_card, finder, zone_of
+from validator.engine.effects.picks import FIELD_ZONES, decider, every_card, finder, zone_of
 from validator.engine.field import monsters, opponents
 from validator.engine.lasting import atk_of, facts, printed_facts
 from validator.engine.state import (
@@ -416,14 +416,33 @@ def _direct_attack() -> Test:
     return lambda s, c: c.target < 0
 
 
-@declare("spell_trap_zone_free", "you have a free Spell & Trap Zone")
-def _zone_free() -> Test:
+@declare(
+    "spell_trap_zone_free",
+    "you have a free Spell & Trap Zone (`who` opp: your opponent, the first in turn order still "
+    "in the game, has one)",
+    opt("who", ENUM, "own", choices=("own", "opp")),
+)
+def _zone_free(who: str = "own") -> Test:
+    if who == "opp":
+        return lambda s, c: _opponent_has_free(s.szone, decider(s, c.p, "opp"))
     return lambda s, c: -1 in s.szone[c.p]
 
 
-@declare("monster_zone_free", "you have a free Monster Zone")
-def _monster_zone_free() -> Test:
+@declare(
+    "monster_zone_free",
+    "you have a free Monster Zone (`who` opp: your opponent, the first in turn order still in "
+    "the game, has one)",
+    opt("who", ENUM, "own", choices=("own", "opp")),
+)
+def _monster_zone_free(who: str = "own") -> Test:
+    if who == "opp":
+        return lambda s, c: _opponent_has_free(s.mzone, decider(s, c.p, "opp"))
     return lambda s, c: -1 in s.mzone[c.p]
+
+
+def _opponent_has_free(zones: list[list[int]], q: int) -> bool:
+    """Whether opponent q (-1: none left) has a free zone of these."""
+    return q >= 0 and -1 in zones[q]
 
 
 @declare(

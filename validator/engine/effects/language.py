@@ -224,6 +224,32 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             'field")',
             choices=("", "any", "opp"),
         ),
+        opt(
+            "by",
+            ENUM,
+            "own",
+            'who makes the choice: you, or your opponent ("Your opponent chooses 1 card on '
+            'their field"; the first in turn order still in the game)',
+            choices=("own", "opp"),
+        ),
+        opt(
+            "besides",
+            INT,
+            -1,
+            "an earlier pick, made first, whose cards this one leaves out (as every pick leaves "
+            'out the cards the others chose): "1 other card on the field" than the one your '
+            "opponent chose; -1: none",
+            minimum=-1,
+        ),
+        opt(
+            "within",
+            INT,
+            -1,
+            'an earlier pick, made first, among whose chosen cards this one chooses ("Your '
+            'opponent chooses 2 cards on their field, and you shuffle 1 of them into the Deck"); '
+            "-1: none",
+            minimum=-1,
+        ),
     ),
     "relation": (
         Param("fact", ENUM, "the chosen card's fact", choices=RELATED_FACTS),

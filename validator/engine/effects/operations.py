@@ -30,9 +30,9 @@ from validator.engine.effects.declare import (
     Vocabulary,
     opt,
 )
-from validator.engine.effects.filters import ATTRIBUTES, RACES
+from validator.engine.effects.filters import ATTRIBUTES, RACES, compile_filter
 from validator.engine.effects.hooks import HOOKS
-from validator.engine.effects.picks import excavated_of, players_of
+from validator.engine.effects.picks import decider, excavated_of, players_of
 from validator.engine.events import FLIP, SUMMON, raise_event
 from validator.engine.field import (
     damage,
@@ -330,28 +330,38 @@ SUMMONED_TO = ("own", "opp", "owner")
         "part only (no free Monster Zone there is asked on activation)",
         choices=SUMMONED_TO,
     ),
+    opt(
+        "by",
+        ENUM,
+        "own",
+        'who Special Summons: you, or your opponent (to their own field, `to` opp: "Your '
+        'opponent Special Summons 1 monster from their GY"; the rules binding their summons '
+        "apply, and the summon is theirs)",
+        choices=("own", "opp"),
+    ),
     example={"target": {"pick": 0}, "position": "attack"},
     traits=(SUMMONS,),
 )
-def _special_summon(target: Cards, position: str, to: str) -> Step:
+def _special_summon(target: Cards, position: str, to: str, by: str = "own") -> Step:
     chosen = position == "faceup" or position in SUMMON_CHOICES
 
     def step(s: State, c: Any) -> None:
         placed = c.position if chosen else _POSITIONS[position]
+        summoner = decider(s, c.p, by)
         moved = []
         for card in target(s, c):
             q = _summoned_to(s, c.p, card, to)
             if q < 0 or free_zone(s.mzone[q]) < 0 or s.pos[card] != OFF:
                 break
-            if not lasting.special_summon_allowed(s, c.p, card):
+            if not lasting.special_summon_allowed(s, summoner, card):
                 continue
             came = take(s, card)
             place_monster(s, q, card, placed)
             s.flags[card] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL
-            special_summoned(s, c.p, came)
+            special_summoned(s, summoner, came)
             moved.append(card)
             if SUMMON in s.listens:
-                raise_event(s, SUMMON, card, q, "special", c.p, was=came)
+                raise_event(s, SUMMON, card, q, "special", summoner, was=came)
         c.moved = tuple(moved)
 
     return step
@@ -928,17 +938,22 @@ def _grant(
 
 @declare(
     "seal",
-    "the target cards on the field (Set Spell or Trap Cards) cannot be activated: a lasting "
-    "restriction of each card (one that leaves the field is a new card, free of it)",
+    "the target cards on the field (Set Spell or Trap Cards, or monsters: their effects) cannot "
+    "be activated: a lasting restriction of each card (one that leaves the field is a new "
+    "card, free of it); `who` opp: by the opponents of the effect's player only (\"your "
+    "opponent cannot activate those monsters' effects\": not by you, should you control one)",
     TARGET_PARAM,
     UNTIL,
+    opt("who", ENUM, "any", choices=("any", "opp")),
     example={"target": {"pick": 0}, "until": "end_of_opp_next_turn"},
 )
-def _seal(target: Cards, until: str) -> Step:
+def _seal(target: Cards, until: str, who: str = "any") -> Step:
+    value = 1 if who == "any" else lasting.OPPONENTS_ONLY
+
     def step(s: State, c: Any) -> None:
         sealed = tuple(x for x in target(s, c) if s.pos[x] != OFF)
         for x in sealed:
-            lasting.add(s, Modifier(lasting.CANNOT_ACTIVATE, 1, x, c.p, c.card, until, s.turn))
+            lasting.add(s, Modifier(lasting.CANNOT_ACTIVATE, value, x, c.p, c.card, until, s.turn))
         c.moved = sealed
 
     return step
@@ -1036,6 +1051,10 @@ PLAYER_RULE_WORDS = {
 }
 
 
+_LIKE_FACTS = {"race": "race", "attribute": "attribute", "original_name": "original_ids"}
+"""The facts a rule compares with a card's (`restrict`'s `like`), with the filter key of each."""
+
+
 @declare(
     "restrict",
     "a rule over what players may do: only_attack_with / no_attack_with (monsters matching "
@@ -1051,7 +1070,10 @@ PLAYER_RULE_WORDS = {
     "effect damage), no_opp_effect_damage (no damage from the effects of the player's "
     "opponents), no_attack_damage (no battle damage from the attacks of the opponents' "
     "monsters matching `filter`); `from`: for no_special_summon, only the Special Summons of "
-    "monsters from the GY, the hand or GY, or the Extra Deck",
+    "monsters from the GY, the hand or GY, or the Extra Deck; `like`: only the cards with the "
+    "same `fact` as a target card (of those matching `like_only`), as it is when the rule is "
+    'made ("monsters with the same Type as that monster", "with the same original name as '
+    'that Ritual Monster"; no rule without such a card)',
     Param("rule", ENUM, choices=tuple(PLAYER_RULE_WORDS)),
     opt("who", ENUM, "own", choices=WHO),
     opt("filter", FILTER, None),
@@ -1060,6 +1082,9 @@ PLAYER_RULE_WORDS = {
     UNTIL,
     WHILE,
     opt("from", ENUM, "", choices=("", *lasting.SPECIAL_FROM)),
+    opt("like", TARGET, None),
+    opt("fact", ENUM, "race", choices=tuple(_LIKE_FACTS)),
+    opt("like_only", FILTER, None),
     example={"rule": "only_attack_with", "filter": {"race": "Fiend"}},
 )
 def _restrict(
@@ -1071,6 +1096,9 @@ def _restrict(
     until: str,
     while_: str,
     zones: str,
+    like: Cards | None = None,
+    fact: str = "race",
+    like_only: Any = None,
 ) -> Step:
     code = PLAYER_RULE_WORDS[rule]
     value: Any = count if code in (lasting.ACTIVATION_LIMIT, lasting.ATTACK_LIMIT) else kind
@@ -1078,14 +1106,39 @@ def _restrict(
         value = zones
 
     def step(s: State, c: Any) -> None:
+        filt_now = filt
+        if like is not None:
+            filt_now = _like(s, c, filt, like, fact, like_only)
+            if filt_now is None:
+                return  # no card to compare with: no rule
         for q in players_of(s, c.p, who):
             left = value
             if code == lasting.ATTACK_LIMIT:
                 # the attacks q's monsters on the field declared this turn count already
                 left = value - sum(s.attacks[m] for m in s.mzone[q] if m >= 0)
-            lasting.add(s, Modifier(code, left, -1, q, c.card, until, s.turn, while_, filt))
+            lasting.add(s, Modifier(code, left, -1, q, c.card, until, s.turn, while_, filt_now))
 
     return step
+
+
+def _like(s: State, c: Any, filt: Any, like: Cards, fact: str, only: Any) -> Any:
+    """The filter of the cards with the same fact as one of the target cards matching `only`
+    (a face-up monster on the field by its current facts; the original name: the printed
+    one), besides `filt`; None without such a card."""
+    values = []
+    for x in like(s, c):
+        up = s.pos[x] in (ATK, DEF)
+        info = lasting.facts(s, x) if up else s.infos[x]
+        if only is not None and not only.test(info, lasting.atk_of(s, x) if up else info.atk):
+            continue
+        value = s.infos[x].id if fact == "original_name" else getattr(info, fact)
+        if value not in values:
+            values.append(value)
+    if not values:
+        return None
+    spec = dict(filt.spec) if filt is not None else {}
+    spec[_LIKE_FACTS[fact]] = values
+    return compile_filter(spec)
 
 
 @declare(
@@ -1255,9 +1308,10 @@ OPERATION_WORDS.add(
     'an optional part ("you can ..."): the player applies `then` or declines; with `else`, '
     'one of two ways ("add it to your hand or Special Summon it"): declined, or when `then` '
     "has nothing to choose, `else` is applied (its needs are the effect's, as a step outside "
-    "any optional part)",
+    'any optional part); `by` opp: the opponent decides ("your opponent can ..."; no `else`)',
     Param("then", STEPS),
     opt("else", STEPS, []),
+    opt("by", ENUM, "own", choices=("own", "opp")),
     example={"then": [{"op": "draw", "count": 1}]},
 )
 CONTROL = frozenset({"if", "may"})

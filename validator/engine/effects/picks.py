@@ -177,6 +177,15 @@ def players_of(s: State, p: int, side: str) -> list[int]:
     return s.order if all(s.alive) else alive_players(s)
 
 
+def decider(s: State, p: int, by: str) -> int:
+    """The player who makes a choice of p's effect: p ("own"), or ("opp") p's first opponent
+    in turn order still in the game (-1: none left)."""
+    if by == "own":
+        return p
+    left = opponents(s, p)
+    return left[0] if left else -1
+
+
 def _attack(s: State, q: int) -> list[int]:
     pos = s.pos
     return [m for m in s.mzone[q] if m >= 0 and pos[m] == ATK]
@@ -258,7 +267,7 @@ def candidates(s: State, p: int, card: int, pick: Pick) -> list[int]:
     if pick.highest:
         cards = _highest(s, cards, pick.highest)
     if pick.summoned and (s.present & SPECIAL_RULES or _limited(s, cards)):
-        cards = _summonable(s, p, cards)
+        cards = _summonable(s, decider(s, p, pick.by), cards)  # (their own summon, theirs)
     return cards
 
 

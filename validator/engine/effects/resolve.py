@@ -34,6 +34,7 @@ from validator.engine.effects.runtime import (
     POSITION,
     Ctx,
     Effect,
+    OpponentDecides,
     Pick,
     Probe,
     Program,
@@ -522,14 +523,23 @@ def resume(s: State, ctx: Ctx) -> None:
             ways = _pick_ways(s, ctx, a)
             if len(ways) > 1:
                 ctx.ways = ways
+                by = ctx.effect.picks[a].by
+                if by != "own":  # "Your opponent chooses ...": their decision
+                    ctx.chooser = pick_choices.decider(s, ctx.p, by)
                 _wait(s, ctx, "pick")
                 return
             ctx.sel[a] = ways[0] if ways else ()
             ctx.pc += 1
         elif code == MAY:
-            if b and -1 not in s.mzone[ctx.p]:
+            if b is True and -1 not in s.mzone[ctx.p]:
                 ctx.pc = a  # a summon with no free Monster Zone: the other way (`else`)
                 continue
+            q = -1
+            if isinstance(b, OpponentDecides):  # "your opponent can ...": their decision
+                q = pick_choices.decider(s, ctx.p, "opp")
+                if q < 0 or (b.zone and -1 not in s.mzone[q]):
+                    ctx.pc = a  # no opponent, or no free Monster Zone for their summon
+                    continue
             follow = _may_pick(ctx)
             if follow >= 0:
                 ctx.ways = _pick_ways(s, ctx, follow)
@@ -541,6 +551,7 @@ def resume(s: State, ctx: Ctx) -> None:
                 if not ctx.ways:
                     ctx.pc = a  # no Fusion Summon to choose: the optional part cannot apply
                     continue
+            ctx.chooser = q
             _wait(s, ctx, "may")
             return
         elif code == FUSE:
@@ -634,17 +645,20 @@ def _may_fuse(ctx: Ctx) -> bool:
 
 def _pick_ways(s: State, ctx: Ctx, k: int) -> list[Args]:
     """The ways of making pick k now; a card another pick of the effect chose is not chosen
-    again (the cards the cost chose have moved: they may be chosen where they are now)."""
+    again (the cards the cost chose have moved: they may be chosen where they are now), but
+    by a pick among that pick's cards (`Pick.within`)."""
     costs = ctx.effect.cost_picks
+    pick = ctx.effect.picks[k]
     taken: list[int] = []
     for i, chosen in enumerate(ctx.sel):
-        if chosen and i not in costs:
+        if chosen and i not in costs and i != pick.within:
             taken += chosen
-    pick = ctx.effect.picks[k]
     only = None
     if pick.varies:
         if pick.among:
             only = ctx.sent if pick.among == "sent" else ctx.cost_moved
+        if pick.within >= 0:  # "1 of them": among the cards an earlier pick chose
+            only = list(ctx.sel[pick.within] or ())
         if pick.as_many is not None:  # "up to [the number of ...]": counted now
             n = pick.as_many(s, ctx)
             pick = replace(pick, n=n) if pick.upto else replace(pick, n=n, least=n)
@@ -706,7 +720,6 @@ def decide(s: State, action: Action) -> None:
         ctx.pc += 1
     elif ctx.waiting == "order":
         ctx.order += args  # the next card placed; the order goes on at the same step
-        ctx.chooser = -1
     elif verb == "decline":
         ctx.pc = ctx.program[ctx.pc][1]
     elif verb == "pick" and _may_fuse(ctx):
@@ -718,6 +731,7 @@ def decide(s: State, action: Action) -> None:
     else:
         ctx.pc += 1
     ctx.waiting = ""
+    ctx.chooser = -1  # (the next decision says whose it is)
     ctx.ways = ()
     s.resolving = None
     resume(s, ctx)

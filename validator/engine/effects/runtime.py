@@ -7,8 +7,11 @@ option of a Multi-Choice effect), run on resolution. Instructions are tuples `(c
 - `OP fn args`: an operation, `fn(state, ctx, *args)`;
 - `PICK k`: make pick k now if it is not made yet (a decision of the player, unless only one
   way is left);
-- `MAY skip`: an optional part ("you can ..."): the player accepts it or declines, which jumps
-  to `skip`; a pick that starts the part is offered with the decline in one decision;
+- `MAY skip how`: an optional part ("you can ..."): the player accepts it or declines, which
+  jumps to `skip`; a pick that starts the part is offered with the decline in one decision.
+  `how`: True when a part starting with a summon is skipped without a free Monster Zone (one
+  with `else`); an `OpponentDecides` when the opponent makes the decision ("your opponent
+  can ...");
 - `IF conditions skip`: jump to `skip` unless every condition holds;
 - `GOTO to`;
 - `POSITION`: the player chooses face-up Attack or Defense Position for the next summon;
@@ -81,6 +84,8 @@ class Pick:
     facedown_opp: bool = False  # a blind pick of both sides: the opponent's face-down cards only
     total_level_max: int = 0  # the chosen cards' Levels total at most this (0: no such bound)
     per_cost: bool = False  # `as_many` is the number of cards the cost chose: exactly that many
+    by: str = "own"  # who makes the choice: "opp", the opponent ("Your opponent chooses ...")
+    within: int = -1  # only cards the earlier pick of this index chose ("1 of them")
     side: str = field(init=False)  # the source's side and zone, looked up once
     zone: str = field(init=False)
     plain: bool = field(init=False)  # no highest, relate, as_many or summoned: its own tests
@@ -106,8 +111,18 @@ class Pick:
             or self.ref is not None
             or self.guides >= 0
             or self.level_at_most is not None
+            or self.within >= 0
         )
         object.__setattr__(self, "varies", varies)
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentDecides:
+    """A `MAY` whose decision is the opponent's (the first in turn order still in the game):
+    "your opponent can ...". `zone`: the part starts with their Special Summon, skipped when
+    they have no free Monster Zone."""
+
+    zone: bool = False
 
 
 class ProcedureCost(NamedTuple):
