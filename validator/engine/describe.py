@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from validator.cards.db import load_cards
 from validator.engine.actions import Action
 from validator.engine.cards import MONSTER
 from validator.engine.state import ATK, DEF, FACEDOWN, State
@@ -43,6 +44,9 @@ def describe(s: State, action: Action) -> str:
         return "hands over to the next teammate (baton touch)"
     if verb == "pick":
         return "chooses " + (", ".join(_name(s, c) for c in args) or "nothing")
+    if verb == "declare":
+        card = load_cards().get(args[0])
+        return f'declares "{card.name}"' if card is not None else f"declares card {args[0]}"
     if verb == "decline":
         return "does not apply the optional part"
     if verb == "accept":

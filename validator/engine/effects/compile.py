@@ -44,6 +44,7 @@ from validator.engine.effects.language import STRUCTURES
 from validator.engine.effects.operations import (
     CHOOSES_POSITION,
     CONTROL,
+    DECLARES,
     FEEDS_EXCAVATED,
     FEEDS_GY,
     FEEDS_HAND,
@@ -68,6 +69,7 @@ from validator.engine.effects.picks import (
     zone_of,
 )
 from validator.engine.effects.runtime import (
+    DECLARE,
     FUSE,
     GOTO,
     IF,
@@ -433,7 +435,18 @@ class _Program:
             self.code.append((POSITION, run.offers, None))
         if FUSES in word.traits:
             self._fuse(run, optional)
+        if DECLARES in word.traits:
+            self._declare(spec, path)
+            self.code.append((DECLARE, run.ways, None))
         self.code.append((OP, run, spec.get("clause", 0)))
+
+    def _declare(self, spec: dict[str, Any], path: str) -> None:
+        """A declaration: of the names listed on a card or of the names given (one of them),
+        made as the effect resolves (a cost runs without decisions)."""
+        if ("names" in spec) == ("listed_on" in spec):
+            raise EncodingError(self.env.card, path, "declares among `names` or `listed_on`")
+        if self.paying:
+            raise EncodingError(self.env.card, path, "a declaration is made as the effect resolves")
 
     def _reference_first(self, k: int, optional: bool) -> None:
         """The pick whose card pick k compares with ("Choose 1 ... monster. Change up to 2

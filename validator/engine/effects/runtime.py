@@ -18,6 +18,8 @@ option of a Multi-Choice effect), run on resolution. Instructions are tuples `(c
   Summon the next step performs (`Ctx.args`) among `ways(state, player, card)` (`pick ...`);
   with none, jump to `skip` (past the step). A `MAY` before it offers the ways with the
   decline in one decision.
+- `DECLARE ways`: the player declares a card name (`Ctx.declared`) among `ways(state, ctx)`
+  (`declare NAME-ID`), for the next step and those after it to read.
 
 `Ctx` is one resolution: who activated what, the picks made, where the program stands and what
 the effect remembers (cards destroyed, the die, the cards the last operation moved). A
@@ -33,8 +35,8 @@ from typing import Any, NamedTuple
 from validator.engine.lasting import Static
 from validator.engine.state import ATK
 
-OP, PICK, MAY, IF, GOTO, POSITION, ORDER, FUSE = range(8)
-CODE_NAMES = ("op", "pick", "may", "if", "goto", "position", "order", "fuse")
+OP, PICK, MAY, IF, GOTO, POSITION, ORDER, FUSE, DECLARE = range(9)
+CODE_NAMES = ("op", "pick", "may", "if", "goto", "position", "order", "fuse", "declare")
 
 Instr = tuple[int, Any, Any]
 Program = tuple[Instr, ...]
@@ -278,6 +280,7 @@ class Ctx:
     args: tuple[int, ...] = ()  # a Fusion or Ritual Summon's monster and materials
     ways: tuple[tuple[int, ...], ...] | list[tuple[int, ...]] = ()  # the ways of its pick
     paying = False  # running the cost: what it sends goes "to meet the requirement"
+    declared = 0  # the card name it declared (a card id), once declared
 
     def __init__(
         self,

@@ -1,0 +1,123 @@
+"""Card names declared to meet a requirement (one listed as material on a revealed Fusion
+Monster, or one of the names given) and the name a monster takes from the declaration:
+compiled from made-up clauses and played, the declaration a decision of the player."""
+
+from __future__ import annotations
+
+from tests.engine.cards.card_support import activations, play, verbs
+from tests.engine.text.text_support import board_playing, compiled, round_trip, unread
+from validator.engine import legal_actions
+from validator.engine.describe import describe
+from validator.engine.lasting import facts
+from validator.engine.position import dump, load
+
+PRISMA = 21016  # Elemental HERO Prisma: a Level 4 Warrior Effect Monster
+SUPPORTER = 23442  # Union Supporter: a Level 4 Machine Effect Monster
+X_HEAD, Y_HEAD, Z_TANK = 23469, 23470, 23471
+XY = 23436  # XY-Dragon Cannon: "X-Head Cannon" + "Y-Dragon Head"
+FIVE_HEADED = 18681  # Five-Headed Dragon: 5 Dragon Type monsters, no name listed
+POT = 16372  # Pot of Greed, a Normal Spell
+
+REVEAL = (
+    "Reveal 1 Fusion Monster in your Extra Deck, and declare 1 card name listed as material on "
+    "that monster."
+)
+BECOMES = "This turn, this card's name becomes the name declared to meet the requirement."
+
+
+def test_a_name_listed_on_the_revealed_fusion_monster_becomes_this_cards_name() -> None:
+    encoding = compiled(PRISMA, BECOMES, requirement=REVEAL)
+    effect = encoding["effects"][0]
+    assert effect["picks"] == [
+        {
+            "from": "own_extra",
+            "filter": {"kind": "monster", "subtype": "fusion", "named_materials": True},
+        }
+    ]
+    assert effect["cost"] == [{"op": "reveal", "target": {"pick": 0}}]
+    assert effect["effect"] == [
+        {"op": "declare", "listed_on": {"pick": 0}},
+        {"op": "declared_name", "target": "self", "until": "end_of_turn"},
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([PRISMA], []), extra=([XY, FIVE_HEADED], []))
+    prisma = board.monster(s, 0, PRISMA)
+    xy = next(c for c in s.extra[0] if s.infos[c].id == XY)
+    assert activations(s, prisma) == [(xy,)]  # the Five-Headed Dragon lists no name
+    play(s, f"act {prisma} {xy}")
+    assert sorted(verbs(s)) == [f"declare {X_HEAD}", f"declare {Y_HEAD}"]
+    declaring = next(a for a in legal_actions(s) if a.args == (Y_HEAD,))
+    assert describe(s, declaring) == 'declares "Y-Dragon Head"'
+    play(s, f"declare {Y_HEAD}")
+    assert facts(s, prisma).name_id == Y_HEAD and xy in s.extra[0]
+    play(s, "end")
+    assert facts(s, prisma).name_id == PRISMA  # "this turn" only
+
+
+def test_no_name_to_declare_no_activation() -> None:
+    board = board_playing(compiled(PRISMA, BECOMES, requirement=REVEAL))
+    s = board.game(cards=([PRISMA], []), extra=([FIVE_HEADED], []))
+    prisma = board.monster(s, 0, PRISMA)
+    assert activations(s, prisma) == []
+
+
+def test_a_position_waiting_for_a_declaration_loads_back() -> None:
+    board = board_playing(compiled(PRISMA, BECOMES, requirement=REVEAL))
+    s = board.game(cards=([PRISMA], []), extra=([XY], []))
+    prisma = board.monster(s, 0, PRISMA)
+    play(s, f"act {prisma} {s.extra[0][0]}")
+    data = dump(s)
+    assert data["resolving"]["waiting"] == "declare"
+    assert data["resolving"]["ways"] == [[X_HEAD], [Y_HEAD]]
+    loaded = load(data, board.table)
+    assert dump(loaded) == data
+    play(loaded, f"declare {X_HEAD}")
+    assert facts(loaded, prisma).name_id == X_HEAD
+
+
+AMONG = (
+    'Send the top card of your Deck to the GY, and declare 1 card name from among "X-Head '
+    'Cannon", "Y-Dragon Head", and "Z-Metal Tank".'
+)
+
+
+def test_one_of_the_names_given_becomes_this_cards_name() -> None:
+    encoding = compiled(SUPPORTER, BECOMES, requirement=AMONG)
+    effect = encoding["effects"][0]
+    assert effect["cost"] == [{"op": "mill", "count": 1}]
+    assert effect["effect"][0] == {"op": "declare", "names": [X_HEAD, Y_HEAD, Z_TANK]}
+    board = board_playing(encoding)
+    s = board.game(cards=([SUPPORTER], []))
+    supporter = board.monster(s, 0, SUPPORTER)
+    play(s, f"act {supporter}")
+    assert len(s.gy[0]) == 1
+    assert sorted(verbs(s)) == [f"declare {n}" for n in (X_HEAD, Y_HEAD, Z_TANK)]
+    play(s, f"declare {Z_TANK}")
+    assert facts(s, supporter).name_id == Z_TANK
+    assert round_trip("requirement", AMONG) == AMONG[:-1]
+
+
+def test_a_name_is_declared_only_to_meet_a_requirement() -> None:
+    assert unread(PRISMA, BECOMES)  # no name declared
+    assert unread(PRISMA, f"Draw 1 card. {REVEAL}")  # a declaration in an effect sentence
+    # A Spell names a monster on the field: "that monster's card name becomes ...".
+    that = (
+        "Choose 1 face-up monster on your field. This turn, that monster's card name becomes "
+        "the monster's card name that was declared to meet the requirement."
+    )
+    mentioned = REVEAL.replace(
+        "1 card name listed as material on that monster",
+        "1 monster that is mentioned on that monster as material",
+    )
+    encoding = compiled(POT, that, requirement=mentioned)
+    assert encoding["effects"][0]["effect"][1] == {
+        "op": "declared_name",
+        "target": {"pick": 1},
+        "until": "end_of_turn",
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([POT, PRISMA], []), extra=([XY], []))
+    prisma = board.monster(s, 0, PRISMA)
+    pot = board.hand(s, 0, POT)
+    play(s, f"act {pot} {s.extra[0][0]}", f"declare {X_HEAD}")
+    assert facts(s, prisma).name_id == X_HEAD  # the only face-up monster: chosen

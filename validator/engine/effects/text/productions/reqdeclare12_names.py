@@ -1,0 +1,108 @@
+"""Card names declared to meet a requirement, and the names monsters take from them:
+
+- "Reveal 1 Fusion Monster in your Extra Deck, and declare 1 card name listed as material on
+  that monster" (そのモンスターに素材として記されたカード名を１つ宣言する): the Fusion Monster is
+  revealed on activation, one that lists a material by name, and one of those names is
+  declared;
+- "declare 1 card name from among "A", "B", and "C"": one of those names;
+- "This turn, this card's name becomes the name declared to meet the requirement": the name
+  declared (`declared_name`).
+
+A declaration is the first step of the effect (`declare`): a card and its requirement resolve
+together, with nothing played between paying the cost and resolving the effect, so the name is
+declared as it would be on activation, with the revealed card known.
+
+Productions of other modules are built by name (`Parse`), never imported: importing one would
+change the order the productions are tried in.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from validator.engine.effects.text.describe import read_names, render_names
+from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
+from validator.engine.effects.text.names import NoMatch
+
+Steps = list[dict[str, Any]]
+
+
+def _requirement(draft: Draft) -> None:
+    if draft.category != "requirement" or draft.kind not in ("ignition", "spell"):
+        raise NoMatch("a declaration to meet the requirement of a card activated")
+    if any(step["op"] == "declare" for step in draft.effect):
+        raise NoMatch("one declaration")
+
+
+# ------------------------------------------------------------ a name listed on a Fusion Monster
+
+
+@production(
+    "costs_pay",
+    "reqdeclare12_reveal_declare_listed",
+    "reveal {t:target}, and declare 1 card name listed as material on that monster",
+    "reveal {t:target}, and declare 1 card name that is mentioned on that monster as material",
+    "reveal {t:target}, and declare 1 monster that is mentioned on that monster as material",
+)
+def _reveal_and_declare(draft: Draft, t: dict[str, Any]) -> Steps:
+    """One Fusion Monster of your Extra Deck revealed (one that lists a material by name: a
+    name must be left to declare), then one of the names it lists declared."""
+    _requirement(draft)
+    steps = build(Parse("costs_reveal", {"t": t}), draft)
+    target = steps[0]["target"] if len(steps) == 1 else None
+    if not isinstance(target, dict) or "pick" not in target:
+        raise NoMatch("one card revealed")
+    pick = draft.picks[target["pick"]]
+    chosen = pick.get("filter", {})
+    if pick["from"] != "own_extra" or chosen.get("subtype") != "fusion" or "n" in pick:
+        raise NoMatch("1 Fusion Monster of your Extra Deck")
+    pick["filter"] = {**chosen, "named_materials": True}
+    draft.effect.append({"op": "declare", "listed_on": target})
+    return steps
+
+
+# ---------------------------------------------------------------------- one of the names given
+
+
+def _read_all_names(text: str) -> list[int]:
+    """ "A", "B", and "C" (or "A" and "B"): every name of the list."""
+    if not re.fullmatch(r'"[^"]+"(?:, "[^"]+")*,? and "[^"]+"', text):
+        raise NoMatch(text)
+    return read_names(text)
+
+
+SLOTS["reqdeclare12_all_names"] = Slot(_read_all_names, lambda ids: render_names(ids, "and"))
+
+
+@production(
+    "requirement",
+    "reqdeclare12_cost_and_declare_among",
+    "{s:steps}, and declare 1 card name from among {n:reqdeclare12_all_names}",
+)
+def _cost_and_declare_among(draft: Draft, s: Parse, n: list[int]) -> None:
+    """A cost paid, then one of the names declared."""
+    _requirement(draft)
+    if s.production in ("if", "may", "then"):
+        raise NoMatch("a cost paid only in part")
+    draft.cost += build(s, draft)
+    draft.effect.append({"op": "declare", "names": n})
+
+
+# ------------------------------------------------------------------- the name a monster takes
+
+
+@production(
+    "change",
+    "reqdeclare12_name_declared",
+    "{t:target}'s name becomes the name declared to meet the requirement",
+    "{t:target}'s name becomes the monster's card name that was declared to meet the requirement",
+    "{t:target}'s card name becomes the monster's card name that was declared to meet the "
+    "requirement",
+)
+def _name_declared(draft: Draft, t: dict[str, Any]) -> Steps:
+    """The name declared to meet the requirement becomes the monster's name."""
+    if not any(step["op"] == "declare" for step in draft.effect):
+        raise NoMatch("no name declared to meet the requirement")
+    return [{"op": "declared_name", "target": draft.target(t)}]
