@@ -4,9 +4,10 @@ compiled from made-up clauses and played, the declaration a decision of the play
 
 from __future__ import annotations
 
-from tests.engine.cards.card_support import activations, play, verbs
+from tests.engine.cards.card_support import activations, on_top, play, verbs
 from tests.engine.text.text_support import board_playing, compiled, round_trip, unread
 from validator.engine import legal_actions
+from validator.engine.cards import MONSTER, SPELL, TRAP
 from validator.engine.describe import describe
 from validator.engine.lasting import facts
 from validator.engine.position import dump, load
@@ -121,3 +122,74 @@ def test_a_name_is_declared_only_to_meet_a_requirement() -> None:
     pot = board.hand(s, 0, POT)
     play(s, f"act {pot} {s.extra[0][0]}", f"declare {X_HEAD}")
     assert facts(s, prisma).name_id == X_HEAD  # the only face-up monster: chosen
+
+
+# ------------------------------------------------------------------------------ a card type
+
+DECLARE_TYPE = "Declare a card type (Monster, Spell, or Trap)."
+EXCAVATE_ONE = (
+    "Your opponent excavates the top card of their Deck and places it on top of their Deck. "
+    "If it was the declared card type, gain 400 LP."
+)
+MAGICIAN = 15150  # Sevens Road Magician: a Level 7 Effect Monster
+FILLER = 15154  # Dark Sorcerer: a Normal Monster
+
+
+def _excavate_one(declared: int, text: str = EXCAVATE_ONE) -> int:
+    """The LP gained by the Magician's made-up effect, a Spell on top of the opponent's Deck,
+    with this card type declared."""
+    board = board_playing(compiled(MAGICIAN, text, requirement=DECLARE_TYPE))
+    s = board.game(cards=([MAGICIAN], [POT]))
+    magician = board.monster(s, 0, MAGICIAN)
+    on_top(s, 1, POT)
+    before = s.lp[0]
+    play(s, f"act {magician}")
+    assert sorted(verbs(s)) == [f"declare {kind}" for kind in (MONSTER, SPELL, TRAP)]
+    declaring = next(a for a in legal_actions(s) if a.args == (SPELL,))
+    assert describe(s, declaring) == "declares Spell"
+    play(s, f"declare {declared}")
+    assert s.deck[1][-1] == next(c for c in s.deck[1] if s.infos[c].id == POT)  # placed back
+    return s.lp[0] - before
+
+
+def test_a_card_type_declared_and_the_excavated_card_of_it() -> None:
+    encoding = compiled(MAGICIAN, EXCAVATE_ONE, requirement=DECLARE_TYPE)
+    effect = encoding["effects"][0]["effect"]
+    assert effect[0] == {"op": "declare", "what": "card_type"}
+    assert effect[-1] == {
+        "op": "if",
+        "condition": [{"cond": "moved", "declared": True}],
+        "then": [{"op": "gain_lp", "amount": 400}],
+    }
+    assert _excavate_one(SPELL) == 400
+    assert _excavate_one(MONSTER) == 0
+    not_it = EXCAVATE_ONE.replace("it was the", "it was not the")
+    assert _excavate_one(TRAP, not_it) == 400
+    assert _excavate_one(SPELL, not_it) == 0
+    assert round_trip("requirement", DECLARE_TYPE) == DECLARE_TYPE[:-1]
+
+
+COUNTED = (
+    "Your opponent excavates the top 2 cards of their Deck and places them on top of their Deck "
+    "in the same order. Draw cards equal to [the number of cards of the declared card type "
+    "among the excavated cards]."
+)
+
+
+def test_the_excavated_cards_of_the_declared_card_type_counted() -> None:
+    encoding = compiled(POT, COUNTED, requirement=DECLARE_TYPE)
+    assert encoding["effects"][0]["effect"][-1] == {
+        "op": "draw",
+        "count": {
+            "per": 1,
+            "count": {"counter": "number", "of": "moved", "declared": True},
+        },
+    }
+    for declared, drawn in ((SPELL, 1), (MONSTER, 1), (TRAP, 0)):
+        board = board_playing(encoding)
+        s = board.game(cards=([POT], [POT]))
+        pot = board.hand(s, 0, POT)
+        on_top(s, 1, POT, FILLER)
+        play(s, f"act {pot}", f"declare {declared}")
+        assert len(s.hand[0]) == drawn
+    assert unread(POT, COUNTED)  # no card type declared

@@ -442,9 +442,12 @@ class _Program:
 
     def _declare(self, spec: dict[str, Any], path: str) -> None:
         """A declaration: of the names listed on a card or of the names given (one of them),
-        made as the effect resolves (a cost runs without decisions)."""
-        if ("names" in spec) == ("listed_on" in spec):
-            raise EncodingError(self.env.card, path, "declares among `names` or `listed_on`")
+        or of a card type, made as the effect resolves (a cost runs without decisions)."""
+        named = ("names" in spec) + ("listed_on" in spec)
+        if named != (spec.get("what", "name") == "name"):
+            raise EncodingError(
+                self.env.card, path, "a name among `names` or `listed_on`, or a card type"
+            )
         if self.paying:
             raise EncodingError(self.env.card, path, "a declaration is made as the effect resolves")
 

@@ -516,13 +516,17 @@ def _picked_self(index: int) -> Test:
     'is a monster", "if you do"); a face-up monster on the field by its current facts',
     opt("filter", FILTER, None),
     opt("min", INT, 1, minimum=1),
+    opt("declared", BOOL, False, "cards of the card type this effect declared (`declare`)"),
     example={"filter": {"kind": "monster"}},
 )
-def _moved(filt: Any, least: int) -> Test:
+def _moved(filt: Any, least: int, declared: bool) -> Test:
     def test(s: State, c: Any) -> bool:
+        moved = c.moved
+        if declared:
+            moved = [x for x in moved if s.infos[x].kind == c.declared]
         if filt is None:
-            return len(c.moved) >= least
-        return sum(1 for x in c.moved if _moved_matches(s, filt, x)) >= least
+            return len(moved) >= least
+        return sum(1 for x in moved if _moved_matches(s, filt, x)) >= least
 
     return test
 

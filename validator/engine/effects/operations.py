@@ -700,18 +700,26 @@ def _copy_name(target: Cards, of: Cards, until: str, while_: str) -> Step:
     return step
 
 
+CARD_TYPES = (MONSTER, SPELL, TRAP)
+"""The card types a player may declare (Monster, Spell, or Trap), as the engine codes them."""
+
+
 @declare(
     "declare",
     "the player declares a card name: one listed as material on the card of `listed_on` (a "
-    "Fusion Monster's materials named in its text), or one of `names`; later steps read it "
-    "(`declared_name`)",
+    "Fusion Monster's materials named in its text), or one of `names`; or (`what` card_type) "
+    "a card type, Monster, Spell, or Trap. Later steps read it (`declared_name`, the "
+    "condition `moved` and the counter `cards` with `declared`)",
     opt("names", CARDS, None, "the names to declare one of"),
     opt("listed_on", TARGET, None, "the card whose named materials may be declared"),
+    opt("what", ENUM, "name", "what is declared", choices=("name", "card_type")),
     example={"listed_on": {"pick": 0}},
     traits=(DECLARES,),
 )
-def _declare(names: Any, listed_on: Cards | None) -> Step:
+def _declare(names: Any, listed_on: Cards | None, what: str) -> Step:
     def ways(s: State, c: Any) -> list[tuple[int, ...]]:
+        if what == "card_type":
+            return [(kind,) for kind in CARD_TYPES]
         if listed_on is None:
             return [(name,) for name in names]
         listed = [m for card in listed_on(s, c) for m in s.infos[card].fusion_materials]
@@ -720,6 +728,7 @@ def _declare(names: Any, listed_on: Cards | None) -> Step:
     def step(s: State, c: Any) -> None:
         c.moved = ()  # the `DECLARE` instruction before it declared the name
 
+    ways.card_type = what == "card_type"  # type: ignore[attr-defined]
     step.ways = ways  # type: ignore[attr-defined]
     return step
 

@@ -255,6 +255,7 @@ class Probe:
     sent: tuple[int, ...] = ()
     die = 0
     destroyed = 0
+    declared = 0
 
     def __init__(self, p: int, card: int, subject: int = -1, target: int = -1) -> None:
         self.p, self.card, self.subject, self.target = p, card, subject, target

@@ -25,6 +25,7 @@ from validator.engine.effects.text.describe import read_names, render_names
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
 from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.slots import one_of
 
 Steps = list[dict[str, Any]]
 
@@ -88,6 +89,70 @@ def _cost_and_declare_among(draft: Draft, s: Parse, n: list[int]) -> None:
         raise NoMatch("a cost paid only in part")
     draft.cost += build(s, draft)
     draft.effect.append({"op": "declare", "names": n})
+
+
+# ------------------------------------------------------------------------------ a card type
+
+
+@production(
+    "costs_pay", "reqdeclare12_declare_card_type", "declare a card type {k:reqdeclare12_types}"
+)
+def _declare_card_type(draft: Draft, k: str) -> Steps:
+    """Monster, Spell, or Trap declared (nothing paid by it)."""
+    _requirement(draft)
+    draft.effect.append({"op": "declare", "what": "card_type"})
+    return []
+
+
+SLOTS["reqdeclare12_types"] = one_of(["(Monster, Spell, or Trap)"])
+
+
+def _declared_card_type(draft: Draft) -> None:
+    if {"op": "declare", "what": "card_type"} not in draft.effect:
+        raise NoMatch("no card type declared")
+
+
+def _excavated_back(draft: Draft) -> None:
+    """The last two steps excavated a player's top cards and placed them back on top of the
+    Deck as they were: the cards the last step moved are the excavated cards."""
+    steps = draft.effect
+    if len(steps) < 2 or steps[-2]["op"] != "excavate":
+        raise NoMatch("no cards excavated and placed back just before")
+    who = steps[-2].get("who", "own")
+    back = {"op": "place_excavated", "place": "top", **({"who": who} if who != "own" else {})}
+    if steps[-1] != back or who == "each":
+        raise NoMatch("no cards excavated and placed back just before")
+
+
+for _name, _words, _negated in (
+    ("reqdeclare12_if_declared_type", "it was", False),
+    ("reqdeclare12_if_not_declared_type", "it was not", True),
+):
+
+    @production("sentence", _name, f"if {_words} the declared card type, {{s:steps}}")
+    def _if_declared_type(draft: Draft, s: Parse, _not: bool = _negated) -> None:
+        """The one card excavated and placed back is (or is not) of the card type declared."""
+        _declared_card_type(draft)
+        _excavated_back(draft)
+        if draft.effect[-2]["count"] != 1:
+            raise NoMatch("one card excavated")
+        condition: dict[str, Any] = {"cond": "moved", "declared": True}
+        if _not:
+            condition = {"cond": "not", "condition": condition}
+        draft.effect.append({"op": "if", "condition": [condition], "then": draft.about_moved(s)})
+
+
+@production(
+    "counter",
+    "reqdeclare12_count_declared_type",
+    "the number of cards of the declared card type among the excavated cards",
+)
+def _count_declared_type(draft: Draft) -> dict[str, Any]:
+    """The excavated cards of the declared card type: the cards the last step placed back on
+    top of the Deck as they were."""
+    _declared_card_type(draft)
+    _excavated_back(draft)
+    return {"counter": "number", "of": "moved", "declared": True}
 
 
 # ------------------------------------------------------------------- the name a monster takes
