@@ -250,7 +250,10 @@ class ResolvingModel(BaseModel):
         description='excavated cards in the order chosen so far ("in any order")',
     )
     chooser: int = Field(
-        default=-1, ge=-1, description="the seat choosing the order, when not `player` (-1: player)"
+        default=-1,
+        ge=-1,
+        description="the seat making the decision (an order, a declaration), when not `player` "
+        "(-1: player)",
     )
     declared: int = Field(
         default=0, ge=0, description="the card name the effect declared (a card id; 0: none yet)"

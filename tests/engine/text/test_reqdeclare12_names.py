@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from tests.engine.cards.card_support import activations, on_top, play, verbs
 from tests.engine.text.text_support import board_playing, compiled, round_trip, unread
-from validator.engine import legal_actions
+from validator.engine import lasting, legal_actions
 from validator.engine.cards import MONSTER, SPELL, TRAP
 from validator.engine.describe import describe
 from validator.engine.lasting import facts
 from validator.engine.position import dump, load
+from validator.engine.rules import actor
+from validator.engine.state import SET
 
 PRISMA = 21016  # Elemental HERO Prisma: a Level 4 Warrior Effect Monster
 SUPPORTER = 23442  # Union Supporter: a Level 4 Machine Effect Monster
@@ -18,6 +20,7 @@ X_HEAD, Y_HEAD, Z_TANK = 23469, 23470, 23471
 XY = 23436  # XY-Dragon Cannon: "X-Head Cannon" + "Y-Dragon Head"
 FIVE_HEADED = 18681  # Five-Headed Dragon: 5 Dragon Type monsters, no name listed
 POT = 16372  # Pot of Greed, a Normal Spell
+TRAP_CARD = 16768  # a Normal Trap
 
 REVEAL = (
     "Reveal 1 Fusion Monster in your Extra Deck, and declare 1 card name listed as material on "
@@ -193,3 +196,58 @@ def test_the_excavated_cards_of_the_declared_card_type_counted() -> None:
         play(s, f"act {pot}", f"declare {declared}")
         assert len(s.hand[0]) == drawn
     assert unread(POT, COUNTED)  # no card type declared
+
+
+OPP_DECLARES = (
+    "Your opponent declares 1 card type (Monster, Spell, or Trap) and sends the top card of "
+    "their Deck to the GY."
+)
+DIRECT = (
+    "If it was not the declared card type, all face-up monsters on your field can attack "
+    "directly this turn."
+)
+
+
+def test_the_opponent_declares_a_card_type_and_sends_the_top_card() -> None:
+    encoding = compiled(POT, f"{OPP_DECLARES} {DIRECT}")
+    effect = encoding["effects"][0]["effect"]
+    assert effect[:2] == [
+        {"op": "declare", "what": "card_type", "who": "opp"},
+        {"op": "mill", "count": 1, "who": "opp"},
+    ]
+    assert effect[2]["condition"] == [
+        {"cond": "moved"},
+        {"cond": "not", "condition": {"cond": "moved", "declared": True}},
+    ]
+    for declared, direct in ((SPELL, False), (TRAP, True)):
+        board = board_playing(encoding)
+        s = board.game(cards=([POT, MAGICIAN], [POT]))
+        magician = board.monster(s, 0, MAGICIAN)
+        top = on_top(s, 1, POT)[0]
+        play(s, f"act {board.hand(s, 0, POT)}")
+        assert actor(s) == 1  # the opponent declares
+        play(s, f"declare {declared}")
+        assert top in s.gy[1] and actor(s) == 0
+        assert lasting.has(s, magician, lasting.DIRECT_ATTACK) == direct
+
+
+def test_the_attack_negated_unless_the_sent_card_is_of_the_declared_type() -> None:
+    text = (
+        f"{OPP_DECLARES} If it was not the declared card type, negate the attack, and inflict "
+        "300 damage to the opponent."
+    )
+    encoding = compiled(
+        TRAP_CARD, text, requirement="When an opponent's monster declares an attack."
+    )
+    assert encoding["effects"][0]["effect"][2]["then"] == [
+        {"op": "negate_attack"},
+        {"op": "damage", "amount": 300},
+    ]
+    for declared, negated in ((MONSTER, True), (SPELL, False)):
+        board = board_playing(encoding)
+        s = board.game(cards=([MAGICIAN, POT], [TRAP_CARD]))
+        trap = board.spell(s, 1, TRAP_CARD, SET)
+        magician = board.monster(s, 0, MAGICIAN)
+        on_top(s, 0, POT)  # the attacking player's top card: a Spell
+        play(s, "battle", f"attack {magician}", f"act {trap}", f"declare {declared}")
+        assert s.lp == ([8000 - 300, 8000] if negated else [8000, 8000 - 2100])

@@ -437,7 +437,7 @@ class _Program:
             self._fuse(run, optional)
         if DECLARES in word.traits:
             self._declare(spec, path)
-            self.code.append((DECLARE, run.ways, None))
+            self.code.append((DECLARE, run.ways, run.who))
         self.code.append((OP, run, spec.get("clause", 0)))
 
     def _declare(self, spec: dict[str, Any], path: str) -> None:

@@ -709,14 +709,15 @@ CARD_TYPES = (MONSTER, SPELL, TRAP)
     "the player declares a card name: one listed as material on the card of `listed_on` (a "
     "Fusion Monster's materials named in its text), or one of `names`; or (`what` card_type) "
     "a card type, Monster, Spell, or Trap. Later steps read it (`declared_name`, the "
-    "condition `moved` and the counter `cards` with `declared`)",
+    "condition `moved` and the counter `number` with `declared`)",
     opt("names", CARDS, None, "the names to declare one of"),
     opt("listed_on", TARGET, None, "the card whose named materials may be declared"),
     opt("what", ENUM, "name", "what is declared", choices=("name", "card_type")),
+    opt("who", ENUM, "own", "who declares: you, or your opponent", choices=("own", "opp")),
     example={"listed_on": {"pick": 0}},
     traits=(DECLARES,),
 )
-def _declare(names: Any, listed_on: Cards | None, what: str) -> Step:
+def _declare(names: Any, listed_on: Cards | None, what: str, who: str) -> Step:
     def ways(s: State, c: Any) -> list[tuple[int, ...]]:
         if what == "card_type":
             return [(kind,) for kind in CARD_TYPES]
@@ -730,6 +731,7 @@ def _declare(names: Any, listed_on: Cards | None, what: str) -> Step:
 
     ways.card_type = what == "card_type"  # type: ignore[attr-defined]
     step.ways = ways  # type: ignore[attr-defined]
+    step.who = who  # type: ignore[attr-defined]
     return step
 
 

@@ -41,6 +41,7 @@ from validator.engine.effects.runtime import (
 )
 from validator.engine.events import ACTIVATE, Event, raise_event
 from validator.engine.field import (
+    opponents,
     place_field_spell,
     to_gy,
 )
@@ -562,6 +563,8 @@ def resume(s: State, ctx: Ctx) -> None:
             ways = a(s, ctx)
             if len(ways) > 1:
                 ctx.ways = ways
+                if b == "opp":  # "your opponent declares": a duel's one opponent
+                    ctx.chooser = opponents(s, ctx.p)[0]
                 _wait(s, ctx, "declare")
                 return
             ctx.declared = ways[0][0] if ways else 0
@@ -705,6 +708,7 @@ def decide(s: State, action: Action) -> None:
         ctx.pc += 1
     elif ctx.waiting == "declare":
         ctx.declared = args[0]
+        ctx.chooser = -1
         ctx.pc += 1
     elif ctx.waiting == "order":
         ctx.order += args  # the next card placed; the order goes on at the same step

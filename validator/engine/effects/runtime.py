@@ -18,8 +18,9 @@ option of a Multi-Choice effect), run on resolution. Instructions are tuples `(c
   Summon the next step performs (`Ctx.args`) among `ways(state, player, card)` (`pick ...`);
   with none, jump to `skip` (past the step). A `MAY` before it offers the ways with the
   decline in one decision.
-- `DECLARE ways`: the player declares a card name (`Ctx.declared`) among `ways(state, ctx)`
-  (`declare NAME-ID`), for the next step and those after it to read.
+- `DECLARE ways who`: the player (`who` "opp": the opponent, `Ctx.chooser`) declares a card
+  name or a card type (`Ctx.declared`) among `ways(state, ctx)` (`declare ...`), for the next
+  step and those after it to read.
 
 `Ctx` is one resolution: who activated what, the picks made, where the program stands and what
 the effect remembers (cards destroyed, the die, the cards the last operation moved). A

@@ -108,13 +108,47 @@ SLOTS["reqdeclare12_types"] = one_of(["(Monster, Spell, or Trap)"])
 
 
 def _declared_card_type(draft: Draft) -> None:
-    if {"op": "declare", "what": "card_type"} not in draft.effect:
+    if not any(s["op"] == "declare" and s.get("what") == "card_type" for s in draft.effect):
         raise NoMatch("no card type declared")
 
 
-def _excavated_back(draft: Draft) -> None:
+SLOTS["reqdeclare12_one_type"] = one_of(
+    ["1 card type (Monster, Spell, or Trap)", "a card type (Monster, Spell, or Trap)"]
+)
+
+
+@production(
+    "sentence",
+    "reqdeclare12_opp_declares_and_sends",
+    "your opponent declares {k:reqdeclare12_one_type} and sends the top card of their Deck to "
+    "the GY",
+)
+def _opp_declares_and_sends(draft: Draft, k: str) -> None:
+    """The opponent declares a card type, then sends their top card to the GY (a later
+    sentence tests it: "If it was not the declared card type, ...")."""
+    if any(step["op"] == "declare" for step in draft.effect):
+        raise NoMatch("one declaration")
+    draft.effect.append({"op": "declare", "what": "card_type", "who": "opp"})
+    draft.effect += build(Parse("mill_opp_one#2", {}), draft)
+
+
+@production(
+    "steps",
+    "reqdeclare12_negate_and",
+    "negate the attack, and {o:op}",
+    accepts=lambda o: o.production == "harm_damage_opponent",
+)
+def _negate_and(draft: Draft, o: Parse) -> Steps:
+    """The attack answered negated, then damage to the opponent."""
+    trigger = draft.trigger
+    if trigger is None or trigger.get("event") != "attack" or trigger.get("or"):
+        raise NoMatch("'the attack' names no attack answered")
+    return build(Parse("negate_attack", {}), draft) + build(o, draft)
+
+
+def _excavated_back(draft: Draft) -> int:
     """The last two steps excavated a player's top cards and placed them back on top of the
-    Deck as they were: the cards the last step moved are the excavated cards."""
+    Deck as they were: the cards the last step moved are the excavated cards (how many)."""
     steps = draft.effect
     if len(steps) < 2 or steps[-2]["op"] != "excavate":
         raise NoMatch("no cards excavated and placed back just before")
@@ -122,6 +156,18 @@ def _excavated_back(draft: Draft) -> None:
     back = {"op": "place_excavated", "place": "top", **({"who": who} if who != "own" else {})}
     if steps[-1] != back or who == "each":
         raise NoMatch("no cards excavated and placed back just before")
+    return int(steps[-2]["count"])
+
+
+def _one_card_shown(draft: Draft) -> None:
+    """The last step (or two) showed one card of a player's Deck, the card it moved: the top
+    card excavated and placed back, or sent to the GY."""
+    steps = draft.effect
+    if steps and steps[-1]["op"] == "mill":
+        if steps[-1]["count"] != 1 or steps[-1].get("who") == "each":
+            raise NoMatch("one card sent")
+    elif _excavated_back(draft) != 1:
+        raise NoMatch("one card excavated")
 
 
 for _name, _words, _negated in (
@@ -131,15 +177,14 @@ for _name, _words, _negated in (
 
     @production("sentence", _name, f"if {_words} the declared card type, {{s:steps}}")
     def _if_declared_type(draft: Draft, s: Parse, _not: bool = _negated) -> None:
-        """The one card excavated and placed back is (or is not) of the card type declared."""
+        """The one card excavated and placed back (or sent to the GY) is (or is not) of the
+        card type declared."""
         _declared_card_type(draft)
-        _excavated_back(draft)
-        if draft.effect[-2]["count"] != 1:
-            raise NoMatch("one card excavated")
-        condition: dict[str, Any] = {"cond": "moved", "declared": True}
-        if _not:
-            condition = {"cond": "not", "condition": condition}
-        draft.effect.append({"op": "if", "condition": [condition], "then": draft.about_moved(s)})
+        _one_card_shown(draft)
+        of_it: dict[str, Any] = {"cond": "moved", "declared": True}
+        # "not": a card shown, of another card type (an empty Deck showed none)
+        conditions = [{"cond": "moved"}, {"cond": "not", "condition": of_it}] if _not else [of_it]
+        draft.effect.append({"op": "if", "condition": conditions, "then": draft.about_moved(s)})
 
 
 @production(
