@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from tests.engine.cards.card_support import activations, play
 from tests.engine.text.text_support import board_playing, compiled, round_trip
+from validator.engine import field
 from validator.engine.lasting import atk_of
-from validator.engine.state import ATK, FACEDOWN, FACEUP
+from validator.engine.state import ATK, FACEDOWN, FACEUP, SET
 
 MAGICIAN = 15150  # Sevens Road Magician: Level 7 DARK Spellcaster Effect Monster, 2100 ATK
 MOUNTAIN = 15228  # a Field Spell
@@ -133,3 +134,31 @@ def test_a_cost_of_cards_from_your_field_and_from_your_hand() -> None:
     board.hand(s, 0, ARMA_KNIGHT)
     assert activations(s, magician) == []  # one other Reptile only
     assert round_trip("requirement", FIELD_AND_HAND) == FIELD_AND_HAND[:-1]
+
+
+DESTROYED_THIS_TURN = (
+    "During your Main Phase that a card on your field was destroyed by a card effect."
+)
+
+
+def test_activated_once_a_card_on_your_field_was_destroyed_by_a_card_effect() -> None:
+    encoding = compiled(MAGICIAN, "Draw 1 card.", requirement=DESTROYED_THIS_TURN)
+    assert encoding["effects"][0]["condition"] == [
+        {"cond": "did", "what": "card_destroyed_by_effect"}
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, LIZARD, RUSH_HORN], [LIZARD]))
+    magician = board.monster(s, 0, MAGICIAN)
+    lizard, theirs = board.monster(s, 0, LIZARD), board.monster(s, 1, LIZARD)
+    horn = board.spell(s, 0, RUSH_HORN, SET)
+    assert activations(s, magician) == []
+    field.destroy(s, theirs, "effect", 0)  # the opponent's card: not on your field
+    field.destroy(s, lizard, "battle", 1)  # by battle: no card effect
+    assert activations(s, magician) == []
+    field.destroy(s, horn, "effect", 1)  # a Set Spell of yours, by your opponent's effect
+    assert activations(s, magician) == [()]
+    play(s, f"act {magician}")
+    assert len(s.hand[0]) == 1
+    play(s, "end")
+    assert s.history[0] == 0  # this turn only: the history is the turn's
+    assert round_trip("requirement", DESTROYED_THIS_TURN) == DESTROYED_THIS_TURN[:-1]

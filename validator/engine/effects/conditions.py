@@ -304,7 +304,8 @@ HISTORY = {name: bit for bit, name in HISTORY_NAMES.items()}
     "(Special Summoned a monster), special_summoned_from_gy, special_summoned_from_extra (one "
     "that came from the GY, the Extra Deck), drew (drew a card), drew_in_main_phase (drew a "
     "card during the Main Phase), fusion_summoned, ritual_summoned (Fusion or Ritual Summoned a "
-    "monster, in any way), took_effect_damage (lost LP to effect damage)",
+    "monster, in any way), took_effect_damage (lost LP to effect damage), "
+    "card_destroyed_by_effect (a card on their field was destroyed by a card effect)",
     Param("what", ENUM, choices=tuple(HISTORY)),
     opt("who", ENUM, "own", choices=("own", "opp")),
     example={"what": "special_summoned"},

@@ -4,7 +4,9 @@
   this card by sending the top 2 cards of your Deck to the GY while you have a face-up
   Dinosaur Type monster on your field");
 - a cost paid with a monster of an Attribute or of a Type ("Send 1 FIRE Attribute or Pyro Type
-  monster from your hand to the GY", 炎属性か炎族のモンスター１体): one monster matching either.
+  monster from your hand to the GY", 炎属性か炎族のモンスター１体): one monster matching either;
+- "During your Main Phase that a card on your field was destroyed by a card effect": this
+  turn's history.
 
 Productions of other modules are built by name (`Parse`), never imported: importing one would
 change the order the productions are tried in.
@@ -78,3 +80,17 @@ def _send_attribute_or_type(draft: Draft, d: dict[str, Any]) -> Steps:
     draft.picks.append(made)
     draft.last_pick = len(draft.picks) - 1
     return [{"op": "send", "target": {"pick": draft.last_pick}}]
+
+
+# ------------------------------------------------------------------------ this turn's history
+
+
+@production(
+    "when",
+    "reqdeclare12_card_destroyed_by_effect",
+    "your Main Phase that a card on your field was destroyed by a card effect",
+)
+def _card_destroyed_by_effect(draft: Draft) -> list[dict[str, Any]]:
+    """A card on your field (a monster or a Spell/Trap) was destroyed by a card effect this
+    turn: a turn has one Main Phase, which comes before the Battle Phase."""
+    return [{"cond": "did", "what": "card_destroyed_by_effect"}]
