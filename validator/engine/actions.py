@@ -28,11 +28,13 @@ VERBS = frozenset(
         "end",
         "pass",
         # Decisions while an effect resolves: the cards chosen, not applying an optional
-        # part or applying it, the position of a monster it summons.
+        # part or applying it, the position of a monster it summons, the card name it
+        # declares (a card id).
         "pick",
         "decline",
         "accept",
         "position",
+        "declare",
         # Mode actions: a direct attack on a chosen player, the relay's Draw Phase choice
         # (draw or hand over) and Speed World effects.
         "direct",

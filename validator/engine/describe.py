@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from validator.cards.db import load_cards
 from validator.engine.actions import Action
-from validator.engine.cards import MONSTER
+from validator.engine.cards import MONSTER, SPELL, TRAP
 from validator.engine.state import ATK, DEF, FACEDOWN, State
 
 
 def _name(s: State, c: int) -> str:
     return s.infos[c].name
 
+
+_KIND_WORDS = {MONSTER: "Monster", SPELL: "Spell", TRAP: "Trap"}
+"""The card types a player declares, in the words of the card text."""
 
 _POSITION_NAMES = {
     ATK: "face-up Attack Position",
@@ -43,6 +47,12 @@ def describe(s: State, action: Action) -> str:
         return "hands over to the next teammate (baton touch)"
     if verb == "pick":
         return "chooses " + (", ".join(_name(s, c) for c in args) or "nothing")
+    if verb == "declare":
+        ctx = s.resolving
+        if ctx is not None and getattr(ctx.program[ctx.pc][1], "card_type", False):
+            return f"declares {_KIND_WORDS[args[0]]}"
+        card = load_cards().get(args[0])
+        return f'declares "{card.name}"' if card is not None else f"declares card {args[0]}"
     if verb == "decline":
         return "does not apply the optional part"
     if verb == "accept":

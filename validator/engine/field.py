@@ -30,6 +30,7 @@ from validator.engine.state import (
     FACEDOWN,
     FACEUP,
     FUSION_SUMMONED,
+    LOST_CARD_TO_EFFECT,
     MAIN,
     OFF,
     OVER,
@@ -357,6 +358,8 @@ def destroy(s: State, iid: int, how: str, by: int, other: int = -1) -> list[int]
     if DESTROYED in s.listens:
         was = _WAS.get(s.pos[iid]) or ("fzone" if iid in s.fzone else "szone")
         raise_event(s, DESTROYED, iid, s.owner[iid], how, by, other, was=was)
+    if how == "effect":  # this turn's history of the player whose field it was on
+        s.history[s.owner[iid]] |= LOST_CARD_TO_EFFECT
     return to_gy(s, iid, "destroyed", by)
 
 

@@ -67,6 +67,7 @@ from validator.engine.effects.declare import EncodingError
 from validator.engine.effects.filters import compile_filter
 from validator.engine.effects.runtime import (
     CODE_NAMES,
+    DECLARE,
     FUSE,
     MAY,
     ORDER,
@@ -281,6 +282,8 @@ def _resolving_json(s: State, ctx: Ctx | None) -> dict[str, Any] | None:
         out["chooser"] = ctx.chooser
     if ctx.sent:
         out["sent"] = list(ctx.sent)
+    if ctx.declared:
+        out["declared"] = ctx.declared
     return out
 
 
@@ -717,6 +720,8 @@ class _Loader:
         ctx.order = tuple(r.order)
         if r.chooser >= 0:
             ctx.chooser = self._seat(r.chooser, "resolving.chooser")
+        if r.declared:
+            ctx.declared = r.declared
         cards = [
             *s.excavated,
             *ctx.order,
@@ -724,8 +729,9 @@ class _Loader:
             *ctx.cost_moved,
             *ctx.sent,
             *ctx.args,
-            *(c for way in ctx.ways for c in way),
         ]
+        if ctx.waiting != "declare":  # (the ways of a declaration are card names)
+            cards += [c for way in ctx.ways for c in way]
         cards += [c for chosen in ctx.sel if chosen for c in chosen]
         for c in cards:
             self._instance(s, c, "resolving")
@@ -856,7 +862,14 @@ def _effect(info: CardInfo, card: int, r: ResolvingModel) -> Effect:
     return effect
 
 
-WAITS = {"pick": PICK, "may": MAY, "position": POSITION, "order": ORDER, "fuse": FUSE}
+WAITS = {
+    "pick": PICK,
+    "may": MAY,
+    "position": POSITION,
+    "order": ORDER,
+    "fuse": FUSE,
+    "declare": DECLARE,
+}
 
 
 def _check_waiting(ctx: Ctx) -> None:
@@ -875,7 +888,9 @@ def _check_waiting(ctx: Ctx) -> None:
     follow = program[ctx.pc + 1] if ctx.pc + 1 < len(program) else None
     if code == MAY and follow is not None and follow[0] == PICK and ctx.sel[follow[1]] is None:
         arg = follow[1]  # the optional part starts with a pick: it is offered with the decline
-    elif code in (ORDER, FUSE) or (code == MAY and follow is not None and follow[0] == FUSE):
+    elif code in (ORDER, FUSE, DECLARE) or (
+        code == MAY and follow is not None and follow[0] == FUSE
+    ):
         if not ctx.ways:
             raise _bad("resolving: a choice waits to be made, with the ways it offers")
         return

@@ -235,8 +235,11 @@ class ResolvingModel(BaseModel):
         default_factory=list,
         description="a Fusion or Ritual Summon's monster, then its materials",
     )
-    waiting: Literal["pick", "may", "position", "order", "fuse"]
-    ways: list[list[Instance]] = Field(default_factory=list)
+    waiting: Literal["pick", "may", "position", "order", "fuse", "declare"]
+    ways: list[list[Instance]] = Field(
+        default_factory=list,
+        description="the ways the decision offers (card ids, not instances, for a declaration)",
+    )
     subject: Ref = -1
     target: Ref = -1
     excavated: list[Instance] = Field(
@@ -247,7 +250,13 @@ class ResolvingModel(BaseModel):
         description='excavated cards in the order chosen so far ("in any order")',
     )
     chooser: int = Field(
-        default=-1, ge=-1, description="the seat choosing the order, when not `player` (-1: player)"
+        default=-1,
+        ge=-1,
+        description="the seat making the decision (an order, a declaration), when not `player` "
+        "(-1: player)",
+    )
+    declared: int = Field(
+        default=0, ge=0, description="the card name the effect declared (a card id; 0: none yet)"
     )
 
 

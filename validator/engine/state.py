@@ -62,10 +62,12 @@ DRAWN, PLAYED, NO_EFFECT = 1, 2, 4
 # What a player did this turn (`State.history`, per player, cleared at the end of every turn):
 # Special Summoned a monster (from the GY, from the Extra Deck), drew a card (other than the
 # cards dealt), drew a card during the Main Phase (a Rush turn has one); Fusion Summoned,
-# Ritual Summoned a monster; took effect damage.
+# Ritual Summoned a monster; took effect damage; had a card on its field destroyed by a card
+# effect.
 SPECIAL_SUMMONED, SPECIAL_FROM_GY, SPECIAL_FROM_EXTRA, DREW, DREW_IN_MAIN = 1, 2, 4, 8, 16
 FUSION_SUMMONED, RITUAL_SUMMONED = 32, 64
 TOOK_EFFECT_DAMAGE = 128
+LOST_CARD_TO_EFFECT = 256
 HISTORY_NAMES = {
     SPECIAL_SUMMONED: "special_summoned",
     SPECIAL_FROM_GY: "special_summoned_from_gy",
@@ -75,6 +77,7 @@ HISTORY_NAMES = {
     FUSION_SUMMONED: "fusion_summoned",
     RITUAL_SUMMONED: "ritual_summoned",
     TOOK_EFFECT_DAMAGE: "took_effect_damage",
+    LOST_CARD_TO_EFFECT: "card_destroyed_by_effect",
 }
 
 

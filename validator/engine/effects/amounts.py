@@ -244,9 +244,12 @@ def _total(which: str, of: Cards) -> Count:
     'off the field, "the number of those Level 7 monsters" among the cards drawn)',
     Param("of", TARGET),
     opt("filter", FILTER, None),
+    opt("declared", BOOL, False, "only cards of the card type this effect declared (`declare`)"),
     example={"of": "cost"},
 )
-def _number(of: Cards, filt: Any) -> Count:
+def _number(of: Cards, filt: Any, declared: bool) -> Count:
+    if declared:
+        return lambda s, c: sum(1 for x in of(s, c) if s.infos[x].kind == c.declared)
     if filt is None:
         return lambda s, c: len(of(s, c))
 

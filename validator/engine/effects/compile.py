@@ -46,6 +46,7 @@ from validator.engine.effects.language import STRUCTURES
 from validator.engine.effects.operations import (
     CHOOSES_POSITION,
     CONTROL,
+    DECLARES,
     FEEDS_EXCAVATED,
     FEEDS_GY,
     FEEDS_HAND,
@@ -70,6 +71,7 @@ from validator.engine.effects.picks import (
     zone_of,
 )
 from validator.engine.effects.runtime import (
+    DECLARE,
     FUSE,
     GOTO,
     IF,
@@ -499,6 +501,9 @@ class _Program:
             self.code.append((POSITION, run.offers, None))
         if FUSES in word.traits:
             self._fuse(run, optional)
+        if DECLARES in word.traits:
+            self._declare(spec, path)
+            self.code.append((DECLARE, run.ways, run.who))
         self.code.append((OP, run, spec.get("clause", 0)))
 
     def _compared_first(self, compared: list[int], optional: bool) -> None:
@@ -528,6 +533,17 @@ class _Program:
         if spec.get("position", "faceup") not in _POSITIONS_GIVEN:
             raise EncodingError(self.env.card, f"{path}.position", "a position the text gives")
         self.opp_summons = self.opp_summons or not optional
+
+    def _declare(self, spec: dict[str, Any], path: str) -> None:
+        """A declaration: of the names listed on a card or of the names given (one of them),
+        or of a card type, made as the effect resolves (a cost runs without decisions)."""
+        named = ("names" in spec) + ("listed_on" in spec)
+        if named != (spec.get("what", "name") == "name"):
+            raise EncodingError(
+                self.env.card, path, "a name among `names` or `listed_on`, or a card type"
+            )
+        if self.paying:
+            raise EncodingError(self.env.card, path, "a declaration is made as the effect resolves")
 
     def _reference_first(self, k: int, optional: bool) -> None:
         """The pick whose card pick k compares with ("Choose 1 ... monster. Change up to 2

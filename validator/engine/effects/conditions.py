@@ -304,7 +304,8 @@ HISTORY = {name: bit for bit, name in HISTORY_NAMES.items()}
     "(Special Summoned a monster), special_summoned_from_gy, special_summoned_from_extra (one "
     "that came from the GY, the Extra Deck), drew (drew a card), drew_in_main_phase (drew a "
     "card during the Main Phase), fusion_summoned, ritual_summoned (Fusion or Ritual Summoned a "
-    "monster, in any way), took_effect_damage (lost LP to effect damage)",
+    "monster, in any way), took_effect_damage (lost LP to effect damage), "
+    "card_destroyed_by_effect (a card on their field was destroyed by a card effect)",
     Param("what", ENUM, choices=tuple(HISTORY)),
     opt("who", ENUM, "own", choices=("own", "opp")),
     example={"what": "special_summoned"},
@@ -535,13 +536,17 @@ def _picked_self(index: int) -> Test:
     'is a monster", "if you do"); a face-up monster on the field by its current facts',
     opt("filter", FILTER, None),
     opt("min", INT, 1, minimum=1),
+    opt("declared", BOOL, False, "cards of the card type this effect declared (`declare`)"),
     example={"filter": {"kind": "monster"}},
 )
-def _moved(filt: Any, least: int) -> Test:
+def _moved(filt: Any, least: int, declared: bool) -> Test:
     def test(s: State, c: Any) -> bool:
+        moved = c.moved
+        if declared:
+            moved = [x for x in moved if s.infos[x].kind == c.declared]
         if filt is None:
-            return len(c.moved) >= least
-        return sum(1 for x in c.moved if _moved_matches(s, filt, x)) >= least
+            return len(moved) >= least
+        return sum(1 for x in moved if _moved_matches(s, filt, x)) >= least
 
     return test
 

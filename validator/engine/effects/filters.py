@@ -309,6 +309,17 @@ def _materials_name(value: Any) -> CardTest:
 
 
 @_key(
+    "named_materials",
+    BOOL,
+    "a Fusion Monster whose materials name a card (true: one whose text lists a material by its "
+    "name) or name none (false)",
+    True,
+)
+def _named_materials(value: bool) -> CardTest:
+    return lambda i, a: bool(i.fusion_materials) == value
+
+
+@_key(
     "any_of",
     FILTERS,
     'a card matching one of these descriptions ("1 "A" or 1 Field Spell Card")',

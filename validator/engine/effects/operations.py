@@ -19,6 +19,7 @@ from validator.engine.effects.declare import (
     AMOUNT,
     BOOL,
     CARD,
+    CARDS,
     CONDITIONS,
     DURATION,
     ENUM,
@@ -96,6 +97,9 @@ FUSES = "fuses"
 # A step that moves a monster to its player's field without summoning it (taking control): as
 # for a Special Summon, the activation needs a free Monster Zone.
 TAKES_ZONE = "takes_zone"
+# A declaration: its step carries `ways(state, ctx)` (the card names to declare, one a way),
+# declared before it by a `DECLARE` instruction (`Ctx.declared`).
+DECLARES = "declares"
 
 
 # ------------------------------------------------------------------------- moving cards
@@ -702,6 +706,61 @@ def _copy_name(target: Cards, of: Cards, until: str, while_: str) -> Step:
             name = lasting.facts(s, named[0]).name_id
             for m in changed:
                 lasting.add(s, Modifier(lasting.NAME, name, m, c.p, c.card, until, s.turn, while_))
+        c.moved = tuple(changed)
+
+    return step
+
+
+CARD_TYPES = (MONSTER, SPELL, TRAP)
+"""The card types a player may declare (Monster, Spell, or Trap), as the engine codes them."""
+
+
+@declare(
+    "declare",
+    "the player declares a card name: one listed as material on the card of `listed_on` (a "
+    "Fusion Monster's materials named in its text), or one of `names`; or (`what` card_type) "
+    "a card type, Monster, Spell, or Trap. Later steps read it (`declared_name`, the "
+    "condition `moved` and the counter `number` with `declared`)",
+    opt("names", CARDS, None, "the names to declare one of"),
+    opt("listed_on", TARGET, None, "the card whose named materials may be declared"),
+    opt("what", ENUM, "name", "what is declared", choices=("name", "card_type")),
+    opt("who", ENUM, "own", "who declares: you, or your opponent", choices=("own", "opp")),
+    example={"listed_on": {"pick": 0}},
+    traits=(DECLARES,),
+)
+def _declare(names: Any, listed_on: Cards | None, what: str, who: str) -> Step:
+    def ways(s: State, c: Any) -> list[tuple[int, ...]]:
+        if what == "card_type":
+            return [(kind,) for kind in CARD_TYPES]
+        if listed_on is None:
+            return [(name,) for name in names]
+        listed = [m for card in listed_on(s, c) for m in s.infos[card].fusion_materials]
+        return [(name,) for name in dict.fromkeys(listed)]
+
+    def step(s: State, c: Any) -> None:
+        c.moved = ()  # the `DECLARE` instruction before it declared the name
+
+    ways.card_type = what == "card_type"  # type: ignore[attr-defined]
+    step.ways = ways  # type: ignore[attr-defined]
+    step.who = who  # type: ignore[attr-defined]
+    return step
+
+
+@declare(
+    "declared_name",
+    "the target monsters' name becomes the card name this effect declared (`declare`)",
+    TARGET_PARAM,
+    UNTIL,
+    WHILE,
+    example={"target": "self"},
+)
+def _declared_name(target: Cards, until: str, while_: str) -> Step:
+    def step(s: State, c: Any) -> None:
+        changed = monsters_of(s, target(s, c)) if c.declared else []
+        for m in changed:
+            lasting.add(
+                s, Modifier(lasting.NAME, c.declared, m, c.p, c.card, until, s.turn, while_)
+            )
         c.moved = tuple(changed)
 
     return step

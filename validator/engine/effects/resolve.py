@@ -3,9 +3,9 @@
 Activation (`activate`): the card's requirement is paid at once, with the choices the cost
 makes given in the action (`act CARD [OPTION] COST-PICKS...`), then the effect runs. Choices
 the effect itself makes are made as it resolves, in the order of the text: each is a decision
-of the activating player (`pick ...`, `decline`, `accept`, `position 1|2`), offered only when
-more than one way is left. An effect is only offered for activation when its mandatory choices
-can be made: nothing is paid for an effect that would do nothing.
+of the activating player (`pick ...`, `decline`, `accept`, `position 1|2`, `declare NAME`),
+offered only when more than one way is left. An effect is only offered for activation when its
+mandatory choices can be made: nothing is paid for an effect that would do nothing.
 
 `effect_choices` lists the ways to activate a Spell, an ignition effect or (at its timing,
 `trap_choices`) a Trap; `decisions` the choices of a resolution waiting in `State.resolving`,
@@ -24,6 +24,7 @@ from validator.engine.cards import MONSTER, SPELL, TRAP
 from validator.engine.effects import picks as pick_choices
 from validator.engine.effects.picks import find, has_at_least, related, zone_of
 from validator.engine.effects.runtime import (
+    DECLARE,
     FUSE,
     GOTO,
     IF,
@@ -42,6 +43,7 @@ from validator.engine.effects.runtime import (
 )
 from validator.engine.events import ACTIVATE, Event, raise_event
 from validator.engine.field import (
+    opponents,
     place_field_spell,
     to_gy,
 )
@@ -580,6 +582,16 @@ def resume(s: State, ctx: Ctx) -> None:
                 _wait(s, ctx, "order")
                 return
             ctx.pc += 1
+        elif code == DECLARE:
+            ways = a(s, ctx)
+            if len(ways) > 1:
+                ctx.ways = ways
+                if b == "opp":  # "your opponent declares": a duel's one opponent
+                    ctx.chooser = opponents(s, ctx.p)[0]
+                _wait(s, ctx, "declare")
+                return
+            ctx.declared = ways[0][0] if ways else 0
+            ctx.pc += 1
     _finish(s, ctx)
 
 
@@ -699,6 +711,8 @@ def decisions(s: State) -> list[Action]:
         return list(POSITIONS)
     if ctx.waiting == "pick" or ctx.waiting == "order" or ctx.waiting == "fuse":
         return [make_action(Action, ("pick", ways)) for ways in ctx.ways]
+    if ctx.waiting == "declare":
+        return [make_action(Action, ("declare", way)) for way in ctx.ways]
     if _may_pick(ctx) < 0 and not _may_fuse(ctx):
         return [DECLINE, ACCEPT]
     return [DECLINE, *(make_action(Action, ("pick", w)) for w in ctx.ways)]
@@ -717,6 +731,10 @@ def decide(s: State, action: Action) -> None:
         ctx.pc += 1
     elif ctx.waiting == "fuse":
         ctx.args = args
+        ctx.pc += 1
+    elif ctx.waiting == "declare":
+        ctx.declared = args[0]
+        ctx.chooser = -1
         ctx.pc += 1
     elif ctx.waiting == "order":
         ctx.order += args  # the next card placed; the order goes on at the same step

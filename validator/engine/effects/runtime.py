@@ -21,6 +21,9 @@ option of a Multi-Choice effect), run on resolution. Instructions are tuples `(c
   Summon the next step performs (`Ctx.args`) among `ways(state, player, card)` (`pick ...`);
   with none, jump to `skip` (past the step). A `MAY` before it offers the ways with the
   decline in one decision.
+- `DECLARE ways who`: the player (`who` "opp": the opponent, `Ctx.chooser`) declares a card
+  name or a card type (`Ctx.declared`) among `ways(state, ctx)` (`declare ...`), for the next
+  step and those after it to read.
 
 `Ctx` is one resolution: who activated what, the picks made, where the program stands and what
 the effect remembers (cards destroyed, the die, the cards the last operation moved). A
@@ -36,8 +39,8 @@ from typing import Any, NamedTuple
 from validator.engine.lasting import Static
 from validator.engine.state import ATK
 
-OP, PICK, MAY, IF, GOTO, POSITION, ORDER, FUSE = range(8)
-CODE_NAMES = ("op", "pick", "may", "if", "goto", "position", "order", "fuse")
+OP, PICK, MAY, IF, GOTO, POSITION, ORDER, FUSE, DECLARE = range(9)
+CODE_NAMES = ("op", "pick", "may", "if", "goto", "position", "order", "fuse", "declare")
 
 Instr = tuple[int, Any, Any]
 Program = tuple[Instr, ...]
@@ -269,6 +272,7 @@ class Probe:
     sent: tuple[int, ...] = ()
     die = 0
     destroyed = 0
+    declared = 0
 
     def __init__(self, p: int, card: int, subject: int = -1, target: int = -1) -> None:
         self.p, self.card, self.subject, self.target = p, card, subject, target
@@ -294,6 +298,7 @@ class Ctx:
     args: tuple[int, ...] = ()  # a Fusion or Ritual Summon's monster and materials
     ways: tuple[tuple[int, ...], ...] | list[tuple[int, ...]] = ()  # the ways of its pick
     paying = False  # running the cost: what it sends goes "to meet the requirement"
+    declared = 0  # the card name it declared (a card id), once declared
 
     def __init__(
         self,

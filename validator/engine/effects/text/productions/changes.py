@@ -32,6 +32,7 @@ LASTING = NUMBER_CHANGES | frozenset(
     {
         "change_name",
         "copy_name",
+        "declared_name",
         "change_race",
         "change_attribute",
         "change_original_atk",

@@ -71,7 +71,20 @@ def _apart(draft: Draft, a: dict[str, Any], b: dict[str, Any]) -> bool:
     if "place" not in a or "place" not in b:
         return False
     sides = {a["place"]["side"], b["place"]["side"]}
+    if sides == {"own"}:  # "from your field and ... from your hand": places apart
+        return not _ZONES[a["place"]["zone"]] & _ZONES[b["place"]["zone"]]
     return sides == {"own", "opp"}
+
+
+_ZONES = {
+    "field": {"field"},
+    "gy": {"gy"},
+    "hand": {"hand"},
+    "deck": {"deck"},
+    "extra": {"extra"},
+    "hand_gy": {"hand", "gy"},
+}
+"""The places a target's zone covers: two targets of one side are apart when theirs are."""
 
 
 def _pair(draft: Draft, verb: str, a: dict[str, Any], b: dict[str, Any], rest: str) -> Steps:

@@ -345,8 +345,8 @@ def _equip(draft: Draft, d: dict[str, Any], to: str) -> None:
         raise NoMatch("an equip target with 'other' or a position")
     if "names" not in d and d.get("noun") not in ("monster", "Monster"):
         raise NoMatch("an Equip Spell equips a monster")
-    if d.get("stat"):
-        raise NoMatch("a stat the equip itself may change")
+    # A stat ("with 1400 or less ATK") is read as the Equip Spell is activated, like every
+    # fact of its target: the card stays equipped when the equip itself changes it.
     equip: dict[str, Any] = {}
     if to != "own_faceup":
         equip["to"] = to

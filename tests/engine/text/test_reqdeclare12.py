@@ -1,0 +1,164 @@
+"""Requirements with one more word of their own: a Field Spell activated by sending cards from
+the Deck while a condition holds, a cost of a monster of an Attribute or of a Type, an Equip
+Spell for a monster with little ATK (read as it is activated), and a cost of cards from two of
+your places ("from your field and 1 card from your hand"): compiled from made-up clauses and
+played."""
+
+from __future__ import annotations
+
+from tests.engine.cards.card_support import activations, play
+from tests.engine.text.text_support import board_playing, compiled, round_trip
+from validator.engine import field
+from validator.engine.lasting import atk_of
+from validator.engine.state import ATK, FACEDOWN, FACEUP, SET
+
+MAGICIAN = 15150  # Sevens Road Magician: Level 7 DARK Spellcaster Effect Monster, 2100 ATK
+MOUNTAIN = 15228  # a Field Spell
+RUSH_HORN = 18273  # an Equip Spell
+URABY = 16580  # Level 4 EARTH Dinosaur Normal Monster
+OUTFIELDER = 16970  # Gagaga Outfielder: Level 4 FIRE Warrior Normal Monster, 1200 ATK
+CATCHER = 16971  # Achacha Catcher: Level 4 FIRE Warrior Normal Monster, 1400 ATK
+BATTER = 16972  # Zubaba Batter: Level 4 FIRE Warrior Normal Monster, 1500 ATK
+COSMOSCALLION = 15938  # Level 4 DARK Pyro Normal Monster
+ARMA_KNIGHT = 15219  # Level 4 WATER Aqua Normal Monster
+LIZARD = 17280  # Armored Lizard: Level 4 EARTH Reptile Normal Monster
+
+OASIS = (
+    "Activate this card by sending the top 2 cards of your Deck to the GY while you have a "
+    "face-up Dinosaur Type monster on your field."
+)
+FIELD_GAIN = (
+    "While this card is face-up in the Field Zone, face-up monsters on the field gain 100 ATK."
+)
+
+
+def test_a_field_spell_activated_by_sending_cards_while_a_condition_holds() -> None:
+    encoding = compiled(MOUNTAIN, FIELD_GAIN, requirement=OASIS)
+    effect = encoding["effects"][0]
+    assert effect["cost"] == [{"op": "mill", "count": 2}]
+    assert effect["condition"] == [
+        {"cond": "has", "from": "own_faceup", "filter": {"kind": "monster", "race": "Dinosaur"}}
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MOUNTAIN, URABY], []))
+    uraby = board.monster(s, 0, URABY, pos=FACEDOWN)
+    mountain = board.hand(s, 0, MOUNTAIN)
+    assert activations(s, mountain) == []  # a face-down Dinosaur: not yet
+    s.pos[uraby] = ATK  # flipped face-up
+    deck = len(s.deck[0])
+    play(s, f"act {mountain}")
+    assert s.fzone[0] == mountain and len(s.deck[0]) == deck - 2 and len(s.gy[0]) == 2
+    assert atk_of(s, uraby) == s.infos[uraby].atk + 100
+    assert round_trip("requirement", OASIS) == OASIS[:-1]
+
+
+ATTRIBUTE_OR_TYPE = "Send 1 FIRE Attribute or Pyro Type monster from your hand to the GY."
+
+
+def test_a_cost_of_a_monster_of_an_attribute_or_of_a_type() -> None:
+    encoding = compiled(MAGICIAN, "Draw 1 card.", requirement=ATTRIBUTE_OR_TYPE)
+    effect = encoding["effects"][0]
+    assert effect["picks"] == [
+        {
+            "from": "own_hand",
+            "filter": {"kind": "monster", "any_of": [{"attribute": "FIRE"}, {"race": "Pyro"}]},
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, OUTFIELDER, COSMOSCALLION, ARMA_KNIGHT], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    fire, pyro = board.hand(s, 0, OUTFIELDER), board.hand(s, 0, COSMOSCALLION)
+    board.hand(s, 0, ARMA_KNIGHT)  # an Aqua: never chosen
+    assert sorted(activations(s, magician)) == sorted([(fire,), (pyro,)])
+    play(s, f"act {magician} {pyro}")
+    assert pyro in s.gy[0] and len(s.hand[0]) == 3
+    s = board.game(cards=([MAGICIAN, ARMA_KNIGHT], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.hand(s, 0, ARMA_KNIGHT)
+    assert activations(s, magician) == []  # neither FIRE nor Pyro in the hand
+    assert round_trip("requirement", ATTRIBUTE_OR_TYPE) == ATTRIBUTE_OR_TYPE[:-1]
+
+
+def test_an_equip_spell_for_a_monster_with_little_atk_stays_once_it_gains_more() -> None:
+    encoding = compiled(
+        RUSH_HORN,
+        "The equipped monster gains 900 ATK.",
+        requirement="Equip to 1 face-up Normal Monster with 1400 or less ATK on your field.",
+    )
+    assert encoding["effects"][0]["equip"] == {
+        "filter": {"kind": "monster", "normal": True, "atk_max": 1400}
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([RUSH_HORN, CATCHER, BATTER, MAGICIAN], []))
+    catcher = board.monster(s, 0, CATCHER)
+    board.monster(s, 0, BATTER)  # 1500 ATK: too much
+    board.monster(s, 0, MAGICIAN)  # an Effect Monster
+    horn = board.hand(s, 0, RUSH_HORN)
+    assert activations(s, horn) == [(catcher,)]
+    play(s, f"act {horn} {catcher}")
+    # Its ATK is read as the Equip Spell is activated: equipped, the monster keeps it.
+    assert atk_of(s, catcher) == 2300 and s.equip[horn] == catcher and s.pos[horn] == FACEUP
+
+
+FIELD_AND_HAND = (
+    "Shuffle 2 other face-up Reptile Type monsters from your field and 1 card from your hand "
+    "into the Deck."
+)
+
+
+def test_a_cost_of_cards_from_your_field_and_from_your_hand() -> None:
+    encoding = compiled(MAGICIAN, "Draw 1 card.", requirement=FIELD_AND_HAND)
+    effect = encoding["effects"][0]
+    assert effect["picks"] == [
+        {
+            "from": "own_faceup",
+            "n": 2,
+            "filter": {"kind": "monster", "race": "Reptile"},
+            "not_self": True,
+        },
+        {"from": "own_hand"},
+    ]
+    assert effect["cost"] == [{"op": "to_deck", "target": {"and": [{"pick": 0}, {"pick": 1}]}}]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, LIZARD, LIZARD, ARMA_KNIGHT], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    lizards = (board.monster(s, 0, LIZARD), board.monster(s, 0, LIZARD))
+    knight = board.hand(s, 0, ARMA_KNIGHT)
+    assert activations(s, magician) == [(*lizards, knight)]
+    play(s, f"act {magician} {lizards[0]} {lizards[1]} {knight}")
+    assert all(c in s.deck[0] for c in (*lizards, knight))
+    assert len(s.hand[0]) == 1  # the card drawn
+    s = board.game(cards=([MAGICIAN, LIZARD, ARMA_KNIGHT], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.monster(s, 0, LIZARD)
+    board.hand(s, 0, ARMA_KNIGHT)
+    assert activations(s, magician) == []  # one other Reptile only
+    assert round_trip("requirement", FIELD_AND_HAND) == FIELD_AND_HAND[:-1]
+
+
+DESTROYED_THIS_TURN = (
+    "During your Main Phase that a card on your field was destroyed by a card effect."
+)
+
+
+def test_activated_once_a_card_on_your_field_was_destroyed_by_a_card_effect() -> None:
+    encoding = compiled(MAGICIAN, "Draw 1 card.", requirement=DESTROYED_THIS_TURN)
+    assert encoding["effects"][0]["condition"] == [
+        {"cond": "did", "what": "card_destroyed_by_effect"}
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, LIZARD, RUSH_HORN], [LIZARD]))
+    magician = board.monster(s, 0, MAGICIAN)
+    lizard, theirs = board.monster(s, 0, LIZARD), board.monster(s, 1, LIZARD)
+    horn = board.spell(s, 0, RUSH_HORN, SET)
+    assert activations(s, magician) == []
+    field.destroy(s, theirs, "effect", 0)  # the opponent's card: not on your field
+    field.destroy(s, lizard, "battle", 1)  # by battle: no card effect
+    assert activations(s, magician) == []
+    field.destroy(s, horn, "effect", 1)  # a Set Spell of yours, by your opponent's effect
+    assert activations(s, magician) == [()]
+    play(s, f"act {magician}")
+    assert len(s.hand[0]) == 1
+    play(s, "end")
+    assert s.history[0] == 0  # this turn only: the history is the turn's
+    assert round_trip("requirement", DESTROYED_THIS_TURN) == DESTROYED_THIS_TURN[:-1]

@@ -1,0 +1,96 @@
+"""Requirements that are met with one more word of their own:
+
+- a Field Spell activated by sending cards from the Deck while a condition holds ("Activate
+  this card by sending the top 2 cards of your Deck to the GY while you have a face-up
+  Dinosaur Type monster on your field");
+- a cost paid with a monster of an Attribute or of a Type ("Send 1 FIRE Attribute or Pyro Type
+  monster from your hand to the GY", 炎属性か炎族のモンスター１体): one monster matching either;
+- "During your Main Phase that a card on your field was destroyed by a card effect": this
+  turn's history.
+
+Productions of other modules are built by name (`Parse`), never imported: importing one would
+change the order the productions are tried in.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from validator.engine.effects.filters import ATTRIBUTES, RACES
+from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
+from validator.engine.effects.text.names import NoMatch
+
+Steps = list[dict[str, Any]]
+
+# ------------------------------------------------------------ activated while a condition holds
+
+
+@production(
+    "requirement",
+    "reqdeclare12_activate_by_milling_while",
+    "activate this card by sending the top {n} cards of your Deck to the GY while {c:condition}",
+)
+def _activate_by_milling_while(draft: Draft, n: int, c: Parse) -> None:
+    """The cost of "Activate this card by sending ..." (`statics2`), paid only while the
+    condition holds (checked on activation)."""
+    build(Parse("statics2_activate_by_milling", {"n": n}), draft)
+    draft.condition += build(c, draft)
+
+
+# ---------------------------------------------------------- a monster of an Attribute or a Type
+
+_ATTR = "|".join(ATTRIBUTES)
+_RACE = "|".join(sorted(RACES, key=len, reverse=True))
+_ATTRIBUTE_OR_TYPE = re.compile(rf"(\d+) ({_ATTR}) Attribute or ({_RACE}) Type (monsters?)")
+
+
+def _read_attribute_or_type(text: str) -> dict[str, Any]:
+    """ "1 FIRE Attribute or Pyro Type monster": a count of monsters each of the Attribute or
+    of the Type (or both)."""
+    match = _ATTRIBUTE_OR_TYPE.fullmatch(text)
+    if match is None:
+        raise NoMatch(text)
+    count, attribute, race, noun = match.groups()
+    if (noun == "monsters") != (int(count) > 1):
+        raise NoMatch(text)
+    return {"count": int(count), "attribute": attribute, "race": race}
+
+
+def _render_attribute_or_type(value: dict[str, Any]) -> str:
+    noun = "monsters" if value["count"] > 1 else "monster"
+    return f"{value['count']} {value['attribute']} Attribute or {value['race']} Type {noun}"
+
+
+SLOTS["reqdeclare12_attribute_or_type"] = Slot(_read_attribute_or_type, _render_attribute_or_type)
+
+
+@production(
+    "op",
+    "reqdeclare12_send_attribute_or_type",
+    "send {d:reqdeclare12_attribute_or_type} from your hand to the GY",
+)
+def _send_attribute_or_type(draft: Draft, d: dict[str, Any]) -> Steps:
+    """Monsters from your hand, each of the Attribute or of the Type, sent to the GY."""
+    either = [{"attribute": d["attribute"]}, {"race": d["race"]}]
+    made: dict[str, Any] = {"from": "own_hand", "filter": {"kind": "monster", "any_of": either}}
+    if d["count"] != 1:
+        made["n"] = d["count"]
+    draft.picks.append(made)
+    draft.last_pick = len(draft.picks) - 1
+    return [{"op": "send", "target": {"pick": draft.last_pick}}]
+
+
+# ------------------------------------------------------------------------ this turn's history
+
+
+@production(
+    "when",
+    "reqdeclare12_card_destroyed_by_effect",
+    "your Main Phase that a card on your field was destroyed by a card effect",
+)
+def _card_destroyed_by_effect(draft: Draft) -> list[dict[str, Any]]:
+    """A card on your field (a monster or a Spell/Trap) was destroyed by a card effect this
+    turn: a turn has one Main Phase, which comes before the Battle Phase."""
+    return [{"cond": "did", "what": "card_destroyed_by_effect"}]
