@@ -792,7 +792,12 @@ def activated(s: State, p: int, card: int) -> None:
             s.lasting[i] = mod._replace(value=mod.value - 1)
 
 
-SPECIAL_FROM = {"gy": ("gy",), "hand_gy": ("hand", "gy"), "extra": ("extra",)}
+SPECIAL_FROM = {
+    "gy": ("gy",),
+    "hand_gy": ("hand", "gy"),
+    "extra": ("extra",),
+    "hand": ("hand",),
+}
 """The zones a `NO_SPECIAL_SUMMON` rule may be narrowed to (its `value`: only the Special
 Summons of monsters from there; none: from anywhere)."""
 

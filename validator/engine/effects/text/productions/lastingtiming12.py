@@ -1,0 +1,101 @@
+"""Rules over players said together or of face-up monsters: two bans joined by "or" ("you
+cannot Special Summon ... from the Extra Deck or attack with ..."), the Normal Summon, Set and
+Special Summon of monsters from the hand forbidden at once, and the effects of face-up monsters
+of a kind that a player (or neither player) cannot activate.
+
+A monster's effect is only ever activated by a face-up monster on the field (its controller's
+to activate), so "the effects of face-up Level 4 or lower monsters" are those of the Level 4 or
+lower monsters, their Level read as they stand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from validator.engine.effects.text.describe import to_filter
+from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.grammar import SLOTS, Slot, build, production, read
+from validator.engine.effects.text.names import NoMatch
+
+Steps = list[dict[str, Any]]
+
+_YOU_CANNOT = "you cannot "
+
+
+def _read_ban(text: str) -> str:
+    """What follows "you cannot" in a ban of your own ("Special Summon ... from the Extra
+    Deck", "attack with Level 8 or lower monsters"): the words, when they read as one."""
+    read("change", _YOU_CANNOT + text)
+    return text
+
+
+SLOTS["lastingtiming12_ban"] = Slot(_read_ban, str)
+
+
+def _ban(draft: Draft, words: str) -> Steps:
+    """The rules over you of one ban ("you cannot ..."), which must be rules over players."""
+    steps = build(read("change", _YOU_CANNOT + words), draft)
+    if not steps or any(step["op"] != "restrict" for step in steps):
+        raise NoMatch("only rules over players")
+    return steps
+
+
+@production(
+    "change",
+    "lastingtiming12_cannot_either",
+    "you cannot {a:lastingtiming12_ban} or {b:lastingtiming12_ban}",
+)
+def _cannot_either(draft: Draft, a: str, b: str) -> Steps:
+    """Two things you cannot do ("A or B"): both are forbidden, each its own rule."""
+    return _ban(draft, a) + _ban(draft, b)
+
+
+def _kind_of_monsters(d: dict[str, Any]) -> dict[str, Any] | None:
+    """The filter of a kind of monsters a rule names ("Level 4 or lower monsters"): no count,
+    no place; None for every monster."""
+    if d.get("noun") not in ("monster", "Monster") or not d.get("plural"):
+        raise NoMatch("not a kind of monsters")
+    if set(d) & {"count", "all", "upto", "other", "face", "position", "article", "except", "names"}:
+        raise NoMatch("a number of monsters, or where they stand")
+    chosen = to_filter(d) or {}
+    chosen.pop("kind", None)
+    return chosen or None
+
+
+def _restrict(rule: str, who: str, chosen: dict[str, Any] | None, **more: Any) -> dict[str, Any]:
+    made: dict[str, Any] = {"op": "restrict", "rule": rule}
+    if who != "own":
+        made["who"] = who
+    if chosen:
+        made["filter"] = chosen
+    made.update(more)
+    return made
+
+
+@production(
+    "change",
+    "lastingtiming12_no_summon_set_special_from_hand",
+    "you cannot Normal Summon/Set or Special Summon {d:desc} from your hand",
+)
+def _no_summon_set_special_from_hand(draft: Draft, d: dict[str, Any]) -> Steps:
+    """No Normal (or Tribute) Summon, no Set and no Special Summon of such monsters from your
+    hand; a Special Summon from elsewhere is no business of it."""
+    chosen = _kind_of_monsters(d)
+    return [
+        _restrict("no_normal_summon", "own", chosen),
+        _restrict("no_set", "own", chosen or {"kind": "monster"}),
+        _restrict("no_special_summon", "own", chosen, **{"from": "hand"}),
+    ]
+
+
+_WHO = {"you cannot": "own", "your opponent cannot": "opp", "neither player can": "each"}
+
+for _words, _who in _WHO.items():
+
+    @production(
+        "change",
+        f"lastingtiming12_{_who}_no_effects_of_faceup",
+        f"{_words} activate the effects of face-up {{d:desc}}",
+    )
+    def _no_effects_of_faceup(draft: Draft, d: dict[str, Any], _w: str = _who) -> Steps:
+        """The effects of face-up monsters of a kind, which the player(s) cannot activate."""
+        return [_restrict("no_activation", _w, _kind_of_monsters(d), kind="monster")]
