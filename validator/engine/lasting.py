@@ -97,6 +97,7 @@ NO_BATTLE_ACTIVATION = "no_battle_activation"  # the same, during the Battle Pha
 ONLY_SPECIAL_SUMMON = "only_special_summon"  # may Special Summon only monsters matching filter
 NO_SPECIAL_SUMMON = "no_special_summon"  # cannot Special Summon monsters matching `filter`
 NO_TRIBUTE_SUMMON = "no_tribute_summon"  # cannot Tribute Summon monsters matching `filter`
+ATTACK_ONLY = "attack"  # a NO_TRIBUTE_SUMMON's value: of the summons in Attack Position only
 NO_NORMAL_SUMMON = "no_normal_summon"  # cannot Normal (or Tribute) Summon monsters matching it
 NO_SET = "no_set"  # cannot Set cards matching `filter` from the hand (monsters, Spells, Traps)
 ACTIVATION_LIMIT = "activation_limit"  # at most `value` more activations of matching cards
@@ -836,12 +837,16 @@ def special_summon_allowed(s: State, p: int, card: int, how: str = "special") ->
     return True
 
 
-def tribute_summon_allowed(s: State, p: int, card: int) -> bool:
+def tribute_summon_allowed(s: State, p: int, card: int, summon: bool = False) -> bool:
+    """Whether p may Tribute Summon (or Tribute Set) this monster; `summon`: asked of its
+    Tribute Summon in Attack Position, which a rule of value `ATTACK_ONLY` forbids too (a
+    Tribute Set is no summon: that rule leaves it)."""
     if not s.present & BIT[NO_TRIBUTE_SUMMON]:
         return True
     info = s.infos[card]
     return all(
-        f is not None and not f.test(info, info.atk) for f in _player_rules(s, p, NO_TRIBUTE_SUMMON)
+        (f is not None and not f.test(info, info.atk)) or (value == ATTACK_ONLY and not summon)
+        for f, value in _player_rule_values(s, p, NO_TRIBUTE_SUMMON)
     )
 
 

@@ -47,12 +47,16 @@ def add_tribute_actions(
     Tributes among `own`: 1 Tribute for Level 5-6, 2 for Level 7 or more. A Maximum monster
     can be the one Tribute for Level 5-6, never one of two."""
     present = s.present
-    if present & _NO_TRIBUTE_SUMMON and not lasting.tribute_summon_allowed(s, s.tp, card):
-        return
+    # `kept`: the summon and the Set of each choice (1: the Set alone, the summon forbidden)
+    kept = 0
+    if present & _NO_TRIBUTE_SUMMON:
+        if not lasting.tribute_summon_allowed(s, s.tp, card):
+            return
+        kept = 0 if lasting.tribute_summon_allowed(s, s.tp, card, summon=True) else 1
     if info.level <= 6:  # (only Level 5 or higher monsters are Tribute Summoned)
         single = TRIBUTE_ACTIONS.single(card)
         for m in own:
-            out += single[m] or TRIBUTE_ACTIONS.make(card, (m,))
+            out += (single[m] or TRIBUTE_ACTIONS.make(card, (m,)))[kept:]
         return
     maxc = s.maxc
     eligible = []
@@ -61,8 +65,8 @@ def add_tribute_actions(
             eligible.append(m)
     double = TRIBUTE_ACTIONS.double(card)
     for tributes in combinations(eligible, 2):
-        out += double.get(tributes) or TRIBUTE_ACTIONS.make(card, tributes)
-    if present & _DOUBLE_TRIBUTE:
+        out += (double.get(tributes) or TRIBUTE_ACTIONS.make(card, tributes))[kept:]
+    if present & _DOUBLE_TRIBUTE and not kept:
         # A monster that counts as 2 Tributes for this one: its Tribute Summon in Attack
         # Position (the text of every such effect says so), with it alone.
         for m in own:

@@ -23,6 +23,8 @@ DM = 15410  # Dark Magician: DARK Spellcaster, Level 7, 2500/2100
 BLUE_EYES = 15184  # Blue-Eyes White Dragon: a Level 8 LIGHT Dragon
 MASTER = 17308  # Master of the Sevens Road: a DARK Spellcaster Fusion Monster
 ULTIMATE = 19434  # Blue-Eyes Ultimate Dragon: a LIGHT Dragon Fusion Monster
+SKULL = 15781  # Summoned Skull: DARK Fiend, Level 6, 2500/1200
+FIRE_GUARDIAN = 15166  # Level 6 FIRE Dragon 2100/400
 COST = "Send the top card of your Deck to the GY."
 
 
@@ -142,3 +144,56 @@ def test_neither_player_can_activate_the_effects_of_face_up_low_level_monsters(b
     assert activation_allowed(s, 0, cat, "trap")  # monster effects only
     field.to_gy(s, dm)  # this card leaves the field: the rule ends
     assert activation_allowed(s, 0, cat, "monster")
+
+
+# ------------------------------------------------------- Tribute Summons in Attack Position
+
+
+def test_no_tribute_summon_in_attack_position_leaves_the_tribute_set(board) -> None:
+    text = (
+        "This turn, while this card is face-up, you cannot Tribute Summon monsters with 1000 or "
+        "more DEF in Attack Position."
+    )
+    assert round_trip("sentence", text) == text[:-1]
+    encoding = compiled(CAT, text, COST)
+    assert first_effect(encoding) == [
+        {
+            "op": "restrict",
+            "rule": "no_tribute_summon",
+            "filter": {"def_min": 1000},
+            "position": "attack",
+            "while": "faceup",
+            "until": "end_of_turn",
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([CAT, SORCERER, SKULL, FIRE_GUARDIAN], []))
+    cat, sorcerer = board.monster(s, 0, CAT), board.monster(s, 0, SORCERER)
+    skull, guardian = board.hand(s, 0, SKULL), board.hand(s, 0, FIRE_GUARDIAN)
+    play(s, f"act {cat}")
+    legal = verbs(s)
+    assert f"summon {skull} {sorcerer}" not in legal  # 1200 DEF: not in Attack Position
+    assert f"set {skull} {sorcerer}" in legal  # a Tribute Set is no summon
+    assert f"summon {guardian} {sorcerer}" in legal  # 400 DEF
+    field.to_gy(s, cat)  # this card leaves the field: the rule ends
+    assert f"summon {skull} {sorcerer}" in verbs(s)
+
+
+def test_neither_player_can_tribute_summon_in_attack_position(board) -> None:
+    text = (
+        "Until the end of your opponent's next turn, while this card is face-up, neither player "
+        "can Tribute Summon Level 6 or lower monsters in Attack Position."
+    )
+    encoding = compiled(DM, text, COST)
+    assert first_effect(encoding)[0]["who"] == "each"
+    board = board_playing(encoding)
+    s = board.game(cards=([DM, SKULL], [SORCERER, SKULL, BLUE_EYES, SORCERER]))
+    dm = board.monster(s, 0, DM)
+    board.hand(s, 0, SKULL)
+    play(s, f"act {dm}", "end")
+    sorcerer, other = board.monster(s, 1, SORCERER), board.monster(s, 1, SORCERER)
+    skull, blue_eyes = board.hand(s, 1, SKULL), board.hand(s, 1, BLUE_EYES)
+    legal = verbs(s)
+    assert f"summon {skull} {sorcerer}" not in legal  # the opponent is bound too
+    assert f"set {skull} {sorcerer}" in legal
+    assert f"summon {blue_eyes} {sorcerer} {other}" in legal  # Level 8

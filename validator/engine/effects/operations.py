@@ -1050,7 +1050,8 @@ PLAYER_RULE_WORDS = {
     "effect damage), no_opp_effect_damage (no damage from the effects of the player's "
     "opponents), no_attack_damage (no battle damage from the attacks of the opponents' "
     "monsters matching `filter`); `from`: for no_special_summon, only the Special Summons of "
-    "monsters from the GY, the hand or GY, or the Extra Deck",
+    "monsters from the GY, the hand or GY, the Extra Deck, or the hand; `position` attack: for "
+    "no_tribute_summon, only the Tribute Summons in Attack Position (a Tribute Set is left)",
     Param("rule", ENUM, choices=tuple(PLAYER_RULE_WORDS)),
     opt("who", ENUM, "own", choices=WHO),
     opt("filter", FILTER, None),
@@ -1059,6 +1060,7 @@ PLAYER_RULE_WORDS = {
     UNTIL,
     WHILE,
     opt("from", ENUM, "", choices=("", *lasting.SPECIAL_FROM)),
+    opt("position", ENUM, "", choices=("", lasting.ATTACK_ONLY)),
     example={"rule": "only_attack_with", "filter": {"race": "Fiend"}},
 )
 def _restrict(
@@ -1070,11 +1072,14 @@ def _restrict(
     until: str,
     while_: str,
     zones: str,
+    position: str,
 ) -> Step:
     code = PLAYER_RULE_WORDS[rule]
     value: Any = count if code in (lasting.ACTIVATION_LIMIT, lasting.ATTACK_LIMIT) else kind
     if code == lasting.NO_SPECIAL_SUMMON:
         value = zones
+    elif code == lasting.NO_TRIBUTE_SUMMON:
+        value = position
 
     def step(s: State, c: Any) -> None:
         for q in players_of(s, c.p, who):

@@ -99,3 +99,16 @@ for _words, _who in _WHO.items():
     def _no_effects_of_faceup(draft: Draft, d: dict[str, Any], _w: str = _who) -> Steps:
         """The effects of face-up monsters of a kind, which the player(s) cannot activate."""
         return [_restrict("no_activation", _w, _kind_of_monsters(d), kind="monster")]
+
+
+for _words, _who in _WHO.items():
+
+    @production(
+        "change",
+        f"lastingtiming12_{_who}_no_tribute_summon_in_attack",
+        f"{_words} Tribute Summon {{d:desc}} in Attack Position",
+    )
+    def _no_tribute_summon_in_attack(draft: Draft, d: dict[str, Any], _w: str = _who) -> Steps:
+        """No Tribute Summon of such monsters in Attack Position; their Tribute Set is no
+        summon, and is left."""
+        return [_restrict("no_tribute_summon", _w, _kind_of_monsters(d), position="attack")]
