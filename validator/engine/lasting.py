@@ -68,6 +68,8 @@ SAFE_BATTLE = "safe_battle"  # its controller takes no battle damage from its ba
 UNRETURNABLE = "unreturnable"  # not returned to the hand/Deck/Extra Deck by card effects
 # (value: "effect", any card's, or "monster", monster effects')
 UNATTACKABLE = "unattackable"  # the opponent cannot attack it
+LENT_TRIBUTE = "lent_tribute"  # an opponent's monster the effect's player may Tribute for the
+# Tribute Summon in Attack Position of a monster matching `filter`, instead of 1 of their own
 UNTRIBUTABLE = "untributable"  # not Tributed for a Tribute Summon, nor a Tribute Set (value
 # "attack": not for a Tribute Summon in Attack Position only; a Tribute Set may take it)
 NO_FUSION_MATERIAL = "no_fusion_material"  # not used as material for a Fusion Summon (value
@@ -177,6 +179,7 @@ CARD_RULES = frozenset(
         NO_DEFENSE_CHANGE,
         NO_TRAPS_ON_SUMMON,
         UNATTACKABLE,
+        LENT_TRIBUTE,
     }
 )
 PLAYER_RULES = frozenset(
@@ -1050,6 +1053,22 @@ def _reaches_card(s: State, card: int, static: Static, m: int) -> bool:
     if side != "both" and (controller(s, card) == controller(s, m)) != (side == "own"):
         return False
     return s.pos[m] in _REACHED_POSITIONS[static.reach]
+
+
+def lent_tributes(s: State, p: int, summoned: int) -> list[int]:
+    """The monsters of p's opponents that p may Tribute for the Tribute Summon in Attack
+    Position of `summoned` (a monster in p's hand) instead of 1 monster of p's own: those a
+    lasting effect of p's lent for the summon of such a monster (`LENT_TRIBUTE`)."""
+    info, own = s.infos[summoned], s.mzone[p]
+    lent = (
+        mod.target
+        for mod in s.lasting
+        if mod.rule == LENT_TRIBUTE
+        and mod.player == p
+        and mod.target not in own
+        and (mod.filter is None or mod.filter.test(info, info.atk))
+    )
+    return list(dict.fromkeys(lent))
 
 
 def double_tribute(s: State, m: int, summoned: CardInfo) -> bool:

@@ -59,7 +59,7 @@ def add_hand_actions(
     if low:
         if free:
             out += SUMMON_OR_SET[card]
-    elif own:
+    elif own or s.present & summons.LENT_TRIBUTE:
         summons.add_tribute_actions(s, card, info, own, out)
     for procedure in info.procedures:
         cond = procedure.cond

@@ -38,6 +38,7 @@ from validator.engine.state import (
 # The bits of the rules a Tribute Summon asks about in `State.present`.
 _NO_TRIBUTE_SUMMON = lasting.BIT[lasting.NO_TRIBUTE_SUMMON]
 _DOUBLE_TRIBUTE = lasting.BIT[lasting.DOUBLE_TRIBUTE]
+LENT_TRIBUTE = lasting.BIT[lasting.LENT_TRIBUTE]
 
 
 def add_tribute_actions(
@@ -53,6 +54,8 @@ def add_tribute_actions(
         if not lasting.tribute_summon_allowed(s, s.tp, card):
             return
         kept = 0 if lasting.tribute_summon_allowed(s, s.tp, card, summon=True) else 1
+    if present & LENT_TRIBUTE and not kept:
+        _add_lent_tributes(s, card, info, own, out)
     if info.level <= 6:  # (only Level 5 or higher monsters are Tribute Summoned)
         single = TRIBUTE_ACTIONS.single(card)
         for m in own:
@@ -72,6 +75,22 @@ def add_tribute_actions(
         for m in own:
             if maxc[m] < 0 and lasting.double_tribute(s, m, info):
                 out.append(TRIBUTE_ACTIONS.make(card, (m,))[0])
+
+
+def _add_lent_tributes(
+    s: State, card: int, info: CardInfo, own: list[int], out: list[Action]
+) -> None:
+    """Add the Tribute Summons in Attack Position of `card` Tributing an opponent's monster
+    lent for them instead of 1 monster of the player's own (`lasting.lent_tributes`): that
+    monster alone for a Level 5-6 monster (a free Monster Zone of the player's needed), with
+    1 monster of the player's for Level 7 or more (neither in Maximum Mode)."""
+    p, maxc = s.tp, s.maxc
+    for m in lasting.lent_tributes(s, p, card):
+        if info.level <= 6:
+            if -1 in s.mzone[p]:
+                out.append(TRIBUTE_ACTIONS.make(card, (m,))[0])
+        elif maxc[m] < 0:
+            out += [TRIBUTE_ACTIONS.make(card, (x, m))[0] for x in own if maxc[x] < 0]
 
 
 def tribute_summon(s: State, p: int, card: int, tributes: tuple[int, ...], position: int) -> None:

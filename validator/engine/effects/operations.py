@@ -867,6 +867,7 @@ ABILITIES = {
     "untributable": lasting.UNTRIBUTABLE,
     "no_traps_on_summon": lasting.NO_TRAPS_ON_SUMMON,
     "unattackable": lasting.UNATTACKABLE,
+    "lent_tribute": lasting.LENT_TRIBUTE,
 }
 # The abilities whose lasting effect has a value of its own rather than the `count`.
 _ABILITY_VALUES = {"safe_battle_both": "both"}
@@ -886,7 +887,9 @@ _ABILITY_VALUES = {"safe_battle_both": "both"}
     "monster by battle), safe_battle (its controller takes no battle damage from its battles), "
     "safe_battle_both (neither player does), untributable (not Tributed for a Tribute Summon), "
     "no_traps_on_summon (the opponent activates no Trap at the timing of its summon), "
-    "unattackable (the opponent cannot attack it)",
+    "unattackable (the opponent cannot attack it), lent_tribute (an opponent's monster the "
+    "effect's player may Tribute instead of 1 monster of their own, for the Tribute Summon in "
+    "Attack Position of a monster matching `filter`)",
     TARGET_PARAM,
     Param("ability", ENUM, choices=tuple(ABILITIES)),
     opt("count", INT, 1, minimum=1),
