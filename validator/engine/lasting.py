@@ -89,6 +89,7 @@ NO_DEFENSE_CHANGE = "no_defense_change"  # in Attack Position, not changed to (f
 
 # Rules over a player (target -1): what that player may do.
 ONLY_ATTACK_WITH = "only_attack_with"  # only monsters matching `filter` may attack
+IN_MAXIMUM = "maximum"  # an ONLY_ATTACK_WITH's value: only monsters in Maximum Mode may attack
 NO_ATTACK_WITH = "no_attack_with"  # monsters matching `filter` cannot attack
 NO_DIRECT_ATTACK = "no_direct_attack"  # no direct attacks (by monsters matching `filter`)
 ONLY_ATTACKER = "only_attacker"  # only monster `value` may attack (FIRST_ATTACKER, NO_ATTACKER)
@@ -732,8 +733,8 @@ def attack_allowed(s: State, attacker: int) -> bool:
                 and mod.value != FIRST_ATTACKER
             ):
                 return False
-    for filt in _player_rules(s, p, ONLY_ATTACK_WITH):
-        if not _matches(s, filt, attacker):
+    for filt, value in _player_rule_values(s, p, ONLY_ATTACK_WITH):
+        if not _matches(s, filt, attacker) or (value == IN_MAXIMUM and s.maxc[attacker] < 0):
             return False
     return all(not _matches(s, f, attacker) for f in _player_rules(s, p, NO_ATTACK_WITH))
 

@@ -197,3 +197,27 @@ def test_neither_player_can_tribute_summon_in_attack_position(board) -> None:
     assert f"summon {skull} {sorcerer}" not in legal  # the opponent is bound too
     assert f"set {skull} {sorcerer}" in legal
     assert f"summon {blue_eyes} {sorcerer} {other}" in legal  # Level 8
+
+
+# ------------------------------------------------------------- attacks in Maximum Mode only
+
+CENTRE, LEFT, RIGHT = 15898, 15897, 15899  # Supreme Machine Magnum Overlord: MAXIMUM ATK 3500
+
+
+def test_you_can_only_attack_with_monsters_in_maximum_mode(board) -> None:
+    text = "This turn, you can only attack with monsters in Maximum Mode."
+    assert round_trip("sentence", text) == text[:-1]
+    encoding = compiled(SPELL, text)
+    assert first_effect(encoding) == [
+        {"op": "restrict", "rule": "only_attack_with", "maximum": True, "until": "end_of_turn"}
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, SORCERER], [SORCERER]))
+    sorcerer, theirs = board.monster(s, 0, SORCERER), board.monster(s, 1, SORCERER)
+    play(s, f"act {board.hand(s, 0, SPELL)}")
+    assert not attack_allowed(s, sorcerer)  # not in Maximum Mode
+    assert attack_allowed(s, theirs)  # the opponent is not bound
+    s = board.game(cards=([SPELL, CENTRE, LEFT, RIGHT], []))
+    centre, _, _ = (board.hand(s, 0, x) for x in (CENTRE, LEFT, RIGHT))
+    play(s, f"max {centre}", f"act {board.hand(s, 0, SPELL)}")
+    assert attack_allowed(s, centre)

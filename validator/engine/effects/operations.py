@@ -1054,7 +1054,8 @@ PLAYER_RULE_WORDS = {
     "opponents), no_attack_damage (no battle damage from the attacks of the opponents' "
     "monsters matching `filter`); `from`: for no_special_summon, only the Special Summons of "
     "monsters from the GY, the hand or GY, the Extra Deck, or the hand; `position` attack: for "
-    "no_tribute_summon, only the Tribute Summons in Attack Position (a Tribute Set is left)",
+    "no_tribute_summon, only the Tribute Summons in Attack Position (a Tribute Set is left); "
+    "`maximum`: for only_attack_with, only monsters in Maximum Mode (and matching `filter`)",
     Param("rule", ENUM, choices=tuple(PLAYER_RULE_WORDS)),
     opt("who", ENUM, "own", choices=WHO),
     opt("filter", FILTER, None),
@@ -1064,6 +1065,7 @@ PLAYER_RULE_WORDS = {
     WHILE,
     opt("from", ENUM, "", choices=("", *lasting.SPECIAL_FROM)),
     opt("position", ENUM, "", choices=("", lasting.ATTACK_ONLY)),
+    opt("maximum", BOOL, False),
     example={"rule": "only_attack_with", "filter": {"race": "Fiend"}},
 )
 def _restrict(
@@ -1076,6 +1078,7 @@ def _restrict(
     while_: str,
     zones: str,
     position: str,
+    maximum: bool,
 ) -> Step:
     code = PLAYER_RULE_WORDS[rule]
     value: Any = count if code in (lasting.ACTIVATION_LIMIT, lasting.ATTACK_LIMIT) else kind
@@ -1083,6 +1086,8 @@ def _restrict(
         value = zones
     elif code == lasting.NO_TRIBUTE_SUMMON:
         value = position
+    elif code == lasting.ONLY_ATTACK_WITH and maximum:
+        value = lasting.IN_MAXIMUM
 
     def step(s: State, c: Any) -> None:
         for q in players_of(s, c.p, who):

@@ -112,3 +112,13 @@ for _words, _who in _WHO.items():
         """No Tribute Summon of such monsters in Attack Position; their Tribute Set is no
         summon, and is left."""
         return [_restrict("no_tribute_summon", _w, _kind_of_monsters(d), position="attack")]
+
+
+@production(
+    "change",
+    "lastingtiming12_only_attack_in_maximum",
+    "you can only attack with {d:desc} in Maximum Mode",
+)
+def _only_attack_in_maximum(draft: Draft, d: dict[str, Any]) -> Steps:
+    """Only your monsters in Maximum Mode (of a kind, if one is said) may attack."""
+    return [_restrict("only_attack_with", "own", _kind_of_monsters(d), maximum=True)]
