@@ -221,3 +221,43 @@ def test_you_can_only_attack_with_monsters_in_maximum_mode(board) -> None:
     centre, _, _ = (board.hand(s, 0, x) for x in (CENTRE, LEFT, RIGHT))
     play(s, f"max {centre}", f"act {board.hand(s, 0, SPELL)}")
     assert attack_allowed(s, centre)
+
+
+# ------------------------------------- an optional operation, also a count of activations
+
+FIELD_SPELL = 15228  # a Field Spell
+BLUE_MEDICINE = 15454  # "Blue Medicine": a Normal Spell that gains LP
+
+
+def test_a_count_of_normal_spell_activations_also_after_an_optional_addition(board) -> None:
+    text = (
+        "Draw 1 card. Then, you can add 1 Spell Card from your GY to your hand, also for the "
+        "rest of this turn, you can only activate 1 Normal Spell Card."
+    )
+    assert round_trip("sentence", text.split(". ")[1]) == text.split(". ")[1][:-1]
+    encoding = compiled(CAT, text, COST)
+    assert first_effect(encoding)[1:] == [
+        {"op": "may", "then": [{"op": "to_hand", "target": {"pick": 0}}]},
+        {
+            "op": "restrict",
+            "rule": "activation_limit",
+            "filter": {"kind": "spell", "subtype": "normal"},
+            "count": 1,
+            "until": "end_of_turn",
+        },
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([CAT, SPELL, BLUE_MEDICINE, BLUE_MEDICINE, FIELD_SPELL], []))
+    cat, in_gy = board.monster(s, 0, CAT), board.gy(s, 0, SPELL)
+    first, second = board.hand(s, 0, BLUE_MEDICINE), board.hand(s, 0, BLUE_MEDICINE)
+    field_spell = board.hand(s, 0, FIELD_SPELL)
+    play(s, f"act {cat}", "decline")  # the Spell Card is not added: the count holds all the same
+    assert in_gy in s.gy[0]
+    play(s, f"act {first}")
+    assert not activation_allowed(s, 0, second, "spell")
+    assert activation_allowed(s, 0, field_spell, "spell")  # not a Normal Spell Card
+
+
+def test_a_count_of_activations_is_of_a_kind_of_spell_or_trap_cards() -> None:
+    text = "You can only activate 1 monster this turn."
+    assert [m["clause"] for m in missing(SPELL, text)] == [0]

@@ -1,7 +1,9 @@
 """Rules over players said together or of face-up monsters: two bans joined by "or" ("you
 cannot Special Summon ... from the Extra Deck or attack with ..."), the Normal Summon, Set and
-Special Summon of monsters from the hand forbidden at once, and the effects of face-up monsters
-of a kind that a player (or neither player) cannot activate.
+Special Summon of monsters from the hand forbidden at once, the effects of face-up monsters of a
+kind that a player (or neither player) cannot activate, Tribute Summons in Attack Position
+forbidden, attacks by monsters in Maximum Mode only, activations of a kind of card counted, and
+a rule said after an optional operation ("you can add ..., also for the rest of this turn, ...").
 
 A monster's effect is only ever activated by a face-up monster on the field (its controller's
 to activate), so "the effects of face-up Level 4 or lower monsters" are those of the Level 4 or
@@ -13,7 +15,15 @@ from typing import Any
 
 from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft
-from validator.engine.effects.text.grammar import SLOTS, Slot, build, production, read
+from validator.engine.effects.text.grammar import (
+    BY_NAME,
+    SLOTS,
+    Parse,
+    Slot,
+    build,
+    production,
+    read,
+)
 from validator.engine.effects.text.names import NoMatch
 
 Steps = list[dict[str, Any]]
@@ -122,3 +132,31 @@ for _words, _who in _WHO.items():
 def _only_attack_in_maximum(draft: Draft, d: dict[str, Any]) -> Steps:
     """Only your monsters in Maximum Mode (of a kind, if one is said) may attack."""
     return [_restrict("only_attack_with", "own", _kind_of_monsters(d), maximum=True)]
+
+
+@production("change", "lastingtiming12_activation_limit_kind", "you can only activate {n} {d:desc}")
+def _activation_limit_kind(draft: Draft, n: int, d: dict[str, Any]) -> Steps:
+    """At most n more activations of cards of a kind ("1 Normal Spell Card"): every card of
+    the kind activated from now on counts."""
+    if d.get("noun") not in ("Spell", "Trap", "Spell/Trap") or set(d) - {"noun", "subtype"} - (
+        {"plural"} if n > 1 else set()
+    ):
+        raise NoMatch("a kind of Spell or Trap Card, as many as the number says")
+    return [_restrict("activation_limit", "own", to_filter(d), count=n)]
+
+
+@production("op", "lastingtiming12_rest_of_this_turn", "for the rest of this turn, {c:change}")
+def _rest_of_this_turn(draft: Draft, c: Parse) -> Steps:
+    """The words before the change, read as "..., for the rest of this turn" is (`this_turn`)."""
+    return BY_NAME["this_turn"].build(draft, c)
+
+
+@production("steps", "lastingtiming12_may_also", "you can {o:op}, also {r:op}")
+def _may_also(draft: Draft, o: Parse, r: Parse) -> Steps:
+    """An optional operation, then ("also") a rule over players that holds whether or not it
+    was done."""
+    then = build(o, draft)
+    rules = build(r, draft)
+    if not then or not rules or any(step["op"] != "restrict" for step in rules):
+        raise NoMatch("an optional operation, then rules over players")
+    return [{"op": "may", "then": then}, *rules]
