@@ -70,6 +70,8 @@ SAFE_BATTLE = "safe_battle"  # its controller takes no battle damage from its ba
 UNRETURNABLE = "unreturnable"  # not returned to the hand/Deck/Extra Deck by card effects
 # (value: "effect", any card's, or "monster", monster effects')
 UNATTACKABLE = "unattackable"  # the opponent cannot attack it
+LENT_TRIBUTE = "lent_tribute"  # an opponent's monster the effect's player may Tribute for the
+# Tribute Summon in Attack Position of a monster matching `filter`, instead of 1 of their own
 UNTRIBUTABLE = "untributable"  # not Tributed for a Tribute Summon, nor a Tribute Set (value
 # "attack": not for a Tribute Summon in Attack Position only; a Tribute Set may take it)
 NO_FUSION_MATERIAL = "no_fusion_material"  # not used as material for a Fusion Summon (value
@@ -89,6 +91,7 @@ NO_DEFENSE_CHANGE = "no_defense_change"  # in Attack Position, not changed to (f
 
 # Rules over a player (target -1): what that player may do.
 ONLY_ATTACK_WITH = "only_attack_with"  # only monsters matching `filter` may attack
+IN_MAXIMUM = "maximum"  # an ONLY_ATTACK_WITH's value: only monsters in Maximum Mode may attack
 NO_ATTACK_WITH = "no_attack_with"  # monsters matching `filter` cannot attack
 NO_DIRECT_ATTACK = "no_direct_attack"  # no direct attacks (by monsters matching `filter`)
 ONLY_ATTACKER = "only_attacker"  # only monster `value` may attack (FIRST_ATTACKER, NO_ATTACKER)
@@ -99,6 +102,7 @@ NO_BATTLE_ACTIVATION = "no_battle_activation"  # the same, during the Battle Pha
 ONLY_SPECIAL_SUMMON = "only_special_summon"  # may Special Summon only monsters matching filter
 NO_SPECIAL_SUMMON = "no_special_summon"  # cannot Special Summon monsters matching `filter`
 NO_TRIBUTE_SUMMON = "no_tribute_summon"  # cannot Tribute Summon monsters matching `filter`
+ATTACK_ONLY = "attack"  # a NO_TRIBUTE_SUMMON's value: of the summons in Attack Position only
 NO_NORMAL_SUMMON = "no_normal_summon"  # cannot Normal (or Tribute) Summon monsters matching it
 NO_SET = "no_set"  # cannot Set cards matching `filter` from the hand (monsters, Spells, Traps)
 ACTIVATION_LIMIT = "activation_limit"  # at most `value` more activations of matching cards
@@ -178,6 +182,7 @@ CARD_RULES = frozenset(
         NO_DEFENSE_CHANGE,
         NO_TRAPS_ON_SUMMON,
         UNATTACKABLE,
+        LENT_TRIBUTE,
     }
 )
 PLAYER_RULES = frozenset(
@@ -730,8 +735,8 @@ def attack_allowed(s: State, attacker: int) -> bool:
                 and mod.value != FIRST_ATTACKER
             ):
                 return False
-    for filt in _player_rules(s, p, ONLY_ATTACK_WITH):
-        if not _matches(s, filt, attacker):
+    for filt, value in _player_rule_values(s, p, ONLY_ATTACK_WITH):
+        if not _matches(s, filt, attacker) or (value == IN_MAXIMUM and s.maxc[attacker] < 0):
             return False
     return all(not _matches(s, f, attacker) for f in _player_rules(s, p, NO_ATTACK_WITH))
 
@@ -796,7 +801,12 @@ def activated(s: State, p: int, card: int) -> None:
             s.lasting[i] = mod._replace(value=mod.value - 1)
 
 
-SPECIAL_FROM = {"gy": ("gy",), "hand_gy": ("hand", "gy"), "extra": ("extra",)}
+SPECIAL_FROM = {
+    "gy": ("gy",),
+    "hand_gy": ("hand", "gy"),
+    "extra": ("extra",),
+    "hand": ("hand",),
+}
 """The zones a `NO_SPECIAL_SUMMON` rule may be narrowed to (its `value`: only the Special
 Summons of monsters from there; none: from anywhere)."""
 
@@ -835,12 +845,16 @@ def special_summon_allowed(s: State, p: int, card: int, how: str = "special") ->
     return True
 
 
-def tribute_summon_allowed(s: State, p: int, card: int) -> bool:
+def tribute_summon_allowed(s: State, p: int, card: int, summon: bool = False) -> bool:
+    """Whether p may Tribute Summon (or Tribute Set) this monster; `summon`: asked of its
+    Tribute Summon in Attack Position, which a rule of value `ATTACK_ONLY` forbids too (a
+    Tribute Set is no summon: that rule leaves it)."""
     if not s.present & BIT[NO_TRIBUTE_SUMMON]:
         return True
     info = s.infos[card]
     return all(
-        f is not None and not f.test(info, info.atk) for f in _player_rules(s, p, NO_TRIBUTE_SUMMON)
+        (f is not None and not f.test(info, info.atk)) or (value == ATTACK_ONLY and not summon)
+        for f, value in _player_rule_values(s, p, NO_TRIBUTE_SUMMON)
     )
 
 
@@ -1044,6 +1058,22 @@ def _reaches_card(s: State, card: int, static: Static, m: int) -> bool:
     if side != "both" and (controller(s, card) == controller(s, m)) != (side == "own"):
         return False
     return s.pos[m] in _REACHED_POSITIONS[static.reach]
+
+
+def lent_tributes(s: State, p: int, summoned: int) -> list[int]:
+    """The monsters of p's opponents that p may Tribute for the Tribute Summon in Attack
+    Position of `summoned` (a monster in p's hand) instead of 1 monster of p's own: those a
+    lasting effect of p's lent for the summon of such a monster (`LENT_TRIBUTE`)."""
+    info, own = s.infos[summoned], s.mzone[p]
+    lent = (
+        mod.target
+        for mod in s.lasting
+        if mod.rule == LENT_TRIBUTE
+        and mod.player == p
+        and mod.target not in own
+        and (mod.filter is None or mod.filter.test(info, info.atk))
+    )
+    return list(dict.fromkeys(lent))
 
 
 def double_tribute(s: State, m: int, summoned: CardInfo) -> bool:

@@ -59,7 +59,7 @@ def add_hand_actions(
     if low:
         if free:
             out += SUMMON_OR_SET[card]
-    elif own:
+    elif own or s.present & summons.LENT_TRIBUTE:
         summons.add_tribute_actions(s, card, info, own, out)
     for procedure in info.procedures:
         cond = procedure.cond
@@ -70,10 +70,10 @@ def add_hand_actions(
             if not low and free and SUMMON[card] not in out:
                 out.append(SUMMON[card])
         elif rule == lasting.ONE_TRIBUTE:
-            if own and lasting.tribute_summon_allowed(s, p, card):
+            if own and lasting.tribute_summon_allowed(s, p, card, summon=True):
                 _add_one_tribute(s, card, procedure, own, out)
         elif rule == lasting.MANY_TRIBUTES:
-            if own and lasting.tribute_summon_allowed(s, p, card):
+            if own and lasting.tribute_summon_allowed(s, p, card, summon=True):
                 _add_many_tributes(s, card, procedure, own, out)
         elif procedure.cost is not None:
             if lasting.special_summon_allowed(s, p, card):

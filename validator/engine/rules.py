@@ -268,7 +268,7 @@ def _main_actions(s: State) -> list[Action]:
                 out += SUMMON_OR_SET[h]
             centres = centres or info.centre
         elif play_as == TRIBUTE_MONSTER:
-            if own:
+            if own or s.present & summons.LENT_TRIBUTE:
                 summons.add_tribute_actions(s, h, info, own, out)
             centres = centres or info.centre
         elif play_as == EXTRA_MONSTER:

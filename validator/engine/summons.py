@@ -38,6 +38,7 @@ from validator.engine.state import (
 # The bits of the rules a Tribute Summon asks about in `State.present`.
 _NO_TRIBUTE_SUMMON = lasting.BIT[lasting.NO_TRIBUTE_SUMMON]
 _DOUBLE_TRIBUTE = lasting.BIT[lasting.DOUBLE_TRIBUTE]
+LENT_TRIBUTE = lasting.BIT[lasting.LENT_TRIBUTE]
 
 
 def add_tribute_actions(
@@ -47,12 +48,18 @@ def add_tribute_actions(
     Tributes among `own`: 1 Tribute for Level 5-6, 2 for Level 7 or more. A Maximum monster
     can be the one Tribute for Level 5-6, never one of two."""
     present = s.present
-    if present & _NO_TRIBUTE_SUMMON and not lasting.tribute_summon_allowed(s, s.tp, card):
-        return
+    # `kept`: the summon and the Set of each choice (1: the Set alone, the summon forbidden)
+    kept = 0
+    if present & _NO_TRIBUTE_SUMMON:
+        if not lasting.tribute_summon_allowed(s, s.tp, card):
+            return
+        kept = 0 if lasting.tribute_summon_allowed(s, s.tp, card, summon=True) else 1
+    if present & LENT_TRIBUTE and not kept:
+        _add_lent_tributes(s, card, info, own, out)
     if info.level <= 6:  # (only Level 5 or higher monsters are Tribute Summoned)
         single = TRIBUTE_ACTIONS.single(card)
         for m in own:
-            out += single[m] or TRIBUTE_ACTIONS.make(card, (m,))
+            out += (single[m] or TRIBUTE_ACTIONS.make(card, (m,)))[kept:]
         return
     maxc = s.maxc
     eligible = []
@@ -61,13 +68,29 @@ def add_tribute_actions(
             eligible.append(m)
     double = TRIBUTE_ACTIONS.double(card)
     for tributes in combinations(eligible, 2):
-        out += double.get(tributes) or TRIBUTE_ACTIONS.make(card, tributes)
-    if present & _DOUBLE_TRIBUTE:
+        out += (double.get(tributes) or TRIBUTE_ACTIONS.make(card, tributes))[kept:]
+    if present & _DOUBLE_TRIBUTE and not kept:
         # A monster that counts as 2 Tributes for this one: its Tribute Summon in Attack
         # Position (the text of every such effect says so), with it alone.
         for m in own:
             if maxc[m] < 0 and lasting.double_tribute(s, m, info):
                 out.append(TRIBUTE_ACTIONS.make(card, (m,))[0])
+
+
+def _add_lent_tributes(
+    s: State, card: int, info: CardInfo, own: list[int], out: list[Action]
+) -> None:
+    """Add the Tribute Summons in Attack Position of `card` Tributing an opponent's monster
+    lent for them instead of 1 monster of the player's own (`lasting.lent_tributes`): that
+    monster alone for a Level 5-6 monster (a free Monster Zone of the player's needed), with
+    1 monster of the player's for Level 7 or more (neither in Maximum Mode)."""
+    p, maxc = s.tp, s.maxc
+    for m in lasting.lent_tributes(s, p, card):
+        if info.level <= 6:
+            if -1 in s.mzone[p]:
+                out.append(TRIBUTE_ACTIONS.make(card, (m,))[0])
+        elif maxc[m] < 0:
+            out += [TRIBUTE_ACTIONS.make(card, (x, m))[0] for x in own if maxc[x] < 0]
 
 
 def tribute_summon(s: State, p: int, card: int, tributes: tuple[int, ...], position: int) -> None:

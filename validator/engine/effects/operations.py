@@ -937,6 +937,7 @@ ABILITIES = {
     "untributable": lasting.UNTRIBUTABLE,
     "no_traps_on_summon": lasting.NO_TRAPS_ON_SUMMON,
     "unattackable": lasting.UNATTACKABLE,
+    "lent_tribute": lasting.LENT_TRIBUTE,
 }
 # The abilities whose lasting effect has a value of its own rather than the `count`.
 _ABILITY_VALUES = {"safe_battle_both": "both"}
@@ -956,7 +957,9 @@ _ABILITY_VALUES = {"safe_battle_both": "both"}
     "monster by battle), safe_battle (its controller takes no battle damage from its battles), "
     "safe_battle_both (neither player does), untributable (not Tributed for a Tribute Summon), "
     "no_traps_on_summon (the opponent activates no Trap at the timing of its summon), "
-    "unattackable (the opponent cannot attack it)",
+    "unattackable (the opponent cannot attack it), lent_tribute (an opponent's monster the "
+    "effect's player may Tribute instead of 1 monster of their own, for the Tribute Summon in "
+    "Attack Position of a monster matching `filter`)",
     TARGET_PARAM,
     Param("ability", ENUM, choices=tuple(ABILITIES)),
     opt("count", INT, 1, minimum=1),
@@ -1129,10 +1132,12 @@ _LIKE_FACTS = {"race": "race", "attribute": "attribute", "original_name": "origi
     "effect damage), no_opp_effect_damage (no damage from the effects of the player's "
     "opponents), no_attack_damage (no battle damage from the attacks of the opponents' "
     "monsters matching `filter`); `from`: for no_special_summon, only the Special Summons of "
-    "monsters from the GY, the hand or GY, or the Extra Deck; `like`: only the cards with the "
-    "same `fact` as a target card (of those matching `like_only`), as it is when the rule is "
-    'made ("monsters with the same Type as that monster", "with the same original name as '
-    'that Ritual Monster"; no rule without such a card)',
+    "monsters from the GY, the hand or GY, the Extra Deck, or the hand; `like`: only the cards "
+    "with the same `fact` as a target card (of those matching `like_only`), as it is when the "
+    'rule is made ("monsters with the same Type as that monster", "with the same original name '
+    'as that Ritual Monster"; no rule without such a card); `position` attack: for '
+    "no_tribute_summon, only the Tribute Summons in Attack Position (a Tribute Set is left); "
+    "`maximum`: for only_attack_with, only monsters in Maximum Mode (and matching `filter`)",
     Param("rule", ENUM, choices=tuple(PLAYER_RULE_WORDS)),
     opt("who", ENUM, "own", choices=WHO),
     opt("filter", FILTER, None),
@@ -1144,6 +1149,8 @@ _LIKE_FACTS = {"race": "race", "attribute": "attribute", "original_name": "origi
     opt("like", TARGET, None),
     opt("fact", ENUM, "race", choices=tuple(_LIKE_FACTS)),
     opt("like_only", FILTER, None),
+    opt("position", ENUM, "", choices=("", lasting.ATTACK_ONLY)),
+    opt("maximum", BOOL, False),
     example={"rule": "only_attack_with", "filter": {"race": "Fiend"}},
 )
 def _restrict(
@@ -1158,11 +1165,17 @@ def _restrict(
     like: Cards | None = None,
     fact: str = "race",
     like_only: Any = None,
+    position: str = "",
+    maximum: bool = False,
 ) -> Step:
     code = PLAYER_RULE_WORDS[rule]
     value: Any = count if code in (lasting.ACTIVATION_LIMIT, lasting.ATTACK_LIMIT) else kind
     if code == lasting.NO_SPECIAL_SUMMON:
         value = zones
+    elif code == lasting.NO_TRIBUTE_SUMMON:
+        value = position
+    elif code == lasting.ONLY_ATTACK_WITH and maximum:
+        value = lasting.IN_MAXIMUM
 
     def step(s: State, c: Any) -> None:
         filt_now = filt
