@@ -129,6 +129,15 @@ def _relation(words: str, last_pick: int | None) -> dict[str, Any]:
     return relation
 
 
+def every_step(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The steps and, after each, the steps of its parts ("you can", "if"), all of them."""
+    out = []
+    for step in steps:
+        out.append(step)
+        out += every_step(step.get("then", [])) + every_step(step.get("else", []))
+    return out
+
+
 @dataclass
 class Draft:
     """One effect of a card being built; `extra` holds further effects (statics elsewhere)."""
@@ -299,6 +308,24 @@ class Draft:
         if trigger is None or not trigger.get("or"):
             return True
         return all(alt["event"] == trigger["event"] for alt in trigger["or"])
+
+    def after_last(self, ops: frozenset[str]) -> list[dict[str, Any]]:
+        """The steps the effect's last operation stands in (inside the "you can" or "if" part
+        it ends with), when that operation is one of `ops`: an "if you do" part goes right
+        after it."""
+        steps = self.effect
+        while steps and steps[-1]["op"] in ("may", "if"):
+            last = steps[-1]
+            if last.get("else") and all(
+                last[way] and last[way][-1]["op"] in ops for way in ("then", "else")
+            ):
+                return steps  # one of two ways, each ending with such an operation
+            if last["op"] == "if" and last.get("else"):
+                break
+            steps = last["then"]  # what is done only if it holds: done then, or not at all
+        if not steps or steps[-1]["op"] not in ops:
+            raise NoMatch("no operation before it says what was done")
+        return steps
 
     def about_moved(self, steps: Any) -> list[dict[str, Any]]:
         """Build `steps` (a parse) in which "that monster" and "it" are the cards the last
