@@ -142,3 +142,22 @@ def test_near_misses_are_not_read() -> None:
         "You can send 2 cards from the top of your opponent's Deck to the GY. If you sent a card "
         "from the Deck to the GY, draw 1 card.",
     )
+
+
+def test_so_many_monsters_of_a_type_named_alone() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Send the top 2 cards of your Deck to the GY. If you sent 2 or more Spellcaster "
+        "monsters to the GY by this effect, you can also draw 1 card.",
+    )
+    sent = {"counter": "sent", "filter": {"kind": "monster", "race": "Spellcaster"}}
+    assert first_effect(encoding)[1]["condition"] == [{"cond": "count", "count": sent, "min": 2}]
+    for top, drawn in (((CAT, CAT), 1), ((CAT, SKULL), 0)):
+        board = board_playing(encoding)
+        s = board.game(cards=([MAGICIAN, CAT, CAT, SKULL], []))
+        magician = board.monster(s, 0, MAGICIAN)
+        on_top(s, 0, *top)
+        play(s, f"act {magician}")
+        if drawn:
+            play(s, "accept")
+        assert s.resolving is None and len(s.hand[0]) == drawn

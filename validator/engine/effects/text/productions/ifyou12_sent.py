@@ -88,6 +88,17 @@ def _sent_or_more(draft: Draft, n: int, d: dict[str, Any], s: Parse) -> None:
 
 @production(
     "sentence",
+    "ifyou12_sent_or_more_race",
+    "if you sent {n} or more {r:race} monsters to the GY by this effect, {s:steps}",
+    "then, if you sent {n} or more {r:race} monsters to the GY by this effect, {s:steps}",
+)
+def _sent_or_more_race(draft: Draft, n: int, r: str, s: Parse) -> None:
+    """ "2 or more Pyro monsters" (炎族モンスター), the Type named without "Type"."""
+    _if_sent(draft, _sent_test(draft, {"kind": "monster", "race": r}, n), s)
+
+
+@production(
+    "sentence",
     "ifyou12_sent_from_deck",
     "if you sent a card from the Deck to the GY, {s:steps}",
 )
