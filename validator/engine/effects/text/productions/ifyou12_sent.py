@@ -18,44 +18,11 @@ from __future__ import annotations
 from typing import Any
 
 from validator.engine.effects.text.describe import one_card_filter, to_filter
-from validator.engine.effects.text.draft import Draft, every_step
+from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
 
 Steps = list[dict[str, Any]]
-
-
-def _sends(step: dict[str, Any]) -> bool:
-    """A step whose cards count as "sent to the GY by this effect" (`Ctx.sent`)."""
-    if step["op"] == "place_excavated":
-        return step.get("place") == "gy"
-    return step["op"] in ("send", "mill", "self_to_gy")
-
-
-def _sent_test(draft: Draft, chosen: dict[str, Any] | None, least: int) -> dict[str, Any]:
-    """At least `least` of the cards this effect sent to the GY match `chosen`: those its
-    steps sent, or (an effect that sends none otherwise) its Fusion Summon's materials."""
-    if draft.category != "sentence":
-        raise NoMatch("what an effect sent, outside its effect")
-    steps = every_step(draft.effect)
-    if any(step["op"] == "destroy" for step in steps):
-        raise NoMatch("destroyed cards go to the GY too, not sent")
-    fusions = [step for step in steps if step["op"] == "fusion_summon"]
-    if any(_sends(step) for step in steps):
-        if fusions:
-            raise NoMatch("cards sent by steps and as material")
-        counted: dict[str, Any] = {"counter": "sent"}
-        if chosen:
-            counted["filter"] = chosen
-        return {"cond": "count", "count": counted, "min": least}
-    if len(fusions) != 1 or fusions[0].get("how", "gy") != "gy":
-        raise NoMatch("no cards sent to the GY by this effect")
-    test: dict[str, Any] = {"cond": "materials"}
-    if chosen:
-        test["filter"] = chosen
-    if least != 1:
-        test["min"] = least
-    return test
 
 
 def _if_sent(draft: Draft, test: dict[str, Any], s: Parse) -> None:
@@ -71,7 +38,7 @@ def _if_sent(draft: Draft, test: dict[str, Any], s: Parse) -> None:
 def _sent_one(draft: Draft, d: dict[str, Any], s: Parse) -> None:
     """One card of the description among those sent (read after the step that sent them by
     `productions/destroy.py`)."""
-    _if_sent(draft, _sent_test(draft, one_card_filter(d), 1), s)
+    _if_sent(draft, draft.sent_test(one_card_filter(d), 1), s)
 
 
 @production(
@@ -83,7 +50,7 @@ def _sent_one(draft: Draft, d: dict[str, Any], s: Parse) -> None:
 def _sent_or_more(draft: Draft, n: int, d: dict[str, Any], s: Parse) -> None:
     if not d.get("plural") or set(d) & {"count", "all", "upto", "other", "face", "position"}:
         raise NoMatch("cards of a kind, off the field")
-    _if_sent(draft, _sent_test(draft, to_filter(d), n), s)
+    _if_sent(draft, draft.sent_test(to_filter(d), n), s)
 
 
 @production(
@@ -94,7 +61,7 @@ def _sent_or_more(draft: Draft, n: int, d: dict[str, Any], s: Parse) -> None:
 )
 def _sent_or_more_race(draft: Draft, n: int, r: str, s: Parse) -> None:
     """ "2 or more Pyro monsters" (炎族モンスター), the Type named without "Type"."""
-    _if_sent(draft, _sent_test(draft, {"kind": "monster", "race": r}, n), s)
+    _if_sent(draft, draft.sent_test({"kind": "monster", "race": r}, n), s)
 
 
 @production(
