@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tests.engine.cards.card_support import activations, choices, on_top, play, verbs
 from tests.engine.text.text_support import board_playing, compiled, first_effect, unread
-from validator.engine.state import State
+from validator.engine.state import FACEDOWN, State
 
 MAGICIAN = 15150  # Sevens Road Magician: the monster whose (made-up) effect is played
 SPELL = 15160  # a Normal Spell (its text made up here)
@@ -42,6 +42,29 @@ def test_the_one_card_the_effect_chose() -> None:
         play(s, f"act {magician}", f"pick {cards[chosen]}" if chosen else "decline")
         _finish(s)
         assert s.lp[0] == lp and len(s.hand[0]) == (1 if chosen else 0)
+
+
+def test_one_of_the_cards_chosen_of_a_kind() -> None:
+    encoding = compiled(
+        SPELL,
+        "Change the battle position of up to 2 face-up monsters on your opponent's field to "
+        "face-down Defense Position. If you choose a monster with 2500 or higher original ATK, "
+        "you also gain 1000 LP.",
+    )
+    assert first_effect(encoding)[0] == {"op": "to_facedown", "target": {"pick": 0}}
+    assert first_effect(encoding)[1]["condition"] == [
+        {"cond": "pick_is", "pick": 0, "filter": {"kind": "monster", "original_atk_min": 2500}}
+    ]
+    for chosen, lp in (((SKULL, CAT), 9000), ((CAT,), 8000)):
+        board = board_playing(encoding)
+        s = board.game(cards=([SPELL], [SKULL, CAT]))
+        spell = board.hand(s, 0, SPELL)
+        cards = {card: board.monster(s, 1, card) for card in (SKULL, CAT)}
+        play(s, f"act {spell}")
+        (way,) = [c for c in choices(s) if set(c) == {cards[card] for card in chosen}]
+        play(s, f"pick {' '.join(map(str, way))}")
+        assert s.resolving is None and s.lp[0] == lp
+        assert all(s.pos[cards[card]] == FACEDOWN for card in chosen)
 
 
 def test_the_card_selected_either_way() -> None:

@@ -3,7 +3,8 @@ of some kind, or when the requirement moved some card.
 
 - "If you chose a LIGHT Attribute monster by this effect, you can also ..." (この効果で光属性
   モンスターを選んだ場合): the one card the effect's one choice took (`pick_is`; a choice
-  declined took none).
+  declined took none); "If you choose a monster with 2600 or higher original ATK, ...": one
+  of the cards it chose.
 - "If you selected "A" by this effect, ..." after "Select 1 ... and add it to your hand or
   Special Summon it" (この効果で「A」を選んだ場合): the card selected, whichever way it went.
 - "If you Special Summoned a monster other than "A" by this effect" (「A」以外のモンスターを特殊
@@ -70,6 +71,21 @@ def _chose_kind(draft: Draft, d: dict[str, Any]) -> Conds:
     pick = draft.picks[picks[0]]
     if pick.get("n", 1) != 1 or pick.get("upto"):
         raise NoMatch("a choice of one card")
+    return [{"cond": "pick_is", "pick": picks[0], "filter": one_card_filter(d)}]
+
+
+@production(
+    "condition",
+    "ifyou12_choose_among",
+    "you choose {d:desc}",
+    accepts=lambda d: bool(d.get("article")),
+)
+def _choose_among(draft: Draft, d: dict[str, Any]) -> Conds:
+    """ "If you choose a monster with 2600 or higher original ATK" after the effect's one
+    choice of up to some cards: one of the cards it chose is of the description."""
+    picks = _effect_picks(draft)
+    if len(picks) != 1:
+        raise NoMatch("not the effect's one choice")
     return [{"cond": "pick_is", "pick": picks[0], "filter": one_card_filter(d)}]
 
 
