@@ -73,10 +73,21 @@ def test_the_number_of_excavated_monsters_of_the_opponent() -> None:
     assert s.lp[1] == s.settings.starting_lp - 900
 
 
-def test_excavated_cards_are_not_counted_once_placed_back() -> None:
+def test_excavated_cards_counted_once_placed_back_are_those_placed() -> None:
     text = (
         EXCAVATE + "Place the excavated cards on the bottom of your Deck in any order. Inflict "
         "damage to your opponent equal to [the number of excavated monsters] x 300."
+    )
+    assert _effect(compiled(SPELL, text))[-1]["amount"]["count"] == {
+        "counter": "number",
+        "of": "moved",
+        "filter": {"kind": "monster"},
+    }
+    # Some of them taken before the others were placed: not counted.
+    text = (
+        EXCAVATE + "You can add 1 excavated monster to your hand. Place the other cards on the "
+        "bottom of your Deck in any order. Inflict damage to your opponent equal to [the number "
+        "of excavated monsters] x 300."
     )
     assert unread(SPELL, text) == [
         "Inflict damage to your opponent equal to [the number of excavated monsters] x N"

@@ -593,6 +593,20 @@ def to_filter(desc: dict[str, Any]) -> dict[str, Any] | None:
     return out or None
 
 
+def one_card_filter(desc: dict[str, Any]) -> dict[str, Any] | None:
+    """The filter of one card: "a monster", "a Field Spell Card", ""A" or "B"" (a name, or a
+    description with its article; as the card is off the field: no position). None when the
+    description asks nothing of the card."""
+    if desc.get("article"):
+        if set(desc) & {"all", "upto", "plural", "other"}:
+            raise NoMatch("one card")
+    elif "names" not in desc or set(desc) & {"count", "all", "upto", "other"}:
+        raise NoMatch("one card: a name, or 'a' description")
+    if desc.get("face") or desc.get("position"):
+        raise NoMatch("a position")
+    return to_filter(desc)
+
+
 _MONSTER_SUBTYPE_CODES = ("normal", "effect", "fusion", "ritual", "maximum", "union")
 
 

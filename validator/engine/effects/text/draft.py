@@ -131,6 +131,22 @@ def _relation(words: str, last_pick: int | None) -> dict[str, Any]:
     return relation
 
 
+def every_step(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The steps and, after each, the steps of its parts ("you can", "if"), all of them."""
+    out = []
+    for step in steps:
+        out.append(step)
+        out += every_step(step.get("then", [])) + every_step(step.get("else", []))
+    return out
+
+
+def sends_to_gy(step: dict[str, Any]) -> bool:
+    """A step whose cards count as "sent to the GY by this effect" (`Ctx.sent`)."""
+    if step["op"] == "place_excavated":
+        return step.get("place") == "gy"
+    return step["op"] in ("send", "mill", "self_to_gy")
+
+
 @dataclass
 class Draft:
     """One effect of a card being built; `extra` holds further effects (statics elsewhere)."""
@@ -320,6 +336,50 @@ class Draft:
         if trigger is None or not trigger.get("or"):
             return True
         return all(alt["event"] == trigger["event"] for alt in trigger["or"])
+
+    def after_last(self, ops: frozenset[str]) -> list[dict[str, Any]]:
+        """The steps the effect's last operation stands in (inside the "you can" or "if" part
+        it ends with), when that operation is one of `ops`: an "if you do" part goes right
+        after it."""
+        steps = self.effect
+        while steps and steps[-1]["op"] in ("may", "if"):
+            last = steps[-1]
+            if last.get("else") and all(
+                last[way] and last[way][-1]["op"] in ops for way in ("then", "else")
+            ):
+                return steps  # one of two ways, each ending with such an operation
+            if last["op"] == "if" and last.get("else"):
+                break
+            steps = last["then"]  # what is done only if it holds: done then, or not at all
+        if not steps or steps[-1]["op"] not in ops:
+            raise NoMatch("no operation before it says what was done")
+        return steps
+
+    def sent_test(self, chosen: dict[str, Any] | None, least: int) -> dict[str, Any]:
+        """At least `least` of the cards this effect sent to the GY so far match `chosen`:
+        those its steps sent, or (an effect that sends none otherwise) its Fusion Summon's
+        materials."""
+        if self.category != "sentence":
+            raise NoMatch("what an effect sent, outside its effect")
+        steps = every_step(self.effect)
+        if any(step["op"] == "destroy" for step in steps):
+            raise NoMatch("destroyed cards go to the GY too, not sent")
+        fusions = [step for step in steps if step["op"] == "fusion_summon"]
+        if any(sends_to_gy(step) for step in steps):
+            if fusions:
+                raise NoMatch("cards sent by steps and as material")
+            counted: dict[str, Any] = {"counter": "sent"}
+            if chosen:
+                counted["filter"] = chosen
+            return {"cond": "count", "count": counted, "min": least}
+        if len(fusions) != 1 or fusions[0].get("how", "gy") != "gy":
+            raise NoMatch("no cards sent to the GY by this effect")
+        test: dict[str, Any] = {"cond": "materials"}
+        if chosen:
+            test["filter"] = chosen
+        if least != 1:
+            test["min"] = least
+        return test
 
     def about_moved(self, steps: Any) -> list[dict[str, Any]]:
         """Build `steps` (a parse) in which "that monster" and "it" are the cards the last

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft, zone_filter
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
@@ -48,10 +49,33 @@ def _plain_plural(d: dict[str, Any]) -> None:
         raise NoMatch("a counted noun in the singular")
 
 
+def _all_placed_back(draft: Draft) -> bool:
+    """Whether the effect's last step placed all the cards its excavation (the step before)
+    showed back on the top or bottom of the Deck ("Your opponent places the excavated cards on
+    the top of their Deck in any order")."""
+    steps = draft.effect
+    if len(steps) < 2 or steps[-2]["op"] != "excavate":
+        return False
+    placed = steps[-1]
+    return (
+        placed["op"] == "place_excavated"
+        and placed["place"] in ("top", "bottom")
+        and "filter" not in placed
+        and placed.get("who", "own") == steps[-2].get("who", "own")
+    )
+
+
 @production("counter", "harmchange2_count_excavated", "the number of excavated {d:desc}")
 def _count_excavated(draft: Draft, d: dict[str, Any]) -> Counter:
-    """ "The number of excavated monsters": among the cards still shown."""
+    """ "The number of excavated monsters": among the cards still shown; or, said right after
+    they were all placed back in the Deck, among the cards that step placed (`moved`)."""
     _plain_plural(d)
+    if _all_placed_back(draft):
+        placed: Counter = {"counter": "number", "of": "moved"}
+        chosen = to_filter(d)
+        if chosen:
+            placed["filter"] = chosen
+        return placed
     source = _excavated_source(draft)
     made: Counter = {"counter": "cards", "from": source}
     chosen = zone_filter(d, source)

@@ -14,7 +14,7 @@ from functools import cache
 from typing import Any
 
 from validator.cards import load_cards
-from validator.engine.effects.text.describe import to_filter
+from validator.engine.effects.text.describe import one_card_filter, to_filter
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
@@ -116,21 +116,8 @@ _DOERS = frozenset(
 
 
 def _after_last(draft: Draft, ops: frozenset[str]) -> Steps:
-    """The steps the effect's last operation stands in (inside the "you can" or "if" part it
-    ends with), when that operation is one of `ops`: an "if you do" part goes right after it."""
-    steps = draft.effect
-    while steps and steps[-1]["op"] in ("may", "if"):
-        last = steps[-1]
-        if last.get("else") and all(
-            last[way] and last[way][-1]["op"] in ops for way in ("then", "else")
-        ):
-            return steps  # one of two ways, each ending with such an operation
-        if last["op"] == "if" and last.get("else"):
-            break
-        steps = last["then"]  # what is done only if it holds: done then, or not at all
-    if not steps or steps[-1]["op"] not in ops:
-        raise NoMatch("no operation before it says what was done")
-    return steps
+    """The steps the effect's last operation stands in (`Draft.after_last`)."""
+    return draft.after_last(ops)
 
 
 def _if_done(draft: Draft, s: Parse, ops: frozenset[str], cond: dict[str, Any]) -> None:
@@ -144,17 +131,8 @@ def _if_you_do(draft: Draft, s: Parse) -> None:
 
 
 def _one_filter(d: dict[str, Any]) -> dict[str, Any] | None:
-    """The filter of one card: "a monster", "a Field Spell Card", ""A" or "B"" (a name, or a
-    description with its article; as the card is off the field: no position). None when the
-    description asks nothing of the card."""
-    if d.get("article"):
-        if set(d) & {"all", "upto", "plural", "other"}:
-            raise NoMatch("one card")
-    elif "names" not in d or set(d) & {"count", "all", "upto", "other"}:
-        raise NoMatch("one card: a name, or 'a' description")
-    if d.get("face") or d.get("position"):
-        raise NoMatch("a position")
-    return to_filter(d)
+    """The filter of one card (`describe.one_card_filter`)."""
+    return one_card_filter(d)
 
 
 def _one_of(d: dict[str, Any]) -> dict[str, Any]:

@@ -1,0 +1,175 @@
+"""A part that applies when the card this effect chose, added, selected or Special Summoned was
+of some kind, or when the requirement moved some card.
+
+- "If you chose a LIGHT Attribute monster by this effect, you can also ..." (この効果で光属性
+  モンスターを選んだ場合): the one card the effect's one choice took (`pick_is`; a choice
+  declined took none); "If you choose a monster with 2600 or higher original ATK, ...": one
+  of the cards it chose.
+- "If you selected "A" by this effect, ..." after "Select 1 ... and add it to your hand or
+  Special Summon it" (この効果で「A」を選んだ場合): the card selected, whichever way it went.
+- "If you Special Summoned a monster other than "A" by this effect" (「A」以外のモンスターを特殊
+  召喚した場合), "If you Special Summoned "A" or a Legend Normal Monster by this effect": the
+  monster the Special Summon just before summoned.
+- "If you placed "A" or "B" on the top or bottom of your Deck to meet the requirement" (この
+  カードの発動コストで「A」か「B」をデッキに戻した場合): the card the requirement placed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from validator.engine.effects.text.describe import (
+    one_card_filter,
+    read_desc,
+    read_names,
+    render_desc,
+    render_names,
+)
+from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, production
+from validator.engine.effects.text.names import NoMatch
+
+Conds = list[dict[str, Any]]
+
+
+def _picks_in(steps: Any) -> list[int]:
+    """The picks the steps act on, in the order they are named (each once)."""
+    found: list[int] = []
+    if isinstance(steps, dict):
+        if set(steps) == {"pick"}:
+            return [steps["pick"]]
+        for value in steps.values():
+            found += [k for k in _picks_in(value) if k not in found]
+    elif isinstance(steps, list):
+        for value in steps:
+            found += [k for k in _picks_in(value) if k not in found]
+    return found
+
+
+def _effect_picks(draft: Draft) -> list[int]:
+    """The choices the effect's steps made so far (not the requirement's)."""
+    if draft.category != "sentence":
+        raise NoMatch("what an effect chose, outside its effect")
+    spent = _picks_in(draft.cost) + _picks_in(draft.alternatives)
+    return [k for k in _picks_in(draft.effect) if k not in spent]
+
+
+# ------------------------------------------------------------------------------ the card chosen
+
+
+@production(
+    "condition",
+    "ifyou12_chose_kind",
+    "you chose {d:desc} by this effect",
+    accepts=lambda d: bool(d.get("article")),
+)
+def _chose_kind(draft: Draft, d: dict[str, Any]) -> Conds:
+    """The effect made one choice, of one card (a name: `productions/then_that.py`)."""
+    picks = _effect_picks(draft)
+    if len(picks) != 1:
+        raise NoMatch("not the effect's one choice")
+    pick = draft.picks[picks[0]]
+    if pick.get("n", 1) != 1 or pick.get("upto"):
+        raise NoMatch("a choice of one card")
+    return [{"cond": "pick_is", "pick": picks[0], "filter": one_card_filter(d)}]
+
+
+@production(
+    "condition",
+    "ifyou12_choose_among",
+    "you choose {d:desc}",
+    accepts=lambda d: bool(d.get("article")),
+)
+def _choose_among(draft: Draft, d: dict[str, Any]) -> Conds:
+    """ "If you choose a monster with 2600 or higher original ATK" after the effect's one
+    choice of up to some cards: one of the cards it chose is of the description."""
+    picks = _effect_picks(draft)
+    if len(picks) != 1:
+        raise NoMatch("not the effect's one choice")
+    return [{"cond": "pick_is", "pick": picks[0], "filter": one_card_filter(d)}]
+
+
+@production("condition", "ifyou12_selected", "you selected {a:name} by this effect")
+def _selected(draft: Draft, a: int) -> Conds:
+    """The card of "Select 1 ... and add it to your hand or Special Summon it": the effect's
+    first step, one of two ways each acting on a choice of its own (one made, one not)."""
+    first = draft.effect[0] if draft.effect and draft.category == "sentence" else {}
+    ways = [first.get("then", []), first.get("else", [])]
+    if first.get("op") != "may" or not all(len(way) == 1 for way in ways):
+        raise NoMatch("no selection of one card either way")
+    picks = [way[0].get("target", {}).get("pick") for way in ways]
+    if None in picks or sorted(picks) != sorted(_effect_picks(draft)):
+        raise NoMatch("no selection of one card either way")
+    tests = [{"cond": "pick_is", "pick": k, "filter": {"ids": [a]}} for k in picks]
+    return [{"cond": "any", "conditions": tests}]
+
+
+# ---------------------------------------------------------------- the monster Special Summoned
+
+
+def _read_summoned(text: str) -> dict[str, Any]:
+    """ "a monster other than "A"", or one card of either of two descriptions ("A" or a
+    Legend Normal Monster): {"descs", "other", "filter"}."""
+    one, other_than, names = text.partition(" other than ")
+    if other_than:
+        desc = read_desc(one)
+        chosen = one_card_filter(desc)
+        if not chosen or chosen.get("ids") or not names.startswith('"'):
+            raise NoMatch("a kind of card other than some names")
+        excepted = read_names(names)
+        if render_names(excepted) != names:
+            raise NoMatch(names)
+        return {"descs": [desc], "other": excepted, "filter": {**chosen, "not_ids": excepted}}
+    at = text.find(" or ")
+    while at > 0:
+        try:
+            descs = [read_desc(text[:at]), read_desc(text[at + 4 :])]
+            filters = [one_card_filter(d) for d in descs]
+        except NoMatch:
+            at = text.find(" or ", at + 1)
+            continue
+        if not all(filters) or all(d.get("names") for d in descs):
+            raise NoMatch("a card of either description")  # names alone: one description
+        return {"descs": descs, "filter": {"any_of": filters}}
+    raise NoMatch(text)
+
+
+def _render_summoned(value: dict[str, Any]) -> str:
+    if "other" in value:
+        return f"{render_desc(value['descs'][0])} other than {render_names(value['other'])}"
+    return " or ".join(render_desc(d) for d in value["descs"])
+
+
+SLOTS["ifyou12_summoned"] = Slot(_read_summoned, _render_summoned)
+
+
+@production(
+    "sentence",
+    "ifyou12_summoned",
+    "if you Special Summoned {w:ifyou12_summoned} by this effect, {s:steps}",
+)
+def _summoned(draft: Draft, w: dict[str, Any], s: Parse) -> None:
+    """Right after the Special Summon (in the "you can" part it stands in): the monster it
+    summoned is of the description; "that monster" after it names that monster."""
+    steps = draft.after_last(frozenset({"special_summon", "fusion_summon"}))
+    test = {"cond": "moved", "filter": w["filter"]}
+    steps.append({"op": "if", "condition": [test], "then": draft.about_moved(s)})
+
+
+# ------------------------------------------------------------------ the card of the requirement
+
+
+@production(
+    "condition",
+    "ifyou12_placed_to_meet",
+    "you placed {names} on the top or bottom of your Deck to meet the requirement",
+)
+def _placed_to_meet(draft: Draft, names: list[int]) -> Conds:
+    """A requirement that places a card on the top or bottom of your Deck, either way: that
+    card bears one of the names (by its printed name)."""
+    ways = [alt.get("cost", []) for alt in draft.alternatives] or [draft.cost]
+    placed = {step.get("place") for way in ways for step in way if step["op"] == "to_deck"}
+    if not placed or not placed <= {"top", "bottom"} or not all(len(w) == 1 for w in ways):
+        raise NoMatch("a requirement that places one card in the Deck, no more")
+    counted = {"counter": "number", "of": "cost", "filter": {"ids": list(names)}}
+    return [{"cond": "count", "count": counted, "min": 1}]

@@ -1,0 +1,102 @@
+"""More cards chosen when a condition holds: the step just before done to more cards instead, or
+again to further cards.
+
+- "Change 1 face-up monster on your opponent's field to face-down Defense Position. If you have
+  "A" face-up on your field, you can choose 2 monsters instead" (代わりに２体まで選ぶ
+  こともできる): when the condition holds as the effect resolves, the player does it to 2
+  monsters, or to 1 as usual.
+- "Add 1 ... from your GY to your hand. If this card is in Maximum Mode, you can add up to 3 of
+  those cards to your hand instead": up to 3 cards of the same description.
+- "Choose up to 5 monsters in your opponent's GY and shuffle them into the Deck. If ..., you can
+  choose up to 5 additional monsters in their GY and shuffle them into the Deck": a second
+  choice of the same cards, among those still there.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.grammar import Parse, build, production
+from validator.engine.effects.text.names import NoMatch
+
+Steps = list[dict[str, Any]]
+
+
+def _last_choice(draft: Draft) -> tuple[dict[str, Any], int]:
+    """The effect's last step, a plain operation on one choice the effect made for it alone."""
+    if draft.category != "sentence" or not draft.effect:
+        raise NoMatch("no step just before")
+    last = draft.effect[-1]
+    target = last.get("target")
+    if last["op"] in ("may", "if") or not isinstance(target, dict) or set(target) != {"pick"}:
+        raise NoMatch("no step on a choice just before")
+    mentions = json.dumps(draft.effect + draft.cost).count(json.dumps(target))
+    if mentions != 1:
+        raise NoMatch("a choice other steps act on too")
+    return last, target["pick"]
+
+
+def _instead(draft: Draft, c: Parse, more: dict[str, Any]) -> None:
+    """The last step done to the cards of a new choice (the old one's with `more` changed)
+    instead, when the condition holds and the player wants it."""
+    usual, index = _last_choice(draft)
+    condition = build(c, draft)
+    draft.picks.append({**draft.picks[index], **more})
+    bigger = {**usual, "target": {"pick": len(draft.picks) - 1}}
+    either = {"op": "may", "then": [bigger], "else": [usual]}
+    draft.effect[-1] = {"op": "if", "condition": condition, "then": [either], "else": [usual]}
+    draft.last_pick = None  # "that monster" after it: the card of either choice
+
+
+@production(
+    "sentence",
+    "ifyou12_choose_instead",
+    "if {c:cond}, you can choose {n} monsters instead",
+    accepts=lambda c, n: n > 1,
+)
+def _choose_instead(draft: Draft, c: Parse, n: int) -> None:
+    _, index = _last_choice(draft)
+    pick = draft.picks[index]
+    if (
+        pick.get("n", 1) != 1
+        or pick.get("upto")
+        or (pick.get("filter") or {}).get("kind") != ("monster")
+    ):
+        raise NoMatch("one monster chosen before")
+    _instead(draft, c, {"n": n})
+
+
+@production(
+    "sentence",
+    "ifyou12_add_instead",
+    "if {c:cond}, you can add up to {n} of those cards to your hand instead",
+    accepts=lambda c, n: n > 1,
+)
+def _add_instead(draft: Draft, c: Parse, n: int) -> None:
+    last, index = _last_choice(draft)
+    pick = draft.picks[index]
+    if last["op"] != "to_hand" or pick.get("n", 1) != 1 or pick.get("upto"):
+        raise NoMatch("one card added to the hand before")
+    _instead(draft, c, {"n": n, "upto": True})
+
+
+@production(
+    "op",
+    "ifyou12_shuffle_additional",
+    "choose up to {n} additional monsters in their GY and shuffle them into the Deck",
+)
+def _shuffle_additional(draft: Draft, n: int) -> Steps:
+    """The step before shuffled a choice of monsters of the opponent's GY into the Deck: up to
+    `n` more of them (those chosen are in the Deck by then)."""
+    steps = draft.after_last(frozenset({"to_deck"}))
+    target = steps[-1].get("target")
+    pick = draft.picks[target["pick"]] if isinstance(target, dict) and "pick" in target else {}
+    if pick.get("from") != "opp_gy" or (pick.get("filter") or {}).get("kind") != "monster":
+        raise NoMatch("monsters of the opponent's GY shuffled into the Deck before")
+    if steps[-1].get("place"):
+        raise NoMatch("cards placed, not shuffled")
+    draft.picks.append({**pick, "n": n, "upto": True})
+    draft.last_pick = len(draft.picks) - 1
+    return [{"op": "to_deck", "target": {"pick": draft.last_pick}}]

@@ -1,0 +1,153 @@
+"""Other words for changes the language makes already.
+
+- "Change 1 face-up monster on your opponent's field to LIGHT Attribute until the end of this
+  turn" (相手フィールドの表側表示モンスター１体を、ターン終了時まで光属性にする): the monster
+  becomes that Attribute, for as long as the duration around it says (`changes.py`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from validator.engine.effects.text.describe import read_desc, render_desc, to_filter
+from validator.engine.effects.text.draft import Draft, zone_filter
+from validator.engine.effects.text.grammar import SLOTS, Slot, production
+from validator.engine.effects.text.names import NoMatch
+
+Steps = list[dict[str, Any]]
+_EXCAVATED = "own_excavated"
+_YOUR_HAND = {"prep": "from", "side": "own", "zone": "hand"}
+
+
+@production("change", "ifyou12_change_to_attribute", "change {t:target} to {attribute} Attribute")
+def _to_attribute(draft: Draft, t: dict[str, Any], attribute: str) -> Steps:
+    return [{"op": "change_attribute", "target": draft.target(t), "attribute": attribute}]
+
+
+@production(
+    "op",
+    "ifyou12_position_to_facedown",
+    "change the battle position of {t:target} to face-down Defense Position",
+)
+def _position_to_facedown(draft: Draft, t: dict[str, Any]) -> Steps:
+    """ "Change the battle position of up to 2 face-up monsters ... to face-down Defense
+    Position": the monsters are changed to face-down Defense Position."""
+    return [{"op": "to_facedown", "target": draft.target(t)}]
+
+
+# ------------------------------------------------------------------------------ the hand
+
+
+@production(
+    "op",
+    "ifyou12_draw_to_reveal",
+    "draw until you have {n} cards in your hand and reveal your hand",
+)
+def _draw_to_reveal(draft: Draft, n: int) -> Steps:
+    """The cards drawn, then the whole hand shown: showing moves nothing, and the engine's
+    players see every card (see `look`), so the showing is no step (a step showing every card
+    of the hand would need a card there on activation)."""
+    return [{"op": "draw_to", "count": n}]
+
+
+@production("condition", "ifyou12_has_hand", "you have {d:desc} in your hand")
+def _has_hand(draft: Draft, d: dict[str, Any]) -> list[dict[str, Any]]:
+    """A monster (or some) in your hand: never this card, which is a monster on the field or
+    a Spell or Trap resolving."""
+    if d.get("article") is None or set(d) & {"all", "upto", "other", "face", "position"}:
+        raise NoMatch("a card of a kind")
+    chosen = to_filter(d)
+    if not chosen or chosen.get("kind") != "monster" or draft.category != "sentence":
+        raise NoMatch("a monster in the hand, as the effect resolves")
+    return [{"cond": "has", "from": "own_hand", "filter": chosen}]
+
+
+# ------------------------------------------------------------------------ excavated cards
+
+
+def _excavated_filter(desc: dict[str, Any], plural: bool) -> dict[str, Any]:
+    """The filter of cards of a kind among the excavated (several, or one: "1 A")."""
+    if plural != bool(desc.get("plural")) or set(desc) & {"all", "upto", "other", "article"}:
+        raise NoMatch("cards of a kind")
+    if desc.get("face") or desc.get("position") or (not plural and desc.get("count") != 1):
+        raise NoMatch("cards of a kind off the field")
+    chosen = zone_filter({k: v for k, v in desc.items() if k != "count"}, _EXCAVATED)
+    if not chosen:
+        raise NoMatch("any card")
+    return chosen
+
+
+def _excavating(draft: Draft) -> None:
+    """The effect's last step excavated your Deck (its cards are all still shown)."""
+    if draft.category != "sentence" or not draft.effect:
+        raise NoMatch("no excavation just before")
+    last = draft.effect[-1]
+    if last["op"] != "excavate" or last.get("who", "own") != "own":
+        raise NoMatch("no excavation of your Deck just before")
+
+
+@production(
+    "op",
+    "ifyou12_send_excavated_both",
+    "send all excavated {a:desc} and {b:desc} to the GY",
+)
+def _send_excavated_both(draft: Draft, a: dict[str, Any], b: dict[str, Any]) -> Steps:
+    """ "Send all excavated DARK Attribute Spellcaster Type monsters and Spell Cards to the
+    GY": every excavated card of either kind."""
+    _excavating(draft)
+    either = {"any_of": [_excavated_filter(a, True), _excavated_filter(b, True)]}
+    return [{"op": "send", "target": {"all": {"from": _EXCAVATED, "filter": either}}}]
+
+
+@production(
+    "op",
+    "ifyou12_send_either_among",
+    "send either {a:desc} or {b:desc} from among the cards to the GY",
+)
+def _send_either_among(draft: Draft, a: dict[str, Any], b: dict[str, Any]) -> Steps:
+    """ "Send either 1 A or 1 "B" from among the cards to the GY" right after an excavation:
+    one excavated card of either description."""
+    _excavating(draft)
+    either = {"any_of": [_excavated_filter(a, False), _excavated_filter(b, False)]}
+    draft.picks.append({"from": _EXCAVATED, "filter": either})
+    draft.last_pick = len(draft.picks) - 1
+    return [{"op": "send", "target": {"pick": draft.last_pick}}]
+
+
+# ------------------------------------------------------------- a description with commas
+
+
+def _read_commas(text: str) -> dict[str, Any]:
+    """ "1 Level 7 or higher, DARK Attribute, Spellcaster Type monster": a description whose
+    facts are set apart by commas (the same description without them)."""
+    plain, commas = "", []
+    for part in text.split(", "):
+        if plain:
+            commas.append(len(plain))
+            plain += " "
+        plain += part
+    if not commas:
+        raise NoMatch("no commas")
+    desc = read_desc(plain)
+    if desc.get("names") or "count" not in desc:
+        raise NoMatch("a counted description of a kind")
+    return {"desc": desc, "commas": commas}
+
+
+def _render_commas(value: dict[str, Any]) -> str:
+    words = render_desc(value["desc"])
+    for at in reversed(value["commas"]):
+        words = f"{words[:at]},{words[at:]}"
+    return words
+
+
+SLOTS["ifyou12_commas"] = Slot(_read_commas, _render_commas)
+
+
+@production(
+    "op",
+    "ifyou12_summon_commas_from_hand",
+    "Special Summon {d:ifyou12_commas} from your hand, face-up to your field",
+)
+def _summon_commas_from_hand(draft: Draft, d: dict[str, Any]) -> Steps:
+    return draft.own_special_summon(d["desc"], _YOUR_HAND, "faceup")
