@@ -110,6 +110,9 @@ NO_EFFECT_DAMAGE = "no_effect_damage"  # the player takes no damage from effects
 NO_OPP_EFFECT_DAMAGE = "no_opp_effect_damage"  # the player takes no damage from opponents' effects
 # the player takes no battle damage from the attacks of opponents' monsters matching `filter`
 NO_ATTACK_DAMAGE = "no_attack_damage"
+# the player's normal draw fills the hand to `value`[1] cards instead of `value`[0] (the draw
+# until the rules say: "if you would draw until you have 5 cards ..., instead draw until ...")
+DRAW_UNTIL = "draw_until"
 
 # A summoning condition: how a card may be Special Summoned at all, wherever it is (value:
 # "normal", never Special Summoned; "fusion", only by a Fusion Summon). Kept on the card's
@@ -141,6 +144,26 @@ PROCEDURES = frozenset(
 )
 # A fact the card has in the hand or GY (like a name there, `CardInfo.zone_facts`).
 LEGEND = "legend"  # treated as a Legend Card
+# ATK a monster gains by what its summon used: the monsters Tributed for its Tribute Summon
+# (Attack Position), or the materials of its Fusion Summon (a Fusion Monster). Worked out as
+# it is summoned, from those monsters matching the modifier's `filter` as they stood then, and
+# kept as a lasting change of it (ending when it leaves the field or is turned face-down).
+# Its value (`SummonAtk`): `per` times their total original ATK or original Level (`of`), or
+# `per` once when there are `min` of them at least. Kept on the card's record
+# (`CardInfo.summon_atk`), not among the rules in force.
+SUMMON_ATK = "summon_atk"
+SUMMON_ATK_OF = ("atk", "level")
+
+
+class SummonAtk(NamedTuple):
+    """A compiled `SUMMON_ATK`: `per` times the total `of` ("atk", "level") of the monsters
+    used matching `filter`, or with `min`, `per` when at least that many of them match."""
+
+    per: int
+    of: str = ""
+    min: int = 0
+    filter: Any = None
+
 
 CARD_RULES = frozenset(
     {
@@ -199,6 +222,7 @@ PLAYER_RULES = frozenset(
         NO_EFFECT_DAMAGE,
         NO_OPP_EFFECT_DAMAGE,
         NO_ATTACK_DAMAGE,
+        DRAW_UNTIL,
     }
 )
 RULES = CARD_RULES | PLAYER_RULES
@@ -663,6 +687,40 @@ def damage_prevented(s: State, p: int, how: str, by: int = -1) -> bool:
     )
 
 
+def summon_atk(s: State, card: int, used: Iterable[int]) -> int:
+    """The ATK monster `card` gains by being summoned with these monsters (its Tributes or
+    materials, not yet moved: their facts as they stand), by its `SUMMON_ATK` facts."""
+    total = 0
+    infos = s.infos
+    for gain in infos[card].summon_atk:
+        matching = [m for m in used if _matches(s, gain.filter, m)]
+        if gain.min:
+            total += gain.per if len(matching) >= gain.min else 0
+        elif gain.of == "atk":
+            total += gain.per * sum(facts(s, m).atk for m in matching)
+        else:
+            total += gain.per * sum(infos[m].printed_level for m in matching)
+    return total
+
+
+def gain_on_summon(s: State, card: int, amount: int) -> None:
+    """Monster `card` was just summoned and gains `amount` ATK by what it used
+    (`summon_atk`), while it stays face-up on the field."""
+    if amount:
+        add(s, card_modifier(s, ATK_CHANGE, amount, card, card, PERMANENT))
+
+
+def draw_until(s: State, p: int, until: int) -> int:
+    """How many cards player p's normal draw fills the hand to: `until` (the rules' number), or
+    what a `DRAW_UNTIL` rule of p in force for that number makes it."""
+    if not s.present & BIT[DRAW_UNTIL]:
+        return until
+    for _, (would, instead) in _player_rule_values(s, p, DRAW_UNTIL):
+        if would == until:
+            return instead
+    return until
+
+
 def spared_from_attack(s: State, p: int, attacker: int) -> bool:
     """Whether player p takes no battle damage from the attack of this monster of an opponent
     (a rule `NO_ATTACK_DAMAGE` of p whose filter it matches)."""
@@ -1039,6 +1097,8 @@ def _reaches_card(s: State, card: int, static: Static, m: int) -> bool:
     side = static.side
     if side != "both" and (controller(s, card) == controller(s, m)) != (side == "own"):
         return False
+    if static.not_self and (m == card or s.maxc[card] == m):
+        return False  # "other monsters on your field"
     return s.pos[m] in _REACHED_POSITIONS[static.reach]
 
 

@@ -141,7 +141,7 @@ def _start_turn(s: State, p: int) -> None:
 
 def _draw_phase(s: State, p: int) -> None:
     hand_size = len(s.hand[p])
-    until = s.settings.draw_until
+    until = lasting.draw_until(s, p, s.settings.draw_until)
     if not draw_cards(s, p, until - hand_size if hand_size < until else 1):
         lose(s, p, "deck_out")
         if s.phase != OVER:  # with more players, the game goes on with the next one

@@ -838,6 +838,15 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
         if f["side"] != "self" or f["condition"] or f["zone"] != "field":
             raise EncodingError(env.card, path, "a material fact is of this card, always")
         value = tuple(names)
+    elif rule == lasting.DRAW_UNTIL:
+        numbers = value if isinstance(value, list) else []
+        if len(numbers) != 2 or not all(_count_of_cards(n) for n in numbers):
+            raise EncodingError(env.card, where, "expected 2 numbers of cards: would, instead")
+        if f["side"] not in ("own", "opp", "both") or f["filter"]:
+            raise EncodingError(env.card, path, "a rule of a player's normal draw")
+        value = tuple(numbers)
+    elif rule == lasting.SUMMON_ATK:
+        value = _summon_atk(value, f, env, path)
     elif rule == lasting.SUMMON_ONLY:
         if value not in lasting.SUMMON_ONLY_VALUES:
             raise EncodingError(env.card, where, "expected normal or fusion")
@@ -905,6 +914,27 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
         position,
         f["not_self"],
     )
+
+
+def _summon_atk(value: Any, f: dict[str, Any], env: _Env, path: str) -> lasting.SummonAtk:
+    """A `SUMMON_ATK` value: {"per": N, "of": "atk"|"level"} or {"per": N, "min": K}."""
+    where = f"{path}.value"
+    spec = value if isinstance(value, dict) else {}
+    per, of, least = spec.get("per"), spec.get("of", ""), spec.get("min", 0)
+    if not _count_of_cards(per) or set(spec) - {"per", "of", "min"}:
+        raise EncodingError(env.card, where, 'expected {"per": N, "of": ...} or {"per", "min"}')
+    if bool(of) == bool(least) or (of and of not in lasting.SUMMON_ATK_OF):
+        raise EncodingError(env.card, where, "expected one of: of (atk or level), min")
+    if least and not _count_of_cards(least):
+        raise EncodingError(env.card, where, "expected a number of monsters for min")
+    if f["side"] != "self" or f["condition"] or f["zone"] != "field":
+        raise EncodingError(env.card, path, "a gain by its own summon is this card's, always")
+    filt = compile_filter(f["filter"], env.card, f"{path}.filter") if f["filter"] else None
+    return lasting.SummonAtk(per, of, least, filt)
+
+
+def _count_of_cards(n: Any) -> bool:
+    return isinstance(n, int) and not isinstance(n, bool) and n > 0
 
 
 def _procedure_cost(spec: Any, env: _Env, path: str) -> ProcedureCost:

@@ -66,7 +66,7 @@ _NO_STATIC = {
 STATIC_RULES = tuple(
     sorted(
         (lasting.RULES - _NO_STATIC)
-        | {lasting.SUMMON_ONLY, lasting.LEGEND, lasting.DOUBLE_MATERIAL}
+        | {lasting.SUMMON_ONLY, lasting.LEGEND, lasting.DOUBLE_MATERIAL, lasting.SUMMON_ATK}
         | lasting.PROCEDURES
     )
 )
@@ -359,7 +359,11 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "no_fusion_material; the card id of the name this card has as a Fusion Summon's "
             "material, for material_name; "
             "both (neither player takes it) or none (its controller) for "
-            "safe_battle",
+            "safe_battle; [N, M] for draw_until (the normal draw fills the hand to M cards "
+            'where the rules say N); for summon_atk, {"per": N, "of": "atk" or "level"} (N '
+            "times the total original ATK or original Level of the monsters its summon used "
+            "matching `filter`: its Tributes, or a Fusion Monster's materials) or "
+            '{"per": N, "min": K} (N, when at least K of them match)',
         ),
         opt("side", ENUM, "self", "whose monsters (or whose rule)", choices=STATIC_SIDES),
         opt(

@@ -36,6 +36,7 @@ from validator.engine.lasting import (
     ONE_TRIBUTE,
     PROCEDURE_ATK,
     PROCEDURES,
+    SUMMON_ATK,
     SUMMON_ONLY,
     bits,
 )
@@ -155,8 +156,10 @@ def attach_effects(info: CardInfo, effects: CardEffects | None = None) -> None:
         and s.rule != SUMMON_ONLY
         and s.rule != DOUBLE_MATERIAL
         and s.rule not in PROCEDURES
+        and s.rule != SUMMON_ATK
         and not (s.rule == NO_FUSION_MATERIAL and s.against is not None)
     )
+    info.summon_atk = tuple(s.value for s in effects.statics if s.rule == SUMMON_ATK)
     info.summon_only = next((s.value for s in effects.statics if s.rule == SUMMON_ONLY), "")
     info.double_material = next(
         ((s.filter.spec["ids"][0], s.value) for s in effects.statics if s.rule == DOUBLE_MATERIAL),
