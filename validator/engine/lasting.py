@@ -113,6 +113,9 @@ NO_ATTACK_DAMAGE = "no_attack_damage"
 # the player's normal draw fills the hand to `value`[1] cards instead of `value`[0] (the draw
 # until the rules say: "if you would draw until you have 5 cards ..., instead draw until ...")
 DRAW_UNTIL = "draw_until"
+# the player may Normal Summon monsters matching `filter` (Level 5 or higher, by their printed
+# facts in the hand) with `value` fewer Tributes than their Level asks, in Attack Position
+FEWER_TRIBUTES = "fewer_tributes"
 
 # A summoning condition: how a card may be Special Summoned at all, wherever it is (value:
 # "normal", never Special Summoned; "fusion", only by a Fusion Summon). Kept on the card's
@@ -223,6 +226,7 @@ PLAYER_RULES = frozenset(
         NO_OPP_EFFECT_DAMAGE,
         NO_ATTACK_DAMAGE,
         DRAW_UNTIL,
+        FEWER_TRIBUTES,
     }
 )
 RULES = CARD_RULES | PLAYER_RULES
@@ -291,10 +295,12 @@ class Static(NamedTuple):
     """A change a card makes while it is in `zone` ("field", "hand", "gy") and `cond` holds.
 
     `side`: whose monsters it changes, seen from the card's controller: "self" (the card
-    alone), "equipped" (the monster an Equip Spell is attached to), "own", "opp", "both"; for
+    alone), "equipped" (the monster an Equip Spell is attached to), "own", "opp", "both",
+    "turn" (the turn player's, whoever that is); for
     a player rule, whose rule it is ("own", "opp", "both"). `cond(s, controller, card)`.
     For `INDESTRUCTIBLE` (and `SAFE_BATTLE`): `against`, the monsters whose battles it protects
-    from (a compiled filter of the other monster of the battle); for `INDESTRUCTIBLE` only:
+    from (a compiled filter of the other monster of the battle; for `PIERCE`, the monsters its
+    attacks pierce); for `INDESTRUCTIBLE` only:
     `reach`, the cards of the side it protects besides face-up monsters (`REACHES`). For
     `HAND_SPECIAL` only: `cost`, what the summon costs (`procedures.ProcedureCost`), or None.
     `position`: for a change of a side's monsters, only those in that battle position
@@ -468,6 +474,10 @@ def _static_on(s: State, card: int, static: Static) -> bool:
     return static.cond is None or static.cond(s, controller(s, card), card)
 
 
+_EITHER_SIDE = frozenset({"both", "turn"})
+"""The sides of a static that are not seen from its card's controller."""
+
+
 def _static_reaches(s: State, card: int, static: Static, m: int) -> bool:
     """Whether a static effect of `card` (in force) changes monster m (a monster on the
     field). Its filter reads m's current Level, name, Type and Attribute, but for a static
@@ -479,8 +489,10 @@ def _static_reaches(s: State, card: int, static: Static, m: int) -> bool:
     elif side == "equipped":
         if s.equip[card] != m:
             return False
+    elif side == "turn" and controller(s, m) != s.tp:
+        return False  # the turn player's monsters ("on the turn player's field")
     elif s.pos[m] not in FACE_UP_MONSTER or (
-        side != "both" and (controller(s, card) == controller(s, m)) != (side == "own")
+        side not in _EITHER_SIDE and (controller(s, card) == controller(s, m)) != (side == "own")
     ):
         return False  # a change of monsters on a side: face-up ones, on that side
     elif static.position and s.pos[m] != static.position:
@@ -636,6 +648,21 @@ def has(s: State, m: int, rule: str) -> bool:
     return _reached(s, m, rule)
 
 
+def pierces(s: State, m: int, target: int) -> bool:
+    """Whether monster m inflicts piercing battle damage attacking monster `target` (in Defense
+    Position): by a lasting or static `PIERCE`, a static with `against` only when the target
+    matches it ("if the equipped monster attacks a Level 7 or higher monster")."""
+    if not s.present & BIT[PIERCE]:
+        return False
+    if any(mod.target == m and mod.rule == PIERCE for mod in s.lasting):
+        return True
+    return any(
+        (static.against is None or _matches(s, static.against, target))
+        and _static_reaches(s, card, static, m)
+        for card, static in _in_force(s, PIERCE)
+    )
+
+
 def _reached(s: State, m: int, rule: str) -> bool:
     """Whether a static effect of `rule` in force changes monster m."""
     return any(_static_reaches(s, card, static, m) for card, static in _in_force(s, rule))
@@ -708,6 +735,22 @@ def gain_on_summon(s: State, card: int, amount: int) -> None:
     (`summon_atk`), while it stays face-up on the field."""
     if amount:
         add(s, card_modifier(s, ATK_CHANGE, amount, card, card, PERMANENT))
+
+
+def fewer_tributes(s: State, p: int, card: int) -> int:
+    """How many fewer Tributes than its Level asks player p may Normal Summon this monster of
+    their hand with (its printed facts): the most a `FEWER_TRIBUTES` rule binding p allows."""
+    if not s.present & BIT[FEWER_TRIBUTES]:
+        return 0
+    info = s.infos[card]
+    return max(
+        (
+            value
+            for filt, value in _player_rule_values(s, p, FEWER_TRIBUTES)
+            if filt is None or filt.test(info, info.atk)
+        ),
+        default=0,
+    )
 
 
 def draw_until(s: State, p: int, until: int) -> int:

@@ -83,6 +83,8 @@ from validator.engine.state import (
     BATTLE as BATTLE_PHASE,
 )
 
+_FEWER_TRIBUTES = lasting.BIT[lasting.FEWER_TRIBUTES]
+
 
 class Outcome(NamedTuple):
     """How a finished game ended: the winner's seat (None for a draw) and why."""
@@ -270,11 +272,15 @@ def _main_actions(s: State) -> list[Action]:
         elif play_as == TRIBUTE_MONSTER:
             if own:
                 summons.add_tribute_actions(s, h, info, own, out)
+            if s.present & _FEWER_TRIBUTES:  # "both players can Normal Summon ... without"
+                procedures.add_fewer_tributes(s, p, h, own, free_m, out)
             centres = centres or info.centre
         elif play_as == EXTRA_MONSTER:
             continue
         elif play_as == PROCEDURE_MONSTER:
             procedures.add_hand_actions(s, p, h, own, free_m, out)
+            if s.present & _FEWER_TRIBUTES:
+                procedures.add_fewer_tributes(s, p, h, own, free_m, out)
             centres = centres or info.centre
             continue
         elif play_as == HAND_FIELD:  # to the Field Zone, whatever the Spell & Trap Zones hold

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.engine.cards.card_support import play
+from tests.engine.cards.card_support import play, verbs
 from tests.engine.conftest import Board
-from tests.engine.text.test_statics4 import table_of
+from tests.engine.text.test_statics4 import _battle, table_of
 from tests.engine.text.text_support import board_playing, compiled
 from validator.engine import lasting
 from validator.engine.field import take_control
 from validator.engine.lasting import atk_of
-from validator.engine.state import FACEDOWN, SET, State
+from validator.engine.state import ATK, DEF, FACEDOWN, SET, State
 
 MAGICIAN = 15150  # Sevens Road Magician: Level 7 DARK Spellcaster, 2100 ATK / 1500 DEF
 SORCERER = 15154  # Dark Sorcerer: Level 4 DARK Spellcaster Normal Monster, 1500 ATK / 0 DEF
@@ -418,3 +418,110 @@ def test_a_fusion_monster_gains_the_total_original_atk_of_its_materials() -> Non
     assert atk_of(s, master) == base + materials
     lasting.card_gone(s, [master])  # turned face-down: a new card
     assert atk_of(s, master) == base
+
+
+# --------------------------------------------------------- fewer Tributes for both players
+
+HYDRO = 15153  # Hydro Magician: a Level 5 Spellcaster Normal Monster, 1700 ATK / 1500 DEF
+ONE_TRIBUTE = (
+    "While this card is face-up in the Field Zone, both players can Tribute Summon Level 7 or "
+    "higher Spellcaster Type monsters in Attack Position with only 1 Tribute."
+)
+
+
+def test_both_players_tribute_summon_with_only_1_tribute() -> None:
+    encoding = compiled(MOUNTAIN, ONE_TRIBUTE)
+    assert encoding["effects"][0]["modifiers"] == [
+        {
+            "rule": "fewer_tributes",
+            "value": 1,
+            "side": "both",
+            "filter": {"level_min": 7, "race": "Spellcaster"},
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MOUNTAIN, MAGICIAN, BLADER, SORCERER], [MAGICIAN, SORCERER]), tp=1)
+    board.field_spell(s, 0, MOUNTAIN)
+    theirs, tribute = board.hand(s, 1, MAGICIAN), board.monster(s, 1, SORCERER)
+    assert f"summon {theirs} {tribute}" in verbs(s)  # the opponent too
+    s.tp = 0
+    magician, blader = board.hand(s, 0, MAGICIAN), board.hand(s, 0, BLADER)
+    sorcerer = board.monster(s, 0, SORCERER)
+    actions = verbs(s)
+    assert f"summon {magician} {sorcerer}" in actions
+    assert f"set {magician} {sorcerer}" not in actions  # never a Set
+    assert f"summon {blader} {sorcerer}" not in actions  # a Warrior
+    play(s, f"summon {magician} {sorcerer}")
+    assert s.pos[magician] == ATK and sorcerer in s.gy[0]
+
+
+def test_both_players_normal_summon_without_tributing() -> None:
+    encoding = compiled(
+        MOUNTAIN,
+        "While this card is face-up in the Field Zone, both players can Normal Summon Level 5 "
+        "Spellcaster Type monsters with 1500 DEF without Tributing.",
+    )
+    assert encoding["effects"][0]["modifiers"][0]["filter"] == {
+        "level": 5,
+        "race": "Spellcaster",
+        "def": 1500,
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([MOUNTAIN, HYDRO], []))
+    hydro = board.hand(s, 0, HYDRO)
+    assert f"summon {hydro}" not in verbs(s)  # no Field Spell yet
+    board.field_spell(s, 0, MOUNTAIN)
+    assert f"summon {hydro}" in verbs(s) and f"set {hydro}" not in verbs(s)
+    play(s, f"summon {hydro}")
+    assert s.pos[hydro] == ATK
+
+
+# ------------------------------------------------------------- the turn player's monsters
+
+
+def test_the_turn_players_monsters_gain_atk_turn_by_turn() -> None:
+    encoding = compiled(
+        MOUNTAIN,
+        "While this card is face-up in the Field Zone, face-up Spellcaster Type monsters with "
+        "1500 original DEF on the turn player's field gain 1000 ATK.",
+    )
+    assert encoding["effects"][0]["modifiers"] == [
+        {
+            "rule": "atk",
+            "value": 1000,
+            "side": "turn",
+            "filter": {"race": "Spellcaster", "original_def": 1500},
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MOUNTAIN, MAGICIAN, SORCERER], [MAGICIAN]))
+    board.field_spell(s, 0, MOUNTAIN)
+    mine, sorcerer = board.monster(s, 0, MAGICIAN), board.monster(s, 0, SORCERER)
+    theirs = board.monster(s, 1, MAGICIAN)
+    assert (atk_of(s, mine), atk_of(s, theirs), atk_of(s, sorcerer)) == (3100, 2100, 1500)
+    s.tp = 1
+    assert (atk_of(s, mine), atk_of(s, theirs)) == (2100, 3100)
+
+
+# ------------------------------------------------------- piercing against monsters of a kind
+
+
+def test_the_equipped_monster_pierces_only_monsters_of_a_kind() -> None:
+    encoding = compiled(
+        RUSH_HORN,
+        "If the equipped monster attacks a Defense Position Level 7 or higher monster, inflict "
+        "piercing battle damage.",
+        requirement=EQUIP,
+    )
+    assert encoding["effects"][0]["modifiers"] == [
+        {"rule": "pierce", "side": "equipped", "against": {"level_min": 7}}
+    ]
+    for defender, damage in ((MAGICIAN, 2600 - 1500), (SORCERER, 0)):
+        board = board_playing(encoding)
+        s = board.game(cards=([RUSH_HORN, BLADER], [defender]))
+        blader = board.monster(s, 0, BLADER)
+        target = board.monster(s, 1, defender, DEF)
+        play(s, f"act {board.hand(s, 0, RUSH_HORN)} {blader}")
+        lp = s.lp[1]
+        _battle(s, blader, target)
+        assert target in s.gy[1] and lp - s.lp[1] == damage

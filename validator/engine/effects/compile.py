@@ -845,6 +845,11 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
         if f["side"] not in ("own", "opp", "both") or f["filter"]:
             raise EncodingError(env.card, path, "a rule of a player's normal draw")
         value = tuple(numbers)
+    elif rule == lasting.FEWER_TRIBUTES:
+        if value not in (1, 2):
+            raise EncodingError(env.card, where, "expected 1 or 2 fewer Tributes")
+        if f["side"] not in ("own", "opp", "both"):
+            raise EncodingError(env.card, f"{path}.side", "a rule of a player's summons")
     elif rule == lasting.SUMMON_ATK:
         value = _summon_atk(value, f, env, path)
     elif rule == lasting.SUMMON_ONLY:
@@ -878,7 +883,9 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
     if f["against"]:
         battle_protection = rule == lasting.INDESTRUCTIBLE and value == "battle"
         safe_battle = rule == lasting.SAFE_BATTLE and value is None
-        if not (battle_protection or safe_battle or rule == lasting.NO_FUSION_MATERIAL):
+        if not (
+            battle_protection or safe_battle or rule in (lasting.NO_FUSION_MATERIAL, lasting.PIERCE)
+        ):
             raise EncodingError(
                 env.card, f"{path}.against", "only a battle protection or material fact has it"
             )
@@ -889,6 +896,8 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
             raise EncodingError(env.card, f"{path}.reach", "only a side's protection reaches")
         if f["filter"]:
             raise EncodingError(env.card, f"{path}.filter", "cards it reaches take no filter")
+    if f["side"] == "turn" and rule not in lasting.CARD_RULES:
+        raise EncodingError(env.card, f"{path}.side", "only a change of monsters is the turn's")
     if f["not_self"] and (f["side"] not in ("own", "both") or rule not in lasting.CARD_RULES):
         raise EncodingError(env.card, f"{path}.not_self", "only a change of a side's monsters")
     if rule == lasting.DOUBLE_TRIBUTE and f["side"] not in ("self", "equipped"):

@@ -70,7 +70,7 @@ STATIC_RULES = tuple(
         | lasting.PROCEDURES
     )
 )
-STATIC_SIDES = ("self", "equipped", "own", "opp", "both")
+STATIC_SIDES = ("self", "equipped", "own", "opp", "both", "turn")
 PROCEDURE_COST_SOURCES = ("own_hand", "own_monsters", "own_faceup", "own_gy")
 """Where the cards a summoning procedure's cost moves come from (`procedure_cost`)."""
 
@@ -363,9 +363,16 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             'where the rules say N); for summon_atk, {"per": N, "of": "atk" or "level"} (N '
             "times the total original ATK or original Level of the monsters its summon used "
             "matching `filter`: its Tributes, or a Fusion Monster's materials) or "
-            '{"per": N, "min": K} (N, when at least K of them match)',
+            '{"per": N, "min": K} (N, when at least K of them match); for fewer_tributes, '
+            "how many fewer Tributes (1 or 2) than their Level asks",
         ),
-        opt("side", ENUM, "self", "whose monsters (or whose rule)", choices=STATIC_SIDES),
+        opt(
+            "side",
+            ENUM,
+            "self",
+            "whose monsters (or whose rule); turn: the turn player's monsters",
+            choices=STATIC_SIDES,
+        ),
         opt(
             "filter",
             FILTER,
@@ -380,7 +387,8 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             None,
             "for indestructible by battle and safe_battle (its controller's): only in battles "
             "with a monster matching it; for no_fusion_material: the Fusion Monsters this card "
-            "is never a material of (wherever it is)",
+            "is never a material of (wherever it is); for pierce: only attacking a monster "
+            "matching it",
         ),
         opt(
             "reach",

@@ -10,6 +10,8 @@
   face-up monsters of those names on either field, as every change a Field Spell makes;
 - your other monsters ("other monsters on your field cannot be destroyed by ..."), face-down
   ones too, while you have cards in your hand.
+- the face-up monsters of a kind on the turn player's field (a Field Spell's change that
+  follows the turn: side `turn`).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from typing import Any
 
 from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft
-from validator.engine.effects.text.grammar import Parse, build, production
+from validator.engine.effects.text.grammar import SLOTS, Parse, build, production, read
 from validator.engine.effects.text.names import NoMatch
 
 Mods = list[dict[str, Any]]
@@ -121,3 +123,14 @@ def _other_monsters_own(draft: Draft, t: Parse) -> Mods:
     if any(trait["rule"] not in _REACHING for trait in traits):
         raise NoMatch("only a protection reaches face-down monsters")
     return [{**trait, "side": "own", "reach": "monsters", "not_self": True} for trait in traits]
+
+
+@production("holder", "static12_holder_turn_player", "face-up {d:desc} on the turn player's field")
+def _holder_turn_player(draft: Draft, d: dict[str, Any]) -> dict[str, Any]:
+    """The face-up monsters of the description on the field of the player whose turn it is
+    (either player's, turn by turn): read as those on the field, of the turn player's side."""
+    on_field = read("holder", f"face-up {SLOTS['desc'].render(d)} on the field")
+    holder = build(on_field, draft)
+    if holder.get("side") != "both":
+        raise NoMatch("the monsters of a side")
+    return {**holder, "side": "turn"}

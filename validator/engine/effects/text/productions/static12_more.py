@@ -8,12 +8,15 @@
   condition, and a further one while both conditions hold;
 - "the number of equipped Equip Spell Cards on the field": the face-up Equip Spell Cards (an
   Equip Spell Card on the field is equipped to a monster; a Set one is not yet).
+- "If the equipped monster attacks a Defense Position Level 7 or higher monster, inflict
+  piercing battle damage": piercing against monsters of a kind (`against`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
@@ -93,3 +96,24 @@ def _count_equipped_equips(draft: Draft) -> dict[str, Any]:
         "from": "all_faceup_spelltraps",
         "filter": {"kind": "spell", "subtype": "equip"},
     }
+
+
+@production(
+    "static",
+    "static12_equipped_pierces_some",
+    "if the equipped monster attacks {d:desc}, inflict piercing battle damage",
+)
+def _equipped_pierces_some(draft: Draft, d: dict[str, Any]) -> None:
+    """Piercing on attacks of Defense Position monsters of a kind ("a Defense Position Level 7
+    or higher monster"), judged as the damage is calculated."""
+    if draft.kind != "equip":
+        raise NoMatch("only an Equip Spell has an equipped monster")
+    if d.get("noun") not in ("monster", "Monster") or d.get("position") != "Defense Position":
+        raise NoMatch("a Defense Position monster")
+    if d.get("count") != 1 or d.get("article") != "a" or set(d) & {"face", "other", "place"}:
+        raise NoMatch("a monster, with its article")
+    chosen = to_filter({k: v for k, v in d.items() if k not in ("count", "article", "position")})
+    against = {k: v for k, v in (chosen or {}).items() if k != "kind"}
+    if not against:
+        raise NoMatch("any monster: piercing itself")
+    _append(draft, [{"rule": "pierce", "side": "equipped", "against": against}], [])
