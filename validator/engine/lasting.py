@@ -153,9 +153,15 @@ LEGEND = "legend"  # treated as a Legend Card
 # kept as a lasting change of it (ending when it leaves the field or is turned face-down).
 # Its value (`SummonAtk`): `per` times their total original ATK or original Level (`of`), or
 # `per` once when there are `min` of them at least. Kept on the card's record
-# (`CardInfo.summon_atk`), not among the rules in force.
+# (`CardInfo.summon_gains`), not among the rules in force.
 SUMMON_ATK = "summon_atk"
 SUMMON_ATK_OF = ("atk", "level")
+# A rule a monster has by what its summon used (`SummonGrant`): when at least `min` of those
+# monsters match the modifier's `filter`, a lasting change of it, as `SUMMON_ATK` ("This card
+# that was Fusion Summoned using 3 or more monsters as material cannot be destroyed by card
+# effects"): `INDESTRUCTIBLE` (its value) or `EXTRA_ATTACK` (its value, the attacks more).
+SUMMON_GRANT = "summon_grant"
+SUMMON_GRANTS = (INDESTRUCTIBLE, EXTRA_ATTACK)
 
 
 class SummonAtk(NamedTuple):
@@ -165,6 +171,16 @@ class SummonAtk(NamedTuple):
     per: int
     of: str = ""
     min: int = 0
+    filter: Any = None
+
+
+class SummonGrant(NamedTuple):
+    """A compiled `SUMMON_GRANT`: the lasting change (`rule`, `value`) of the monster when at
+    least `min` of the monsters its summon used match `filter`."""
+
+    rule: str
+    value: Any
+    min: int
     filter: Any = None
 
 
@@ -714,27 +730,37 @@ def damage_prevented(s: State, p: int, how: str, by: int = -1) -> bool:
     )
 
 
-def summon_atk(s: State, card: int, used: Iterable[int]) -> int:
-    """The ATK monster `card` gains by being summoned with these monsters (its Tributes or
-    materials, not yet moved: their facts as they stand), by its `SUMMON_ATK` facts."""
-    total = 0
+def summon_changes(s: State, card: int, used: Iterable[int]) -> list[tuple[str, Any]]:
+    """The lasting changes (rule, value) monster `card` gets by being summoned with these
+    monsters (its Tributes or materials, not yet moved: their facts as they stand), by its
+    `SUMMON_ATK` and `SUMMON_GRANT` facts (none for most cards)."""
     infos = s.infos
-    for gain in infos[card].summon_atk:
+    gains = infos[card].summon_gains
+    if not gains:
+        return []
+    changes: list[tuple[str, Any]] = []
+    atk = 0
+    for gain in gains:
         matching = [m for m in used if _matches(s, gain.filter, m)]
-        if gain.min:
-            total += gain.per if len(matching) >= gain.min else 0
+        if isinstance(gain, SummonGrant):
+            if len(matching) >= gain.min:
+                changes.append((gain.rule, gain.value))
+        elif gain.min:
+            atk += gain.per if len(matching) >= gain.min else 0
         elif gain.of == "atk":
-            total += gain.per * sum(facts(s, m).atk for m in matching)
+            atk += gain.per * sum(facts(s, m).atk for m in matching)
         else:
-            total += gain.per * sum(infos[m].printed_level for m in matching)
-    return total
+            atk += gain.per * sum(infos[m].printed_level for m in matching)
+    if atk:
+        changes.append((ATK_CHANGE, atk))
+    return changes
 
 
-def gain_on_summon(s: State, card: int, amount: int) -> None:
-    """Monster `card` was just summoned and gains `amount` ATK by what it used
-    (`summon_atk`), while it stays face-up on the field."""
-    if amount:
-        add(s, card_modifier(s, ATK_CHANGE, amount, card, card, PERMANENT))
+def changed_by_summon(s: State, card: int, changes: Iterable[tuple[str, Any]]) -> None:
+    """Monster `card` was just summoned: the changes it gets by what it used
+    (`summon_changes`) last while it stays face-up on the field."""
+    for rule, value in changes:
+        add(s, card_modifier(s, rule, value, card, card, PERMANENT))
 
 
 def fewer_tributes(s: State, p: int, card: int) -> int:

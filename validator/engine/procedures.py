@@ -241,7 +241,7 @@ def contact_fusion(
 ) -> None:
     """Fusion Summon by shuffling the materials into their owners' Decks (a Union Fusion: by
     placing them on the bottom of their owners' Decks, in this order, each below the last)."""
-    gained = lasting.summon_atk(s, monster, materials) if s.infos[monster].summon_atk else 0
+    gained = lasting.summon_changes(s, monster, materials)
     if s.infos[monster].contact == "union":
         for m in materials:
             move_off_field(s, m, "deck_bottom", p, "material")
@@ -254,7 +254,7 @@ def contact_fusion(
             s.shuffle(s.deck[owner])
     s.extra[p].remove(monster)
     place_monster(s, p, monster, position)
-    lasting.gain_on_summon(s, monster, gained)
+    lasting.changed_by_summon(s, monster, gained)
     s.flags[monster] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL | SUMMONED_FUSION
     special_summoned(s, p, "extra", "fusion")
     s.marks[monster] |= PLAYED

@@ -393,16 +393,9 @@ WITCH = 15178  # Sevens Road Witch: a Level 6 DARK Spellcaster
 FUSION_SPELL = 22030  # Miracle Secret Arts, a Normal Spell (its text made up here)
 
 
-def test_a_fusion_monster_gains_the_total_original_atk_of_its_materials() -> None:
-    encoding = compiled(
-        MASTER,
-        "This card gains ATK equal to [the total original ATK of the monsters used as material "
-        "when Fusion Summoning this card].",
-        effect_types=CONTINUOUS,
-    )
-    assert encoding["effects"][0]["modifiers"] == [
-        {"rule": "summon_atk", "value": {"per": 1, "of": "atk"}}
-    ]
+def _fusion_summoned(encoding: dict[str, Any]) -> tuple[State, int, int]:
+    """The Fusion Monster of the encoding Fusion Summoned with the Magician from my hand and
+    the Witch from my field: the state, the monster and its materials' total original ATK."""
     fusion = compiled(
         FUSION_SPELL,
         "Fusion Summon by sending 1 Level 7 Spellcaster Type monster and 1 Level 6 Spellcaster "
@@ -413,8 +406,23 @@ def test_a_fusion_monster_gains_the_total_original_atk_of_its_materials() -> Non
     spell = board.hand(s, 0, FUSION_SPELL)
     magician, witch = board.hand(s, 0, MAGICIAN), board.monster(s, 0, WITCH)
     master = s.extra[0][0]
-    base, materials = s.infos[master].atk, s.infos[magician].atk + s.infos[witch].atk
     play(s, f"act {spell}", "position 1")
+    assert magician in s.gy[0] and witch in s.gy[0]
+    return s, master, s.infos[magician].atk + s.infos[witch].atk
+
+
+def test_a_fusion_monster_gains_the_total_original_atk_of_its_materials() -> None:
+    encoding = compiled(
+        MASTER,
+        "This card gains ATK equal to [the total original ATK of the monsters used as material "
+        "when Fusion Summoning this card].",
+        effect_types=CONTINUOUS,
+    )
+    assert encoding["effects"][0]["modifiers"] == [
+        {"rule": "summon_atk", "value": {"per": 1, "of": "atk"}}
+    ]
+    s, master, materials = _fusion_summoned(encoding)
+    base = s.infos[master].atk
     assert atk_of(s, master) == base + materials
     lasting.card_gone(s, [master])  # turned face-down: a new card
     assert atk_of(s, master) == base
@@ -525,3 +533,69 @@ def test_the_equipped_monster_pierces_only_monsters_of_a_kind() -> None:
         lp = s.lp[1]
         _battle(s, blader, target)
         assert target in s.gy[1] and lp - s.lp[1] == damage
+
+
+def test_a_fusion_monster_stays_by_the_number_of_its_materials() -> None:
+    encoding = compiled(
+        MASTER,
+        "This card that was Fusion Summoned using 2 or more monsters as material cannot be "
+        "destroyed by card effects.",
+        effect_types=CONTINUOUS,
+    )
+    grant = {"min": 2, "rule": "indestructible", "value": "effect"}
+    assert encoding["effects"][0]["modifiers"] == [{"rule": "summon_grant", "value": grant}]
+    s, master, _ = _fusion_summoned(encoding)
+    assert not lasting.destructible(s, master, "effect", 1, False)
+    assert lasting.destructible(s, master, "battle", 1, False)
+
+
+def test_a_fusion_monster_attacks_twice_by_materials_of_a_kind() -> None:
+    text = (
+        "If this card was Fusion Summoned using {} or more monsters whose original Levels are 7 "
+        "as material, it can attack twice per turn."
+    )
+    encoding = compiled(MASTER, text.format(1), effect_types=CONTINUOUS)
+    assert encoding["effects"][0]["modifiers"] == [
+        {
+            "rule": "summon_grant",
+            "value": {"min": 1, "rule": "extra_attack", "value": 1},
+            "filter": {"original_level": 7},
+        }
+    ]
+    s, master, _ = _fusion_summoned(encoding)
+    assert lasting.count(s, master, lasting.EXTRA_ATTACK) == 1
+    s, master, _ = _fusion_summoned(compiled(MASTER, text.format(2), effect_types=CONTINUOUS))
+    assert lasting.count(s, master, lasting.EXTRA_ATTACK) == 0  # the Witch is Level 6
+
+
+# ------------------------------------------------- this Defense Position card, two names
+
+
+def test_this_defense_position_card_and_two_named_monsters() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "This card cannot attack, and this Defense Position card cannot be destroyed by battle. "
+        'Face-up "Masaki the Legendary Samurai" and "Buster Blader" on your field gain 700 ATK, '
+        "and they inflict piercing battle damage.",
+        effect_types=CONTINUOUS,
+    )
+    named = {"side": "own", "filter": {"ids": [SAMURAI, BLADER]}}
+    assert encoding["effects"][0]["modifiers"] == [
+        {"rule": "cannot_attack"},
+        {
+            "rule": "indestructible",
+            "value": "battle",
+            "condition": [{"cond": "self_position", "position": "defense"}],
+        },
+        {"rule": "atk", "value": 700, **named},
+        {"rule": "pierce", **named},
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, SAMURAI, SORCERER], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    samurai, sorcerer = board.monster(s, 0, SAMURAI), board.monster(s, 0, SORCERER)
+    assert lasting.destructible(s, magician, "battle", 1, False)  # in Attack Position
+    s.pos[magician] = DEF
+    assert not lasting.destructible(s, magician, "battle", 1, False)
+    assert atk_of(s, samurai) == 2200 and lasting.has(s, samurai, lasting.PIERCE)
+    assert atk_of(s, sorcerer) == 1500 and not lasting.has(s, sorcerer, lasting.PIERCE)

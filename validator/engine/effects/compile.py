@@ -852,6 +852,8 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
             raise EncodingError(env.card, f"{path}.side", "a rule of a player's summons")
     elif rule == lasting.SUMMON_ATK:
         value = _summon_atk(value, f, env, path)
+    elif rule == lasting.SUMMON_GRANT:
+        value = _summon_grant(value, f, env, path)
     elif rule == lasting.SUMMON_ONLY:
         if value not in lasting.SUMMON_ONLY_VALUES:
             raise EncodingError(env.card, where, "expected normal or fusion")
@@ -936,10 +938,30 @@ def _summon_atk(value: Any, f: dict[str, Any], env: _Env, path: str) -> lasting.
         raise EncodingError(env.card, where, "expected one of: of (atk or level), min")
     if least and not _count_of_cards(least):
         raise EncodingError(env.card, where, "expected a number of monsters for min")
+    return lasting.SummonAtk(per, of, least, _summon_used(f, env, path))
+
+
+def _summon_used(f: dict[str, Any], env: _Env, path: str) -> Any:
+    """The compiled filter of the monsters a summon used that a gain by it counts."""
     if f["side"] != "self" or f["condition"] or f["zone"] != "field":
         raise EncodingError(env.card, path, "a gain by its own summon is this card's, always")
-    filt = compile_filter(f["filter"], env.card, f"{path}.filter") if f["filter"] else None
-    return lasting.SummonAtk(per, of, least, filt)
+    return compile_filter(f["filter"], env.card, f"{path}.filter") if f["filter"] else None
+
+
+def _summon_grant(value: Any, f: dict[str, Any], env: _Env, path: str) -> lasting.SummonGrant:
+    """A `SUMMON_GRANT` value: {"min": K, "rule": R, "value": V}."""
+    where = f"{path}.value"
+    spec = value if isinstance(value, dict) else {}
+    rule, granted, least = spec.get("rule"), spec.get("value"), spec.get("min")
+    if set(spec) - {"min", "rule", "value"} or not _count_of_cards(least):
+        raise EncodingError(env.card, where, 'expected {"min": K, "rule": R, "value": V}')
+    if rule == lasting.INDESTRUCTIBLE and granted not in _PROTECTIONS:
+        raise EncodingError(env.card, where, "expected one of " + ", ".join(_PROTECTIONS))
+    if rule == lasting.EXTRA_ATTACK and not _count_of_cards(granted):
+        raise EncodingError(env.card, where, "expected a number of attacks")
+    if rule not in lasting.SUMMON_GRANTS:
+        raise EncodingError(env.card, where, "expected " + " or ".join(lasting.SUMMON_GRANTS))
+    return lasting.SummonGrant(rule, granted, least, _summon_used(f, env, path))
 
 
 def _count_of_cards(n: Any) -> bool:

@@ -66,7 +66,13 @@ _NO_STATIC = {
 STATIC_RULES = tuple(
     sorted(
         (lasting.RULES - _NO_STATIC)
-        | {lasting.SUMMON_ONLY, lasting.LEGEND, lasting.DOUBLE_MATERIAL, lasting.SUMMON_ATK}
+        | {
+            lasting.SUMMON_ONLY,
+            lasting.LEGEND,
+            lasting.DOUBLE_MATERIAL,
+            lasting.SUMMON_ATK,
+            lasting.SUMMON_GRANT,
+        }
         | lasting.PROCEDURES
     )
 )
@@ -364,7 +370,9 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "times the total original ATK or original Level of the monsters its summon used "
             "matching `filter`: its Tributes, or a Fusion Monster's materials) or "
             '{"per": N, "min": K} (N, when at least K of them match); for fewer_tributes, '
-            "how many fewer Tributes (1 or 2) than their Level asks",
+            "how many fewer Tributes (1 or 2) than their Level asks; for summon_grant, "
+            '{"min": K, "rule": "indestructible" or "extra_attack", "value": ...} (that change '
+            "of this card, when at least K of the monsters its summon used match `filter`)",
         ),
         opt(
             "side",

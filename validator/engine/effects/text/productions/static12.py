@@ -134,3 +134,28 @@ def _holder_turn_player(draft: Draft, d: dict[str, Any]) -> dict[str, Any]:
     if holder.get("side") != "both":
         raise NoMatch("the monsters of a side")
     return {**holder, "side": "turn"}
+
+
+@production("holder", "static12_holder_self_defense", "this Defense Position card", first=True)
+def _holder_self_defense(draft: Draft) -> dict[str, Any]:
+    """This card while it is in face-up Defense Position."""
+    if draft.card.card_type != "Monster":
+        raise NoMatch("a monster's position")
+    return {"condition": [{"cond": "self_position", "position": "defense"}]}
+
+
+@production(
+    "holder",
+    "static12_holder_two_named_own",
+    "face-up {a:name} and {b:name} on your field",
+    first=True,
+)
+def _holder_two_named_own(draft: Draft, a: int, b: int) -> dict[str, Any]:
+    """The face-up monsters of either name on your field."""
+    return {"side": "own", "filter": {"ids": [a, b]}}
+
+
+@production("traits", "static12_traits_and_they", "{a:trait}, and they {b:traits}")
+def _traits_and_they(draft: Draft, a: Parse, b: Parse) -> Mods:
+    """Both said of the same monsters ("gain 700 ATK, and they inflict piercing ...")."""
+    return build(a, draft) + build(b, draft)

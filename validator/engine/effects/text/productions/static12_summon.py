@@ -12,6 +12,11 @@ their original ATK, their printed Level), and the ATK is worked out then: the ru
 `summon_atk`, a fact of the card that becomes a lasting change of it as it is summoned, which
 ends when it leaves the field or is turned face-down (a card that comes back face-up is a new
 card, summoned with nothing). A Set is no summon.
+
+So too the traits a Fusion Monster has by its materials ("This card that was Fusion Summoned
+using 3 or more monsters as material cannot be destroyed by card effects", "If this card was
+Fusion Summoned using 2 or more monsters whose original Levels are 8 as material, it can attack
+twice per turn"): the rule `summon_grant`.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from typing import Any
 
 from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft
-from validator.engine.effects.text.grammar import production
+from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch, card_facts
 
 _TRIBUTED = "Tributed when Tribute Summoning this card in Attack Position"
@@ -121,3 +126,52 @@ def _materials_atk(draft: Draft, d: dict[str, Any]) -> None:
         raise NoMatch("monsters of a plain description")
     chosen = {k: v for k, v in (to_filter(d) or {}).items() if k != "kind"}
     _gain(draft, {"per": 1, "of": "atk"}, chosen or None)
+
+
+# ------------------------------------------------------------- what a Fusion Summon grants
+
+_GRANTS = frozenset({"indestructible", "extra_attack"})
+"""The traits a monster may have by its Fusion Summon's materials (`summon_grant`)."""
+
+
+def _granted(draft: Draft, n: int, d: dict[str, Any] | None, t: Parse) -> None:
+    """The traits this Fusion Monster has when its Fusion Summon used at least n monsters
+    (matching the description)."""
+    card = card_facts(draft.card.id)
+    if card is None or card.kind != "monster" or card.subtype != "fusion":
+        raise NoMatch("a Fusion Monster's materials")
+    if draft.kind != "continuous" or draft.condition:
+        raise NoMatch("a continuous effect without a requirement")
+    chosen = None
+    if d is not None:
+        if d.get("noun") not in ("monster", "Monster") or not d.get("plural") or "count" in d:
+            raise NoMatch("materials of a kind")
+        if set(d) & {"all", "upto", "other", "place", "face", "position", "stat", "names"}:
+            raise NoMatch("monsters of a plain description")
+        chosen = {k: v for k, v in (to_filter(d) or {}).items() if k != "kind"} or None
+    for trait in build(t, draft):
+        if trait["rule"] not in _GRANTS or set(trait) - {"rule", "value"}:
+            raise NoMatch("a trait a summon grants")
+        value = {"min": n, "rule": trait["rule"], "value": trait.get("value", 1)}
+        mod: dict[str, Any] = {"rule": "summon_grant", "value": value}
+        if chosen:
+            mod["filter"] = chosen
+        draft.modifiers.append(mod)
+
+
+@production(
+    "static",
+    "static12_summon_fusion_using",
+    "this card that was Fusion Summoned using {n} or more monsters as material {t:traits}",
+)
+def _fusion_using(draft: Draft, n: int, t: Parse) -> None:
+    _granted(draft, n, None, t)
+
+
+@production(
+    "static",
+    "static12_summon_if_fusion_using",
+    "if this card was Fusion Summoned using {n} or more {d:desc} as material, it {t:traits}",
+)
+def _if_fusion_using(draft: Draft, n: int, d: dict[str, Any], t: Parse) -> None:
+    _granted(draft, n, d, t)
