@@ -599,3 +599,77 @@ def test_this_defense_position_card_and_two_named_monsters() -> None:
     assert not lasting.destructible(s, magician, "battle", 1, False)
     assert atk_of(s, samurai) == 2200 and lasting.has(s, samurai, lasting.PIERCE)
     assert atk_of(s, sorcerer) == 1500 and not lasting.has(s, sorcerer, lasting.PIERCE)
+
+
+# --------------------------------------------------------------- ATK equal to DEF, a name
+
+
+OJISAN = 15791  # Ojisan: a Level 5 WATER Fish Normal Monster, 1600 ATK / 1600 DEF
+GALACTICA = 17488  # Galactica Oblivion: a Level 7 LIGHT Galaxy Normal Monster, 2500 / 2500
+
+
+def test_both_players_normal_summon_monsters_with_atk_equal_to_def_for_1_less_tribute() -> None:
+    encoding = compiled(
+        MOUNTAIN,
+        "While this card is face-up in the Field Zone, both players can Normal Summon Normal "
+        "Monsters whose ATK equals their own DEF for 1 less Tribute.",
+    )
+    assert encoding["effects"][0]["modifiers"][0]["filter"] == {
+        "normal": True,
+        "original_atk_is_def": True,
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([MOUNTAIN, OJISAN, GALACTICA, HYDRO, SORCERER], []))
+    board.field_spell(s, 0, MOUNTAIN)
+    ojisan, galactica = board.hand(s, 0, OJISAN), board.hand(s, 0, GALACTICA)
+    hydro, sorcerer = board.hand(s, 0, HYDRO), board.monster(s, 0, SORCERER)
+    actions = verbs(s)
+    assert f"summon {ojisan}" in actions  # Level 5: none
+    assert f"summon {galactica} {sorcerer}" in actions  # Level 7: 1
+    assert f"summon {hydro}" not in actions  # 1700 ATK, 1500 DEF
+
+
+def test_a_further_gain_of_an_equipped_monster_of_a_name_or_a_kind() -> None:
+    encoding = compiled(
+        RUSH_HORN,
+        'Then, if the equipped monster is "Dark Sorcerer" or a Legend monster whose original '
+        "Level is 4 or lower, it gains additional ATK equal to [its original ATK].",
+        requirement=EQUIP,
+    )
+    assert encoding["effects"][0]["modifiers"] == [
+        {
+            "rule": "atk",
+            "value": {
+                "per": 1,
+                "count": {"counter": "stat", "stat": "original_atk", "of": "equipped"},
+            },
+            "side": "equipped",
+            "filter": {"any_of": [{"ids": [SORCERER]}, {"legend": True, "original_level_max": 4}]},
+        }
+    ]
+    _, s, sorcerer = _equipped(encoding, SORCERER)
+    assert atk_of(s, sorcerer) == 3000
+    _, s, samurai = _equipped(encoding, SAMURAI)  # neither that name nor a Legend
+    assert atk_of(s, samurai) == 1500
+
+
+def test_atk_by_the_monsters_with_an_atk_and_a_def_in_your_gy() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "This card gains ATK equal to [the number of Spellcaster Type monsters with 1500 ATK/0 "
+        "DEF in your GY] x 500.",
+        effect_types=CONTINUOUS,
+    )
+    assert encoding["effects"][0]["modifiers"][0]["value"]["count"]["filter"] == {
+        "kind": "monster",
+        "race": "Spellcaster",
+        "original_atk": 1500,
+        "original_def": 0,
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, SORCERER, HYDRO], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.gy(s, 0, HYDRO)
+    assert atk_of(s, magician) == 2100
+    board.gy(s, 0, SORCERER)
+    assert atk_of(s, magician) == 2600

@@ -20,7 +20,7 @@ from typing import Any
 
 from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft
-from validator.engine.effects.text.grammar import SLOTS, Parse, build, production, read
+from validator.engine.effects.text.grammar import SLOTS, Parse, build, production, read, render
 from validator.engine.effects.text.names import NoMatch
 
 Mods = list[dict[str, Any]]
@@ -159,3 +159,26 @@ def _holder_two_named_own(draft: Draft, a: int, b: int) -> dict[str, Any]:
 def _traits_and_they(draft: Draft, a: Parse, b: Parse) -> Mods:
     """Both said of the same monsters ("gain 700 ATK, and they inflict piercing ...")."""
     return build(a, draft) + build(b, draft)
+
+
+@production(
+    "static",
+    "static12_then_equipped_named_or",
+    "then, if the equipped monster is {a:name} or {d:desc}, it gains additional ATK equal to "
+    "{x:amount}",
+)
+def _then_equipped_named_or(draft: Draft, a: int, d: dict[str, Any], x: Parse) -> None:
+    """A further gain of the equipped monster while it bears that name or is of the kind
+    described ("a Legend monster whose original Level is 4 or lower"), read as the equipped
+    monster's gain of that amount ("its" the equipped monster)."""
+    if d.get("count") != 1 or d.get("article") not in ("a", "an") or d.get("plural"):
+        raise NoMatch("one monster, with its article")
+    if set(d) & {"face", "position", "other", "stat", "place", "names"}:
+        raise NoMatch("a position, a stat or a name of the equipped monster")
+    kind = to_filter({k: v for k, v in d.items() if k not in ("count", "article")}) or {}
+    kind.pop("kind", None)
+    if not kind:
+        raise NoMatch("any monster")
+    gains = build(read("mod", f"the equipped monster gains ATK equal to {render(x)}"), draft)
+    chosen = {"any_of": [{"ids": [a]}, kind]}
+    _equip_statics(draft, [{**gain, "filter": chosen} for gain in gains], [])

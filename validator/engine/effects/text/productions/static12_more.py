@@ -10,6 +10,8 @@
   Equip Spell Card on the field is equipped to a monster; a Set one is not yet).
 - "If the equipped monster attacks a Defense Position Level 7 or higher monster, inflict
   piercing battle damage": piercing against monsters of a kind (`against`).
+- "the number of Dragon Type monsters with 0 ATK/1400 DEF in your GY": in the GY, their
+  original ATK and DEF.
 """
 
 from __future__ import annotations
@@ -117,3 +119,20 @@ def _equipped_pierces_some(draft: Draft, d: dict[str, Any]) -> None:
     if not against:
         raise NoMatch("any monster: piercing itself")
     _append(draft, [{"rule": "pierce", "side": "equipped", "against": against}], [])
+
+
+@production(
+    "counter",
+    "static12_count_gy_with_stats",
+    "the number of {d:desc} with {a:n} ATK/{b:n} DEF in your GY",
+    first=True,
+)
+def _count_gy_with_stats(draft: Draft, d: dict[str, Any], a: int, b: int) -> dict[str, Any]:
+    """Monsters in your GY with that ATK and DEF: there, their original ATK and DEF (read so,
+    a static change counted by them reads no current ATK)."""
+    if d.get("noun") not in ("monster", "Monster") or not d.get("plural"):
+        raise NoMatch("monsters")
+    if set(d) & {"count", "all", "upto", "other", "place", "face", "position", "stat"}:
+        raise NoMatch("monsters of a plain description")
+    chosen = {**(to_filter(d) or {}), "original_atk": a, "original_def": b}
+    return {"counter": "cards", "from": "own_gy", "filter": chosen}

@@ -1,7 +1,8 @@
 """Fewer Tributes for both players' Normal Summons: "both players can Tribute Summon Level 7 or
 higher Wyrm Type monsters in Attack Position with only 1 Tribute" (お互いのプレイヤーは、レベル７
 以上のドラゴン族モンスターを１体のリリースで攻撃表示でアドバンス召喚できる), "both players can
-Normal Summon Level 5 Spellcaster Type monsters with 1500 DEF without Tributing": the rule
+Normal Summon Level 5 Spellcaster Type monsters with 1500 DEF without Tributing", "... EARTH
+Attribute Machine Type monsters whose ATK equals their own DEF for 1 less Tribute": the rule
 `fewer_tributes` of both players, for the monsters of their hands matching the description (by
 their printed facts), one Tribute fewer than their Level asks; a Normal Summon in Attack
 Position, never a Set.
@@ -56,3 +57,14 @@ def _one_tribute(draft: Draft, d: dict[str, Any]) -> Mods:
 def _no_tribute(draft: Draft, d: dict[str, Any]) -> Mods:
     """Level 5 or 6 monsters (1 Tribute by their Level): none."""
     return _fewer(_summoned(d, 5, 6))
+
+
+@production(
+    "mod",
+    "static12_less_tribute_atk_is_def_both",
+    "both players can Normal Summon {d:desc} whose ATK equals their own DEF for 1 less Tribute",
+)
+def _less_tribute_atk_is_def(draft: Draft, d: dict[str, Any]) -> Mods:
+    """Monsters of the description whose ATK equals their DEF (in the hand, their printed ATK
+    and DEF): one Tribute fewer, for those of Level 5 or higher (the others need none)."""
+    return _fewer({**_summoned(d, 0, 99), "original_atk_is_def": True})
