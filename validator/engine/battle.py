@@ -219,8 +219,10 @@ def _calculate(s: State) -> None:
         return
     defence = def_of(s, t)
     if attack > defence:
+        # (whether it pierces is judged of the target before it is destroyed)
+        pierce = bool(s.present & _PIERCE) and lasting.pierces(s, a, t)
         _destroyed_by(s, a, t)
-        if s.present & _PIERCE and lasting.has(s, a, lasting.PIERCE):
+        if pierce:
             _battle_damage(s, s.owner[t], attack - defence, p, spared)
     elif attack < defence:
         _battle_damage(s, s.owner[a], defence - attack, s.owner[t], spared)

@@ -70,6 +70,7 @@ class CardInfo:
         "no_material_for",
         "printed_kind",
         "as_equip",
+        "summon_gains",
     )
 
     def __init__(self, card: Card) -> None:
@@ -142,6 +143,10 @@ class CardInfo:
         # The Fusion Monsters it cannot be a material of (a compiled filter of them, from a
         # `lasting.NO_FUSION_MATERIAL` of this card naming them), wherever it is; None: any.
         self.no_material_for: Any = None
+        # What it gains by the monsters its summon used (`lasting.SUMMON_ATK`,
+        # `lasting.SUMMON_GRANT`: each a `lasting.SummonAtk` or `lasting.SummonGrant`); none
+        # for most cards.
+        self.summon_gains: tuple[Any, ...] = ()
         self.ignition = False  # an ignition effect the turn player can use in the Main Phase
         self.implemented = True
         self.dice = False  # it has an effect that requires a die roll (set with its effects)

@@ -116,6 +116,12 @@ NO_EFFECT_DAMAGE = "no_effect_damage"  # the player takes no damage from effects
 NO_OPP_EFFECT_DAMAGE = "no_opp_effect_damage"  # the player takes no damage from opponents' effects
 # the player takes no battle damage from the attacks of opponents' monsters matching `filter`
 NO_ATTACK_DAMAGE = "no_attack_damage"
+# the player's normal draw fills the hand to `value`[1] cards instead of `value`[0] (the draw
+# until the rules say: "if you would draw until you have 5 cards ..., instead draw until ...")
+DRAW_UNTIL = "draw_until"
+# the player may Normal Summon monsters matching `filter` (Level 5 or higher, by their printed
+# facts in the hand) with `value` fewer Tributes than their Level asks, in Attack Position
+FEWER_TRIBUTES = "fewer_tributes"
 
 # A summoning condition: how a card may be Special Summoned at all, wherever it is (value:
 # "normal", never Special Summoned; "fusion", only by a Fusion Summon). Kept on the card's
@@ -147,6 +153,42 @@ PROCEDURES = frozenset(
 )
 # A fact the card has in the hand or GY (like a name there, `CardInfo.zone_facts`).
 LEGEND = "legend"  # treated as a Legend Card
+# ATK a monster gains by what its summon used: the monsters Tributed for its Tribute Summon
+# (Attack Position), or the materials of its Fusion Summon (a Fusion Monster). Worked out as
+# it is summoned, from those monsters matching the modifier's `filter` as they stood then, and
+# kept as a lasting change of it (ending when it leaves the field or is turned face-down).
+# Its value (`SummonAtk`): `per` times their total original ATK or original Level (`of`), or
+# `per` once when there are `min` of them at least. Kept on the card's record
+# (`CardInfo.summon_gains`), not among the rules in force.
+SUMMON_ATK = "summon_atk"
+SUMMON_ATK_OF = ("atk", "level")
+# A rule a monster has by what its summon used (`SummonGrant`): when at least `min` of those
+# monsters match the modifier's `filter`, a lasting change of it, as `SUMMON_ATK` ("This card
+# that was Fusion Summoned using 3 or more monsters as material cannot be destroyed by card
+# effects"): `INDESTRUCTIBLE` (its value) or `EXTRA_ATTACK` (its value, the attacks more).
+SUMMON_GRANT = "summon_grant"
+SUMMON_GRANTS = (INDESTRUCTIBLE, EXTRA_ATTACK)
+
+
+class SummonAtk(NamedTuple):
+    """A compiled `SUMMON_ATK`: `per` times the total `of` ("atk", "level") of the monsters
+    used matching `filter`, or with `min`, `per` when at least that many of them match."""
+
+    per: int
+    of: str = ""
+    min: int = 0
+    filter: Any = None
+
+
+class SummonGrant(NamedTuple):
+    """A compiled `SUMMON_GRANT`: the lasting change (`rule`, `value`) of the monster when at
+    least `min` of the monsters its summon used match `filter`."""
+
+    rule: str
+    value: Any
+    min: int
+    filter: Any = None
+
 
 CARD_RULES = frozenset(
     {
@@ -206,6 +248,8 @@ PLAYER_RULES = frozenset(
         NO_EFFECT_DAMAGE,
         NO_OPP_EFFECT_DAMAGE,
         NO_ATTACK_DAMAGE,
+        DRAW_UNTIL,
+        FEWER_TRIBUTES,
     }
 )
 RULES = CARD_RULES | PLAYER_RULES
@@ -274,10 +318,12 @@ class Static(NamedTuple):
     """A change a card makes while it is in `zone` ("field", "hand", "gy") and `cond` holds.
 
     `side`: whose monsters it changes, seen from the card's controller: "self" (the card
-    alone), "equipped" (the monster an Equip Spell is attached to), "own", "opp", "both"; for
+    alone), "equipped" (the monster an Equip Spell is attached to), "own", "opp", "both",
+    "turn" (the turn player's, whoever that is); for
     a player rule, whose rule it is ("own", "opp", "both"). `cond(s, controller, card)`.
     For `INDESTRUCTIBLE` (and `SAFE_BATTLE`): `against`, the monsters whose battles it protects
-    from (a compiled filter of the other monster of the battle); for `INDESTRUCTIBLE` only:
+    from (a compiled filter of the other monster of the battle; for `PIERCE`, the monsters its
+    attacks pierce); for `INDESTRUCTIBLE` only:
     `reach`, the cards of the side it protects besides face-up monsters (`REACHES`). For
     `HAND_SPECIAL` only: `cost`, what the summon costs (`procedures.ProcedureCost`), or None.
     `position`: for a change of a side's monsters, only those in that battle position
@@ -451,6 +497,10 @@ def _static_on(s: State, card: int, static: Static) -> bool:
     return static.cond is None or static.cond(s, controller(s, card), card)
 
 
+_EITHER_SIDE = frozenset({"both", "turn"})
+"""The sides of a static that are not seen from its card's controller."""
+
+
 def _static_reaches(s: State, card: int, static: Static, m: int) -> bool:
     """Whether a static effect of `card` (in force) changes monster m (a monster on the
     field). Its filter reads m's current Level, name, Type and Attribute, but for a static
@@ -462,8 +512,10 @@ def _static_reaches(s: State, card: int, static: Static, m: int) -> bool:
     elif side == "equipped":
         if s.equip[card] != m:
             return False
+    elif side == "turn" and controller(s, m) != s.tp:
+        return False  # the turn player's monsters ("on the turn player's field")
     elif s.pos[m] not in FACE_UP_MONSTER or (
-        side != "both" and (controller(s, card) == controller(s, m)) != (side == "own")
+        side not in _EITHER_SIDE and (controller(s, card) == controller(s, m)) != (side == "own")
     ):
         return False  # a change of monsters on a side: face-up ones, on that side
     elif static.position and s.pos[m] != static.position:
@@ -619,6 +671,21 @@ def has(s: State, m: int, rule: str) -> bool:
     return _reached(s, m, rule)
 
 
+def pierces(s: State, m: int, target: int) -> bool:
+    """Whether monster m inflicts piercing battle damage attacking monster `target` (in Defense
+    Position): by a lasting or static `PIERCE`, a static with `against` only when the target
+    matches it ("if the equipped monster attacks a Level 7 or higher monster")."""
+    if not s.present & BIT[PIERCE]:
+        return False
+    if any(mod.target == m and mod.rule == PIERCE for mod in s.lasting):
+        return True
+    return any(
+        (static.against is None or _matches(s, static.against, target))
+        and _static_reaches(s, card, static, m)
+        for card, static in _in_force(s, PIERCE)
+    )
+
+
 def _reached(s: State, m: int, rule: str) -> bool:
     """Whether a static effect of `rule` in force changes monster m."""
     return any(_static_reaches(s, card, static, m) for card, static in _in_force(s, rule))
@@ -668,6 +735,66 @@ def damage_prevented(s: State, p: int, how: str, by: int = -1) -> bool:
         and bool(s.present & BIT[NO_OPP_EFFECT_DAMAGE])
         and bool(_player_rules(s, p, NO_OPP_EFFECT_DAMAGE))
     )
+
+
+def summon_changes(s: State, card: int, used: Iterable[int]) -> list[tuple[str, Any]]:
+    """The lasting changes (rule, value) monster `card` gets by being summoned with these
+    monsters (its Tributes or materials, not yet moved: their facts as they stand), by its
+    `SUMMON_ATK` and `SUMMON_GRANT` facts (none for most cards)."""
+    infos = s.infos
+    gains = infos[card].summon_gains
+    if not gains:
+        return []
+    changes: list[tuple[str, Any]] = []
+    atk = 0
+    for gain in gains:
+        matching = [m for m in used if _matches(s, gain.filter, m)]
+        if isinstance(gain, SummonGrant):
+            if len(matching) >= gain.min:
+                changes.append((gain.rule, gain.value))
+        elif gain.min:
+            atk += gain.per if len(matching) >= gain.min else 0
+        elif gain.of == "atk":
+            atk += gain.per * sum(facts(s, m).atk for m in matching)
+        else:
+            atk += gain.per * sum(infos[m].printed_level for m in matching)
+    if atk:
+        changes.append((ATK_CHANGE, atk))
+    return changes
+
+
+def changed_by_summon(s: State, card: int, changes: Iterable[tuple[str, Any]]) -> None:
+    """Monster `card` was just summoned: the changes it gets by what it used
+    (`summon_changes`) last while it stays face-up on the field."""
+    for rule, value in changes:
+        add(s, card_modifier(s, rule, value, card, card, PERMANENT))
+
+
+def fewer_tributes(s: State, p: int, card: int) -> int:
+    """How many fewer Tributes than its Level asks player p may Normal Summon this monster of
+    their hand with (its printed facts): the most a `FEWER_TRIBUTES` rule binding p allows."""
+    if not s.present & BIT[FEWER_TRIBUTES]:
+        return 0
+    info = s.infos[card]
+    return max(
+        (
+            value
+            for filt, value in _player_rule_values(s, p, FEWER_TRIBUTES)
+            if filt is None or filt.test(info, info.atk)
+        ),
+        default=0,
+    )
+
+
+def draw_until(s: State, p: int, until: int) -> int:
+    """How many cards player p's normal draw fills the hand to: `until` (the rules' number), or
+    what a `DRAW_UNTIL` rule of p in force for that number makes it."""
+    if not s.present & BIT[DRAW_UNTIL]:
+        return until
+    for _, (would, instead) in _player_rule_values(s, p, DRAW_UNTIL):
+        if would == until:
+            return instead
+    return until
 
 
 def spared_from_attack(s: State, p: int, attacker: int) -> bool:
@@ -1057,6 +1184,8 @@ def _reaches_card(s: State, card: int, static: Static, m: int) -> bool:
     side = static.side
     if side != "both" and (controller(s, card) == controller(s, m)) != (side == "own"):
         return False
+    if static.not_self and (m == card or s.maxc[card] == m):
+        return False  # "other monsters on your field"
     return s.pos[m] in _REACHED_POSITIONS[static.reach]
 
 

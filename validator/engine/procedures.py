@@ -85,6 +85,27 @@ def add_hand_actions(
                     out.append(action)
 
 
+def add_fewer_tributes(
+    s: State, p: int, card: int, own: list[int], free: bool, out: list[Action]
+) -> None:
+    """Add to `out` the Normal Summons of a Level 5 or higher monster in hand with fewer
+    Tributes, as a rule in force lets p (`lasting.FEWER_TRIBUTES`): without Tributing (`summon
+    c`), or with 1 Tribute (`summon c t`); a Normal Summon in Attack Position, never a Set."""
+    info = s.infos[card]
+    fewer = lasting.fewer_tributes(s, p, card) if info.level > 4 else 0
+    if not fewer:
+        return
+    if (1 if info.level <= 6 else 2) <= fewer:
+        if free and SUMMON[card] not in out:
+            out.append(SUMMON[card])
+    elif own and lasting.tribute_summon_allowed(s, p, card):
+        single = TRIBUTE_ACTIONS.single(card)
+        for m in own:
+            summon = (single[m] or TRIBUTE_ACTIONS.make(card, (m,)))[0]
+            if summon not in out:
+                out.append(summon)
+
+
 def _add_paid_special(
     s: State, p: int, card: int, procedure: lasting.Static, free: bool, out: list[Action]
 ) -> None:
@@ -220,6 +241,7 @@ def contact_fusion(
 ) -> None:
     """Fusion Summon by shuffling the materials into their owners' Decks (a Union Fusion: by
     placing them on the bottom of their owners' Decks, in this order, each below the last)."""
+    gained = lasting.summon_changes(s, monster, materials)
     if s.infos[monster].contact == "union":
         for m in materials:
             move_off_field(s, m, "deck_bottom", p, "material")
@@ -232,6 +254,7 @@ def contact_fusion(
             s.shuffle(s.deck[owner])
     s.extra[p].remove(monster)
     place_monster(s, p, monster, position)
+    lasting.changed_by_summon(s, monster, gained)
     s.flags[monster] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL | SUMMONED_FUSION
     special_summoned(s, p, "extra", "fusion")
     s.marks[monster] |= PLAYED

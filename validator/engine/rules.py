@@ -83,6 +83,8 @@ from validator.engine.state import (
     BATTLE as BATTLE_PHASE,
 )
 
+_FEWER_TRIBUTES = lasting.BIT[lasting.FEWER_TRIBUTES]
+
 
 class Outcome(NamedTuple):
     """How a finished game ended: the winner's seat (None for a draw) and why."""
@@ -141,7 +143,7 @@ def _start_turn(s: State, p: int) -> None:
 
 def _draw_phase(s: State, p: int) -> None:
     hand_size = len(s.hand[p])
-    until = s.settings.draw_until
+    until = lasting.draw_until(s, p, s.settings.draw_until)
     if not draw_cards(s, p, until - hand_size if hand_size < until else 1):
         lose(s, p, "deck_out")
         if s.phase != OVER:  # with more players, the game goes on with the next one
@@ -270,11 +272,15 @@ def _main_actions(s: State) -> list[Action]:
         elif play_as == TRIBUTE_MONSTER:
             if own or s.present & summons.LENT_TRIBUTE:
                 summons.add_tribute_actions(s, h, info, own, out)
+            if s.present & _FEWER_TRIBUTES:  # "both players can Normal Summon ... without"
+                procedures.add_fewer_tributes(s, p, h, own, free_m, out)
             centres = centres or info.centre
         elif play_as == EXTRA_MONSTER:
             continue
         elif play_as == PROCEDURE_MONSTER:
             procedures.add_hand_actions(s, p, h, own, free_m, out)
+            if s.present & _FEWER_TRIBUTES:
+                procedures.add_fewer_tributes(s, p, h, own, free_m, out)
             centres = centres or info.centre
             continue
         elif play_as == HAND_FIELD:  # to the Field Zone, whatever the Spell & Trap Zones hold

@@ -101,6 +101,7 @@ def tribute_summon(s: State, p: int, card: int, tributes: tuple[int, ...], posit
         changed = None
     # Whether the Tributes are those its effect asks for, judged as they stand on the field.
     met = info.tribute_test is not None and info.tribute_test.met(s, tributes)
+    gained = lasting.summon_changes(s, card, tributes)
     for t in tributes:
         to_gy(s, t, "tribute", p)
     s.hand[p].remove(card)
@@ -109,6 +110,7 @@ def tribute_summon(s: State, p: int, card: int, tributes: tuple[int, ...], posit
         s.flags[card] |= SUMMONED_NS | SUMMONED_THIS_TURN | (SUMMONED_TRIBUTE if tributes else 0)
         if met:
             s.flags[card] |= TRIBUTES_MET
+        lasting.changed_by_summon(s, card, gained)
         if changed is not None:
             lasting.add(
                 s,
@@ -448,10 +450,12 @@ def special_from_extra(
 ) -> None:
     """Fusion or Ritual Summon (`how`): the materials go to the GY, the monster comes from the
     Extra Deck."""
+    gained = lasting.summon_changes(s, monster, materials)
     for m in materials:
         move_off_field(s, m, "gy", p, "material")
     s.extra[p].remove(monster)
     place_monster(s, p, monster, position)
+    lasting.changed_by_summon(s, monster, gained)
     way = SUMMONED_FUSION if how == "fusion" else SUMMONED_RITUAL
     s.flags[monster] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL | way
     special_summoned(s, p, "extra", how)

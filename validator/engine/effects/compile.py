@@ -997,6 +997,22 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
         if f["side"] != "self" or f["condition"] or f["zone"] != "field":
             raise EncodingError(env.card, path, "a material fact is of this card, always")
         value = tuple(names)
+    elif rule == lasting.DRAW_UNTIL:
+        numbers = value if isinstance(value, list) else []
+        if len(numbers) != 2 or not all(_count_of_cards(n) for n in numbers):
+            raise EncodingError(env.card, where, "expected 2 numbers of cards: would, instead")
+        if f["side"] not in ("own", "opp", "both") or f["filter"]:
+            raise EncodingError(env.card, path, "a rule of a player's normal draw")
+        value = tuple(numbers)
+    elif rule == lasting.FEWER_TRIBUTES:
+        if value not in (1, 2):
+            raise EncodingError(env.card, where, "expected 1 or 2 fewer Tributes")
+        if f["side"] not in ("own", "opp", "both"):
+            raise EncodingError(env.card, f"{path}.side", "a rule of a player's summons")
+    elif rule == lasting.SUMMON_ATK:
+        value = _summon_atk(value, f, env, path)
+    elif rule == lasting.SUMMON_GRANT:
+        value = _summon_grant(value, f, env, path)
     elif rule == lasting.SUMMON_ONLY:
         if value not in lasting.SUMMON_ONLY_VALUES:
             raise EncodingError(env.card, where, "expected normal or fusion")
@@ -1028,7 +1044,9 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
     if f["against"]:
         battle_protection = rule == lasting.INDESTRUCTIBLE and value == "battle"
         safe_battle = rule == lasting.SAFE_BATTLE and value is None
-        if not (battle_protection or safe_battle or rule == lasting.NO_FUSION_MATERIAL):
+        if not (
+            battle_protection or safe_battle or rule in (lasting.NO_FUSION_MATERIAL, lasting.PIERCE)
+        ):
             raise EncodingError(
                 env.card, f"{path}.against", "only a battle protection or material fact has it"
             )
@@ -1039,6 +1057,8 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
             raise EncodingError(env.card, f"{path}.reach", "only a side's protection reaches")
         if f["filter"]:
             raise EncodingError(env.card, f"{path}.filter", "cards it reaches take no filter")
+    if f["side"] == "turn" and rule not in lasting.CARD_RULES:
+        raise EncodingError(env.card, f"{path}.side", "only a change of monsters is the turn's")
     if f["not_self"] and (f["side"] not in ("own", "both") or rule not in lasting.CARD_RULES):
         raise EncodingError(env.card, f"{path}.not_self", "only a change of a side's monsters")
     if rule == lasting.DOUBLE_TRIBUTE and f["side"] not in ("self", "equipped"):
@@ -1064,6 +1084,47 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
         position,
         f["not_self"],
     )
+
+
+def _summon_atk(value: Any, f: dict[str, Any], env: _Env, path: str) -> lasting.SummonAtk:
+    """A `SUMMON_ATK` value: {"per": N, "of": "atk"|"level"} or {"per": N, "min": K}."""
+    where = f"{path}.value"
+    spec = value if isinstance(value, dict) else {}
+    per, of, least = spec.get("per"), spec.get("of", ""), spec.get("min", 0)
+    if not _count_of_cards(per) or set(spec) - {"per", "of", "min"}:
+        raise EncodingError(env.card, where, 'expected {"per": N, "of": ...} or {"per", "min"}')
+    if bool(of) == bool(least) or (of and of not in lasting.SUMMON_ATK_OF):
+        raise EncodingError(env.card, where, "expected one of: of (atk or level), min")
+    if least and not _count_of_cards(least):
+        raise EncodingError(env.card, where, "expected a number of monsters for min")
+    return lasting.SummonAtk(per, of, least, _summon_used(f, env, path))
+
+
+def _summon_used(f: dict[str, Any], env: _Env, path: str) -> Any:
+    """The compiled filter of the monsters a summon used that a gain by it counts."""
+    if f["side"] != "self" or f["condition"] or f["zone"] != "field":
+        raise EncodingError(env.card, path, "a gain by its own summon is this card's, always")
+    return compile_filter(f["filter"], env.card, f"{path}.filter") if f["filter"] else None
+
+
+def _summon_grant(value: Any, f: dict[str, Any], env: _Env, path: str) -> lasting.SummonGrant:
+    """A `SUMMON_GRANT` value: {"min": K, "rule": R, "value": V}."""
+    where = f"{path}.value"
+    spec = value if isinstance(value, dict) else {}
+    rule, granted, least = spec.get("rule"), spec.get("value"), spec.get("min")
+    if set(spec) - {"min", "rule", "value"} or not _count_of_cards(least):
+        raise EncodingError(env.card, where, 'expected {"min": K, "rule": R, "value": V}')
+    if rule == lasting.INDESTRUCTIBLE and granted not in _PROTECTIONS:
+        raise EncodingError(env.card, where, "expected one of " + ", ".join(_PROTECTIONS))
+    if rule == lasting.EXTRA_ATTACK and not _count_of_cards(granted):
+        raise EncodingError(env.card, where, "expected a number of attacks")
+    if rule not in lasting.SUMMON_GRANTS:
+        raise EncodingError(env.card, where, "expected " + " or ".join(lasting.SUMMON_GRANTS))
+    return lasting.SummonGrant(rule, granted, least, _summon_used(f, env, path))
+
+
+def _count_of_cards(n: Any) -> bool:
+    return isinstance(n, int) and not isinstance(n, bool) and n > 0
 
 
 def _procedure_cost(spec: Any, env: _Env, path: str) -> ProcedureCost:

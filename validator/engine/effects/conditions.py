@@ -353,6 +353,21 @@ def _equipped(of: Any) -> Test:
 
 
 @declare(
+    "controls",
+    'you control every card of the target, and it has one at least ("while the equipped '
+    'monster is face-up on your field": a monster whose control was taken is not yours)',
+    Param("of", TARGET),
+    example={"of": "equipped"},
+)
+def _controls(of: Any) -> Test:
+    def test(s: State, c: Any) -> bool:
+        cards = of(s, c)
+        return bool(cards) and all(s.owner[x] == c.p for x in cards)
+
+    return test
+
+
+@declare(
     "subject",
     "the card of the event answered matches `filter` (a monster: face-up, in `position` when "
     "given)",

@@ -336,6 +336,7 @@ def _fusion_summon(
             chosen = [m for m in c.order if m in materials]
             materials = (*chosen, *[m for m in materials if m not in chosen])
             c.order = ()
+        gained = lasting.summon_changes(s, fusion, materials)
         for m in materials:
             if how == "gy":
                 move_off_field(s, m, "gy", p, "material")
@@ -348,6 +349,7 @@ def _fusion_summon(
             s.shuffle(s.deck[owner])
         s.extra[p].remove(fusion)
         place_monster(s, p, fusion, ATK if position == "attack" else c.position)
+        lasting.changed_by_summon(s, fusion, gained)
         s.flags[fusion] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL | SUMMONED_FUSION
         special_summoned(s, p, "extra", "fusion")
         s.marks[fusion] |= PLAYED

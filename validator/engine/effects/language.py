@@ -67,11 +67,17 @@ _NO_STATIC = {
 STATIC_RULES = tuple(
     sorted(
         (lasting.RULES - _NO_STATIC)
-        | {lasting.SUMMON_ONLY, lasting.LEGEND, lasting.DOUBLE_MATERIAL}
+        | {
+            lasting.SUMMON_ONLY,
+            lasting.LEGEND,
+            lasting.DOUBLE_MATERIAL,
+            lasting.SUMMON_ATK,
+            lasting.SUMMON_GRANT,
+        }
         | lasting.PROCEDURES
     )
 )
-STATIC_SIDES = ("self", "equipped", "own", "opp", "both")
+STATIC_SIDES = ("self", "equipped", "own", "opp", "both", "turn")
 PROCEDURE_COST_SOURCES = ("own_hand", "own_monsters", "own_faceup", "own_gy")
 """Where the cards a summoning procedure's cost moves come from (`procedure_cost`)."""
 
@@ -386,9 +392,22 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "no_fusion_material; the card id of the name this card has as a Fusion Summon's "
             "material, for material_name; "
             "both (neither player takes it) or none (its controller) for "
-            "safe_battle",
+            "safe_battle; [N, M] for draw_until (the normal draw fills the hand to M cards "
+            'where the rules say N); for summon_atk, {"per": N, "of": "atk" or "level"} (N '
+            "times the total original ATK or original Level of the monsters its summon used "
+            "matching `filter`: its Tributes, or a Fusion Monster's materials) or "
+            '{"per": N, "min": K} (N, when at least K of them match); for fewer_tributes, '
+            "how many fewer Tributes (1 or 2) than their Level asks; for summon_grant, "
+            '{"min": K, "rule": "indestructible" or "extra_attack", "value": ...} (that change '
+            "of this card, when at least K of the monsters its summon used match `filter`)",
         ),
-        opt("side", ENUM, "self", "whose monsters (or whose rule)", choices=STATIC_SIDES),
+        opt(
+            "side",
+            ENUM,
+            "self",
+            "whose monsters (or whose rule); turn: the turn player's monsters",
+            choices=STATIC_SIDES,
+        ),
         opt(
             "filter",
             FILTER,
@@ -403,7 +422,8 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             None,
             "for indestructible by battle and safe_battle (its controller's): only in battles "
             "with a monster matching it; for no_fusion_material: the Fusion Monsters this card "
-            "is never a material of (wherever it is)",
+            "is never a material of (wherever it is); for pierce: only attacking a monster "
+            "matching it",
         ),
         opt(
             "reach",

@@ -36,6 +36,8 @@ from validator.engine.lasting import (
     ONE_TRIBUTE,
     PROCEDURE_ATK,
     PROCEDURES,
+    SUMMON_ATK,
+    SUMMON_GRANT,
     SUMMON_ONLY,
     bits,
 )
@@ -155,7 +157,11 @@ def attach_effects(info: CardInfo, effects: CardEffects | None = None) -> None:
         and s.rule != SUMMON_ONLY
         and s.rule != DOUBLE_MATERIAL
         and s.rule not in PROCEDURES
+        and s.rule not in (SUMMON_ATK, SUMMON_GRANT)
         and not (s.rule == NO_FUSION_MATERIAL and s.against is not None)
+    )
+    info.summon_gains = tuple(
+        s.value for s in effects.statics if s.rule in (SUMMON_ATK, SUMMON_GRANT)
     )
     info.summon_only = next((s.value for s in effects.statics if s.rule == SUMMON_ONLY), "")
     info.double_material = next(

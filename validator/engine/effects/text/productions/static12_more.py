@@ -1,0 +1,138 @@
+"""Further static sentences of monsters and Equip Spells:
+
+- "Those monsters gain an additional 500 ATK if you have ..." (それらのモンスターの攻撃力はさらに
+  ５００アップする): the monsters the sentence before changes (its holder), while a condition
+  holds;
+- "If there are 5 or more different Types in the GYs, this card ..., then if there are 10 or
+  more different Types in the GYs, this card gains an additional 3000 ATK": a change under a
+  condition, and a further one while both conditions hold;
+- "the number of equipped Equip Spell Cards on the field": the face-up Equip Spell Cards (an
+  Equip Spell Card on the field is equipped to a monster; a Set one is not yet).
+- "If the equipped monster attacks a Defense Position Level 7 or higher monster, inflict
+  piercing battle damage": piercing against monsters of a kind (`against`).
+- "the number of Dragon Type monsters with 0 ATK/1400 DEF in your GY": in the GY, their
+  original ATK and DEF.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from validator.engine.effects.text.describe import to_filter
+from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.grammar import Parse, build, production
+from validator.engine.effects.text.names import NoMatch
+
+Mods = list[dict[str, Any]]
+Conds = list[dict[str, Any]]
+
+_HOLDER_KEYS = ("side", "filter", "not_self", "position")
+"""What says which monsters a change of a side's monsters changes."""
+_BOARD = frozenset({"has", "count", "exceeds", "hand_min", "deck_min"})
+"""The conditions of the cards where they are, which a static is in force under."""
+
+
+def _board(conds: Conds) -> Conds:
+    if any(cond["cond"] not in _BOARD for cond in conds):
+        raise NoMatch("a condition a static is not in force under")
+    return conds
+
+
+def _append(draft: Draft, mods: Mods, conds: Conds) -> None:
+    """Put a monster's (or an Equip Spell's) changes in its static effect under `conds`."""
+    if draft.kind not in ("continuous", "equip") or draft.condition:
+        raise NoMatch("a static without a requirement")
+    for mod in mods:
+        draft.modifiers.append({**mod, "condition": [dict(c) for c in conds]} if conds else mod)
+
+
+@production(
+    "static",
+    "static12_those_monsters_additional",
+    "those monsters gain an additional {n} ATK if {c:cond}",
+)
+def _those_monsters(draft: Draft, n: int, c: Parse) -> None:
+    """The monsters of a side the sentence before changes, as it says them."""
+    if not draft.modifiers:
+        raise NoMatch("no monsters said before")
+    before = draft.modifiers[-1]
+    if before.get("side") not in ("own", "opp", "both") or before.get("condition"):
+        raise NoMatch("monsters of a side, changed always")
+    holder = {key: before[key] for key in _HOLDER_KEYS if key in before}
+    _append(draft, [{"rule": "atk", "value": n, **holder}], _board(build(c, draft)))
+
+
+@production(
+    "condition",
+    "static12_distinct_types_gy",
+    "there are {n} or more different Types in the GYs",
+)
+def _distinct_types(draft: Draft, n: int) -> Conds:
+    """The different Types of the monsters in both players' GYs."""
+    counter = {
+        "counter": "distinct",
+        "fact": "race",
+        "from": "all_gy",
+        "filter": {"kind": "monster"},
+    }
+    return [{"cond": "count", "count": counter, "min": n}]
+
+
+@production("static", "static12_if_then_if", "if {c:cond}, {m:mods}, then if {d:cond}, {k:mods}")
+def _if_then_if(draft: Draft, c: Parse, m: Parse, d: Parse, k: Parse) -> None:
+    """The second change is in force while both conditions hold ("then": after the first)."""
+    first = _board(build(c, draft))
+    second = _board(build(d, draft))
+    _append(draft, build(m, draft), first)
+    _append(draft, build(k, draft), [*first, *second])
+
+
+@production(
+    "counter",
+    "static12_count_equipped_equips",
+    "the number of equipped Equip Spell Cards on the field",
+)
+def _count_equipped_equips(draft: Draft) -> dict[str, Any]:
+    return {
+        "counter": "cards",
+        "from": "all_faceup_spelltraps",
+        "filter": {"kind": "spell", "subtype": "equip"},
+    }
+
+
+@production(
+    "static",
+    "static12_equipped_pierces_some",
+    "if the equipped monster attacks {d:desc}, inflict piercing battle damage",
+)
+def _equipped_pierces_some(draft: Draft, d: dict[str, Any]) -> None:
+    """Piercing on attacks of Defense Position monsters of a kind ("a Defense Position Level 7
+    or higher monster"), judged as the damage is calculated."""
+    if draft.kind != "equip":
+        raise NoMatch("only an Equip Spell has an equipped monster")
+    if d.get("noun") not in ("monster", "Monster") or d.get("position") != "Defense Position":
+        raise NoMatch("a Defense Position monster")
+    if d.get("count") != 1 or d.get("article") != "a" or set(d) & {"face", "other", "place"}:
+        raise NoMatch("a monster, with its article")
+    chosen = to_filter({k: v for k, v in d.items() if k not in ("count", "article", "position")})
+    against = {k: v for k, v in (chosen or {}).items() if k != "kind"}
+    if not against:
+        raise NoMatch("any monster: piercing itself")
+    _append(draft, [{"rule": "pierce", "side": "equipped", "against": against}], [])
+
+
+@production(
+    "counter",
+    "static12_count_gy_with_stats",
+    "the number of {d:desc} with {a:n} ATK/{b:n} DEF in your GY",
+    first=True,
+)
+def _count_gy_with_stats(draft: Draft, d: dict[str, Any], a: int, b: int) -> dict[str, Any]:
+    """Monsters in your GY with that ATK and DEF: there, their original ATK and DEF (read so,
+    a static change counted by them reads no current ATK)."""
+    if d.get("noun") not in ("monster", "Monster") or not d.get("plural"):
+        raise NoMatch("monsters")
+    if set(d) & {"count", "all", "upto", "other", "place", "face", "position", "stat"}:
+        raise NoMatch("monsters of a plain description")
+    chosen = {**(to_filter(d) or {}), "original_atk": a, "original_def": b}
+    return {"counter": "cards", "from": "own_gy", "filter": chosen}
