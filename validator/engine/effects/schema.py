@@ -149,6 +149,13 @@ def effect_schema() -> dict[str, Any]:
                             "not_self": {"type": "boolean"},
                             "highest": {"enum": ["atk", "def", "level"]},
                             "lowest": {"enum": ["atk", "def", "level"]},
+                            "relate": _ref("relation"),
+                            "except": {
+                                "type": "object",
+                                "properties": {"pick": {"type": "integer", "minimum": 0}},
+                                "required": ["pick"],
+                                "additionalProperties": False,
+                            },
                         },
                         "required": ["from"],
                         "additionalProperties": False,

@@ -50,11 +50,16 @@ def _draw_to_reveal(draft: Draft, n: int) -> Steps:
     return [{"op": "draw_to", "count": n}]
 
 
-@production("condition", "ifyou12_has_hand", "you have {d:desc} in your hand")
+@production(
+    "condition",
+    "ifyou12_has_hand",
+    "you have {d:desc} in your hand",
+    accepts=lambda d: d.get("article") is not None,  # ("cards": any card, `hand_min`)
+)
 def _has_hand(draft: Draft, d: dict[str, Any]) -> list[dict[str, Any]]:
     """A monster (or some) in your hand: never this card, which is a monster on the field or
     a Spell or Trap resolving."""
-    if d.get("article") is None or set(d) & {"all", "upto", "other", "face", "position"}:
+    if set(d) & {"all", "upto", "other", "face", "position"}:
         raise NoMatch("a card of a kind")
     chosen = to_filter(d)
     if not chosen or chosen.get("kind") != "monster" or draft.category != "sentence":
