@@ -56,11 +56,27 @@ def add_tribute_actions(
         kept = 0 if lasting.tribute_summon_allowed(s, s.tp, card, summon=True) else 1
     if present & LENT_TRIBUTE and not kept:
         _add_lent_tributes(s, card, info, own, out)
+    start = len(out)
     if info.level <= 6:  # (only Level 5 or higher monsters are Tribute Summoned)
         single = TRIBUTE_ACTIONS.single(card)
         for m in own:
-            out += (single[m] or TRIBUTE_ACTIONS.make(card, (m,)))[kept:]
-        return
+            out += single[m] or TRIBUTE_ACTIONS.make(card, (m,))
+    else:
+        _add_double_tributes(s, card, own, out)
+    if kept:  # the Sets alone (rare: kept out of the usual path, which adds both)
+        out[start:] = [action for action in out[start:] if action[0] == "set"]
+    elif present & _DOUBLE_TRIBUTE and info.level > 6:
+        # A monster that counts as 2 Tributes for this one: its Tribute Summon in Attack
+        # Position (the text of every such effect says so), with it alone.
+        maxc = s.maxc
+        for m in own:
+            if maxc[m] < 0 and lasting.double_tribute(s, m, info):
+                out.append(TRIBUTE_ACTIONS.make(card, (m,))[0])
+
+
+def _add_double_tributes(s: State, card: int, own: list[int], out: list[Action]) -> None:
+    """Add the Tribute Summon and Set of a Level 7 or higher monster for every 2 Tributes
+    among `own` (no monster in Maximum Mode among them)."""
     maxc = s.maxc
     eligible = []
     for m in own:
@@ -68,13 +84,7 @@ def add_tribute_actions(
             eligible.append(m)
     double = TRIBUTE_ACTIONS.double(card)
     for tributes in combinations(eligible, 2):
-        out += (double.get(tributes) or TRIBUTE_ACTIONS.make(card, tributes))[kept:]
-    if present & _DOUBLE_TRIBUTE and not kept:
-        # A monster that counts as 2 Tributes for this one: its Tribute Summon in Attack
-        # Position (the text of every such effect says so), with it alone.
-        for m in own:
-            if maxc[m] < 0 and lasting.double_tribute(s, m, info):
-                out.append(TRIBUTE_ACTIONS.make(card, (m,))[0])
+        out += double.get(tributes) or TRIBUTE_ACTIONS.make(card, tributes)
 
 
 def _add_lent_tributes(
@@ -101,7 +111,7 @@ def tribute_summon(s: State, p: int, card: int, tributes: tuple[int, ...], posit
         changed = None
     # Whether the Tributes are those its effect asks for, judged as they stand on the field.
     met = info.tribute_test is not None and info.tribute_test.met(s, tributes)
-    gained = lasting.summon_changes(s, card, tributes)
+    gained = lasting.summon_changes(s, card, tributes) if info.summon_gains else None
     for t in tributes:
         to_gy(s, t, "tribute", p)
     s.hand[p].remove(card)
@@ -110,7 +120,8 @@ def tribute_summon(s: State, p: int, card: int, tributes: tuple[int, ...], posit
         s.flags[card] |= SUMMONED_NS | SUMMONED_THIS_TURN | (SUMMONED_TRIBUTE if tributes else 0)
         if met:
             s.flags[card] |= TRIBUTES_MET
-        lasting.changed_by_summon(s, card, gained)
+        if gained:
+            lasting.changed_by_summon(s, card, gained)
         if changed is not None:
             lasting.add(
                 s,
