@@ -6,7 +6,7 @@ from __future__ import annotations
 from tests.engine.cards.card_support import on_top, play, verbs
 from tests.engine.text.text_support import board_playing, compiled, first_effect, unread
 from validator.engine.lasting import level_of
-from validator.engine.state import ATK, DEF
+from validator.engine.state import ATK, DEF, OFF, SET
 
 MAGICIAN = 15150  # Sevens Road Magician: the monster that plays each made-up text
 BEWD = 15184  # Blue-Eyes White Dragon: Level 8
@@ -127,3 +127,33 @@ def test_one_monster_or_else_any_number_of_others_summoned() -> None:
             summoned = sorcerers
         assert s.resolving is None
         assert sorted(c for c in s.mzone[0] if c >= 0) == sorted(summoned)
+
+
+SET_SENT_OR = (
+    "Send the top 2 cards of your Deck to the GY. Then, you can Set 1 Trap Card from among the "
+    'cards sent, or 1 "Pot of Greed" from your GY, to your Spell & Trap Zone.'
+)
+TRAP = 16768  # a Normal Trap
+POT = 16372  # Pot of Greed: a Normal Spell
+
+
+def test_a_trap_sent_or_else_a_named_card_of_the_gy_set() -> None:
+    encoding = compiled(MAGICIAN, SET_SENT_OR)
+    assert encoding["effects"][0]["picks"] == [
+        {"from": "own_gy", "filter": {"kind": "trap"}, "among": "sent"},
+        {"from": "own_gy", "filter": {"ids": [POT]}},
+    ]
+    for sent_one in (True, False):
+        board = board_playing(encoding)
+        s = board.game(cards=([MAGICIAN, TRAP, TRAP, SPELL, POT], []))
+        magician = board.monster(s, 0, MAGICIAN)
+        old_trap, pot = board.gy(s, 0, TRAP), board.gy(s, 0, POT)  # in the GY before
+        sent_trap, _ = on_top(s, 0, TRAP, SPELL)
+        play(s, f"act {magician}", "accept")
+        if sent_one:
+            assert sorted(verbs(s)) == ["decline", f"pick {sent_trap}"]  # not the older Trap
+            play(s, f"pick {sent_trap}")
+        else:
+            play(s, "decline")
+        assert s.resolving is None and s.pos[old_trap] == OFF
+        assert (s.pos[sent_trap], s.pos[pot]) == ((SET, OFF) if sent_one else (OFF, SET))

@@ -12,6 +12,9 @@
 - "Special Summon 1 Level 7 EARTH Attribute Machine Type monster or any number of "Tamabot"
   from your GY face-up to your field" (…１体か「タマボット」を好きな数だけ): the one monster, or
   else one or more of the others (as many as there are, `amounts10`'s "any number of").
+- "Set 1 Trap Card from among the cards sent, or 1 "A" or "B" from your GY, to your Spell &
+  Trap Zone" (その中の罠カード１枚か、自分の墓地の「A」か「B」１枚を…セットする): a card among
+  those the effect sent to the GY, or else a card of the place.
 """
 
 from __future__ import annotations
@@ -74,3 +77,20 @@ def _summon_one_or_any_number(
     (chosen,) = BY_NAME["amounts10_any_number_send"].build(draft, d=b, at=at)
     many = [{"op": "special_summon", "target": chosen["target"], "position": "faceup"}]
     return _either(one, many)
+
+
+@production(
+    "op",
+    "then12_either_set_sent_or",
+    "Set {a:desc} from among the cards sent, or {b:desc} {at:place}, to your Spell & Trap Zone",
+    accepts=lambda a, b, at: a.get("count") == 1 == b.get("count") and at["prep"] == "from",
+)
+def _set_sent_or(draft: Draft, a: dict[str, Any], b: dict[str, Any], at: dict[str, str]) -> Steps:
+    BY_NAME["draws_count_sent"].build(draft)  # the effect has sent cards to the GY before
+    if set(a) & {"article", "all", "upto", "other", "face", "position"}:
+        raise NoMatch("one card of those sent")
+    among = draft.pick("own_gy", a)
+    draft.picks[among]["among"] = "sent"
+    set_card = BY_NAME["set_spell_trap"]
+    sent = [{"op": "set_spell_trap", "target": {"pick": among}}]
+    return _either(sent, set_card.build(draft, t={"desc": b, "place": at}))
