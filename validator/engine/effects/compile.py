@@ -346,6 +346,7 @@ class _Program:
         self.fed: set[str] = set()  # the zones earlier steps bring cards into
         self.lp_need = 0  # LP a step pays
         self.fuses: list[Any] = []  # the ways of each mandatory Fusion Summon
+        self.fusion_before = False  # a Fusion Summon comes before the step being compiled
         self.paying = False  # the cost: it runs without decisions
         # A cost's cards placed on top of a Deck or at its bottom "in any order": their order is
         # chosen as the effect starts to resolve, (place, target) each (`_reordering`).
@@ -433,6 +434,7 @@ class _Program:
             self.code.append((POSITION, run.offers, None))
         if FUSES in word.traits:
             self._fuse(run, optional)
+            self.fusion_before = True
         self.code.append((OP, run, spec.get("clause", 0)))
 
     def _reference_first(self, k: int, optional: bool) -> None:
@@ -486,6 +488,10 @@ class _Program:
             return False
         if spec["among"] == "cost":
             return True  # (the cost is paid before: `compile_effect` checks it sends cards)
+        if spec["among"] == "materials":
+            if not self.fusion_before:
+                raise EncodingError(self.env.card, "picks", "materials before any Fusion Summon")
+            return True
         if "gy" not in self.fed:
             raise EncodingError(self.env.card, "picks", "cards sent before any step sends them")
         return True

@@ -631,7 +631,9 @@ def _pick_ways(s: State, ctx: Ctx, k: int) -> list[Args]:
     pick = ctx.effect.picks[k]
     only = None
     if pick.varies:
-        if pick.among:
+        if pick.among == "materials":  # those of the Fusion Summon made before
+            only = ctx.args[1:]
+        elif pick.among:
             only = ctx.sent if pick.among == "sent" else ctx.cost_moved
         if pick.as_many is not None:  # "up to [the number of ...]": counted now
             n = pick.as_many(s, ctx)

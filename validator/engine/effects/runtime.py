@@ -48,7 +48,8 @@ class Pick:
     whose effect it is; `distinct` asks for cards that differ in a fact ("name", "attribute",
     "race", "level"); `no_maximum` leaves out monsters in Maximum Mode (a position change
     cannot choose them). `blind`: a face-down card can be chosen (worked out on compiling).
-    `among`: only cards the effect itself ("sent") or its cost ("cost") sent to the GY;
+    `among`: only cards the effect itself ("sent") or its cost ("cost") sent to the GY, or the
+    materials of its Fusion Summon ("materials");
     `each`: the chosen cards match different filters of these, one each ("1 A and/or 1 B").
     `relate`: only cards whose fact compares so with this card's, or with the card an earlier
     pick chose (`picks.RELATIONS`: "with higher ATK than this card", "with a lower Level than
