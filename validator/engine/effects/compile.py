@@ -61,7 +61,9 @@ from validator.engine.effects.operations import (
 )
 from validator.engine.effects.picks import (
     BLIND,
+    FIELD_ZONES,
     SOURCES,
+    SPELL_ZONES,
     asks_nothing,
     every_card,
     overlap,
@@ -629,6 +631,8 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
         raise EncodingError(env.card, f"{path}.or_facedown", "a source holding face-down cards")
     if f["or_facedown"] == "opp" and not source.startswith("all_"):
         raise EncodingError(env.card, f"{path}.or_facedown", "a source of both sides")
+    if f["maximum_mode"] and zone_of(source) not in FIELD_ZONES - SPELL_ZONES:
+        raise EncodingError(env.card, f"{path}.maximum_mode", "monsters of the field")
     return Pick(
         source,
         f["n"],
@@ -651,6 +655,7 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
         ref=ref,
         level_at_most=level_at_most,
         same=f["same"],
+        maximum_mode=f["maximum_mode"],
     )
 
 

@@ -225,6 +225,13 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             'field")',
             choices=("", "any", "opp"),
         ),
+        opt(
+            "maximum_mode",
+            BOOL,
+            False,
+            'only monsters in Maximum Mode (a source of the field: "1 monster in Maximum Mode on '
+            'your field")',
+        ),
     ),
     "relation": (
         Param("fact", ENUM, "the chosen card's fact", choices=RELATED_FACTS),

@@ -81,6 +81,7 @@ class Pick:
     same: str = ""  # the chosen cards share this fact ("name", "attribute", "race", "level")
     facedown_opp: bool = False  # a blind pick of both sides: the opponent's face-down cards only
     total_level_max: int = 0  # the chosen cards' Levels total at most this (0: no such bound)
+    maximum_mode: bool = False  # only monsters in Maximum Mode
     side: str = field(init=False)  # the source's side and zone, looked up once
     zone: str = field(init=False)
     plain: bool = field(init=False)  # no highest, relate, as_many or summoned: its own tests

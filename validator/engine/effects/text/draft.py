@@ -181,6 +181,9 @@ class Draft:
                 raise NoMatch("a comparison with this card, a monster")
             desc = {k: v for k, v in desc.items() if k != "relate"}
             made["relate"] = _relation(relate, self.last_pick)
+        if desc.get("maximum_mode"):  # "1 monster in Maximum Mode on your field"
+            desc = {k: v for k, v in desc.items() if k != "maximum_mode"}
+            made["maximum_mode"] = True
         same = desc.get("same")  # "2 monsters with the same Type"
         if same:
             desc = {k: v for k, v in desc.items() if k != "same"}
