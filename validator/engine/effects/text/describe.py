@@ -291,8 +291,10 @@ def _parts(g: dict[str, Any], text: str) -> dict[str, Any]:
         _names(desc, g["names"], text)
     if desc.get("attribute_and") and not desc.get("plural"):
         raise NoMatch(text)  # one monster is of one Attribute
-    if g["maximum_mode"]:
-        desc["maximum_mode"] = True  # "1 monster in Maximum Mode": a pick's (`Draft.pick`)
+    if g["maximum_mode"]:  # "1 monster in Maximum Mode": a pick's (`Draft.pick`), counted
+        if "count" not in desc or desc.get("article"):  # ("a monster in Maximum Mode": others')
+            raise NoMatch(text)
+        desc["maximum_mode"] = True
     if g["highest"]:
         desc["highest"] = g["highest"]
     if g["lowest"]:  # "with the lowest Level": the stat under "highest", so read alike
