@@ -125,3 +125,23 @@ def test_up_to_the_cards_of_either_kind_the_effect_sent() -> None:
             play(s, f"pick {theirs[0]} {theirs[1]}")
         assert s.resolving is None
         assert sum(s.pos[m] == FACEDOWN for m in theirs) == most
+
+
+def test_face_down_up_to_a_number_of_a_place() -> None:
+    encoding = compiled(
+        SPELL,
+        "Change face-up monsters on your opponent's field to face-down Defense Position, up to "
+        "[the number of face-up Spellcaster Type monsters on your field].",
+    )
+    assert first_effect(encoding) == [{"op": "to_facedown", "target": {"pick": 0}}]
+    board = board_playing(encoding)
+    for spellcasters in (2, 1):
+        s = board.game(cards=([SPELL, SORCERER, SORCERER], [BEWD, BEWD, BEWD]))
+        spell = board.hand(s, 0, SPELL)
+        for _ in range(spellcasters):
+            board.monster(s, 0, SORCERER)
+        dragons = [board.monster(s, 1, BEWD) for _ in range(3)]
+        play(s, f"act {spell}")
+        assert max(len(way) for way in choices(s)) == spellcasters
+        play(s, "pick " + " ".join(map(str, dragons[:spellcasters])))
+        assert sum(s.pos[d] == FACEDOWN for d in dragons) == spellcasters

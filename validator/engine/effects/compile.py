@@ -64,7 +64,9 @@ from validator.engine.effects.operations import (
 )
 from validator.engine.effects.picks import (
     BLIND,
+    FIELD_ZONES,
     SOURCES,
+    SPELL_ZONES,
     asks_nothing,
     every_card,
     overlap,
@@ -407,6 +409,7 @@ class _Program:
         self.fed: set[str] = set()  # the zones earlier steps bring cards into
         self.lp_need = 0  # LP a step pays
         self.fuses: list[Any] = []  # the ways of each mandatory Fusion Summon
+        self.fusion_before = False  # a Fusion Summon comes before the step being compiled
         self.paying = False  # the cost: it runs without decisions
         # A cost's cards placed on top of a Deck or at its bottom "in any order": their order is
         # chosen as the effect starts to resolve, (place, target) each (`_reordering`).
@@ -501,6 +504,7 @@ class _Program:
             self.code.append((POSITION, run.offers, None))
         if FUSES in word.traits:
             self._fuse(run, optional)
+            self.fusion_before = True
         if DECLARES in word.traits:
             self._declare(spec, path)
             self.code.append((DECLARE, run.ways, run.who))
@@ -599,6 +603,10 @@ class _Program:
             return False
         if spec["among"] == "cost":
             return True  # (the cost is paid before: `compile_effect` checks it sends cards)
+        if spec["among"] == "materials":
+            if not self.fusion_before:
+                raise EncodingError(self.env.card, "picks", "materials before any Fusion Summon")
+            return True
         if "gy" not in self.fed:
             raise EncodingError(self.env.card, "picks", "cards sent before any step sends them")
         return True
@@ -775,6 +783,8 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
         raise EncodingError(env.card, path, "`besides` or `within`, not both")
     if f["or_facedown"] == "opp" and not source.startswith("all_"):
         raise EncodingError(env.card, f"{path}.or_facedown", "a source of both sides")
+    if f["maximum_mode"] and zone_of(source) not in FIELD_ZONES - SPELL_ZONES:
+        raise EncodingError(env.card, f"{path}.maximum_mode", "monsters of the field")
     return Pick(
         source,
         f["n"],
@@ -800,6 +810,7 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
         per_cost=not f["upto"] and f["as_many"] == _COST_COUNT,
         by=f["by"],
         within=f["within"],
+        maximum_mode=f["maximum_mode"],
     )
 
 

@@ -260,7 +260,8 @@ class TributeTest:
     "tributed",
     "this card was Normal Summoned this turn by Tributing at least `count` monsters matching "
     "`filter` (face-down ones, with `facedown`), their facts as they were Tributed; read among "
-    "the conditions of a card's effect (its requirement), one such condition a card at most",
+    "the conditions of a card's effect (its requirement) or of an `if` of its steps, one such "
+    "condition a card at most",
     opt("filter", FILTER, None),
     opt("count", INT, 1, minimum=1),
     opt("facedown", BOOL, False),

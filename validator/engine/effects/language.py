@@ -177,8 +177,9 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "",
             'only cards this effect has sent to the GY so far by its steps ("from among the '
             'cards sent"), or by its cost ("cost": "the cards sent to the GY to meet the '
-            'requirement"); they are chosen in the GY',
-            choices=("", "sent", "cost"),
+            'requirement"), or the materials of its Fusion Summon ("materials": "a monster that '
+            'was sent to the GY by this card effect"); they are chosen in the GY',
+            choices=("", "sent", "cost", "materials"),
         ),
         opt(
             "one_each",
@@ -256,6 +257,13 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             'opponent chooses 2 cards on their field, and you shuffle 1 of them into the Deck"); '
             "-1: none",
             minimum=-1,
+        ),
+        opt(
+            "maximum_mode",
+            BOOL,
+            False,
+            'only monsters in Maximum Mode (a source of the field: "1 monster in Maximum Mode on '
+            'your field")',
         ),
     ),
     "relation": (

@@ -445,7 +445,7 @@ def _find_on_field(s: State, p: int, card: int, pick: Pick, limit: int) -> list[
     zone, filt, side = pick.zone, pick.filter, pick.side
     shown = SHOWN_POSITIONS[zone]
     skip = card if pick.not_self else -1
-    no_maximum, blind = pick.no_maximum, pick.blind
+    no_maximum, blind, maximum_mode = pick.no_maximum, pick.blind, pick.maximum_mode
     anything, answers = filt.anything, filt.answers
     pos, infos = s.pos, s.infos
     changes = s.present & FACT_CHANGES
@@ -464,6 +464,8 @@ def _find_on_field(s: State, p: int, card: int, pick: Pick, limit: int) -> list[
                 continue
             where = pos[c]
             if where not in shown or c == skip or (no_maximum and s.maxc[c] >= 0):
+                continue
+            if maximum_mode and s.maxc[c] < 0:  # only a monster in Maximum Mode
                 continue
             if where in HIDDEN:
                 if not blind or (pick.facedown_opp and q == p):

@@ -14,6 +14,7 @@ as partial.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
@@ -21,7 +22,7 @@ from validator.engine.cards import MONSTER, PROCEDURE_MONSTER, SPELL, CardInfo
 from validator.engine.effects.compile import compile_card, compile_effect
 from validator.engine.effects.conditions import TributeTest
 from validator.engine.effects.declare import EncodingError
-from validator.engine.effects.runtime import CardEffects
+from validator.engine.effects.runtime import IF, CardEffects, Effect
 from validator.engine.effects.text.store import effect_file
 from validator.engine.lasting import (
     CONTACT_FUSION,
@@ -193,8 +194,7 @@ def attach_effects(info: CardInfo, effects: CardEffects | None = None) -> None:
         (
             test
             for effect in effects.effects
-            for way in (effect, *effect.alts)
-            for test in way.cond
+            for test in _conditions(effect)
             if isinstance(test, TributeTest)
         ),
         None,
@@ -254,3 +254,15 @@ def format_file(entries: list[dict[str, Any]]) -> str:
         lines.append(",\n".join(effects) + "]}")
         blocks.append(" " + "\n".join(lines))
     return "[\n" + ",\n".join(blocks) + "\n]\n"
+
+
+def _conditions(effect: Effect) -> Iterator[Any]:
+    """The conditions of an effect: of its activation (each way of meeting its requirement),
+    then those of the "if" parts of its steps ("Then, if you activated this effect during the
+    turn you Normal Summoned this card by Tributing ...")."""
+    for way in (effect, *effect.alts):
+        yield from way.cond
+    for program in effect.options:
+        for code, tests, _ in program:
+            if code == IF:
+                yield from tests

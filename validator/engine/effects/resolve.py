@@ -667,7 +667,9 @@ def _pick_ways(s: State, ctx: Ctx, k: int) -> list[Args]:
             taken += chosen
     only = None
     if pick.varies:
-        if pick.among:
+        if pick.among == "materials":  # those of the Fusion Summon made before
+            only = ctx.args[1:]
+        elif pick.among:
             only = ctx.sent if pick.among == "sent" else ctx.cost_moved
         if pick.within >= 0:  # "1 of them": among the cards an earlier pick chose
             only = list(ctx.sel[pick.within] or ())

@@ -54,7 +54,8 @@ class Pick:
     whose effect it is; `distinct` asks for cards that differ in a fact ("name", "attribute",
     "race", "level"); `no_maximum` leaves out monsters in Maximum Mode (a position change
     cannot choose them). `blind`: a face-down card can be chosen (worked out on compiling).
-    `among`: only cards the effect itself ("sent") or its cost ("cost") sent to the GY;
+    `among`: only cards the effect itself ("sent") or its cost ("cost") sent to the GY, or the
+    materials of its Fusion Summon ("materials");
     `each`: the chosen cards match different filters of these, one each ("1 A and/or 1 B").
     `relate`: only cards whose fact compares so with this card's, or with the card an earlier
     pick chose (`picks.RELATIONS`: "with higher ATK than this card", "with a lower Level than
@@ -89,6 +90,7 @@ class Pick:
     per_cost: bool = False  # `as_many` is the number of cards the cost chose: exactly that many
     by: str = "own"  # who makes the choice: "opp", the opponent ("Your opponent chooses ...")
     within: int = -1  # only cards the earlier pick of this index chose ("1 of them")
+    maximum_mode: bool = False  # only monsters in Maximum Mode
     side: str = field(init=False)  # the source's side and zone, looked up once
     zone: str = field(init=False)
     plain: bool = field(init=False)  # no highest, relate, as_many or summoned: its own tests

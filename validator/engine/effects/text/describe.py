@@ -97,6 +97,7 @@ _PATTERN = re.compile(
     rf"(?:(?P<subtype>Normal|Effect|Fusion|Ritual|Maximum|Union|Field|Equip) )?"
     rf"(?:(?P<noun>{_NOUN})"
     rf"|(?P<names>{_NAME}(?:(?:, (?:\d+ )?{_NAME})*,? (?:or|and/or) (?:\d+ )?{_NAME})?))"
+    rf"(?P<maximum_mode> in Maximum Mode)?"
     rf"(?: with a Level between (?P<between>\d+) and (?P<between_to>\d+))?"
     rf"(?: with (?:the highest (?P<highest>ATK|DEF|Level)|the lowest (?P<lowest>ATK|DEF|Level)"
     rf"|(?P<either_atk>\d+) (?P<either_original>original )?ATK"
@@ -294,6 +295,10 @@ def _parts(g: dict[str, Any], text: str) -> dict[str, Any]:
         _names(desc, g["names"], text)
     if desc.get("attribute_and") and not desc.get("plural"):
         raise NoMatch(text)  # one monster is of one Attribute
+    if g["maximum_mode"]:  # "1 monster in Maximum Mode": a pick's (`Draft.pick`), counted
+        if "count" not in desc or desc.get("article"):  # ("a monster in Maximum Mode": others')
+            raise NoMatch(text)
+        desc["maximum_mode"] = True
     if g["highest"]:
         desc["highest"] = g["highest"]
     if g["lowest"]:  # "with the lowest Level": the stat under "highest", so read alike
@@ -428,6 +433,8 @@ def render_desc(desc: dict[str, Any]) -> str:
         joiner = "and/or" if desc.get("andor") else "or"
         words.append(render_names(desc["names"], joiner, str(desc["count"]) if each else ""))
     text = " ".join(words)
+    if desc.get("maximum_mode"):
+        text += " in Maximum Mode"
     if desc.get("level_between"):
         text += f" with a Level between {desc['level']} and {desc['level_to']}"
     if "highest" in desc:
@@ -512,6 +519,8 @@ def to_filter(desc: dict[str, Any]) -> dict[str, Any] | None:
         raise NoMatch("a comparison with this card is a pick's, not a filter's")
     if "same" in desc:
         raise NoMatch("cards sharing a fact are a pick's, not a filter's")
+    if "maximum_mode" in desc:
+        raise NoMatch("a monster in Maximum Mode is a pick's, not a filter's")
     out: dict[str, Any] = {}
     noun = desc.get("noun")
     if noun == "Spell/Trap":

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from validator.engine.effects.text.describe import RELATIONS, SAME_FACTS, to_filter
-from validator.engine.effects.text.grammar import build
+from validator.engine.effects.text.grammar import Parse, build
 from validator.engine.effects.text.names import NoMatch, card_facts
 from validator.engine.effects.text.slots import REFERENCES
 from validator.engine.effects.text.source import CardText
@@ -147,6 +147,25 @@ def sends_to_gy(step: dict[str, Any]) -> bool:
     return step["op"] in ("send", "mill", "self_to_gy")
 
 
+UP_TO_MOVES = frozenset(
+    {"destroy", "to_deck", "to_hand", "send", "to_defense", "to_attack", "to_facedown"}
+)
+"""The operations on cards chosen "up to" an amount ("destroy", "shuffle into the Deck", "add
+to the hand", "send to the GY", "change to face-up Defense / Attack Position or to face-down
+Defense Position")."""
+_NOT_COUNTLESS = frozenset({"count", "all", "upto", "article", "andor", "each", "highest"})
+
+
+def countless(o: Parse) -> bool:
+    """Whether an operation reads one target of cards described without a count ("Attack
+    Position monsters on your opponent's field"), to be chosen up to an amount."""
+    targets = [v for v in o.values.values() if isinstance(v, dict) and "desc" in v]
+    if len(targets) != 1:
+        return False
+    desc = targets[0]["desc"]
+    return bool(desc.get("plural")) and not set(desc) & _NOT_COUNTLESS
+
+
 @dataclass
 class Draft:
     """One effect of a card being built; `extra` holds further effects (statics elsewhere)."""
@@ -200,6 +219,9 @@ class Draft:
                 raise NoMatch("a comparison with this card, a monster")
             desc = {k: v for k, v in desc.items() if k != "relate"}
             made["relate"] = _relation(relate, self.last_pick)
+        if desc.get("maximum_mode"):  # "1 monster in Maximum Mode on your field"
+            desc = {k: v for k, v in desc.items() if k != "maximum_mode"}
+            made["maximum_mode"] = True
         same = desc.get("same")  # "2 monsters with the same Type"
         if same:
             desc = {k: v for k, v in desc.items() if k != "same"}
@@ -212,6 +234,21 @@ class Draft:
         self.picks.append(made)
         self.last_pick = len(self.picks) - 1
         return self.last_pick
+
+    def move_up_to(self, o: Parse) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+        """The steps of an operation (`countless`) that moves one new choice of cards, and
+        that plain pick, whose count an "up to [...]" amount is to bound."""
+        before = len(self.picks)
+        steps = build(o, self)
+        if len(self.picks) != before + 1 or len(steps) != 1:
+            raise NoMatch("one operation on one new choice")
+        (step,) = steps
+        if step["op"] not in UP_TO_MOVES or step.get("target") != {"pick": before}:
+            raise NoMatch("a move of the chosen cards")
+        pick = self.picks[before]
+        if set(pick) - {"from", "filter", "not_self"}:
+            raise NoMatch("a plain choice")
+        return steps, pick
 
     def _resolving_here(self, source: str) -> bool:
         """Whether a Spell or Trap resolving could be among the cards of a source: it is not

@@ -19,26 +19,11 @@ from __future__ import annotations
 from typing import Any
 
 from validator.engine.effects.picks import FIELD_ZONES, overlap, zone_of
-from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.draft import Draft, countless
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
 
 Steps = list[dict[str, Any]]
-
-_MOVES = frozenset({"destroy", "to_deck", "to_hand", "send", "to_defense", "to_attack"})
-"""The operations on the chosen cards ("destroy", "shuffle into the Deck", "add to the hand",
-"send to the GY", "change to face-up Defense / Attack Position")."""
-_NOT_COUNTLESS = frozenset({"count", "all", "upto", "article", "andor", "each", "highest"})
-
-
-def _countless(o: Parse) -> bool:
-    """Whether the operation reads one target of cards described without a count
-    ("Attack Position monsters on your opponent's field")."""
-    targets = [v for v in o.values.values() if isinstance(v, dict) and "desc" in v]
-    if len(targets) != 1:
-        return False
-    desc = targets[0]["desc"]
-    return bool(desc.get("plural")) and not set(desc) & _NOT_COUNTLESS
 
 
 def _counted_place(draft: Draft, amount: dict[str, Any]) -> None:
@@ -58,18 +43,10 @@ def _counted_place(draft: Draft, amount: dict[str, Any]) -> None:
 def _as_many(draft: Draft, o: Parse, a: Parse) -> Steps:
     if draft.category != "sentence":
         raise NoMatch("an effect's step")
-    before = len(draft.picks)
-    steps = build(o, draft)
-    if len(draft.picks) != before + 1 or len(steps) != 1:
-        raise NoMatch("one operation on one new choice")
-    (step,) = steps
-    if step["op"] not in _MOVES or step.get("target") != {"pick": before}:
-        raise NoMatch("a move of the chosen cards")
+    steps, pick = draft.move_up_to(o)
+    before = len(draft.picks) - 1  # the picks made before this one
     amount = build(a, draft)
     _counted_place(draft, amount)
-    pick = draft.picks[before]
-    if set(pick) - {"from", "filter", "not_self"}:
-        raise NoMatch("a plain choice")
     for k, other in enumerate(draft.picks[:before]):
         if overlap(other["from"], pick["from"]) and k in _cost_picks(draft):
             raise NoMatch("cards the requirement may choose too")
@@ -90,7 +67,7 @@ def _cost_picks(draft: Draft) -> set[int]:
     "relate_counts_up_to",
     "{o:op}, up to {a:amount}",
     "{o:op} up to {a:amount}",
-    accepts=lambda o, a: _countless(o),
+    accepts=lambda o, a: countless(o),
 )
 def _up_to(draft: Draft, o: Parse, a: Parse) -> Steps:
     """The operation's cards chosen up to the amount, counted as the pick is made."""

@@ -22,6 +22,7 @@ from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.summoning import _monster, _procedure
+from validator.engine.effects.text.tributes import tributed
 
 Conds = list[dict[str, Any]]
 Mods = list[dict[str, Any]]
@@ -32,37 +33,9 @@ def _tributed(draft: Draft, d: dict[str, Any]) -> Conds:
     "2 Level 7 or higher Fiend Type monsters", a name, "a face-down monster")."""
     if draft.card.card_type != "Monster" or draft.category != "requirement":
         raise NoMatch("a monster's requirement (the engine reads the effect's own conditions)")
-    if set(d) & {"all", "upto", "other", "place", "at", "each"}:
-        raise NoMatch("all, up to, other, or a place")
-    if "names" in d:
-        if len(d) != 1 or len(d["names"]) != 1:
-            raise NoMatch("one name, said bare")
-        count = 1
-    else:
-        if d.get("noun") not in ("monster", "Monster"):
-            raise NoMatch("monsters")
-        count = d.get("count")
-        if not isinstance(count, int) or count < 1:
-            raise NoMatch("a count of monsters")
-        if count == 1 and (d.get("article") != "a" or d.get("plural")):
-            raise NoMatch("one monster, 'a'")
-        if count > 1 and (d.get("article") or not d.get("plural")):
-            raise NoMatch("a number of monsters")
-    face = d.get("face")
-    if face not in (None, "face-down"):
-        raise NoMatch("a face other than face-down")
-    if face and len(set(d) - {"count", "article", "face", "noun"}) > 0:
-        raise NoMatch("a face-down monster, with nothing more")
+    made = tributed(d)
     if any(c.get("cond") == "tributed" for c in draft.condition):
         raise NoMatch("one Tribute condition a card")
-    made: dict[str, Any] = {"cond": "tributed"}
-    chosen = {k: v for k, v in (to_filter(d) or {}).items() if k != "kind"}
-    if chosen:
-        made["filter"] = chosen
-    if count != 1:
-        made["count"] = count
-    if face:
-        made["facedown"] = True
     return [made]
 
 

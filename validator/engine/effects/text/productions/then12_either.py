@@ -12,6 +12,13 @@
 - "Special Summon 1 Level 7 EARTH Attribute Machine Type monster or any number of "Tamabot"
   from your GY face-up to your field" (…１体か「タマボット」を好きな数だけ): the one monster, or
   else one or more of the others (as many as there are, `amounts10`'s "any number of").
+- "Set 1 Trap Card from among the cards sent, or 1 "A" or "B" from your GY, to your Spell &
+  Trap Zone" (その中の罠カード１枚か、自分の墓地の「A」か「B」１枚を…セットする): a card among
+  those the effect sent to the GY, or else a card of the place.
+- "add 1 "Fusion" or 1 monster that was sent to the GY by this card effect from your GY to your
+  hand" (「フュージョン」１枚か、この効果で墓地へ送ったモンスター１体を…手札に加える): a card of
+  the description, or else one of the materials the Fusion Summon before sent to the GY
+  (`among` materials).
 """
 
 from __future__ import annotations
@@ -74,3 +81,47 @@ def _summon_one_or_any_number(
     (chosen,) = BY_NAME["amounts10_any_number_send"].build(draft, d=b, at=at)
     many = [{"op": "special_summon", "target": chosen["target"], "position": "faceup"}]
     return _either(one, many)
+
+
+@production(
+    "op",
+    "then12_either_set_sent_or",
+    "Set {a:desc} from among the cards sent, or {b:desc} {at:place}, to your Spell & Trap Zone",
+    accepts=lambda a, b, at: a.get("count") == 1 == b.get("count") and at["prep"] == "from",
+)
+def _set_sent_or(draft: Draft, a: dict[str, Any], b: dict[str, Any], at: dict[str, str]) -> Steps:
+    BY_NAME["draws_count_sent"].build(draft)  # the effect has sent cards to the GY before
+    if set(a) & {"article", "all", "upto", "other", "face", "position"}:
+        raise NoMatch("one card of those sent")
+    among = draft.pick("own_gy", a)
+    draft.picks[among]["among"] = "sent"
+    set_card = BY_NAME["set_spell_trap"]
+    sent = [{"op": "set_spell_trap", "target": {"pick": among}}]
+    return _either(sent, set_card.build(draft, t={"desc": b, "place": at}))
+
+
+def _fused_to_gy(draft: Draft) -> None:
+    """The effect's steps before Fusion Summon by sending the materials to the GY."""
+    fusions = [step for step in draft.effect if step["op"] == "fusion_summon"]
+    if draft.category != "sentence" or len(fusions) != 1 or fusions[0].get("how", "gy") != "gy":
+        raise NoMatch("no Fusion Summon before that sent its materials to the GY")
+
+
+@production(
+    "op",
+    "then12_either_add_or_material",
+    "add {a:desc} or {b:desc} that was sent to the GY by this card effect {at:place} to your hand",
+    accepts=lambda a, b, at: a.get("count") == 1 == b.get("count") and at["zone"] == "gy",
+)
+def _add_or_material(
+    draft: Draft, a: dict[str, Any], b: dict[str, Any], at: dict[str, str]
+) -> Steps:
+    _fused_to_gy(draft)
+    if at != {"prep": "from", "side": "own", "zone": "gy"} or b.get("noun") != "monster":
+        raise NoMatch("a monster of your GY")
+    if set(b) & {"article", "all", "upto", "other", "face", "position"}:
+        raise NoMatch("one of the materials")
+    add = BY_NAME["to_hand"].build(draft, t={"desc": a, "place": at})
+    material = draft.pick("own_gy", b)
+    draft.picks[material]["among"] = "materials"
+    return _either(add, [{"op": "to_hand", "target": {"pick": material}}])

@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import Any
 
 from validator.engine.effects.text.describe import to_filter
-from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.draft import Draft, countless
 from validator.engine.effects.text.grammar import BY_NAME, Parse, build, production
 from validator.engine.effects.text.names import NoMatch
 
@@ -92,10 +92,6 @@ _COUNTED_MOVES = frozenset(
     }
 )
 """The counters of what the effect moved or its requirement sent."""
-_MOVES = frozenset(
-    {"destroy", "to_deck", "to_hand", "send", "to_defense", "to_attack", "to_facedown"}
-)
-_NOT_COUNTLESS = frozenset({"count", "all", "upto", "article", "andor", "each", "highest"})
 
 
 def _counts_moved(o: Parse, a: Parse) -> bool:
@@ -104,11 +100,7 @@ def _counts_moved(o: Parse, a: Parse) -> bool:
     counter = a.values.get("c")
     if a.production != "amount_counted" or not isinstance(counter, Parse):
         return False
-    targets = [v for v in o.values.values() if isinstance(v, dict) and "desc" in v]
-    if len(targets) != 1 or counter.production not in _COUNTED_MOVES:
-        return False
-    desc = targets[0]["desc"]
-    return bool(desc.get("plural")) and not set(desc) & _NOT_COUNTLESS
+    return counter.production in _COUNTED_MOVES and countless(o)
 
 
 @production(
@@ -123,15 +115,6 @@ def _may_up_to(draft: Draft, o: Parse, a: Parse) -> Steps:
     """The operation's cards chosen up to the amount, counted as the choice is made."""
     if draft.category != "sentence":
         raise NoMatch("an effect's step")
-    before = len(draft.picks)
-    steps = build(o, draft)
-    if len(draft.picks) != before + 1 or len(steps) != 1:
-        raise NoMatch("one operation on one new choice")
-    (step,) = steps
-    pick = draft.picks[before]
-    if step["op"] not in _MOVES or step.get("target") != {"pick": before}:
-        raise NoMatch("a move of the chosen cards")
-    if set(pick) - {"from", "filter", "not_self"}:
-        raise NoMatch("a plain choice")
+    steps, pick = draft.move_up_to(o)
     pick.update(upto=True, as_many=build(a, draft))
     return [{"op": "may", "then": steps}]
