@@ -120,6 +120,8 @@ class _Env:
         self.refs: list[int] = []  # picks referenced by the step being compiled
         self.everything: list[Pick] = []  # the "all" targets of the step being compiled
         self.compared: list[int] = []  # picks an "all" target of the step compares with
+        self.cost_picks: set[int] = set()  # the picks the cost uses (known once it is compiled)
+        self.by_cost: list[tuple[Pick, int]] = []  # "all" targets compared with a cost's card
         self.position_picks: set[int] = set()
         self.summoned_picks: set[int] = set()
         self.hooks: list[str] = []
@@ -270,6 +272,8 @@ def _target(value: Any, env: _Env, path: str) -> Any:
         pick = every_card(spec["from"], test, not_self, extreme)
         if "relate" in spec:
             pick, of_pick = _related_all(pick, spec["relate"], env, f"{path}.all.relate")
+            if of_pick in env.cost_picks:
+                return every_related(pick, of_pick, anywhere=True)
             env.everything.append(pick)
             return every_related(pick, of_pick)
         if "except" in spec:
@@ -298,6 +302,11 @@ def _related_all(pick: Pick, spec: Any, env: _Env, path: str) -> tuple[Pick, int
     if k >= env.picks:
         raise EncodingError(env.card, f"{path}.of_pick", "not an earlier pick")
     ref = _pick(env.pick_specs[k], env, f"{path}.of_pick", k, [])
+    if k in env.cost_picks:  # the card the cost chose, where the cost put it
+        if ref.n != 1 or ref.upto:
+            raise EncodingError(env.card, f"{path}.of_pick", "a pick of one card")
+        env.by_cost.append((replace(pick, relate=relate, ref=ref), k))
+        return replace(pick, relate=relate, ref=ref), k
     if ref.n != 1 or ref.upto or zone_of(ref.source) not in _FACEUP_ZONES:
         raise EncodingError(env.card, f"{path}.of_pick", "a pick of one face-up monster")
     env.compared.append(k)
@@ -399,6 +408,7 @@ class _Program:
         self.drawn = 0  # cards the mandatory steps so far drew or sent from the Deck
         self.returned = 0  # cards the mandatory steps so far put into the Deck
         self.affects: list[Pick] = []  # "all" targets a mandatory step acts on
+        self.by_cost: list[tuple[Pick, int]] = []  # those compared with a cost pick's card
         self.fed: set[str] = set()  # the zones earlier steps bring cards into
         self.lp_need = 0  # LP a step pays
         self.fuses: list[Any] = []  # the ways of each mandatory Fusion Summon
@@ -415,10 +425,12 @@ class _Program:
 
     def step(self, spec: Any, path: str, optional: bool) -> None:
         env = self.env
-        env.refs, env.everything, env.compared = [], [], []
+        env.refs, env.everything, env.compared, env.by_cost = [], [], [], []
         word, args = _word_use(OPERATION_WORDS, spec, env, path)
         refs = list(env.refs)
         self._compared_first(env.compared, optional)
+        if not optional:
+            self.by_cost.extend(env.by_cost)
         if not optional and word.param("target") is not None:
             # "Destroy all ...": the effect does nothing unless there is at least one (unless
             # they are cards an earlier step excavates: "send all excavated monsters").
@@ -1087,6 +1099,7 @@ def compile_effect(
     cost = _Program(env)
     cost.paying = True
     cost.steps(f["cost"], f"{path}.cost", False)
+    env.cost_picks = set(cost.all_picks)
     if f["choices"] and f["effect"]:
         raise EncodingError(card, f"{path}.choices", "give `effect` or `choices`, not both")
     bodies = [(c, f"{path}.choices[{i}].effect") for i, c in enumerate(f["choices"])]
@@ -1217,6 +1230,7 @@ def compile_effect(
         equip=equip,
         ritual=ritual,
         fuses=tuple(tuple(p.fuses) for p in programs),
+        by_cost=tuple(tuple(p.by_cost) for p in programs),
     )
     return effect, env.hooks
 

@@ -347,6 +347,15 @@ def related(s: State, p: int, card: int, cards: list[int], pick: Pick) -> list[i
     return [c for c in cards if test(fact_of(s, c, fact), theirs)]
 
 
+def compared_with(s: State, p: int, card: int, pick: Pick, other: int) -> list[int]:
+    """The cards of a pick (its `relate` set aside) whose fact compares so with `other`'s,
+    wherever that card is (off the field: its printed facts)."""
+    fact, relation, of_fact = pick.relate[:3]
+    test, theirs = RELATIONS[relation], fact_of(s, other, of_fact)
+    found = candidates(s, p, card, replace(pick, relate=(), ref=None))
+    return [c for c in found if test(fact_of(s, c, fact), theirs)]
+
+
 def has_at_least(s: State, p: int, card: int, pick: Pick, n: int) -> bool:
     """Whether the pick has n cards to choose from now (and, for one "up to" an amount, the
     amount is n or more). Counting stops at n when the pick's own tests say which cards it

@@ -129,6 +129,7 @@ def _choices(
         return []
     # nothing the cost could leave missing
     sure = not found and not effect.summons[0] and not effect.fuses[0] and not effect.sets[0]
+    sure = sure and not effect.by_cost[0]
     cost_picks = effect.cost_picks
     if not cost_picks:  # nothing paid by choice
         return [()] if sure or _possible(s, p, card, effect, 0, found, ()) else []
@@ -283,6 +284,9 @@ def _possible(
             return False  # as many as the cost chose: "equal to [the number of cards sent]"
         if have < pick.least:
             return False
+    for every, k in effect.by_cost[option]:
+        if not _compares_with_cost(s, p, card, every, k, chosen):
+            return False  # "all ... with the same Level as the monster sent": none of them
     for ways in effect.fuses[option]:
         if not ways(s, p, card, tuple(cards)):
             return False  # no Fusion Summon left once the cost has moved its cards
@@ -292,6 +296,15 @@ def _possible(
         frees = effect.frees_self and s.pos[card] != OFF and s.infos[card].kind == MONSTER
         if not frees:  # unless the cost sends one of this player's monsters away
             return _any_in(cards, s.mzone[p])
+    return True
+
+
+def _compares_with_cost(s: State, p: int, card: int, every: Pick, k: int, chosen: Chosen) -> bool:
+    """Whether an "all" target compared with the card cost pick k chose has a card (the cost
+    moves it to the GY: its printed facts count, as they do where it is now)."""
+    for k2, picked in chosen:
+        if k2 == k and picked:
+            return bool(pick_choices.compared_with(s, p, card, every, picked[0]))
     return True
 
 

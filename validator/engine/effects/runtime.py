@@ -203,6 +203,10 @@ class Effect:
     frees_self: bool = False  # the cost sends this card itself away (leaving its zone free)
     statics: tuple[Static, ...] = ()
     fuses: tuple[tuple[Callable[..., Any], ...], ...] = ((),)  # per option: mandatory Fusions
+    # per option: the "all" targets of mandatory steps compared with the card a cost pick chose
+    # ("with the same Level as the monster sent to the GY to meet the requirement"), each with
+    # that pick: a way of paying is offered only when one of them has a card
+    by_cost: tuple[tuple[tuple[Pick, int], ...], ...] = ((),)
     # The requirements of which one is met on activation ("A, or B"): each this effect with
     # that way's condition and cost (the activation names it first: `act CARD WAY COST...`).
     alts: tuple[Effect, ...] = ()

@@ -120,7 +120,7 @@ def _relation(words: str, last_pick: int | None) -> dict[str, Any]:
     relation: dict[str, Any] = {"fact": fact, "rel": rel}
     if of_fact != fact:
         relation["of_fact"] = of_fact
-    if of == "that":
+    if of in ("that", "cost"):
         if last_pick is None:
             raise NoMatch("'that monster' names no earlier choice")
         relation["of_pick"] = last_pick
@@ -182,6 +182,8 @@ class Draft:
         if relate:
             if self.card.card_type != "Monster" and RELATIONS[relate][3] == "self":
                 raise NoMatch("a comparison with this card, a monster")
+            if RELATIONS[relate][3] == "cost":
+                raise NoMatch("a choice compared with the card the requirement sent")
             desc = {k: v for k, v in desc.items() if k != "relate"}
             made["relate"] = _relation(relate, self.last_pick)
         same = desc.get("same")  # "2 monsters with the same Type"
@@ -264,7 +266,10 @@ class Draft:
                 if self.card.card_type != "Monster" and RELATIONS[relate][3] == "self":
                     raise NoMatch("a comparison with this card, a monster")
                 desc = {k: v for k, v in desc.items() if k != "relate"}
-                whole["relate"] = _relation(relate, self.last_pick)
+                if RELATIONS[relate][3] == "cost":
+                    whole["relate"] = _relation(relate, self.cost_sent_one())
+                else:
+                    whole["relate"] = _relation(relate, self.last_pick)
             chosen = _zone_filter(source, to_filter(desc))
             if chosen:
                 whole["filter"] = chosen
@@ -277,6 +282,21 @@ class Draft:
                 whole["not_self"] = True  # "all other monsters": never this card
             return {"all": whole}
         return {"pick": self.pick(source, desc)}
+
+    def cost_sent_one(self) -> int:
+        """The pick of the one monster the requirement sends to the GY (and does nothing else):
+        "the monster sent to the GY to meet the requirement"."""
+        if self.category != "sentence" or len(self.cost) != 1 or self.cost[0]["op"] != "send":
+            raise NoMatch("a requirement that sends one monster to the GY")
+        target = self.cost[0]["target"]
+        if not isinstance(target, dict) or set(target) != {"pick"}:
+            raise NoMatch("the card the requirement chose")
+        pick = self.picks[target["pick"]]
+        if pick.get("n", 1) != 1 or pick.get("upto") or set(pick) - {"from", "filter", "n"}:
+            raise NoMatch("one card chosen")
+        if (pick.get("filter") or {}).get("kind") != "monster":
+            raise NoMatch("a monster")
+        return target["pick"]
 
     def _chosen_alike(self, source: str, chosen: dict[str, Any] | None) -> int:
         """The last pick of one card of the opponent's (never this card) from `source` as

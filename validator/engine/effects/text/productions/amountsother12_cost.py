@@ -1,7 +1,8 @@
-"""A fact the cards the requirement sent share: "1 face-up monster on your field gains ATK equal
+"""The Level of a monster the requirement sent: "1 face-up monster on your field gains ATK equal
 to [the Level of 1 of the monsters sent to the GY to meet the requirement] x 400", after
 "Send 2 ... monsters with the same Level from your hand to the GY" (［この効果の条件で墓地へ
-送ったモンスター１体のレベル］).
+送ったモンスター１体のレベル］); "[the Level of that monster sent to the GY] x 300" after
+"the monster sent to the GY to meet the requirement" was named.
 
 The monsters sent share their Level (the requirement's pick `same`), so any one of them tells
 it: the Level of the first (`stat` of `cost`), printed in the GY as it was in the hand.
@@ -32,4 +33,16 @@ def _level_of_one_sent(draft: Draft) -> dict[str, Any]:
         raise NoMatch("monsters sharing their Level")
     if pick["from"] != "own_hand":
         raise NoMatch("from the hand, where the Levels they share are the printed ones")
+    return {"counter": "stat", "stat": "level", "of": "cost"}
+
+
+@production(
+    "counter",
+    "amountsother12_level_of_that_sent",
+    "the Level of that monster sent to the GY",
+)
+def _level_of_that_sent(draft: Draft) -> dict[str, Any]:
+    """The one monster the requirement sent, named before ("with the same Attribute as the
+    monster sent to the GY to meet the requirement"): its Level in the GY, printed."""
+    draft.cost_sent_one()
     return {"counter": "stat", "stat": "level", "of": "cost"}
