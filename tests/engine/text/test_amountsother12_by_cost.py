@@ -79,3 +79,38 @@ def test_near_misses_are_not_read() -> None:
     # a choice compared with it
     one = DESTROY.replace("Destroy all face-up Defense Position monsters", "Destroy 1 monster")
     assert unread(MAGICIAN, one, COST)
+
+
+SEND_TWO = "Send 2 monsters from your hand to the GY."
+WRATH = (
+    "Destroy 1 face-up monster on your opponent's field with an equal or lower Level than [the "
+    "total Level of the monsters sent to the GY to meet the requirement]."
+)
+
+
+def _wrath(hand_ids: list[int], opp_ids: list[int]):
+    board = board_playing(compiled(SPELL, WRATH, SEND_TWO))
+    s = board.game(cards=([SPELL, *hand_ids], opp_ids))
+    hand = [board.hand(s, 0, c) for c in hand_ids]
+    theirs = [board.monster(s, 1, c) for c in opp_ids]
+    return s, board.hand(s, 0, SPELL), hand, theirs
+
+
+def test_a_level_bound_read_from_the_monsters_sent() -> None:
+    encoding = compiled(SPELL, WRATH, SEND_TWO)
+    assert encoding["effects"][0]["picks"][1]["level_at_most"] == {
+        "per": 1,
+        "count": {"counter": "total", "stat": "level", "of": "cost"},
+    }
+    s, spell, hand, theirs = _wrath([CAT, FANG], [DM, SORCERER])
+    play(s, f"act {spell} {hand[0]} {hand[1]}")  # Levels 1 + 3: the Level 4 Sorcerer only
+    assert s.gy[1] == [theirs[1]] and theirs[0] in s.mzone[1]
+
+
+def test_only_ways_of_paying_that_leave_a_monster_to_destroy() -> None:
+    s, spell, hand, _ = _wrath([CAT, FANG, DM], [DM])  # Level 7: 1 + 7 or 3 + 7, not 1 + 3
+    assert sorted(sorted(way) for way in activations(s, spell)) == sorted(
+        [sorted([hand[0], hand[2]]), sorted([hand[1], hand[2]])]
+    )
+    s, spell, _, _ = _wrath([CAT, FANG], [DM])
+    assert activations(s, spell) == []

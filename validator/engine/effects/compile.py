@@ -736,6 +736,18 @@ _COST_COUNT = {"per": 1, "count": {"counter": "number", "of": "cost"}}
 """An `as_many` that is the number of cards the cost chose (known once it is paid)."""
 
 
+def _reads_the_cost(amount: Any) -> bool:
+    """Whether an amount is known once the cost is chosen: a total or a stat of its cards
+    ("[the total Level of the monsters sent to the GY to meet the requirement]")."""
+    count = amount.get("count") if isinstance(amount, dict) else None
+    return (
+        isinstance(count, dict)
+        and count.get("counter") in ("total", "stat", "number")
+        and count.get("of") == "cost"
+        and "filter" not in count
+    )
+
+
 _FACEUP_ZONES = frozenset({"faceup", "attack", "faceup_defense"})
 
 
@@ -1188,13 +1200,20 @@ def compile_effect(
         and any(dest and dest in zone_of(pick.source) for dest in cost_dest)
         for pick in picks
     )
+    bound_by_cost = tuple(
+        isinstance(p, dict) and _reads_the_cost(p.get("level_at_most")) for p in picks_spec
+    )
     shared = tuple(
-        fed[k] or pick.per_cost or any(overlap(pick.source, picks[k2].source) for k2 in cost_picks)
+        fed[k]
+        or pick.per_cost
+        or bound_by_cost[k]
+        or any(overlap(pick.source, picks[k2].source) for k2 in cost_picks)
         for k, pick in enumerate(picks)
     )
     for p in programs:
         for k in p.mandatory:
-            if picks[k].level_at_most is not None:  # read as it is made: never checked before
+            if picks[k].level_at_most is not None and not (bound_by_cost[k] and cost_picks):
+                # read as it is made: never checked before (but once the cost is chosen)
                 raise EncodingError(card, f"{path}.picks[{k}]", "a Level bound of a mandatory pick")
     effect = Effect(
         card=card,

@@ -203,7 +203,8 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             AMOUNT,
             None,
             'only cards whose Level is at most this amount, read as the pick is made ("with a '
-            'Level equal to or lower than [the total result]"); an optional choice only',
+            'Level equal to or lower than [the total result]"); an optional choice only, or '
+            "one whose bound is read from the cost's cards (checked for each way of paying)",
         ),
         opt(
             "total_level_max",

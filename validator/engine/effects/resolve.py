@@ -280,6 +280,9 @@ def _possible(
                                 not pick.relate or related(s, p, card, [c], pick)
                             ):
                                 have += 1
+        if pick.level_at_most is not None:  # a bound read from the cost's cards
+            bound = pick.level_at_most(s, _Paid(p, card, tuple(cards)))
+            have = sum(1 for c in candidates if c not in cards and facts(s, c).level <= bound)
         if pick.per_cost and (have < len(cards) or not _zones_for(s, p, pick, cards)):
             return False  # as many as the cost chose: "equal to [the number of cards sent]"
         if have < pick.least:
@@ -297,6 +300,17 @@ def _possible(
         if not frees:  # unless the cost sends one of this player's monsters away
             return _any_in(cards, s.mzone[p])
     return True
+
+
+class _Paid(Probe):
+    """What an amount read from the cost sees, checking a way of paying it: the cards it
+    would move (`cost_moved`)."""
+
+    __slots__ = ("cost_moved",)
+
+    def __init__(self, p: int, card: int, cost_moved: tuple[int, ...]) -> None:
+        super().__init__(p, card)
+        self.cost_moved = cost_moved
 
 
 def _compares_with_cost(s: State, p: int, card: int, every: Pick, k: int, chosen: Chosen) -> bool:
