@@ -452,6 +452,22 @@ def _reveal(target: Cards) -> Step:
 
 
 @declare(
+    "choose",
+    "choose the target's cards now, as the text orders it (the pick needs them; nothing "
+    "happens to them, and what the last step moved stays so): a choice a later step acts on "
+    'only if a condition holds ("Choose 1 monster ..., and toss a coin 3 times. Destroy it if '
+    'at least 2 of the results are heads")',
+    TARGET_PARAM,
+    example={"target": {"pick": 0}},
+)
+def _choose(target: Cards) -> Step:
+    def step(s: State, c: Any) -> None:
+        return None  # (the choice is made as the step is reached: `PICK` before it)
+
+    return step
+
+
+@declare(
     "look",
     "look at cards hidden from their player (an opponent's face-down cards): they stay as "
     "they are, face-down where they were. The engine keeps no record of what each player has "
