@@ -74,6 +74,7 @@ from validator.engine.effects.runtime import (
     GOTO,
     IF,
     MAY,
+    OF_SUBJECT,
     OP,
     ORDER,
     POSITION,
@@ -294,7 +295,7 @@ def _related_all(pick: Pick, spec: Any, env: _Env, path: str) -> tuple[Pick, int
         raise EncodingError(env.card, path, "a Type, Attribute or name with a number")
     if relate[0] in _KINDS_OF_FACT and r["rel"] != "same":
         raise EncodingError(env.card, f"{path}.rel", "a Type, Attribute or name is the same")
-    if r["of_any"] is not None or pick.highest:
+    if r["of_any"] is not None or r["of_subject"] or pick.highest:
         raise EncodingError(env.card, path, "a comparison with this card or an earlier pick's")
     k = r["of_pick"]
     if k < 0:
@@ -400,6 +401,7 @@ class _Program:
         self.code: list[Instr] = []
         self.mandatory: list[int] = []  # picks used outside any optional or conditional part
         self.summons = False  # a step outside any optional part needs a free Monster Zone
+        self.summons_opp = False  # ... one on the opponent's field (a summon to their field)
         self.sets = False  # a step outside any optional part Sets a Spell/Trap
         self.all_picks: list[int] = []  # every pick used, in order of first use
         self.dest: dict[int, str] = {}  # where a step moves the cards of a pick
@@ -477,10 +479,14 @@ class _Program:
             self.summons = self.summons or not optional  # (it needs a free Monster Zone)
             env.position_picks.update(refs)  # (never a monster in Maximum Mode)
         if SUMMONS in word.traits:
-            if spec.get("to", "own") != "own" and not optional:
-                raise EncodingError(env.card, path, "a summon to another field, optional only")
+            to = spec.get("to", "own")
+            if to == "owner" and not optional:
+                raise EncodingError(env.card, path, "a summon to its owner's field, optional only")
             env.summoned_picks.update(refs)
-            self.summons = self.summons or not optional
+            if to == "opp":  # (a free Monster Zone on that field)
+                self.summons_opp = self.summons_opp or not optional
+            else:
+                self.summons = self.summons or not optional
             position = spec.get("position", word.param("position").default)
             if position == "faceup":
                 self.code.append((POSITION, None, None))
@@ -681,7 +687,11 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
             raise EncodingError(
                 env.card, f"{path}.relate.rel", "a Type, Attribute or name is the same"
             )
-        if r["of_pick"] >= 0:
+        if r["of_subject"]:  # the card of the event: known once the effect is activated
+            if r["of_pick"] >= 0 or r["of_any"] is not None:
+                raise EncodingError(env.card, f"{path}.relate", "`of_subject` alone")
+            relate = (*relate[:3], OF_SUBJECT, -1)
+        elif r["of_pick"] >= 0:
             if r["of_any"] is not None:
                 raise EncodingError(env.card, f"{path}.relate", "`of_pick` or `of_any`, not both")
             ref = _related_pick(spec, earlier, r["of_pick"], source, env, f"{path}.relate")
@@ -1232,6 +1242,7 @@ def compile_effect(
         deck_need=deck_need,
         lp_need=cost.lp_need,
         summons=tuple(p.summons for p in programs),
+        summons_opp=tuple(p.summons_opp for p in programs),
         sets=tuple(p.sets for p in programs),
         cost_dest=cost_dest,
         fed=fed,

@@ -257,6 +257,13 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             '"filter": ...} ("with the same Type as a Normal Monster in your GY")',
             struct="cards_of",
         ),
+        opt(
+            "of_subject",
+            BOOL,
+            False,
+            'instead of this card: the card of the event answered, a face-up monster ("with '
+            'ATK less than or equal to that monster", that Summoned monster)',
+        ),
     ),
     "cards_of": (
         Param("from", SOURCE, "where the cards are"),

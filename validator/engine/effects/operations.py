@@ -325,8 +325,9 @@ SUMMONED_TO = ("own", "opp", "owner")
         "own",
         "whose field: yours, your opponent's (the first in turn order still in the game), "
         "or each card's owner's (a card of an opponent's GY to that opponent's field); the "
-        "player summoning is you all the same, and a summon to another field is an optional "
-        "part only (no free Monster Zone there is asked on activation)",
+        "player summoning is you all the same; a summon to the opponent's field outside an "
+        "optional part asks a free Monster Zone there on activation, one to the owner's field "
+        "is an optional part only",
         choices=SUMMONED_TO,
     ),
     example={"target": {"pick": 0}, "position": "attack"},

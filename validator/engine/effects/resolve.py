@@ -22,7 +22,7 @@ from validator.engine import lasting, summons
 from validator.engine.actions import Action, make_action
 from validator.engine.cards import MONSTER, SPELL, TRAP
 from validator.engine.effects import picks as pick_choices
-from validator.engine.effects.picks import find, has_at_least, related, zone_of
+from validator.engine.effects.picks import find, has_at_least, related, with_subject, zone_of
 from validator.engine.effects.runtime import (
     FUSE,
     GOTO,
@@ -41,6 +41,7 @@ from validator.engine.effects.runtime import (
 )
 from validator.engine.events import ACTIVATE, Event, raise_event
 from validator.engine.field import (
+    opponents,
     place_field_spell,
     to_gy,
 )
@@ -122,14 +123,14 @@ def _choices(
     if len(effect.options) > 1:
         return _multi_choices(s, p, card, effect)
     for pick, least in effect.counted[0]:
-        if not has_at_least(s, p, card, pick, least):
+        if not has_at_least(s, p, card, with_subject(pick, subject), least):
             return []
     found = _found(s, p, card, effect, 0) if effect.needed[0] else {}
     if found is None:
         return []
     # nothing the cost could leave missing
     sure = not found and not effect.summons[0] and not effect.fuses[0] and not effect.sets[0]
-    sure = sure and not effect.by_cost[0]
+    sure = sure and not effect.by_cost[0] and not effect.summons_opp[0]
     cost_picks = effect.cost_picks
     if not cost_picks:  # nothing paid by choice
         return [()] if sure or _possible(s, p, card, effect, 0, found, ()) else []
@@ -295,6 +296,10 @@ def _possible(
             return False  # no Fusion Summon left once the cost has moved its cards
     if effect.sets[option] and not _zone_to_set(s, p, card):
         return False
+    if effect.summons_opp[option]:  # a summon to the opponent's field (the first one left)
+        left = opponents(s, p)
+        if not left or -1 not in s.mzone[left[0]]:
+            return False
     if effect.summons[option] and -1 not in s.mzone[p]:
         frees = effect.frees_self and s.pos[card] != OFF and s.infos[card].kind == MONSTER
         if not frees:  # unless the cost sends one of this player's monsters away
@@ -672,6 +677,7 @@ def _pick_ways(s: State, ctx: Ctx, k: int) -> list[Args]:
     if pick.varies:
         if pick.among:
             only = ctx.sent if pick.among == "sent" else ctx.cost_moved
+        pick = with_subject(pick, ctx.subject)  # "with ATK ... that monster" (the event's)
         if pick.as_many is not None:  # "up to [the number of ...]": counted now
             n = pick.as_many(s, ctx)
             pick = replace(pick, n=n) if pick.upto else replace(pick, n=n, least=n)

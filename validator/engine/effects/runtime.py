@@ -40,6 +40,10 @@ Instr = tuple[int, Any, Any]
 Program = tuple[Instr, ...]
 
 
+OF_SUBJECT = -2
+"""A `relate`'s pick naming the card of the event answered (the summoned monster)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Pick:
     """A choice of `n` cards from `source` matching `filter` ("up to n" with `upto`: any count
@@ -102,6 +106,7 @@ class Pick:
         object.__setattr__(self, "plain", direct and not self.summoned)
         varies = (
             bool(self.among)
+            or (bool(self.relate) and self.relate[3] == OF_SUBJECT)
             or self.as_many is not None
             or self.ref is not None
             or self.guides >= 0
@@ -190,6 +195,8 @@ class Effect:
     cost_picks: tuple[int, ...] = ()
     summons: tuple[bool, ...] = (False,)
     sets: tuple[bool, ...] = (False,)  # a mandatory step Sets a Spell/Trap: a zone must be free
+    # a mandatory step Special Summons to the opponent's field: a zone there must be free
+    summons_opp: tuple[bool, ...] = (False,)
     picks: tuple[Pick, ...] = ()
     equip: Pick | None = None
     ritual: Ritual | None = None

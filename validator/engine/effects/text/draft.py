@@ -113,13 +113,17 @@ _OWN_SPELL_SOURCES = frozenset(
 )
 
 
-def _relation(words: str, last_pick: int | None) -> dict[str, Any]:
+def _relation(words: str, last_pick: int | None, that: Any = None) -> dict[str, Any]:
     """A pick's `relate` for the words comparing a card with this card or "that monster" (the
-    last pick)."""
+    last pick; before any, with `subject`, the card of the event a Trap answers: `that`)."""
     fact, rel, of_fact, of = RELATIONS[words]
     relation: dict[str, Any] = {"fact": fact, "rel": rel}
     if of_fact != fact:
         relation["of_fact"] = of_fact
+    if of == "subject":
+        if last_pick is not None or that != "subject":
+            raise NoMatch("'that monster' names no card of the event")
+        relation["of_subject"] = True
     if of in ("that", "cost"):
         if last_pick is None:
             raise NoMatch("'that monster' names no earlier choice")
@@ -185,7 +189,7 @@ class Draft:
             if RELATIONS[relate][3] == "cost":
                 raise NoMatch("a choice compared with the card the requirement sent")
             desc = {k: v for k, v in desc.items() if k != "relate"}
-            made["relate"] = _relation(relate, self.last_pick)
+            made["relate"] = _relation(relate, self.last_pick, self.that)
         same = desc.get("same")  # "2 monsters with the same Type"
         if same:
             desc = {k: v for k, v in desc.items() if k != "same"}
