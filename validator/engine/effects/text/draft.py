@@ -287,6 +287,20 @@ class Draft:
             return {"all": whole}
         return {"pick": self.pick(source, desc)}
 
+    def moves_new_choice(self, op: Any, moves: frozenset[str]) -> list[dict[str, Any]]:
+        """The steps of an operation (a parse) moving the cards of one new plain choice (the
+        last pick: described cards, nothing else asked of it) by one of `moves`; NoMatch for
+        any other."""
+        before = len(self.picks)
+        steps = build(op, self)
+        if len(self.picks) != before + 1 or len(steps) != 1:
+            raise NoMatch("one operation on one new choice")
+        if steps[0]["op"] not in moves or steps[0].get("target") != {"pick": before}:
+            raise NoMatch("a move of the chosen cards")
+        if set(self.picks[before]) - {"from", "filter", "not_self"}:
+            raise NoMatch("a plain choice")
+        return steps
+
     def cost_sent_one(self) -> int:
         """The pick of the one monster the requirement sends to the GY (and does nothing else):
         "the monster sent to the GY to meet the requirement"."""

@@ -59,17 +59,10 @@ def _as_many(draft: Draft, o: Parse, a: Parse) -> Steps:
     if draft.category != "sentence":
         raise NoMatch("an effect's step")
     before = len(draft.picks)
-    steps = build(o, draft)
-    if len(draft.picks) != before + 1 or len(steps) != 1:
-        raise NoMatch("one operation on one new choice")
-    (step,) = steps
-    if step["op"] not in _MOVES or step.get("target") != {"pick": before}:
-        raise NoMatch("a move of the chosen cards")
+    steps = draft.moves_new_choice(o, _MOVES)
     amount = build(a, draft)
     _counted_place(draft, amount)
     pick = draft.picks[before]
-    if set(pick) - {"from", "filter", "not_self"}:
-        raise NoMatch("a plain choice")
     for k, other in enumerate(draft.picks[:before]):
         if overlap(other["from"], pick["from"]) and k in _cost_picks(draft):
             raise NoMatch("cards the requirement may choose too")
