@@ -1,6 +1,9 @@
-"""Every card compared with the monster the effect chose ("Destroy all face-up monsters on your
-opponent's field with DEF less than or equal to that monster's ATK"; "Destroy that monster and
-all ..."): an "all" target's `relate`, compiled and played on a board."""
+"""Cards compared with another card, compiled and played on a board: every card compared with
+the monster the effect chose ("Destroy all face-up monsters on your opponent's field with DEF
+less than or equal to that monster's ATK"; "Destroy that monster and all ...": an "all"
+target's `relate`) or with this card; a monster with the same name as a face-up monster on your
+field; all other cards but the chosen one (an "all" target's `except`); a monster with ATK less
+than or equal to the monster a Trap's event summoned (`of_subject`)."""
 
 from __future__ import annotations
 
