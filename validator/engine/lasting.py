@@ -292,7 +292,15 @@ END_OF_BATTLE = "end_of_battle"  # the battle of the attack declared: "by that b
 # a change of a card: the end of the next turn of the player whose effect made it (made in the
 # opponent's turn, the turn after; in their own, the one after the opponent's)
 END_OF_OWN_NEXT_TURN = "end_of_own_next_turn"
-UNTIL = (END_OF_TURN, END_OF_OPP_NEXT_TURN, PERMANENT, END_OF_BATTLE, END_OF_OWN_NEXT_TURN)
+END_OF_MAIN_PHASE = "end_of_main_phase"  # "during this Main Phase only": until it ends
+UNTIL = (
+    END_OF_TURN,
+    END_OF_OPP_NEXT_TURN,
+    PERMANENT,
+    END_OF_BATTLE,
+    END_OF_OWN_NEXT_TURN,
+    END_OF_MAIN_PHASE,
+)
 WHILE_FACEUP, WHILE_MAXIMUM, WHILE_EQUIPPED = "faceup", "maximum", "equipped"
 WHILE = ("", WHILE_FACEUP, WHILE_MAXIMUM, WHILE_EQUIPPED)
 
@@ -420,7 +428,7 @@ def end_turn(s: State, side_of: Callable[[int], int]) -> None:
     turn, tp_side = s.turn, side_of(s.tp)
     kept = []
     for m in s.lasting:
-        if m.until == END_OF_TURN or m.until == END_OF_BATTLE:
+        if m.until == END_OF_TURN or m.until == END_OF_BATTLE or m.until == END_OF_MAIN_PHASE:
             continue
         if m.until == END_OF_OPP_NEXT_TURN and m.turn < turn and side_of(m.player) != tp_side:
             continue
@@ -428,6 +436,13 @@ def end_turn(s: State, side_of: Callable[[int], int]) -> None:
             continue
         kept.append(m)
     _keep(s, kept)
+
+
+def end_main_phase(s: State) -> None:
+    """The Main Phase is over (the Battle Phase begins; the End Phase ends them with the
+    turn's): the effects lasting "during this Main Phase only" end."""
+    if s.lasting and any(m.until == END_OF_MAIN_PHASE for m in s.lasting):
+        _keep(s, [m for m in s.lasting if m.until != END_OF_MAIN_PHASE])
 
 
 def end_battle(s: State) -> None:

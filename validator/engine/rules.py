@@ -392,6 +392,7 @@ def play(s: State, action: Action) -> None:
         _summon_or_set(s, verb, args)
     elif verb == "battle":
         s.phase = BATTLE_PHASE
+        lasting.end_main_phase(s)
     elif verb == "attack":
         battle.declare(s, args[0], args[1] if len(args) > 1 else -1)
     elif verb == "pos":

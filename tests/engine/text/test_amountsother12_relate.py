@@ -1,10 +1,13 @@
-"""Every card compared with the monster the effect chose ("Destroy all face-up monsters on your
-opponent's field with DEF less than or equal to that monster's ATK"; "Destroy that monster and
-all ..."): an "all" target's `relate`, compiled and played on a board."""
+"""Cards compared with another card, compiled and played on a board: every card compared with
+the monster the effect chose ("Destroy all face-up monsters on your opponent's field with DEF
+less than or equal to that monster's ATK"; "Destroy that monster and all ...": an "all"
+target's `relate`) or with this card; a monster with the same name as a face-up monster on your
+field; all other cards but the chosen one (an "all" target's `except`); a monster with ATK less
+than or equal to the monster a Trap's event summoned (`of_subject`)."""
 
 from __future__ import annotations
 
-from tests.engine.cards.card_support import activations, choices, play
+from tests.engine.cards.card_support import activations, choices, offered, play
 from tests.engine.text.text_support import board_playing, compiled, first_effect, unread
 from validator.engine.state import FACEDOWN, SET
 
@@ -179,3 +182,42 @@ def test_all_other_cards_of_your_own_are_not_read() -> None:
     assert unread(
         SPELL, KNOCK.replace("your opponent's field", "your field").replace("their", "your")
     )
+
+
+TRAP = 23077  # a Normal Trap
+RIDING = (
+    "Special Summon 1 monster with ATK less than or equal to that monster from your GY to your "
+    "field in face-up Attack Position."
+)
+SUMMONED = "When your opponent Normal Summons a monster."
+
+
+def _answering(summoned_id: int):
+    encoding = compiled(TRAP, RIDING, SUMMONED)
+    board = board_playing(encoding)
+    s = board.game(cards=([summoned_id], [TRAP, DM, FANG]))
+    trap = board.spell(s, 1, TRAP, SET)
+    dm, fang = board.gy(s, 1, DM), board.gy(s, 1, FANG)
+    summoned = board.hand(s, 0, summoned_id)
+    play(s, f"summon {summoned}")
+    return encoding, s, trap, dm, fang
+
+
+def test_compared_with_the_summoned_monster() -> None:
+    encoding, s, trap, dm, fang = _answering(SORCERER)  # 1500 ATK
+    assert encoding["effects"][0]["picks"][0]["relate"] == {
+        "fact": "atk",
+        "rel": "at_most",
+        "of_subject": True,
+    }
+    play(s, f"act {trap}")  # Silver Fang, 1200 ATK: the one monster with 1500 or less
+    assert fang in s.mzone[1] and dm in s.gy[1]
+
+
+def test_not_activated_without_a_monster_with_as_little_atk() -> None:
+    _, s, trap, _, _ = _answering(CAT)  # 0 ATK
+    assert not offered(s, trap)
+
+
+def test_that_monster_of_no_event_is_not_read() -> None:
+    assert unread(SPELL, RIDING)

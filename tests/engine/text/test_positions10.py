@@ -355,11 +355,12 @@ def test_their_monsters_summoned_face_down_to_their_field() -> None:
     assert s.mzone[0] == [-1, -1, -1]
 
 
-def test_a_summon_to_another_field_is_an_optional_part_only() -> None:
-    """(No free Monster Zone of the other field is asked on activation.)"""
+def test_a_summon_to_the_owners_field_is_an_optional_part_only() -> None:
+    """(No free Monster Zone of the owner's field is asked on activation; a summon to the
+    opponent's field asks one: played in test_amountsother12_summon.py.)"""
     text = (
-        "Special Summon 1 Spellcaster Type monster from your GY to your opponent's field in "
-        "face-up Defense Position."
+        "Special Summon up to 2 Level 5 or higher monsters from your opponent's GY to their "
+        "field in face-down Defense Position."
     )
     with pytest.raises(EncodingError, match="optional only"):
         compiled(SPELL, text)

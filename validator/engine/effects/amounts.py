@@ -35,7 +35,13 @@ from validator.engine.effects.declare import (
     opt,
 )
 from validator.engine.effects.filters import ANY
-from validator.engine.effects.picks import FIELD_ZONES, candidates, every_card, zone_of
+from validator.engine.effects.picks import (
+    FIELD_ZONES,
+    candidates,
+    compared_with,
+    every_card,
+    zone_of,
+)
 from validator.engine.effects.runtime import Pick
 from validator.engine.field import opponents
 from validator.engine.lasting import ORIGINAL_ATKS, atk_of, def_of, facts, printed_facts
@@ -432,9 +438,11 @@ def every(pick: Pick) -> Cards:
     return lambda s, c: candidates(s, c.p, c.card, pick)
 
 
-def every_related(pick: Pick, of_pick: int) -> Cards:
+def every_related(pick: Pick, of_pick: int, anywhere: bool = False) -> Cards:
     """Every card matching at the moment the operation resolves that compares so (the pick's
-    `relate`) with this card (`of_pick` -1) or with the card pick `of_pick` chose."""
+    `relate`) with this card (`of_pick` -1) or with the card pick `of_pick` chose: a face-up
+    monster on the field, or with `anywhere` wherever it is (the card the cost sent to the GY,
+    its printed facts)."""
     if of_pick < 0:
         return every(pick)
 
@@ -442,6 +450,8 @@ def every_related(pick: Pick, of_pick: int) -> Cards:
         chosen = c.sel[of_pick]
         if not chosen:
             return []
+        if anywhere:
+            return compared_with(s, c.p, c.card, pick, chosen[0])
         compared = replace(pick, relate=(*pick.relate[:4], chosen[0]))
         return candidates(s, c.p, c.card, compared)
 

@@ -78,6 +78,7 @@ from validator.engine.effects.runtime import (
     GOTO,
     IF,
     MAY,
+    OF_SUBJECT,
     OP,
     ORDER,
     POSITION,
@@ -125,6 +126,8 @@ class _Env:
         self.refs: list[int] = []  # picks referenced by the step being compiled
         self.everything: list[Pick] = []  # the "all" targets of the step being compiled
         self.compared: list[int] = []  # picks an "all" target of the step compares with
+        self.cost_picks: set[int] = set()  # the picks the cost uses (known once it is compiled)
+        self.by_cost: list[tuple[Pick, int]] = []  # "all" targets compared with a cost's card
         self.position_picks: set[int] = set()
         self.summoned_picks: set[int] = set()
         self.hooks: list[str] = []
@@ -275,6 +278,8 @@ def _target(value: Any, env: _Env, path: str) -> Any:
         pick = every_card(spec["from"], test, not_self, extreme)
         if "relate" in spec:
             pick, of_pick = _related_all(pick, spec["relate"], env, f"{path}.all.relate")
+            if of_pick in env.cost_picks:
+                return every_related(pick, of_pick, anywhere=True)
             env.everything.append(pick)
             return every_related(pick, of_pick)
         if "except" in spec:
@@ -295,7 +300,7 @@ def _related_all(pick: Pick, spec: Any, env: _Env, path: str) -> tuple[Pick, int
         raise EncodingError(env.card, path, "a Type, Attribute or name with a number")
     if relate[0] in _KINDS_OF_FACT and r["rel"] != "same":
         raise EncodingError(env.card, f"{path}.rel", "a Type, Attribute or name is the same")
-    if r["of_any"] is not None or pick.highest:
+    if r["of_any"] is not None or r["of_subject"] or pick.highest:
         raise EncodingError(env.card, path, "a comparison with this card or an earlier pick's")
     k = r["of_pick"]
     if k < 0:
@@ -303,6 +308,11 @@ def _related_all(pick: Pick, spec: Any, env: _Env, path: str) -> tuple[Pick, int
     if k >= env.picks:
         raise EncodingError(env.card, f"{path}.of_pick", "not an earlier pick")
     ref = _pick(env.pick_specs[k], env, f"{path}.of_pick", k, [])
+    if k in env.cost_picks:  # the card the cost chose, where the cost put it
+        if ref.n != 1 or ref.upto:
+            raise EncodingError(env.card, f"{path}.of_pick", "a pick of one card")
+        env.by_cost.append((replace(pick, relate=relate, ref=ref), k))
+        return replace(pick, relate=relate, ref=ref), k
     if ref.n != 1 or ref.upto or zone_of(ref.source) not in _FACEUP_ZONES:
         raise EncodingError(env.card, f"{path}.of_pick", "a pick of one face-up monster")
     env.compared.append(k)
@@ -396,7 +406,7 @@ class _Program:
         self.code: list[Instr] = []
         self.mandatory: list[int] = []  # picks used outside any optional or conditional part
         self.summons = False  # a step outside any optional part needs a free Monster Zone
-        self.opp_summons = False  # ... the opponent's, for their Special Summon
+        self.summons_opp = False  # ... one on the opponent's field (theirs or yours summoned there)
         self.opp_sets = False  # a step outside any optional part Sets a card on their field
         self.sets = False  # a step outside any optional part Sets a Spell/Trap
         self.all_picks: list[int] = []  # every pick used, in order of first use
@@ -406,6 +416,7 @@ class _Program:
         self.drawn = 0  # cards the mandatory steps so far drew or sent from the Deck
         self.returned = 0  # cards the mandatory steps so far put into the Deck
         self.affects: list[Pick] = []  # "all" targets a mandatory step acts on
+        self.by_cost: list[tuple[Pick, int]] = []  # those compared with a cost pick's card
         self.fed: set[str] = set()  # the zones earlier steps bring cards into
         self.lp_need = 0  # LP a step pays
         self.fuses: list[Any] = []  # the ways of each mandatory Fusion Summon
@@ -423,10 +434,12 @@ class _Program:
 
     def step(self, spec: Any, path: str, optional: bool) -> None:
         env = self.env
-        env.refs, env.everything, env.compared = [], [], []
+        env.refs, env.everything, env.compared, env.by_cost = [], [], [], []
         word, args = _word_use(OPERATION_WORDS, spec, env, path)
         refs = list(env.refs)
         self._compared_first(env.compared, optional)
+        if not optional:
+            self.by_cost.extend(env.by_cost)
         if not optional and word.param("target") is not None:
             # "Destroy all ...": the effect does nothing unless there is at least one (unless
             # they are cards an earlier step excavates: "send all excavated monsters").
@@ -476,13 +489,17 @@ class _Program:
             self.summons = self.summons or not optional  # (it needs a free Monster Zone)
             env.position_picks.update(refs)  # (never a monster in Maximum Mode)
         if SUMMONS in word.traits:
+            to = spec.get("to", "own")
             theirs = spec.get("by", "own") == "opp"  # the opponent summons to their field
             if theirs:
                 self._opponents_summon(spec, path, optional)
-            elif spec.get("to", "own") != "own" and not optional:
-                raise EncodingError(env.card, path, "a summon to another field, optional only")
+            elif to == "owner" and not optional:
+                raise EncodingError(env.card, path, "a summon to its owner's field, optional only")
             env.summoned_picks.update(refs)
-            self.summons = self.summons or (not optional and not theirs)
+            if theirs or to == "opp":  # (a free Monster Zone on that field)
+                self.summons_opp = self.summons_opp or not optional
+            else:
+                self.summons = self.summons or not optional
             position = spec.get("position", word.param("position").default)
             if position == "faceup":
                 self.code.append((POSITION, None, None))
@@ -531,12 +548,11 @@ class _Program:
     def _opponents_summon(self, spec: dict[str, Any], path: str, optional: bool) -> None:
         """A Special Summon by the opponent: to their own field, in a position the text gives
         (no choice of theirs); a mandatory one needs a free Monster Zone of theirs (asked on
-        activation: `opp_summons`)."""
+        activation: `summons_opp`)."""
         if spec.get("to", "own") != "opp":
             raise EncodingError(self.env.card, f"{path}.to", "the opponent summons to their field")
         if spec.get("position", "faceup") not in _POSITIONS_GIVEN:
             raise EncodingError(self.env.card, f"{path}.position", "a position the text gives")
-        self.opp_summons = self.opp_summons or not optional
 
     def _declare(self, spec: dict[str, Any], path: str) -> None:
         """A declaration: of the names listed on a card or of the names given (one of them),
@@ -695,16 +711,13 @@ _KINDS_OF_FACT = frozenset({"race", "attribute", "name"})
 
 
 def _opponents_zones(programs: list[_Program], env: _Env, path: str) -> tuple[Any, ...]:
-    """The conditions of activation a mandatory step of the opponent's field asks: a free
-    Monster Zone of theirs for their Special Summon, a free Spell & Trap Zone for a card Set
-    on their field (of every choice of a Multi-Choice effect alike)."""
-    free = []
-    for need, cond in (("opp_summons", "monster_zone_free"), ("opp_sets", "spell_trap_zone_free")):
-        needs = [getattr(program, need) for program in programs]
-        if any(needs) and not all(needs):
-            raise EncodingError(env.card, path, "a step on the opponent's field of one choice")
-        if any(needs):
-            free.append({"cond": cond, "who": "opp"})
+    """The condition of activation a mandatory step that Sets a card on the opponent's field
+    asks: a free Spell & Trap Zone of theirs (of every choice of a Multi-Choice effect alike).
+    (A summon to their field is checked with the cost: `Effect.summons_opp`.)"""
+    needs = [program.opp_sets for program in programs]
+    if any(needs) and not all(needs):
+        raise EncodingError(env.card, path, "a step on the opponent's field of one choice")
+    free = [{"cond": "spell_trap_zone_free", "who": "opp"}] if any(needs) else []
     return _conditions(free, env, path)
 
 
@@ -753,7 +766,11 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
             raise EncodingError(
                 env.card, f"{path}.relate.rel", "a Type, Attribute or name is the same"
             )
-        if r["of_pick"] >= 0:
+        if r["of_subject"]:  # the card of the event: known once the effect is activated
+            if r["of_pick"] >= 0 or r["of_any"] is not None:
+                raise EncodingError(env.card, f"{path}.relate", "`of_subject` alone")
+            relate = (*relate[:3], OF_SUBJECT, -1)
+        elif r["of_pick"] >= 0:
             if r["of_any"] is not None:
                 raise EncodingError(env.card, f"{path}.relate", "`of_pick` or `of_any`, not both")
             ref = _related_pick(spec, earlier, r["of_pick"], source, env, f"{path}.relate")
@@ -816,6 +833,18 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
 
 _COST_COUNT = {"per": 1, "count": {"counter": "number", "of": "cost"}}
 """An `as_many` that is the number of cards the cost chose (known once it is paid)."""
+
+
+def _reads_the_cost(amount: Any) -> bool:
+    """Whether an amount is known once the cost is chosen: a total or a stat of its cards
+    ("[the total Level of the monsters sent to the GY to meet the requirement]")."""
+    count = amount.get("count") if isinstance(amount, dict) else None
+    return (
+        isinstance(count, dict)
+        and count.get("counter") in ("total", "stat", "number")
+        and count.get("of") == "cost"
+        and "filter" not in count
+    )
 
 
 _FACEUP_ZONES = frozenset({"faceup", "attack", "faceup_defense"})
@@ -1242,6 +1271,7 @@ def compile_effect(
     cost = _Program(env)
     cost.paying = True
     cost.steps(f["cost"], f"{path}.cost", False)
+    env.cost_picks = set(cost.all_picks)
     if f["choices"] and f["effect"]:
         raise EncodingError(card, f"{path}.choices", "give `effect` or `choices`, not both")
     bodies = [(c, f"{path}.choices[{i}].effect") for i, c in enumerate(f["choices"])]
@@ -1331,13 +1361,20 @@ def compile_effect(
         and any(dest and dest in zone_of(pick.source) for dest in cost_dest)
         for pick in picks
     )
+    bound_by_cost = tuple(
+        isinstance(p, dict) and _reads_the_cost(p.get("level_at_most")) for p in picks_spec
+    )
     shared = tuple(
-        fed[k] or pick.per_cost or any(overlap(pick.source, picks[k2].source) for k2 in cost_picks)
+        fed[k]
+        or pick.per_cost
+        or bound_by_cost[k]
+        or any(overlap(pick.source, picks[k2].source) for k2 in cost_picks)
         for k, pick in enumerate(picks)
     )
     for p in programs:
         for k in p.mandatory:
-            if picks[k].level_at_most is not None:  # read as it is made: never checked before
+            if picks[k].level_at_most is not None and not (bound_by_cost[k] and cost_picks):
+                # read as it is made: never checked before (but once the cost is chosen)
                 raise EncodingError(card, f"{path}.picks[{k}]", "a Level bound of a mandatory pick")
     effect = Effect(
         card=card,
@@ -1356,6 +1393,7 @@ def compile_effect(
         deck_need=deck_need,
         lp_need=cost.lp_need,
         summons=tuple(p.summons for p in programs),
+        summons_opp=tuple(p.summons_opp for p in programs),
         sets=tuple(p.sets for p in programs),
         cost_dest=cost_dest,
         fed=fed,
@@ -1373,6 +1411,7 @@ def compile_effect(
         equip=equip,
         ritual=ritual,
         fuses=tuple(tuple(p.fuses) for p in programs),
+        by_cost=tuple(tuple(p.by_cost) for p in programs),
     )
     return effect, env.hooks
 

@@ -211,7 +211,8 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             AMOUNT,
             None,
             'only cards whose Level is at most this amount, read as the pick is made ("with a '
-            'Level equal to or lower than [the total result]"); an optional choice only',
+            'Level equal to or lower than [the total result]"); an optional choice only, or '
+            "one whose bound is read from the cost's cards (checked for each way of paying)",
         ),
         opt(
             "total_level_max",
@@ -296,6 +297,13 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             'instead of this card: any card of a source matching a filter, {"from": SOURCE, '
             '"filter": ...} ("with the same Type as a Normal Monster in your GY")',
             struct="cards_of",
+        ),
+        opt(
+            "of_subject",
+            BOOL,
+            False,
+            'instead of this card: the card of the event answered, a face-up monster ("with '
+            'ATK less than or equal to that monster", that Summoned monster)',
         ),
     ),
     "cards_of": (

@@ -330,8 +330,9 @@ SUMMONED_TO = ("own", "opp", "owner")
         "own",
         "whose field: yours, your opponent's (the first in turn order still in the game), "
         "or each card's owner's (a card of an opponent's GY to that opponent's field); the "
-        "player summoning is you all the same, and a summon to another field is an optional "
-        "part only (no free Monster Zone there is asked on activation)",
+        "player summoning is you all the same; a summon to the opponent's field outside an "
+        "optional part asks a free Monster Zone there on activation, one to the owner's field "
+        "is an optional part only",
         choices=SUMMONED_TO,
     ),
     opt(
@@ -462,6 +463,22 @@ def _set_spell_trap(target: Cards, field: str) -> Step:
 def _reveal(target: Cards) -> Step:
     def step(s: State, c: Any) -> None:
         c.moved = tuple(target(s, c))
+
+    return step
+
+
+@declare(
+    "choose",
+    "choose the target's cards now, as the text orders it (the pick needs them; nothing "
+    "happens to them, and what the last step moved stays so): a choice a later step acts on "
+    'only if a condition holds ("Choose 1 monster ..., and toss a coin 3 times. Destroy it if '
+    'at least 2 of the results are heads")',
+    TARGET_PARAM,
+    example={"target": {"pick": 0}},
+)
+def _choose(target: Cards) -> Step:
+    def step(s: State, c: Any) -> None:
+        return None  # (the choice is made as the step is reached: `PICK` before it)
 
     return step
 

@@ -22,7 +22,7 @@ from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
-from validator.engine.effects.runtime import Pick, Probe
+from validator.engine.effects.runtime import OF_SUBJECT, Pick, Probe
 from validator.engine.field import alive_players, opponents
 from validator.engine.lasting import (
     FACT_CHANGES,
@@ -343,9 +343,12 @@ def related(s: State, p: int, card: int, cards: list[int], pick: Pick) -> list[i
     face-up monster on the field (no fact of it to compare with). Before that pick is made
     (checking an activation), the cards that compare so with one of the cards it may choose;
     so too for any card of a source (`ref` a pick of every card there, never made)."""
-    fact, relation, of_fact, _, other = pick.relate
+    fact, relation, of_fact, of_pick, other = pick.relate
     test = RELATIONS[relation]
-    if pick.ref is None:
+    if of_pick == OF_SUBJECT:  # the card of the event (`with_subject`: -1 before it is known)
+        if other < 0:
+            return []
+    elif pick.ref is None:
         other = card
     elif other < 0:  # (any card of a source: "with the same Type as a Normal Monster in your GY")
         values = {fact_of(s, c, of_fact) for c in candidates(s, p, card, pick.ref)}
@@ -354,6 +357,22 @@ def related(s: State, p: int, card: int, cards: list[int], pick: Pick) -> list[i
         return []
     theirs = fact_of(s, other, of_fact)
     return [c for c in cards if test(fact_of(s, c, fact), theirs)]
+
+
+def with_subject(pick: Pick, subject: int) -> Pick:
+    """The pick comparing its cards with the card of the event answered, that card known."""
+    if pick.relate and pick.relate[3] == OF_SUBJECT:
+        return replace(pick, relate=(*pick.relate[:4], subject))
+    return pick
+
+
+def compared_with(s: State, p: int, card: int, pick: Pick, other: int) -> list[int]:
+    """The cards of a pick (its `relate` set aside) whose fact compares so with `other`'s,
+    wherever that card is (off the field: its printed facts)."""
+    fact, relation, of_fact = pick.relate[:3]
+    test, theirs = RELATIONS[relation], fact_of(s, other, of_fact)
+    found = candidates(s, p, card, replace(pick, relate=(), ref=None))
+    return [c for c in found if test(fact_of(s, c, fact), theirs)]
 
 
 def has_at_least(s: State, p: int, card: int, pick: Pick, n: int) -> bool:

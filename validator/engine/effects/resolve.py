@@ -22,7 +22,7 @@ from validator.engine import lasting, summons
 from validator.engine.actions import Action, make_action
 from validator.engine.cards import MONSTER, SPELL, TRAP
 from validator.engine.effects import picks as pick_choices
-from validator.engine.effects.picks import find, has_at_least, related, zone_of
+from validator.engine.effects.picks import find, has_at_least, related, with_subject, zone_of
 from validator.engine.effects.runtime import (
     DECLARE,
     FUSE,
@@ -125,13 +125,14 @@ def _choices(
     if len(effect.options) > 1:
         return _multi_choices(s, p, card, effect)
     for pick, least in effect.counted[0]:
-        if not has_at_least(s, p, card, pick, least):
+        if not has_at_least(s, p, card, with_subject(pick, subject), least):
             return []
     found = _found(s, p, card, effect, 0) if effect.needed[0] else {}
     if found is None:
         return []
     # nothing the cost could leave missing
     sure = not found and not effect.summons[0] and not effect.fuses[0] and not effect.sets[0]
+    sure = sure and not effect.by_cost[0] and not effect.summons_opp[0]
     cost_picks = effect.cost_picks
     if not cost_picks:  # nothing paid by choice
         return [()] if sure or _possible(s, p, card, effect, 0, found, ()) else []
@@ -282,19 +283,49 @@ def _possible(
                                 not pick.relate or related(s, p, card, [c], pick)
                             ):
                                 have += 1
+        if pick.level_at_most is not None:  # a bound read from the cost's cards
+            bound = pick.level_at_most(s, _Paid(p, card, tuple(cards)))
+            have = sum(1 for c in candidates if c not in cards and facts(s, c).level <= bound)
         if pick.per_cost and (have < len(cards) or not _zones_for(s, p, pick, cards)):
             return False  # as many as the cost chose: "equal to [the number of cards sent]"
         if have < pick.least:
             return False
+    for every, k in effect.by_cost[option]:
+        if not _compares_with_cost(s, p, card, every, k, chosen):
+            return False  # "all ... with the same Level as the monster sent": none of them
     for ways in effect.fuses[option]:
         if not ways(s, p, card, tuple(cards)):
             return False  # no Fusion Summon left once the cost has moved its cards
     if effect.sets[option] and not _zone_to_set(s, p, card):
         return False
+    if effect.summons_opp[option]:  # a summon to the opponent's field (the first one left)
+        left = opponents(s, p)
+        if not left or -1 not in s.mzone[left[0]]:
+            return False
     if effect.summons[option] and -1 not in s.mzone[p]:
         frees = effect.frees_self and s.pos[card] != OFF and s.infos[card].kind == MONSTER
         if not frees:  # unless the cost sends one of this player's monsters away
             return _any_in(cards, s.mzone[p])
+    return True
+
+
+class _Paid(Probe):
+    """What an amount read from the cost sees, checking a way of paying it: the cards it
+    would move (`cost_moved`)."""
+
+    __slots__ = ("cost_moved",)
+
+    def __init__(self, p: int, card: int, cost_moved: tuple[int, ...]) -> None:
+        super().__init__(p, card)
+        self.cost_moved = cost_moved
+
+
+def _compares_with_cost(s: State, p: int, card: int, every: Pick, k: int, chosen: Chosen) -> bool:
+    """Whether an "all" target compared with the card cost pick k chose has a card (the cost
+    moves it to the GY: its printed facts count, as they do where it is now)."""
+    for k2, picked in chosen:
+        if k2 == k and picked:
+            return bool(pick_choices.compared_with(s, p, card, every, picked[0]))
     return True
 
 
@@ -673,6 +704,7 @@ def _pick_ways(s: State, ctx: Ctx, k: int) -> list[Args]:
             only = ctx.sent if pick.among == "sent" else ctx.cost_moved
         if pick.within >= 0:  # "1 of them": among the cards an earlier pick chose
             only = list(ctx.sel[pick.within] or ())
+        pick = with_subject(pick, ctx.subject)  # "with ATK ... that monster" (the event's)
         if pick.as_many is not None:  # "up to [the number of ...]": counted now
             n = pick.as_many(s, ctx)
             pick = replace(pick, n=n) if pick.upto else replace(pick, n=n, least=n)

@@ -46,6 +46,10 @@ Instr = tuple[int, Any, Any]
 Program = tuple[Instr, ...]
 
 
+OF_SUBJECT = -2
+"""A `relate`'s pick naming the card of the event answered (the summoned monster)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Pick:
     """A choice of `n` cards from `source` matching `filter` ("up to n" with `upto`: any count
@@ -112,6 +116,7 @@ class Pick:
         object.__setattr__(self, "plain", direct and not self.summoned)
         varies = (
             bool(self.among)
+            or (bool(self.relate) and self.relate[3] == OF_SUBJECT)
             or self.as_many is not None
             or self.ref is not None
             or self.guides >= 0
@@ -210,6 +215,8 @@ class Effect:
     cost_picks: tuple[int, ...] = ()
     summons: tuple[bool, ...] = (False,)
     sets: tuple[bool, ...] = (False,)  # a mandatory step Sets a Spell/Trap: a zone must be free
+    # a mandatory step Special Summons to the opponent's field: a zone there must be free
+    summons_opp: tuple[bool, ...] = (False,)
     picks: tuple[Pick, ...] = ()
     equip: Pick | None = None
     ritual: Ritual | None = None
@@ -223,6 +230,10 @@ class Effect:
     frees_self: bool = False  # the cost sends this card itself away (leaving its zone free)
     statics: tuple[Static, ...] = ()
     fuses: tuple[tuple[Callable[..., Any], ...], ...] = ((),)  # per option: mandatory Fusions
+    # per option: the "all" targets of mandatory steps compared with the card a cost pick chose
+    # ("with the same Level as the monster sent to the GY to meet the requirement"), each with
+    # that pick: a way of paying is offered only when one of them has a card
+    by_cost: tuple[tuple[tuple[Pick, int], ...], ...] = ((),)
     # The requirements of which one is met on activation ("A, or B"): each this effect with
     # that way's condition and cost (the activation names it first: `act CARD WAY COST...`).
     alts: tuple[Effect, ...] = ()

@@ -63,17 +63,34 @@ RELATIONS = {
     "an equal or lower Level than that monster's Level": ("level", "at_most", "level", "that"),
     "the same Level as that monster": ("level", "same", "level", "that"),
     "DEF less than or equal to that monster's ATK": ("def", "at_most", "atk", "that"),
+    "ATK less than or equal to that monster": ("atk", "at_most", "atk", "subject"),
     "DEF less than or equal to [that monster's ATK]": ("def", "at_most", "atk", "that"),
     "the same Type as a Normal Monster in your GY": ("race", "same", "race", "normal_gy"),
     "the same name as a face-up monster on your field": ("name", "same", "name", "own_faceup"),
+    "the same Level as the monster sent to the GY to meet the requirement": (
+        "level",
+        "same",
+        "level",
+        "cost",
+    ),
+    "the same Attribute as the monster sent to the GY to meet the requirement": (
+        "attribute",
+        "same",
+        "attribute",
+        "cost",
+    ),
 }
 """The words comparing a card with this card or with "that monster" (the one the effect chose
 last), and what they compare: the chosen card's fact, how (`picks.RELATIONS`), the other
 card's fact, which card. "With a lower original ATK than this card" (このカードの攻撃力より低い
 元々の攻撃力) compares an original ATK with this card's ATK; "with the same Type as a Normal
-Monster in your GY" (自分の墓地にいる通常モンスターと同じ種族): as any of them; "with an
+Monster in your GY" (自分の墓地にいる通常モンスターと同じ種族): as any of them; "with the
+same Level as the monster sent to the GY to meet the requirement": as the one card the
+requirement sent (its printed Level, in the GY); "with an
 equal or lower Level than that monster's Level" (選んだモンスターのレベル以下のレベル): the
-same Level or a lower one; "with the same name as a face-up monster on your field" (自分フィールド
+same Level or a lower one; "with ATK less than or equal to that monster" (そのモンスターの攻撃力
+以下の攻撃力), said of the monster a Trap's event names: its ATK as the effect resolves; "with
+the same name as a face-up monster on your field" (自分フィールド
 の表側表示モンスターと同名の): as any of them, by its name now."""
 _RELATE = "|".join(re.escape(w) for w in RELATIONS)
 SAME_FACTS = {"Type": "race", "Attribute": "attribute", "Level": "level", "name": "name"}

@@ -113,14 +113,18 @@ _OWN_SPELL_SOURCES = frozenset(
 )
 
 
-def _relation(words: str, last_pick: int | None) -> dict[str, Any]:
+def _relation(words: str, last_pick: int | None, that: Any = None) -> dict[str, Any]:
     """A pick's `relate` for the words comparing a card with this card or "that monster" (the
-    last pick)."""
+    last pick; before any, with `subject`, the card of the event a Trap answers: `that`)."""
     fact, rel, of_fact, of = RELATIONS[words]
     relation: dict[str, Any] = {"fact": fact, "rel": rel}
     if of_fact != fact:
         relation["of_fact"] = of_fact
-    if of == "that":
+    if of == "subject":
+        if last_pick is not None or that != "subject":
+            raise NoMatch("'that monster' names no card of the event")
+        relation["of_subject"] = True
+    if of in ("that", "cost"):
         if last_pick is None:
             raise NoMatch("'that monster' names no earlier choice")
         relation["of_pick"] = last_pick
@@ -217,8 +221,10 @@ class Draft:
         if relate:
             if self.card.card_type != "Monster" and RELATIONS[relate][3] == "self":
                 raise NoMatch("a comparison with this card, a monster")
+            if RELATIONS[relate][3] == "cost":
+                raise NoMatch("a choice compared with the card the requirement sent")
             desc = {k: v for k, v in desc.items() if k != "relate"}
-            made["relate"] = _relation(relate, self.last_pick)
+            made["relate"] = _relation(relate, self.last_pick, self.that)
         if desc.get("maximum_mode"):  # "1 monster in Maximum Mode on your field"
             desc = {k: v for k, v in desc.items() if k != "maximum_mode"}
             made["maximum_mode"] = True
@@ -234,21 +240,6 @@ class Draft:
         self.picks.append(made)
         self.last_pick = len(self.picks) - 1
         return self.last_pick
-
-    def move_up_to(self, o: Parse) -> tuple[list[dict[str, Any]], dict[str, Any]]:
-        """The steps of an operation (`countless`) that moves one new choice of cards, and
-        that plain pick, whose count an "up to [...]" amount is to bound."""
-        before = len(self.picks)
-        steps = build(o, self)
-        if len(self.picks) != before + 1 or len(steps) != 1:
-            raise NoMatch("one operation on one new choice")
-        (step,) = steps
-        if step["op"] not in UP_TO_MOVES or step.get("target") != {"pick": before}:
-            raise NoMatch("a move of the chosen cards")
-        pick = self.picks[before]
-        if set(pick) - {"from", "filter", "not_self"}:
-            raise NoMatch("a plain choice")
-        return steps, pick
 
     def _resolving_here(self, source: str) -> bool:
         """Whether a Spell or Trap resolving could be among the cards of a source: it is not
@@ -317,7 +308,10 @@ class Draft:
                 if self.card.card_type != "Monster" and RELATIONS[relate][3] == "self":
                     raise NoMatch("a comparison with this card, a monster")
                 desc = {k: v for k, v in desc.items() if k != "relate"}
-                whole["relate"] = _relation(relate, self.last_pick)
+                if RELATIONS[relate][3] == "cost":
+                    whole["relate"] = _relation(relate, self.cost_sent_one())
+                else:
+                    whole["relate"] = _relation(relate, self.last_pick)
             chosen = _zone_filter(source, to_filter(desc))
             if chosen:
                 whole["filter"] = chosen
@@ -330,6 +324,35 @@ class Draft:
                 whole["not_self"] = True  # "all other monsters": never this card
             return {"all": whole}
         return {"pick": self.pick(source, desc)}
+
+    def moves_new_choice(self, op: Any, moves: frozenset[str]) -> list[dict[str, Any]]:
+        """The steps of an operation (a parse) moving the cards of one new plain choice (the
+        last pick: described cards, nothing else asked of it) by one of `moves`; NoMatch for
+        any other."""
+        before = len(self.picks)
+        steps = build(op, self)
+        if len(self.picks) != before + 1 or len(steps) != 1:
+            raise NoMatch("one operation on one new choice")
+        if steps[0]["op"] not in moves or steps[0].get("target") != {"pick": before}:
+            raise NoMatch("a move of the chosen cards")
+        if set(self.picks[before]) - {"from", "filter", "not_self"}:
+            raise NoMatch("a plain choice")
+        return steps
+
+    def cost_sent_one(self) -> int:
+        """The pick of the one monster the requirement sends to the GY (and does nothing else):
+        "the monster sent to the GY to meet the requirement"."""
+        if self.category != "sentence" or len(self.cost) != 1 or self.cost[0]["op"] != "send":
+            raise NoMatch("a requirement that sends one monster to the GY")
+        target = self.cost[0]["target"]
+        if not isinstance(target, dict) or set(target) != {"pick"}:
+            raise NoMatch("the card the requirement chose")
+        pick = self.picks[target["pick"]]
+        if pick.get("n", 1) != 1 or pick.get("upto") or set(pick) - {"from", "filter", "n"}:
+            raise NoMatch("one card chosen")
+        if (pick.get("filter") or {}).get("kind") != "monster":
+            raise NoMatch("a monster")
+        return target["pick"]
 
     def _chosen_alike(self, source: str, chosen: dict[str, Any] | None) -> int:
         """The last pick of one card of the opponent's (never this card) from `source` as

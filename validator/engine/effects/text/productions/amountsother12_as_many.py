@@ -54,15 +54,6 @@ def _as_many_as_the_cost(draft: Draft, o: Parse, a: Parse) -> Steps:
     amount = build(a, draft)
     if amount != _COST_COUNT:
         raise NoMatch("the number of cards the requirement chose")
-    before = len(draft.picks)
-    steps = build(o, draft)
-    if len(draft.picks) != before + 1 or len(steps) != 1:
-        raise NoMatch("one operation on one new choice")
-    (step,) = steps
-    if step["op"] not in _MOVES or step.get("target") != {"pick": before}:
-        raise NoMatch("a move of the chosen cards")
-    pick = draft.picks[before]
-    if set(pick) - {"from", "filter", "not_self"}:
-        raise NoMatch("a plain choice")
-    pick["as_many"] = amount
+    steps = draft.moves_new_choice(o, _MOVES)
+    draft.picks[-1]["as_many"] = amount
     return steps

@@ -15,7 +15,7 @@ from typing import Any
 
 from validator.engine.effects.picks import zone_of
 from validator.engine.effects.text.draft import Draft
-from validator.engine.effects.text.grammar import Parse, build, production
+from validator.engine.effects.text.grammar import BY_NAME, Parse, production
 from validator.engine.effects.text.names import NoMatch
 
 Steps = list[dict[str, Any]]
@@ -59,11 +59,5 @@ def _counts_placed(o: Parse, s: Parse) -> bool:
 @production("steps", "amountsother12_placed_and", "{o:op}, and {s:steps}", accepts=_counts_placed)
 def _placed_and(draft: Draft, o: Parse, s: Parse) -> Steps:
     """A move into the Deck, and what follows it, read with the move as the effect's last
-    step so far."""
-    first = build(o, draft)
-    draft.effect.extend(first)
-    try:
-        then = build(s, draft)
-    finally:
-        del draft.effect[-len(first) :]
-    return first + then
+    step so far (as a destruction and what follows it are read)."""
+    return BY_NAME["positions10_done_and"].build(draft, o=o, s=s)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from validator.engine.effects.picks import FIELD_ZONES, overlap, zone_of
-from validator.engine.effects.text.draft import Draft, countless
+from validator.engine.effects.text.draft import UP_TO_MOVES, Draft, countless
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
 
@@ -43,10 +43,11 @@ def _counted_place(draft: Draft, amount: dict[str, Any]) -> None:
 def _as_many(draft: Draft, o: Parse, a: Parse) -> Steps:
     if draft.category != "sentence":
         raise NoMatch("an effect's step")
-    steps, pick = draft.move_up_to(o)
-    before = len(draft.picks) - 1  # the picks made before this one
+    before = len(draft.picks)
+    steps = draft.moves_new_choice(o, UP_TO_MOVES)
     amount = build(a, draft)
     _counted_place(draft, amount)
+    pick = draft.picks[before]
     for k, other in enumerate(draft.picks[:before]):
         if overlap(other["from"], pick["from"]) and k in _cost_picks(draft):
             raise NoMatch("cards the requirement may choose too")

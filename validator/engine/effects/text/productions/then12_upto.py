@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import Any
 
 from validator.engine.effects.text.describe import to_filter
-from validator.engine.effects.text.draft import Draft, countless
+from validator.engine.effects.text.draft import UP_TO_MOVES, Draft, countless
 from validator.engine.effects.text.grammar import BY_NAME, Parse, build, production
 from validator.engine.effects.text.names import NoMatch
 
@@ -115,6 +115,7 @@ def _may_up_to(draft: Draft, o: Parse, a: Parse) -> Steps:
     """The operation's cards chosen up to the amount, counted as the choice is made."""
     if draft.category != "sentence":
         raise NoMatch("an effect's step")
-    steps, pick = draft.move_up_to(o)
+    steps = draft.moves_new_choice(o, UP_TO_MOVES)
+    pick = draft.picks[-1]
     pick.update(upto=True, as_many=build(a, draft))
     return [{"op": "may", "then": steps}]
