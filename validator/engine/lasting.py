@@ -78,6 +78,8 @@ NO_FUSION_MATERIAL = "no_fusion_material"  # not used as material for a Fusion S
 # (`CardInfo.no_material_for`), not among the rules in force.
 TRIBUTE_BARS = ("own", "opp")  # a lasting UNTRIBUTABLE's value: the player it binds, seen
 # from the player whose effect made it (`_binds`)
+NO_RITUAL_MATERIAL = "no_ritual_material"  # lasting: not used as material for a Ritual
+# Summon by the player it binds (value: `TRIBUTE_BARS`, as UNTRIBUTABLE's)
 MATERIAL_NAME = "material_name"  # used as material for a Fusion Summon, its name is `value`
 # (a card id) instead of its current name
 END_PHASE = "end_phase"  # in this turn's End Phase, `value` (`END_PHASE_ACTIONS`) is done to
@@ -173,6 +175,7 @@ CARD_RULES = frozenset(
         UNRETURNABLE,
         UNTRIBUTABLE,
         NO_FUSION_MATERIAL,
+        NO_RITUAL_MATERIAL,
         MATERIAL_NAME,
         END_PHASE,
         NO_DEFENSE_CHANGE,
@@ -890,6 +893,15 @@ def _tributable(s: State, tributes: tuple[int, ...], summon: bool) -> bool:
                 if _static_reaches(s, card, static, t):
                     return False
     return True
+
+
+def ritual_materials(s: State, cards: list[int]) -> list[int]:
+    """The cards a lasting `NO_RITUAL_MATERIAL` binding their controller leaves as materials
+    for a Ritual Summon."""
+    if not s.present & BIT[NO_RITUAL_MATERIAL]:
+        return cards
+    barred = {mod.target for mod in s.lasting if mod.rule == NO_RITUAL_MATERIAL and _binds(s, mod)}
+    return [c for c in cards if c not in barred]
 
 
 def _binds(s: State, mod: Modifier) -> bool:

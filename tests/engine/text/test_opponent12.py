@@ -13,6 +13,7 @@ from validator.engine.effects.compile import EncodingError
 from validator.engine.effects.compile import compile_card as check_encoding
 from validator.engine.lasting import activation_allowed, attack_allowed
 from validator.engine.state import ATK, DEF, FACEDOWN, SET, SPECIAL_SUMMONED
+from validator.engine.summons import ritual_choices
 
 LEO = 18401  # Jointech Leo: a monster with an ignition effect (its text made up)
 SPELL = 15160  # a Normal Spell (its text made up)
@@ -522,6 +523,45 @@ def test_a_ritual_monster_changed_is_said_right_after_the_change() -> None:
         "Draw 1 card. If you changed the battle position of a Ritual Monster by this effect, "
         "draw 1 card.",
     )
+
+
+BLACK_MAGIC_RITUAL = 21597  # a Ritual Spell for Magician of Black Chaos (Level 8)
+
+BARRED_AS_MATERIAL = (
+    "Change up to 2 Attack Position monsters on your opponent's field to face-up Defense "
+    "Position. This turn, your opponent cannot Tribute those monsters for a Tribute Summon, nor "
+    "use them as material for a Ritual Summon."
+)
+
+
+def test_the_monsters_changed_are_neither_their_tributes_nor_ritual_materials(
+    board: Board,
+) -> None:
+    encoding = compiled(LEO, BARRED_AS_MATERIAL)
+    assert first_effect(encoding)[1] == {
+        "op": "bar_tribute",
+        "target": {"pick": 0},
+        "who": "opp",
+        "ritual": True,
+        "until": "end_of_turn",
+    }
+    board = board_playing(encoding)
+    s = board.game(
+        cards=([LEO], [BLACK_MAGIC_RITUAL, DRAGORITE, FILLER, JAGUAR]), extra=([], [BLACK_CHAOS])
+    )
+    leo = board.monster(s, 0, LEO)
+    spell = board.hand(s, 1, BLACK_MAGIC_RITUAL)
+    dragorite, filler = board.monster(s, 1, DRAGORITE), board.monster(s, 1, FILLER)
+    in_hand = board.hand(s, 1, JAGUAR)
+    ritual = s.infos[spell].effect.ritual
+    assert any(dragorite in way for way in ritual_choices(s, 1, spell, ritual))
+    play(s, f"act {leo}", f"pick {dragorite}")
+    assert s.pos[dragorite] == DEF
+    ways = ritual_choices(s, 1, spell, ritual)
+    assert ways and all(dragorite not in way for way in ways)  # no material of theirs
+    s.tp = 1
+    summons = [v for v in verbs(s) if v.startswith(f"summon {in_hand} ")]
+    assert summons == [f"summon {in_hand} {filler}"]  # nor their Tribute
 
 
 # ------------------------------------------------------------------ the language's checks

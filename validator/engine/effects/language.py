@@ -62,6 +62,7 @@ _NO_STATIC = {
     lasting.EQUIP_CARD,
     lasting.ATTACKED_BY,
     lasting.EXTRA_ATTACK_ON_KILL_ON_MONSTERS,
+    lasting.NO_RITUAL_MATERIAL,
 }
 STATIC_RULES = tuple(
     sorted(

@@ -333,7 +333,7 @@ SUMMONED_TO = ("own", "opp", "owner")
         "by",
         ENUM,
         "own",
-        "who Special Summons: you, or your opponent (to their own field, `to` opp: \"Your "
+        'who Special Summons: you, or your opponent (to their own field, `to` opp: "Your '
         'opponent Special Summons 1 monster from their GY"; the rules binding their summons '
         "apply, and the summon is theirs)",
         choices=("own", "opp"),
@@ -962,17 +962,24 @@ def _seal(target: Cards, until: str, who: str = "any") -> Step:
     "bar_tribute",
     "the target monsters cannot be Tributed for a Tribute Summon (nor a Tribute Set) by "
     "`who`: own (the effect's player) or opp (their opponent); a lasting restriction of "
-    "each monster, which binds no other player who comes to control it",
+    "each monster, which binds no other player who comes to control it; `ritual`: nor used "
+    "by them as material for a Ritual Summon",
     TARGET_PARAM,
     Param("who", ENUM, choices=lasting.TRIBUTE_BARS),
     UNTIL,
+    opt("ritual", BOOL, False),
     example={"target": {"pick": 0}, "who": "opp", "until": "end_of_turn"},
 )
-def _bar_tribute(target: Cards, who: str, until: str) -> Step:
+def _bar_tribute(target: Cards, who: str, until: str, ritual: bool = False) -> Step:
+    rules = (
+        (lasting.UNTRIBUTABLE, lasting.NO_RITUAL_MATERIAL) if ritual else (lasting.UNTRIBUTABLE,)
+    )
+
     def step(s: State, c: Any) -> None:
         barred = monsters_of(s, target(s, c))
         for m in barred:
-            lasting.add(s, Modifier(lasting.UNTRIBUTABLE, who, m, c.p, c.card, until, s.turn))
+            for rule in rules:
+                lasting.add(s, Modifier(rule, who, m, c.p, c.card, until, s.turn))
         c.moved = tuple(barred)
 
     return step
@@ -1071,7 +1078,7 @@ _LIKE_FACTS = {"race": "race", "attribute": "attribute", "original_name": "origi
     "monsters matching `filter`); `from`: for no_special_summon, only the Special Summons of "
     "monsters from the GY, the hand or GY, or the Extra Deck; `like`: only the cards with the "
     "same `fact` as a target card (of those matching `like_only`), as it is when the rule is "
-    "made (\"monsters with the same Type as that monster\", \"with the same original name as "
+    'made ("monsters with the same Type as that monster", "with the same original name as '
     'that Ritual Monster"; no rule without such a card)',
     Param("rule", ENUM, choices=tuple(PLAYER_RULE_WORDS)),
     opt("who", ENUM, "own", choices=WHO),
@@ -1118,7 +1125,6 @@ def _restrict(
             lasting.add(s, Modifier(code, left, -1, q, c.card, until, s.turn, while_, filt_now))
 
     return step
-
 
 
 def _like(s: State, c: Any, filt: Any, like: Cards, fact: str, only: Any) -> Any:
@@ -1308,7 +1314,7 @@ OPERATION_WORDS.add(
     'an optional part ("you can ..."): the player applies `then` or declines; with `else`, '
     'one of two ways ("add it to your hand or Special Summon it"): declined, or when `then` '
     "has nothing to choose, `else` is applied (its needs are the effect's, as a step outside "
-    "any optional part); `by` opp: the opponent decides (\"your opponent can ...\"; no `else`)",
+    'any optional part); `by` opp: the opponent decides ("your opponent can ..."; no `else`)',
     Param("then", STEPS),
     opt("else", STEPS, []),
     opt("by", ENUM, "own", choices=("own", "opp")),

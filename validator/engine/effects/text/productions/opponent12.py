@@ -501,3 +501,20 @@ def _no_effects_like_ritual(draft: Draft) -> Steps:
             "until": "end_of_turn",
         }
     ]
+
+
+# ------------------------------------------------ monsters barred as their Tributes and materials
+
+
+@production(
+    "change",
+    "opponent12_no_tribute_nor_ritual_material",
+    "your opponent cannot Tribute {t:target} for a Tribute Summon, nor use them as material for "
+    "a Ritual Summon",
+)
+def _no_tribute_nor_ritual(draft: Draft, t: dict[str, Any]) -> Steps:
+    """ "This turn, your opponent cannot Tribute those monsters for a Tribute Summon, nor use
+    them as material for a Ritual Summon": both bars of the monsters named before bind them."""
+    if "ref" not in t:
+        raise NoMatch("monsters named before ('those monsters')")
+    return [{"op": "bar_tribute", "target": draft.target(t), "who": "opp", "ritual": True}]
