@@ -102,6 +102,8 @@ ONLY_SPECIAL_SUMMON = "only_special_summon"  # may Special Summon only monsters 
 NO_SPECIAL_SUMMON = "no_special_summon"  # cannot Special Summon monsters matching `filter`
 NO_TRIBUTE_SUMMON = "no_tribute_summon"  # cannot Tribute Summon monsters matching `filter`
 NO_NORMAL_SUMMON = "no_normal_summon"  # cannot Normal (or Tribute) Summon monsters matching it
+NO_FACEDOWN_TRIBUTE = "no_facedown_tribute"  # cannot Tribute face-down monsters for a Tribute
+# Summon (nor a Tribute Set)
 NO_SET = "no_set"  # cannot Set cards matching `filter` from the hand (monsters, Spells, Traps)
 ACTIVATION_LIMIT = "activation_limit"  # at most `value` more activations of matching cards
 ATTACK_LIMIT = "attack_limit"  # at most `value` more attacks declared (by any monster)
@@ -196,6 +198,7 @@ PLAYER_RULES = frozenset(
         NO_SPECIAL_SUMMON,
         NO_TRIBUTE_SUMMON,
         NO_NORMAL_SUMMON,
+        NO_FACEDOWN_TRIBUTE,
         NO_SET,
         ACTIVATION_LIMIT,
         ATTACK_LIMIT,
@@ -233,7 +236,7 @@ DIRECT_RULES = bits({CANNOT_ATTACK_DIRECTLY, NO_DIRECT_ATTACK, ONLY_DIRECT_ATTAC
 ACTIVATION_RULES = bits({NO_ACTIVATION, NO_BATTLE_ACTIVATION, ACTIVATION_LIMIT, CANNOT_ACTIVATE})
 SPECIAL_RULES = bits({ONLY_SPECIAL_SUMMON, NO_SPECIAL_SUMMON})
 DAMAGE_RULES = bits({NO_BATTLE_DAMAGE, NO_EFFECT_DAMAGE, NO_OPP_EFFECT_DAMAGE})
-HAND_RULES = bits({NO_NORMAL_SUMMON, NO_SET, UNTRIBUTABLE})
+HAND_RULES = bits({NO_NORMAL_SUMMON, NO_SET, UNTRIBUTABLE, NO_FACEDOWN_TRIBUTE})
 FACT_CHANGES = bits(FACT_RULES)
 ORIGINAL_ATKS = BIT[ORIGINAL_ATK]
 ATK_CHANGES, DEF_CHANGES = BIT[ATK_CHANGE] | ORIGINAL_ATKS, BIT[DEF_CHANGE]
@@ -862,6 +865,9 @@ def allowed_from_hand(s: State, p: int, actions: list[Any]) -> list[Any]:
     `HAND_RULES` is)."""
     kept = []
     untributable = s.present & BIT[UNTRIBUTABLE]
+    facedown_barred = bool(s.present & BIT[NO_FACEDOWN_TRIBUTE]) and bool(
+        _player_rules(s, p, NO_FACEDOWN_TRIBUTE)
+    )
     for action in actions:
         verb = action[0]
         if verb == "summon":
@@ -876,6 +882,8 @@ def allowed_from_hand(s: State, p: int, actions: list[Any]) -> list[Any]:
             continue
         if untributable and len(args) > 1 and not _tributable(s, args[1:], verb == "summon"):
             continue
+        if facedown_barred and any(s.pos[t] == FACEDOWN for t in args[1:]):
+            continue  # "your opponent cannot use face-down monsters for a Tribute Summon"
         kept.append(action)
     return kept
 

@@ -8,7 +8,7 @@ import pytest
 from tests.engine.cards.card_support import activations, choices, on_top, play, verbs
 from tests.engine.conftest import FILLER, Board
 from tests.engine.text.text_support import board_playing, compiled, first_effect, unread
-from validator.engine import actor
+from validator.engine import State, actor
 from validator.engine.effects.compile import EncodingError
 from validator.engine.effects.compile import compile_card as check_encoding
 from validator.engine.lasting import activation_allowed, attack_allowed
@@ -562,6 +562,37 @@ def test_the_monsters_changed_are_neither_their_tributes_nor_ritual_materials(
     s.tp = 1
     summons = [v for v in verbs(s) if v.startswith(f"summon {in_hand} ")]
     assert summons == [f"summon {in_hand} {filler}"]  # nor their Tribute
+
+
+def _tributes(s: State, monster: int) -> dict[str, list[list[str]]]:
+    """The Tributes of each Tribute Summon and Tribute Set of this monster in hand now."""
+    found: dict[str, list[list[str]]] = {"summon": [], "set": []}
+    for v in verbs(s):
+        verb, *args = v.split()
+        if verb in found and args[0] == str(monster):
+            found[verb].append(args[1:])
+    return found
+
+
+def test_their_face_down_monsters_are_no_tributes_this_turn(board: Board) -> None:
+    text = "This turn, your opponent cannot use face-down monsters for a Tribute Summon."
+    encoding = compiled(LEO, text)
+    assert first_effect(encoding) == [
+        {"op": "restrict", "rule": "no_facedown_tribute", "who": "opp", "until": "end_of_turn"}
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([LEO, JAGUAR, DRAGORITE], [DRAGORITE, FILLER, JAGUAR]))
+    leo = board.monster(s, 0, LEO)
+    facedown, faceup = board.monster(s, 1, DRAGORITE, FACEDOWN), board.monster(s, 1, FILLER)
+    theirs = board.hand(s, 1, JAGUAR)
+    own_facedown, yours = board.monster(s, 0, DRAGORITE, FACEDOWN), board.hand(s, 0, JAGUAR)
+    s.tp = 1
+    assert [str(facedown)] in _tributes(s, theirs)["summon"]  # before the effect
+    s.tp = 0
+    play(s, f"act {leo}")
+    assert [str(own_facedown)] in _tributes(s, yours)["summon"]  # you are not bound
+    s.tp = 1  # (their turn, the rule still in force)
+    assert _tributes(s, theirs) == {"summon": [[str(faceup)]], "set": [[str(faceup)]]}
 
 
 # ------------------------------------------------------------------ the language's checks

@@ -63,6 +63,7 @@ _NO_STATIC = {
     lasting.ATTACKED_BY,
     lasting.EXTRA_ATTACK_ON_KILL_ON_MONSTERS,
     lasting.NO_RITUAL_MATERIAL,
+    lasting.NO_FACEDOWN_TRIBUTE,
 }
 STATIC_RULES = tuple(
     sorted(

@@ -1045,6 +1045,7 @@ PLAYER_RULE_WORDS = {
     "only_special_summon": lasting.ONLY_SPECIAL_SUMMON,
     "no_special_summon": lasting.NO_SPECIAL_SUMMON,
     "no_tribute_summon": lasting.NO_TRIBUTE_SUMMON,
+    "no_facedown_tribute": lasting.NO_FACEDOWN_TRIBUTE,
     "no_normal_summon": lasting.NO_NORMAL_SUMMON,
     "no_set": lasting.NO_SET,
     "activation_limit": lasting.ACTIVATION_LIMIT,
@@ -1069,7 +1070,8 @@ _LIKE_FACTS = {"race": "race", "attribute": "attribute", "original_name": "origi
     "`kind` spell, trap or monster), no_battle_activation (the same, during the Battle Phase), "
     "only_special_summon / no_special_summon / "
     "no_tribute_summon / no_normal_summon (a Normal or Tribute Summon; monsters matching "
-    "`filter`), no_set (the Set of cards matching `filter` from the hand), activation_limit "
+    "`filter`), no_facedown_tribute (no face-down monster Tributed for a Tribute Summon, nor "
+    "a Tribute Set), no_set (the Set of cards matching `filter` from the hand), activation_limit "
     "(at most `count` more activations of cards matching `filter`), attack_limit (at most "
     "`count` more attacks declared), no_traps_on_attack (when monsters matching "
     "`filter` attack), no_battle_damage / no_effect_damage (the player takes no battle / "

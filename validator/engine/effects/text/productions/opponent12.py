@@ -518,3 +518,15 @@ def _no_tribute_nor_ritual(draft: Draft, t: dict[str, Any]) -> Steps:
     if "ref" not in t:
         raise NoMatch("monsters named before ('those monsters')")
     return [{"op": "bar_tribute", "target": draft.target(t), "who": "opp", "ritual": True}]
+
+
+@production(
+    "change",
+    "opponent12_no_facedown_tributes",
+    "your opponent cannot use face-down monsters for a Tribute Summon",
+)
+def _no_facedown_tributes(draft: Draft) -> Steps:
+    """ "This turn, your opponent cannot use face-down monsters for a Tribute Summon": whichever
+    monsters are face-down when they would Tribute them (a Tribute Set too, as for any bar on
+    Tributes)."""
+    return [{"op": "restrict", "rule": "no_facedown_tribute", "who": "opp"}]
