@@ -12,6 +12,7 @@ from validator.engine import State, actor
 from validator.engine.effects.compile import EncodingError
 from validator.engine.effects.compile import compile_card as check_encoding
 from validator.engine.lasting import activation_allowed, attack_allowed
+from validator.engine.position import dump, load
 from validator.engine.state import ATK, DEF, FACEDOWN, SET, SPECIAL_SUMMONED
 from validator.engine.summons import ritual_choices
 
@@ -39,6 +40,8 @@ def test_your_opponent_chooses_a_card_on_their_field_and_you_destroy_it(board: B
     dragorite, filler = board.monster(s, 1, DRAGORITE), board.monster(s, 1, FILLER)
     play(s, f"act {leo}")
     assert actor(s) == 1 and choices(s) == [(dragorite,), (filler,)]  # their choice
+    again = load(dump(s), board.table)  # a position saved as they choose
+    assert actor(again) == 1 and choices(again) == choices(s)
     play(s, f"pick {filler}")
     assert filler in s.gy[1] and dragorite in s.mzone[1] and s.resolving is None
     # nothing on their field: no activation
@@ -184,6 +187,8 @@ def test_your_opponent_can_special_summon_a_monster_from_their_hand(board: Board
     play(s, f"act {spell}")
     assert actor(s) == 1 and "decline" in verbs(s)
     assert choices(s) == [(dragorite,), (magician,)]
+    again = load(dump(s), board.table)  # a position saved as they decide
+    assert actor(again) == 1 and verbs(again) == verbs(s)
     play(s, f"pick {magician}")
     assert magician in s.mzone[1] and s.pos[magician] == ATK and dragorite in s.hand[1]
     # they decline: nothing is summoned
