@@ -8,7 +8,8 @@ import pytest
 from tests.engine.cards.card_support import activations, choices, on_top, play, verbs
 from tests.engine.conftest import FILLER, Board
 from tests.engine.text.text_support import board_playing, compiled, first_effect, unread
-from validator.engine import State, actor
+from validator.agents.greedy import GreedyAgent
+from validator.engine import Action, State, actor, legal_actions
 from validator.engine.effects.compile import EncodingError
 from validator.engine.effects.compile import compile_card as check_encoding
 from validator.engine.lasting import activation_allowed, attack_allowed
@@ -48,6 +49,19 @@ def test_your_opponent_chooses_a_card_on_their_field_and_you_destroy_it(board: B
     s = board.game(cards=([LEO], []))
     leo = board.monster(s, 0, LEO)
     assert activations(s, leo) == []
+
+
+def test_the_greedy_agent_looks_ahead_to_their_choice(board: Board) -> None:
+    """It plays an effect whose gain comes after the opponent's choice, as they would choose."""
+    encoding = compiled(LEO, "Your opponent chooses 1 card on their field, and you destroy it.")
+    board = board_playing(encoding)
+    s = board.game(cards=([LEO], [DRAGORITE, BEWD]))
+    leo = board.monster(s, 0, LEO)
+    board.monster(s, 1, DRAGORITE), board.monster(s, 1, BEWD)
+    assert GreedyAgent(0).choose(s, legal_actions(s)) == Action("act", (leo,))
+    play(s, f"act {leo}")
+    dragorite = choices(s)[0][0]
+    assert GreedyAgent(1).choose(s, legal_actions(s)) == Action("pick", (dragorite,))  # theirs
 
 
 def test_you_destroy_a_card_other_than_the_one_they_chose(board: Board) -> None:
