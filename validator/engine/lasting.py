@@ -104,6 +104,8 @@ NO_TRIBUTE_SUMMON = "no_tribute_summon"  # cannot Tribute Summon monsters matchi
 NO_NORMAL_SUMMON = "no_normal_summon"  # cannot Normal (or Tribute) Summon monsters matching it
 NO_FACEDOWN_TRIBUTE = "no_facedown_tribute"  # cannot Tribute face-down monsters for a Tribute
 # Summon (nor a Tribute Set)
+ONLY_ATTACK_EXTREME = "only_attack_extreme"  # attacking a face-up monster of the owner of
+# `source`, only one with the highest `value` stat of theirs ("-level": the lowest Level)
 NO_SET = "no_set"  # cannot Set cards matching `filter` from the hand (monsters, Spells, Traps)
 ACTIVATION_LIMIT = "activation_limit"  # at most `value` more activations of matching cards
 ATTACK_LIMIT = "attack_limit"  # at most `value` more attacks declared (by any monster)
@@ -199,6 +201,7 @@ PLAYER_RULES = frozenset(
         NO_TRIBUTE_SUMMON,
         NO_NORMAL_SUMMON,
         NO_FACEDOWN_TRIBUTE,
+        ONLY_ATTACK_EXTREME,
         NO_SET,
         ACTIVATION_LIMIT,
         ATTACK_LIMIT,
@@ -740,6 +743,27 @@ def attack_allowed(s: State, attacker: int) -> bool:
         if not _matches(s, filt, attacker):
             return False
     return all(not _matches(s, f, attacker) for f in _player_rules(s, p, NO_ATTACK_WITH))
+
+
+def extreme_targets(s: State, p: int, q: int, targets: list[int]) -> list[int]:
+    """The attack targets of p's monsters on q's field the `ONLY_ATTACK_EXTREME` rules binding
+    p leave: a face-up one only with the highest (or lowest) stat among q's face-up monsters;
+    a face-down one as before."""
+    for mod in s.lasting:
+        if mod.rule != ONLY_ATTACK_EXTREME or mod.player != p or s.owner[mod.source] != q:
+            continue
+        lowest = mod.value.startswith("-")
+        stat = mod.value.lstrip("-")
+        faceup = [m for m in s.mzone[q] if m >= 0 and s.pos[m] in (ATK, DEF)]
+        if not faceup:
+            continue
+
+        def value(m: int, stat: str = stat) -> int:
+            return facts(s, m).level if stat == "level" else atk_of(s, m)
+
+        top = (min if lowest else max)(value(m) for m in faceup)
+        targets = [t for t in targets if s.pos[t] not in (ATK, DEF) or value(t) == top]
+    return targets
 
 
 def direct_attack_allowed(s: State, attacker: int) -> bool:

@@ -10,6 +10,7 @@ from tests.engine.conftest import FILLER, Board
 from tests.engine.text.text_support import board_playing, compiled, first_effect, unread
 from validator.agents.greedy import GreedyAgent
 from validator.engine import Action, State, actor, legal_actions
+from validator.engine.battle import attack_actions
 from validator.engine.effects.compile import EncodingError
 from validator.engine.effects.compile import compile_card as check_encoding
 from validator.engine.lasting import activation_allowed, attack_allowed
@@ -612,6 +613,32 @@ def test_their_face_down_monsters_are_no_tributes_this_turn(board: Board) -> Non
     assert [str(own_facedown)] in _tributes(s, yours)["summon"]  # you are not bound
     s.tp = 1  # (their turn, the rule still in force)
     assert _tributes(s, theirs) == {"summon": [[str(faceup)]], "set": [[str(faceup)]]}
+
+
+def test_they_can_only_attack_your_face_up_monster_with_the_lowest_level(board: Board) -> None:
+    text = (
+        "This turn, if your opponent attacks a face-up monster, they can only attack the monster "
+        "with the lowest Level on your field."
+    )
+    encoding = compiled(LEO, text)
+    assert first_effect(encoding) == [
+        {"op": "only_attack_extreme", "stat": "level", "lowest": True, "until": "end_of_turn"}
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([LEO, FAMILIAR, FILLER], [DRAGORITE]))
+    leo, familiar = board.monster(s, 0, LEO), board.monster(s, 0, FAMILIAR)  # Levels 4 and 3
+    facedown = board.monster(s, 0, FILLER, FACEDOWN)
+    attacker = board.monster(s, 1, DRAGORITE)
+
+    def targets() -> set[int]:
+        s.tp = 1  # (their attacks, the rule still in force)
+        found = {a.args[1] for a in attack_actions(s) if a.args[0] == attacker}
+        s.tp = 0
+        return found
+
+    assert targets() == {leo, familiar, facedown}
+    play(s, f"act {leo}")
+    assert targets() == {familiar, facedown}  # a face-down monster as ever
 
 
 # ------------------------------------------------------------------ the language's checks

@@ -64,6 +64,7 @@ _NO_STATIC = {
     lasting.EXTRA_ATTACK_ON_KILL_ON_MONSTERS,
     lasting.NO_RITUAL_MATERIAL,
     lasting.NO_FACEDOWN_TRIBUTE,
+    lasting.ONLY_ATTACK_EXTREME,
 }
 STATIC_RULES = tuple(
     sorted(

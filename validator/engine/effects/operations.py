@@ -1150,6 +1150,28 @@ def _like(s: State, c: Any, filt: Any, like: Cards, fact: str, only: Any) -> Any
 
 
 @declare(
+    "only_attack_extreme",
+    "the opponents of the effect's player, attacking a face-up monster of that player's, can "
+    "only attack one with the highest `stat` (`lowest`: the lowest) among that player's "
+    'face-up monsters, as they are when the attack is declared ("if your opponent attacks a '
+    'face-up monster, they can only attack the monster with the lowest Level on your field")',
+    opt("stat", ENUM, "level", choices=("level", "atk")),
+    opt("lowest", BOOL, False),
+    UNTIL,
+    example={"stat": "level", "lowest": True},
+)
+def _only_attack_extreme(stat: str, lowest: bool, until: str) -> Step:
+    value = f"-{stat}" if lowest else stat
+
+    def step(s: State, c: Any) -> None:
+        for q in players_of(s, c.p, "opp"):
+            rule = lasting.ONLY_ATTACK_EXTREME
+            lasting.add(s, Modifier(rule, value, -1, q, c.card, until, s.turn))
+
+    return step
+
+
+@declare(
     "only_attacker",
     "of your monsters only one may attack: the target monster (a single card), or without a "
     "target the first to declare an attack (one that attacked this turn already, if any); "

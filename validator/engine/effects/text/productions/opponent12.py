@@ -530,3 +530,32 @@ def _no_facedown_tributes(draft: Draft) -> Steps:
     monsters are face-down when they would Tribute them (a Tribute Set too, as for any bar on
     Tributes)."""
     return [{"op": "restrict", "rule": "no_facedown_tribute", "who": "opp"}]
+
+
+# ----------------------------------------- their attacks on your face-up monsters, narrowed
+
+_EXTREMES = {
+    "lowest Level": ("level", True),
+    "highest Level": ("level", False),
+    "lowest ATK": ("atk", True),
+    "highest ATK": ("atk", False),
+}
+SLOTS["opponent12_extreme"] = one_of(_EXTREMES)
+
+
+@production(
+    "op",
+    "opponent12_only_attack_extreme",
+    "this turn, if your opponent attacks a face-up monster, they can only attack the monster "
+    "with the {x:opponent12_extreme} on your field",
+)
+def _only_attack_extreme(draft: Draft, x: str) -> Steps:
+    """ "This turn, if your opponent attacks a face-up monster, they can only attack the monster
+    with the lowest Level on your field": of your face-up monsters, they may attack those with
+    the lowest Level only (as they are when the attack is declared); face-down ones as ever."""
+    stat, lowest = _EXTREMES[x]
+    made: dict[str, Any] = {"op": "only_attack_extreme", "stat": stat}
+    if lowest:
+        made["lowest"] = True
+    made["until"] = "end_of_turn"
+    return [made]
