@@ -641,6 +641,66 @@ def test_they_can_only_attack_your_face_up_monster_with_the_lowest_level(board: 
     assert targets() == {familiar, facedown}  # a face-down monster as ever
 
 
+BLUEFIN = 19679  # Dark Hydro Cannon Neutron Bluefin: a Fusion Monster (its text made up)
+MAXIMUM_L = 17665  # Supreme Beasteam Magnum Overlord [L]: a Maximum Monster (a piece)
+
+BLUEFIN_TEXT = (
+    "If the only face-up monsters on your field are Fusion Monsters, this card can attack "
+    "directly. If your opponent has a face-up Maximum Monster on their field, they cannot "
+    "activate monster effects."
+)
+
+
+def test_they_cannot_activate_monster_effects_while_they_have_a_maximum_monster(
+    board: Board,
+) -> None:
+    encoding = compiled(BLUEFIN, BLUEFIN_TEXT, effect_types=("Continuous",))
+    assert encoding["effects"][0]["modifiers"] == [
+        {
+            "rule": "direct_attack",
+            "condition": [
+                {"cond": "only", "from": "own_faceup", "filter": {"kind": "monster"}}
+                | {"only": {"subtype": "fusion"}}
+            ],
+        },
+        {
+            "rule": "no_activation",
+            "value": "monster",
+            "side": "opp",
+            "condition": [
+                {"cond": "has", "from": "opp_faceup", "filter": {"kind": "monster"}}
+                | {"filter": {"kind": "monster", "subtype": "maximum"}}
+            ],
+        },
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([FILLER], [LEGENDARY, MAXIMUM_L]), extra=([BLUEFIN], []))
+    bluefin = board.monster(s, 0, BLUEFIN)
+    legendary = board.monster(s, 1, LEGENDARY)
+    board.monster(s, 1, MAXIMUM_L)
+    assert not activation_allowed(s, 1, legendary, "monster")
+    assert activation_allowed(s, 0, bluefin, "monster")  # yours as ever
+    play(s, "battle")
+    assert f"attack {bluefin}" in verbs(s)  # directly: only Fusion Monsters of yours
+    # no Maximum Monster of theirs; a monster of yours not a Fusion Monster
+    s = board.game(cards=([FILLER], [LEGENDARY]), extra=([BLUEFIN], []))
+    bluefin = board.monster(s, 0, BLUEFIN)
+    board.monster(s, 0, FILLER)
+    legendary = board.monster(s, 1, LEGENDARY)
+    assert activation_allowed(s, 1, legendary, "monster")
+    play(s, "battle")
+    assert f"attack {bluefin}" not in verbs(s)
+
+
+def test_they_are_an_opponent_the_condition_named() -> None:
+    assert unread(
+        BLUEFIN,
+        "If you have a face-up Maximum Monster on your field, they cannot activate monster "
+        "effects.",
+        effect_types=("Continuous",),
+    )
+
+
 # ------------------------------------------------------------------ the language's checks
 
 

@@ -559,3 +559,18 @@ def _only_attack_extreme(draft: Draft, x: str) -> Steps:
         made["lowest"] = True
     made["until"] = "end_of_turn"
     return [made]
+
+
+# ------------------------------------------------ "If your opponent has ..., they cannot ..."
+
+_THEY_CANNOT_ACTIVATE = ", they cannot activate monster effects"
+
+
+@production("mod", "opponent12_they_no_monster_effects", "they cannot activate monster effects")
+def _they_no_monster_effects(draft: Draft) -> list[dict[str, Any]]:
+    """ "If your opponent has a face-up Maximum Monster on their field, they cannot activate
+    monster effects": "they" is the opponent the condition names (the clause says so)."""
+    said = [c.text for c in draft.card.clauses if c.text.endswith(_THEY_CANNOT_ACTIVATE)]
+    if len(said) != 1 or not said[0].startswith("If your opponent "):
+        raise NoMatch("'they': an opponent a condition names just before")
+    return [{"rule": "no_activation", "value": "monster", "side": "opp"}]
