@@ -13,7 +13,7 @@ from validator.engine import Action, State, actor, legal_actions
 from validator.engine.battle import attack_actions
 from validator.engine.effects.compile import EncodingError
 from validator.engine.effects.compile import compile_card as check_encoding
-from validator.engine.lasting import activation_allowed, attack_allowed
+from validator.engine.lasting import activation_allowed, attack_allowed, destructible
 from validator.engine.position import dump, load
 from validator.engine.state import ATK, DEF, FACEDOWN, SET, SPECIAL_SUMMONED
 from validator.engine.summons import ritual_choices
@@ -699,6 +699,37 @@ def test_they_are_an_opponent_the_condition_named() -> None:
         "effects.",
         effect_types=("Continuous",),
     )
+
+
+PALADIN = 21496  # Dark Paladin: a Fusion Monster (its text made up)
+
+PALADIN_TEXT = (
+    "If you have cards in your hand, this card cannot be destroyed by your opponent's Spell Card "
+    "effects, and your opponent cannot activate Legend Spell Cards."
+)
+
+
+def test_they_cannot_activate_legend_spells_while_you_have_cards_in_hand(board: Board) -> None:
+    encoding = compiled(PALADIN, PALADIN_TEXT, effect_types=("Continuous",))
+    held = [{"cond": "hand_min", "count": 1}]
+    assert encoding["effects"][0]["modifiers"] == [
+        {"rule": "indestructible", "value": "opp_spell", "condition": held},
+        {"rule": "no_activation", "value": "spell", "side": "opp"}
+        | {"filter": {"legend": True}, "condition": held},
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([FILLER], [POT, SPELL]), extra=([PALADIN], []))
+    paladin = board.monster(s, 0, PALADIN)
+    in_hand = board.hand(s, 0, FILLER)
+    pot, spell = board.hand(s, 1, POT), board.hand(s, 1, SPELL)  # a Legend Spell, and not one
+    assert not activation_allowed(s, 1, pot, "spell") and activation_allowed(s, 1, spell, "spell")
+    assert not destructible(s, paladin, "effect", 1, False, "spell")
+    assert destructible(s, paladin, "effect", 1, True, "trap")
+    # no card in your hand: neither holds
+    s.hand[0].remove(in_hand)
+    s.deck[0].append(in_hand)
+    assert activation_allowed(s, 1, pot, "spell")
+    assert destructible(s, paladin, "effect", 1, False, "spell")
 
 
 # ------------------------------------------------------------------ the language's checks

@@ -574,3 +574,31 @@ def _they_no_monster_effects(draft: Draft) -> list[dict[str, Any]]:
     if len(said) != 1 or not said[0].startswith("If your opponent "):
         raise NoMatch("'they': an opponent a condition names just before")
     return [{"rule": "no_activation", "value": "monster", "side": "opp"}]
+
+
+# ------------------------------------------------------ the cards they cannot activate, a static
+
+_ACTIVATED = {"Spell": "spell", "Trap": "trap"}
+
+
+@production("mod", "opponent12_opp_no_activation", "your opponent cannot activate {d:desc}")
+def _opp_no_activation(draft: Draft, d: dict[str, Any]) -> list[dict[str, Any]]:
+    """ "Your opponent cannot activate Legend Spell Cards" (Trap Cards, Equip Spell Cards): the
+    Spell or Trap Cards of that kind, while the static is in force."""
+    kind = _ACTIVATED.get(d.get("noun", ""))
+    if kind is None or not d.get("plural") or "names" in d:
+        raise NoMatch("Spell or Trap Cards of a kind")
+    if set(d) & {"count", "all", "other", "face", "upto", "article", "position"}:
+        raise NoMatch("a count, 'other' or a face")
+    chosen = to_filter(d) or {}
+    chosen.pop("kind", None)
+    made: dict[str, Any] = {"rule": "no_activation", "value": kind, "side": "opp"}
+    if chosen:
+        made["filter"] = chosen
+    return [made]
+
+
+@production("condition", "opponent12_you_have_cards_in_hand", "you have cards in your hand")
+def _you_have_cards_in_hand(draft: Draft) -> list[dict[str, Any]]:
+    """ "If you have cards in your hand": 1 or more."""
+    return [{"cond": "hand_min", "count": 1}]
