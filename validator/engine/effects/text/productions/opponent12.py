@@ -1,18 +1,25 @@
-"""The opponent acting in your effect: their choices, summons, Sets and draws.
+"""The opponent acting in your effect: their choices, summons, Sets and draws, and the rules
+that bind them.
 
 - "Your opponent chooses 1 card on their field, and you destroy it" (their choice, your act on
   it; "1 excavated card, and you add it to your hand"), "..., and you destroy 1 other card on
-  the field" (any card but the one they chose);
+  the field" (any card but the one they chose), "..., and you shuffle 1 of them into the
+  owner's Deck" (one of those they chose);
 - "Your opponent Special Summons 1 monster from their GY to their field in face-down Defense
   Position" (their summon, in the position the text gives), "your opponent can Special Summon
   ..." (their choice whether to);
 - "Your opponent Sets 1 Spell Card from their GY to their field", "Your opponent Sets that card
-  to their field";
+  to their field", "Look at your opponent's hand. You can choose up to 3 Spell/Trap Cards from
+  it. Your opponent Sets those cards to their field, and they take damage ...";
 - "if your opponent has 2 or more cards in their hand, they can draw 1 card";
 - what asks about them: "Your opponent has 2 or less monsters on their field and a monster in
   their GY", "if you activated this card during your turn";
 - "If ..., you can choose 1 Spell/Trap Card in your opponent's GY. Your opponent Sets that
-  card to their field." (the choice and what follows, one optional part).
+  card to their field." (the choice and what follows, one optional part);
+- rules binding them: attacks with monsters like a chosen one, effects of monsters named as a
+  Ritual Monster changed, chosen monsters' effects and Tributes (and Ritual materials),
+  face-down Tributes, attacks on your face-up monsters narrowed to the lowest Level; statics:
+  "they cannot activate monster effects", "your opponent cannot activate Legend Spell Cards".
 """
 
 from __future__ import annotations
@@ -192,19 +199,6 @@ def _sets_from_gy(draft: Draft, d: dict[str, Any]) -> Steps:
     if d.get("noun") not in ("Spell", "Trap", "Spell/Trap"):
         raise NoMatch("a Spell/Trap Card")
     k = _their_pick(draft, d, "gy")
-    return [{"op": "set_spell_trap", "target": {"pick": k}, "field": "owner"}]
-
-
-@production("op", "opponent12_sets_that_card", "your opponent Sets that card to their field")
-def _sets_that_card(draft: Draft) -> Steps:
-    """ "Choose 1 Spell/Trap Card in your opponent's GY. Your opponent Sets that card to their
-    field.": the card you chose, Set by its owner on their own field."""
-    k = draft.last_pick
-    if k is None or draft.picks[k]["from"] != "opp_gy":
-        raise NoMatch("'that card' names no card chosen in the opponent's GY")
-    kinds = (draft.picks[k].get("filter") or {}).get("kind")
-    if kinds not in ("spell", "trap", ["spell", "trap"]):
-        raise NoMatch("a Spell/Trap Card")
     return [{"op": "set_spell_trap", "target": {"pick": k}, "field": "owner"}]
 
 
