@@ -240,7 +240,7 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             INT,
             -1,
             "an earlier pick, made first, whose cards this one leaves out (as every pick leaves "
-            "out the cards the others chose): \"1 other card on the field\" than the one your "
+            'out the cards the others chose): "1 other card on the field" than the one your '
             "opponent chose; -1: none",
             minimum=-1,
         ),
@@ -248,7 +248,7 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "within",
             INT,
             -1,
-            "an earlier pick, made first, among whose chosen cards this one chooses (\"Your "
+            'an earlier pick, made first, among whose chosen cards this one chooses ("Your '
             'opponent chooses 2 cards on their field, and you shuffle 1 of them into the Deck"); '
             "-1: none",
             minimum=-1,
