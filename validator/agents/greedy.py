@@ -107,11 +107,14 @@ class GreedyAgent:
         trial = s.copy()
         play(trial, action)
         while True:
-            if trial.resolving is not None and actor(trial) == p:
-                # Its own effect's choices as it resolves: the one that looks best at once.
+            q = actor(trial)  # (None once the game is over)
+            if trial.resolving is not None and q is not None:
+                # The choices of an effect as it resolves, its player's or (their choice for
+                # it: "your opponent chooses ...") an opponent's: the one that looks best at
+                # once to the player who makes it.
                 options = legal_actions(trial)
                 if len(options) > 1:
-                    options = [max(options, key=lambda a: _quick(trial, p, a))]
+                    options = [max(options, key=lambda a: _quick(trial, q, a))]
                 play(trial, options[0])
             elif trial.window is not None and trial.window.players[0] != p:
                 # Assume the opponents let it through: pass every Trap timing they are offered.

@@ -27,6 +27,7 @@ _SAFE_BATTLE = lasting.BIT[lasting.SAFE_BATTLE]
 _ATTACK_ALL = lasting.BIT[lasting.ATTACK_ALL]
 _NO_ATTACK_DAMAGE = lasting.BIT[lasting.NO_ATTACK_DAMAGE]
 _UNATTACKABLE = lasting.BIT[lasting.UNATTACKABLE]
+_ONLY_ATTACK_EXTREME = lasting.BIT[lasting.ONLY_ATTACK_EXTREME]
 # The abilities granting one more attack once the monster destroys a monster by battle, each
 # with the extra attack it grants then.
 _ON_KILL = (
@@ -89,6 +90,8 @@ def attack_actions(s: State) -> list[Action]:
     present = s.present
     # The monsters the opponent cannot attack stay theirs: no direct attack past them.
     open_to_attack = attackable(s, targets) if present & _UNATTACKABLE else targets
+    if present & _ONLY_ATTACK_EXTREME:  # "they can only attack the monster with the lowest ..."
+        open_to_attack = lasting.extreme_targets(s, p, defender(s), open_to_attack)
     restricted = present & lasting.ATTACK_RULES
     out = []
     for a in s.mzone[p]:

@@ -80,6 +80,8 @@ NO_FUSION_MATERIAL = "no_fusion_material"  # not used as material for a Fusion S
 # (`CardInfo.no_material_for`), not among the rules in force.
 TRIBUTE_BARS = ("own", "opp")  # a lasting UNTRIBUTABLE's value: the player it binds, seen
 # from the player whose effect made it (`_binds`)
+NO_RITUAL_MATERIAL = "no_ritual_material"  # lasting: not used as material for a Ritual
+# Summon by the player it binds (value: `TRIBUTE_BARS`, as UNTRIBUTABLE's)
 MATERIAL_NAME = "material_name"  # used as material for a Fusion Summon, its name is `value`
 # (a card id) instead of its current name
 END_PHASE = "end_phase"  # in this turn's End Phase, `value` (`END_PHASE_ACTIONS`) is done to
@@ -104,6 +106,10 @@ NO_SPECIAL_SUMMON = "no_special_summon"  # cannot Special Summon monsters matchi
 NO_TRIBUTE_SUMMON = "no_tribute_summon"  # cannot Tribute Summon monsters matching `filter`
 ATTACK_ONLY = "attack"  # a NO_TRIBUTE_SUMMON's value: of the summons in Attack Position only
 NO_NORMAL_SUMMON = "no_normal_summon"  # cannot Normal (or Tribute) Summon monsters matching it
+NO_FACEDOWN_TRIBUTE = "no_facedown_tribute"  # cannot Tribute face-down monsters for a Tribute
+# Summon (nor a Tribute Set)
+ONLY_ATTACK_EXTREME = "only_attack_extreme"  # attacking a face-up monster of the owner of
+# `source`, only one with the highest `value` stat of theirs ("-level": the lowest Level)
 NO_SET = "no_set"  # cannot Set cards matching `filter` from the hand (monsters, Spells, Traps)
 ACTIVATION_LIMIT = "activation_limit"  # at most `value` more activations of matching cards
 ATTACK_LIMIT = "attack_limit"  # at most `value` more attacks declared (by any monster)
@@ -219,6 +225,7 @@ CARD_RULES = frozenset(
         UNRETURNABLE,
         UNTRIBUTABLE,
         NO_FUSION_MATERIAL,
+        NO_RITUAL_MATERIAL,
         MATERIAL_NAME,
         END_PHASE,
         NO_DEFENSE_CHANGE,
@@ -240,6 +247,8 @@ PLAYER_RULES = frozenset(
         NO_SPECIAL_SUMMON,
         NO_TRIBUTE_SUMMON,
         NO_NORMAL_SUMMON,
+        NO_FACEDOWN_TRIBUTE,
+        ONLY_ATTACK_EXTREME,
         NO_SET,
         ACTIVATION_LIMIT,
         ATTACK_LIMIT,
@@ -279,7 +288,7 @@ DIRECT_RULES = bits({CANNOT_ATTACK_DIRECTLY, NO_DIRECT_ATTACK, ONLY_DIRECT_ATTAC
 ACTIVATION_RULES = bits({NO_ACTIVATION, NO_BATTLE_ACTIVATION, ACTIVATION_LIMIT, CANNOT_ACTIVATE})
 SPECIAL_RULES = bits({ONLY_SPECIAL_SUMMON, NO_SPECIAL_SUMMON})
 DAMAGE_RULES = bits({NO_BATTLE_DAMAGE, NO_EFFECT_DAMAGE, NO_OPP_EFFECT_DAMAGE})
-HAND_RULES = bits({NO_NORMAL_SUMMON, NO_SET, UNTRIBUTABLE})
+HAND_RULES = bits({NO_NORMAL_SUMMON, NO_SET, UNTRIBUTABLE, NO_FACEDOWN_TRIBUTE})
 FACT_CHANGES = bits(FACT_RULES)
 ORIGINAL_ATKS = BIT[ORIGINAL_ATK]
 ATK_CHANGES, DEF_CHANGES = BIT[ATK_CHANGE] | ORIGINAL_ATKS, BIT[DEF_CHANGE]
@@ -883,6 +892,27 @@ def attack_allowed(s: State, attacker: int) -> bool:
     return all(not _matches(s, f, attacker) for f in _player_rules(s, p, NO_ATTACK_WITH))
 
 
+def extreme_targets(s: State, p: int, q: int, targets: list[int]) -> list[int]:
+    """The attack targets of p's monsters on q's field the `ONLY_ATTACK_EXTREME` rules binding
+    p leave: a face-up one only with the highest (or lowest) stat among q's face-up monsters;
+    a face-down one as before."""
+    for mod in s.lasting:
+        if mod.rule != ONLY_ATTACK_EXTREME or mod.player != p or s.owner[mod.source] != q:
+            continue
+        lowest = mod.value.startswith("-")
+        stat = mod.value.lstrip("-")
+        faceup = [m for m in s.mzone[q] if m >= 0 and s.pos[m] in (ATK, DEF)]
+        if not faceup:
+            continue
+
+        def value(m: int, stat: str = stat) -> int:
+            return facts(s, m).level if stat == "level" else atk_of(s, m)
+
+        top = (min if lowest else max)(value(m) for m in faceup)
+        targets = [t for t in targets if s.pos[t] not in (ATK, DEF) or value(t) == top]
+    return targets
+
+
 def direct_attack_allowed(s: State, attacker: int) -> bool:
     if not s.present & DIRECT_RULES:
         return True
@@ -1015,6 +1045,9 @@ def allowed_from_hand(s: State, p: int, actions: list[Any]) -> list[Any]:
     `HAND_RULES` is)."""
     kept = []
     untributable = s.present & BIT[UNTRIBUTABLE]
+    facedown_barred = bool(s.present & BIT[NO_FACEDOWN_TRIBUTE]) and bool(
+        _player_rules(s, p, NO_FACEDOWN_TRIBUTE)
+    )
     for action in actions:
         verb = action[0]
         if verb == "summon":
@@ -1029,6 +1062,8 @@ def allowed_from_hand(s: State, p: int, actions: list[Any]) -> list[Any]:
             continue
         if untributable and len(args) > 1 and not _tributable(s, args[1:], verb == "summon"):
             continue
+        if facedown_barred and any(s.pos[t] == FACEDOWN for t in args[1:]):
+            continue  # "your opponent cannot use face-down monsters for a Tribute Summon"
         kept.append(action)
     return kept
 
@@ -1046,6 +1081,15 @@ def _tributable(s: State, tributes: tuple[int, ...], summon: bool) -> bool:
                 if _static_reaches(s, card, static, t):
                     return False
     return True
+
+
+def ritual_materials(s: State, cards: list[int]) -> list[int]:
+    """The cards a lasting `NO_RITUAL_MATERIAL` binding their controller leaves as materials
+    for a Ritual Summon."""
+    if not s.present & BIT[NO_RITUAL_MATERIAL]:
+        return cards
+    barred = {mod.target for mod in s.lasting if mod.rule == NO_RITUAL_MATERIAL and _binds(s, mod)}
+    return [c for c in cards if c not in barred]
 
 
 def _binds(s: State, mod: Modifier) -> bool:

@@ -521,6 +521,7 @@ def ritual_choices(s: State, p: int, spell: int, ritual: Any = None) -> list[tup
                 pool.append(c)
     if material is not None:
         pool = _matching(s, pool, material)
+    pool = lasting.ritual_materials(s, pool)
     if ritual is not None and (ritual.hand_filter or ritual.field_filter):
         pool = _matching_where(s, pool, ritual.hand_filter, ritual.field_filter)
     free = -1 in s.mzone[p]

@@ -8,11 +8,15 @@ import pytest
 from tests.engine.cards.card_support import activations, choices, on_top, play, verbs
 from tests.engine.conftest import FILLER, Board
 from tests.engine.text.text_support import board_playing, compiled, first_effect, unread
-from validator.engine import actor
+from validator.agents.greedy import GreedyAgent
+from validator.engine import Action, State, actor, legal_actions
+from validator.engine.battle import attack_actions
 from validator.engine.effects.compile import EncodingError
 from validator.engine.effects.compile import compile_card as check_encoding
-from validator.engine.lasting import activation_allowed, attack_allowed
+from validator.engine.lasting import activation_allowed, attack_allowed, destructible
+from validator.engine.position import dump, load
 from validator.engine.state import ATK, DEF, FACEDOWN, SET, SPECIAL_SUMMONED
+from validator.engine.summons import ritual_choices
 
 LEO = 18401  # Jointech Leo: a monster with an ignition effect (its text made up)
 SPELL = 15160  # a Normal Spell (its text made up)
@@ -38,12 +42,27 @@ def test_your_opponent_chooses_a_card_on_their_field_and_you_destroy_it(board: B
     dragorite, filler = board.monster(s, 1, DRAGORITE), board.monster(s, 1, FILLER)
     play(s, f"act {leo}")
     assert actor(s) == 1 and choices(s) == [(dragorite,), (filler,)]  # their choice
+    again = load(dump(s), board.table)  # a position saved as they choose
+    assert actor(again) == 1 and choices(again) == choices(s)
     play(s, f"pick {filler}")
     assert filler in s.gy[1] and dragorite in s.mzone[1] and s.resolving is None
     # nothing on their field: no activation
     s = board.game(cards=([LEO], []))
     leo = board.monster(s, 0, LEO)
     assert activations(s, leo) == []
+
+
+def test_the_greedy_agent_looks_ahead_to_their_choice(board: Board) -> None:
+    """It plays an effect whose gain comes after the opponent's choice, as they would choose."""
+    encoding = compiled(LEO, "Your opponent chooses 1 card on their field, and you destroy it.")
+    board = board_playing(encoding)
+    s = board.game(cards=([LEO], [DRAGORITE, BEWD]))
+    leo = board.monster(s, 0, LEO)
+    board.monster(s, 1, DRAGORITE), board.monster(s, 1, BEWD)
+    assert GreedyAgent(0).choose(s, legal_actions(s)) == Action("act", (leo,))
+    play(s, f"act {leo}")
+    dragorite = choices(s)[0][0]
+    assert GreedyAgent(1).choose(s, legal_actions(s)) == Action("pick", (dragorite,))  # theirs
 
 
 def test_you_destroy_a_card_other_than_the_one_they_chose(board: Board) -> None:
@@ -183,6 +202,8 @@ def test_your_opponent_can_special_summon_a_monster_from_their_hand(board: Board
     play(s, f"act {spell}")
     assert actor(s) == 1 and "decline" in verbs(s)
     assert choices(s) == [(dragorite,), (magician,)]
+    again = load(dump(s), board.table)  # a position saved as they decide
+    assert actor(again) == 1 and verbs(again) == verbs(s)
     play(s, f"pick {magician}")
     assert magician in s.mzone[1] and s.pos[magician] == ATK and dragorite in s.hand[1]
     # they decline: nothing is summoned
@@ -522,6 +543,193 @@ def test_a_ritual_monster_changed_is_said_right_after_the_change() -> None:
         "Draw 1 card. If you changed the battle position of a Ritual Monster by this effect, "
         "draw 1 card.",
     )
+
+
+BLACK_MAGIC_RITUAL = 21597  # a Ritual Spell for Magician of Black Chaos (Level 8)
+
+BARRED_AS_MATERIAL = (
+    "Change up to 2 Attack Position monsters on your opponent's field to face-up Defense "
+    "Position. This turn, your opponent cannot Tribute those monsters for a Tribute Summon, nor "
+    "use them as material for a Ritual Summon."
+)
+
+
+def test_the_monsters_changed_are_neither_their_tributes_nor_ritual_materials(
+    board: Board,
+) -> None:
+    encoding = compiled(LEO, BARRED_AS_MATERIAL)
+    assert first_effect(encoding)[1] == {
+        "op": "bar_tribute",
+        "target": {"pick": 0},
+        "who": "opp",
+        "ritual": True,
+        "until": "end_of_turn",
+    }
+    board = board_playing(encoding)
+    s = board.game(
+        cards=([LEO], [BLACK_MAGIC_RITUAL, DRAGORITE, FILLER, JAGUAR]), extra=([], [BLACK_CHAOS])
+    )
+    leo = board.monster(s, 0, LEO)
+    spell = board.hand(s, 1, BLACK_MAGIC_RITUAL)
+    dragorite, filler = board.monster(s, 1, DRAGORITE), board.monster(s, 1, FILLER)
+    in_hand = board.hand(s, 1, JAGUAR)
+    ritual = s.infos[spell].effect.ritual
+    assert any(dragorite in way for way in ritual_choices(s, 1, spell, ritual))
+    play(s, f"act {leo}", f"pick {dragorite}")
+    assert s.pos[dragorite] == DEF
+    ways = ritual_choices(s, 1, spell, ritual)
+    assert ways and all(dragorite not in way for way in ways)  # no material of theirs
+    s.tp = 1
+    summons = [v for v in verbs(s) if v.startswith(f"summon {in_hand} ")]
+    assert summons == [f"summon {in_hand} {filler}"]  # nor their Tribute
+
+
+def _tributes(s: State, monster: int) -> dict[str, list[list[str]]]:
+    """The Tributes of each Tribute Summon and Tribute Set of this monster in hand now."""
+    found: dict[str, list[list[str]]] = {"summon": [], "set": []}
+    for v in verbs(s):
+        verb, *args = v.split()
+        if verb in found and args[0] == str(monster):
+            found[verb].append(args[1:])
+    return found
+
+
+def test_their_face_down_monsters_are_no_tributes_this_turn(board: Board) -> None:
+    text = "This turn, your opponent cannot use face-down monsters for a Tribute Summon."
+    encoding = compiled(LEO, text)
+    assert first_effect(encoding) == [
+        {"op": "restrict", "rule": "no_facedown_tribute", "who": "opp", "until": "end_of_turn"}
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([LEO, JAGUAR, DRAGORITE], [DRAGORITE, FILLER, JAGUAR]))
+    leo = board.monster(s, 0, LEO)
+    facedown, faceup = board.monster(s, 1, DRAGORITE, FACEDOWN), board.monster(s, 1, FILLER)
+    theirs = board.hand(s, 1, JAGUAR)
+    own_facedown, yours = board.monster(s, 0, DRAGORITE, FACEDOWN), board.hand(s, 0, JAGUAR)
+    s.tp = 1
+    assert [str(facedown)] in _tributes(s, theirs)["summon"]  # before the effect
+    s.tp = 0
+    play(s, f"act {leo}")
+    assert [str(own_facedown)] in _tributes(s, yours)["summon"]  # you are not bound
+    s.tp = 1  # (their turn, the rule still in force)
+    assert _tributes(s, theirs) == {"summon": [[str(faceup)]], "set": [[str(faceup)]]}
+
+
+def test_they_can_only_attack_your_face_up_monster_with_the_lowest_level(board: Board) -> None:
+    text = (
+        "This turn, if your opponent attacks a face-up monster, they can only attack the monster "
+        "with the lowest Level on your field."
+    )
+    encoding = compiled(LEO, text)
+    assert first_effect(encoding) == [
+        {"op": "only_attack_extreme", "stat": "level", "lowest": True, "until": "end_of_turn"}
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([LEO, FAMILIAR, FILLER], [DRAGORITE]))
+    leo, familiar = board.monster(s, 0, LEO), board.monster(s, 0, FAMILIAR)  # Levels 4 and 3
+    facedown = board.monster(s, 0, FILLER, FACEDOWN)
+    attacker = board.monster(s, 1, DRAGORITE)
+
+    def targets() -> set[int]:
+        s.tp = 1  # (their attacks, the rule still in force)
+        found = {a.args[1] for a in attack_actions(s) if a.args[0] == attacker}
+        s.tp = 0
+        return found
+
+    assert targets() == {leo, familiar, facedown}
+    play(s, f"act {leo}")
+    assert targets() == {familiar, facedown}  # a face-down monster as ever
+
+
+BLUEFIN = 19679  # Dark Hydro Cannon Neutron Bluefin: a Fusion Monster (its text made up)
+MAXIMUM_L = 17665  # Supreme Beasteam Magnum Overlord [L]: a Maximum Monster (a piece)
+
+BLUEFIN_TEXT = (
+    "If the only face-up monsters on your field are Fusion Monsters, this card can attack "
+    "directly. If your opponent has a face-up Maximum Monster on their field, they cannot "
+    "activate monster effects."
+)
+
+
+def test_they_cannot_activate_monster_effects_while_they_have_a_maximum_monster(
+    board: Board,
+) -> None:
+    encoding = compiled(BLUEFIN, BLUEFIN_TEXT, effect_types=("Continuous",))
+    assert encoding["effects"][0]["modifiers"] == [
+        {
+            "rule": "direct_attack",
+            "condition": [
+                {"cond": "only", "from": "own_faceup", "filter": {"kind": "monster"}}
+                | {"only": {"subtype": "fusion"}}
+            ],
+        },
+        {
+            "rule": "no_activation",
+            "value": "monster",
+            "side": "opp",
+            "condition": [
+                {"cond": "has", "from": "opp_faceup", "filter": {"kind": "monster"}}
+                | {"filter": {"kind": "monster", "subtype": "maximum"}}
+            ],
+        },
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([FILLER], [LEGENDARY, MAXIMUM_L]), extra=([BLUEFIN], []))
+    bluefin = board.monster(s, 0, BLUEFIN)
+    legendary = board.monster(s, 1, LEGENDARY)
+    board.monster(s, 1, MAXIMUM_L)
+    assert not activation_allowed(s, 1, legendary, "monster")
+    assert activation_allowed(s, 0, bluefin, "monster")  # yours as ever
+    play(s, "battle")
+    assert f"attack {bluefin}" in verbs(s)  # directly: only Fusion Monsters of yours
+    # no Maximum Monster of theirs; a monster of yours not a Fusion Monster
+    s = board.game(cards=([FILLER], [LEGENDARY]), extra=([BLUEFIN], []))
+    bluefin = board.monster(s, 0, BLUEFIN)
+    board.monster(s, 0, FILLER)
+    legendary = board.monster(s, 1, LEGENDARY)
+    assert activation_allowed(s, 1, legendary, "monster")
+    play(s, "battle")
+    assert f"attack {bluefin}" not in verbs(s)
+
+
+def test_they_are_an_opponent_the_condition_named() -> None:
+    assert unread(
+        BLUEFIN,
+        "If you have a face-up Maximum Monster on your field, they cannot activate monster "
+        "effects.",
+        effect_types=("Continuous",),
+    )
+
+
+PALADIN = 21496  # Dark Paladin: a Fusion Monster (its text made up)
+
+PALADIN_TEXT = (
+    "If you have cards in your hand, this card cannot be destroyed by your opponent's Spell Card "
+    "effects, and your opponent cannot activate Legend Spell Cards."
+)
+
+
+def test_they_cannot_activate_legend_spells_while_you_have_cards_in_hand(board: Board) -> None:
+    encoding = compiled(PALADIN, PALADIN_TEXT, effect_types=("Continuous",))
+    held = [{"cond": "hand_min", "count": 1}]
+    assert encoding["effects"][0]["modifiers"] == [
+        {"rule": "indestructible", "value": "opp_spell", "condition": held},
+        {"rule": "no_activation", "value": "spell", "side": "opp"}
+        | {"filter": {"legend": True}, "condition": held},
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([FILLER], [POT, SPELL]), extra=([PALADIN], []))
+    paladin = board.monster(s, 0, PALADIN)
+    in_hand = board.hand(s, 0, FILLER)
+    pot, spell = board.hand(s, 1, POT), board.hand(s, 1, SPELL)  # a Legend Spell, and not one
+    assert not activation_allowed(s, 1, pot, "spell") and activation_allowed(s, 1, spell, "spell")
+    assert not destructible(s, paladin, "effect", 1, False, "spell")
+    assert destructible(s, paladin, "effect", 1, True, "trap")
+    # no card in your hand: neither holds
+    s.hand[0].remove(in_hand)
+    s.deck[0].append(in_hand)
+    assert activation_allowed(s, 1, pot, "spell")
+    assert destructible(s, paladin, "effect", 1, False, "spell")
 
 
 # ------------------------------------------------------------------ the language's checks

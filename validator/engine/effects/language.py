@@ -63,6 +63,9 @@ _NO_STATIC = {
     lasting.ATTACKED_BY,
     lasting.EXTRA_ATTACK_ON_KILL_ON_MONSTERS,
     lasting.LENT_TRIBUTE,
+    lasting.NO_RITUAL_MATERIAL,
+    lasting.NO_FACEDOWN_TRIBUTE,
+    lasting.ONLY_ATTACK_EXTREME,
 }
 STATIC_RULES = tuple(
     sorted(

@@ -1042,17 +1042,24 @@ def _seal(target: Cards, until: str, who: str = "any") -> Step:
     "bar_tribute",
     "the target monsters cannot be Tributed for a Tribute Summon (nor a Tribute Set) by "
     "`who`: own (the effect's player) or opp (their opponent); a lasting restriction of "
-    "each monster, which binds no other player who comes to control it",
+    "each monster, which binds no other player who comes to control it; `ritual`: nor used "
+    "by them as material for a Ritual Summon",
     TARGET_PARAM,
     Param("who", ENUM, choices=lasting.TRIBUTE_BARS),
     UNTIL,
+    opt("ritual", BOOL, False),
     example={"target": {"pick": 0}, "who": "opp", "until": "end_of_turn"},
 )
-def _bar_tribute(target: Cards, who: str, until: str) -> Step:
+def _bar_tribute(target: Cards, who: str, until: str, ritual: bool = False) -> Step:
+    rules = (
+        (lasting.UNTRIBUTABLE, lasting.NO_RITUAL_MATERIAL) if ritual else (lasting.UNTRIBUTABLE,)
+    )
+
     def step(s: State, c: Any) -> None:
         barred = monsters_of(s, target(s, c))
         for m in barred:
-            lasting.add(s, Modifier(lasting.UNTRIBUTABLE, who, m, c.p, c.card, until, s.turn))
+            for rule in rules:
+                lasting.add(s, Modifier(rule, who, m, c.p, c.card, until, s.turn))
         c.moved = tuple(barred)
 
     return step
@@ -1118,6 +1125,7 @@ PLAYER_RULE_WORDS = {
     "only_special_summon": lasting.ONLY_SPECIAL_SUMMON,
     "no_special_summon": lasting.NO_SPECIAL_SUMMON,
     "no_tribute_summon": lasting.NO_TRIBUTE_SUMMON,
+    "no_facedown_tribute": lasting.NO_FACEDOWN_TRIBUTE,
     "no_normal_summon": lasting.NO_NORMAL_SUMMON,
     "no_set": lasting.NO_SET,
     "activation_limit": lasting.ACTIVATION_LIMIT,
@@ -1142,7 +1150,8 @@ _LIKE_FACTS = {"race": "race", "attribute": "attribute", "original_name": "origi
     "`kind` spell, trap or monster), no_battle_activation (the same, during the Battle Phase), "
     "only_special_summon / no_special_summon / "
     "no_tribute_summon / no_normal_summon (a Normal or Tribute Summon; monsters matching "
-    "`filter`), no_set (the Set of cards matching `filter` from the hand), activation_limit "
+    "`filter`), no_facedown_tribute (no face-down monster Tributed for a Tribute Summon, nor "
+    "a Tribute Set), no_set (the Set of cards matching `filter` from the hand), activation_limit "
     "(at most `count` more activations of cards matching `filter`), attack_limit (at most "
     "`count` more attacks declared), no_traps_on_attack (when monsters matching "
     "`filter` attack), no_battle_damage / no_effect_damage (the player takes no battle / "
@@ -1228,6 +1237,28 @@ def _like(s: State, c: Any, filt: Any, like: Cards, fact: str, only: Any) -> Any
     spec = dict(filt.spec) if filt is not None else {}
     spec[_LIKE_FACTS[fact]] = values
     return compile_filter(spec)
+
+
+@declare(
+    "only_attack_extreme",
+    "the opponents of the effect's player, attacking a face-up monster of that player's, can "
+    "only attack one with the highest `stat` (`lowest`: the lowest) among that player's "
+    'face-up monsters, as they are when the attack is declared ("if your opponent attacks a '
+    'face-up monster, they can only attack the monster with the lowest Level on your field")',
+    opt("stat", ENUM, "level", choices=("level", "atk")),
+    opt("lowest", BOOL, False),
+    UNTIL,
+    example={"stat": "level", "lowest": True},
+)
+def _only_attack_extreme(stat: str, lowest: bool, until: str) -> Step:
+    value = f"-{stat}" if lowest else stat
+
+    def step(s: State, c: Any) -> None:
+        for q in players_of(s, c.p, "opp"):
+            rule = lasting.ONLY_ATTACK_EXTREME
+            lasting.add(s, Modifier(rule, value, -1, q, c.card, until, s.turn))
+
+    return step
 
 
 @declare(

@@ -70,7 +70,7 @@ def read_only(text: str) -> dict[str, Any]:
             made["race"] = re.split(r",? and/or |, ", match["races"])
         return made
     desc = read_desc(text)
-    if desc.get("noun") != "monster" or not desc.get("plural"):
+    if desc.get("noun") not in ("monster", "Monster") or not desc.get("plural"):
         raise NoMatch(text)
     if desc.get("all") or desc.get("upto") or desc.get("other") or desc.get("article"):
         raise NoMatch(text)

@@ -1,18 +1,25 @@
-"""The opponent acting in your effect: their choices, summons, Sets and draws.
+"""The opponent acting in your effect: their choices, summons, Sets and draws, and the rules
+that bind them.
 
 - "Your opponent chooses 1 card on their field, and you destroy it" (their choice, your act on
   it; "1 excavated card, and you add it to your hand"), "..., and you destroy 1 other card on
-  the field" (any card but the one they chose);
+  the field" (any card but the one they chose), "..., and you shuffle 1 of them into the
+  owner's Deck" (one of those they chose);
 - "Your opponent Special Summons 1 monster from their GY to their field in face-down Defense
   Position" (their summon, in the position the text gives), "your opponent can Special Summon
   ..." (their choice whether to);
 - "Your opponent Sets 1 Spell Card from their GY to their field", "Your opponent Sets that card
-  to their field";
+  to their field", "Look at your opponent's hand. You can choose up to 3 Spell/Trap Cards from
+  it. Your opponent Sets those cards to their field, and they take damage ...";
 - "if your opponent has 2 or more cards in their hand, they can draw 1 card";
 - what asks about them: "Your opponent has 2 or less monsters on their field and a monster in
   their GY", "if you activated this card during your turn";
 - "If ..., you can choose 1 Spell/Trap Card in your opponent's GY. Your opponent Sets that
-  card to their field." (the choice and what follows, one optional part).
+  card to their field." (the choice and what follows, one optional part);
+- rules binding them: attacks with monsters like a chosen one, effects of monsters named as a
+  Ritual Monster changed, chosen monsters' effects and Tributes (and Ritual materials),
+  face-down Tributes, attacks on your face-up monsters narrowed to the lowest Level; statics:
+  "they cannot activate monster effects", "your opponent cannot activate Legend Spell Cards".
 """
 
 from __future__ import annotations
@@ -192,19 +199,6 @@ def _sets_from_gy(draft: Draft, d: dict[str, Any]) -> Steps:
     if d.get("noun") not in ("Spell", "Trap", "Spell/Trap"):
         raise NoMatch("a Spell/Trap Card")
     k = _their_pick(draft, d, "gy")
-    return [{"op": "set_spell_trap", "target": {"pick": k}, "field": "owner"}]
-
-
-@production("op", "opponent12_sets_that_card", "your opponent Sets that card to their field")
-def _sets_that_card(draft: Draft) -> Steps:
-    """ "Choose 1 Spell/Trap Card in your opponent's GY. Your opponent Sets that card to their
-    field.": the card you chose, Set by its owner on their own field."""
-    k = draft.last_pick
-    if k is None or draft.picks[k]["from"] != "opp_gy":
-        raise NoMatch("'that card' names no card chosen in the opponent's GY")
-    kinds = (draft.picks[k].get("filter") or {}).get("kind")
-    if kinds not in ("spell", "trap", ["spell", "trap"]):
-        raise NoMatch("a Spell/Trap Card")
     return [{"op": "set_spell_trap", "target": {"pick": k}, "field": "owner"}]
 
 
@@ -501,3 +495,104 @@ def _no_effects_like_ritual(draft: Draft) -> Steps:
             "until": "end_of_turn",
         }
     ]
+
+
+# ------------------------------------------------ monsters barred as their Tributes and materials
+
+
+@production(
+    "change",
+    "opponent12_no_tribute_nor_ritual_material",
+    "your opponent cannot Tribute {t:target} for a Tribute Summon, nor use them as material for "
+    "a Ritual Summon",
+)
+def _no_tribute_nor_ritual(draft: Draft, t: dict[str, Any]) -> Steps:
+    """ "This turn, your opponent cannot Tribute those monsters for a Tribute Summon, nor use
+    them as material for a Ritual Summon": both bars of the monsters named before bind them."""
+    if "ref" not in t:
+        raise NoMatch("monsters named before ('those monsters')")
+    return [{"op": "bar_tribute", "target": draft.target(t), "who": "opp", "ritual": True}]
+
+
+@production(
+    "change",
+    "opponent12_no_facedown_tributes",
+    "your opponent cannot use face-down monsters for a Tribute Summon",
+)
+def _no_facedown_tributes(draft: Draft) -> Steps:
+    """ "This turn, your opponent cannot use face-down monsters for a Tribute Summon": whichever
+    monsters are face-down when they would Tribute them (a Tribute Set too, as for any bar on
+    Tributes)."""
+    return [{"op": "restrict", "rule": "no_facedown_tribute", "who": "opp"}]
+
+
+# ----------------------------------------- their attacks on your face-up monsters, narrowed
+
+_EXTREMES = {
+    "lowest Level": ("level", True),
+    "highest Level": ("level", False),
+    "lowest ATK": ("atk", True),
+    "highest ATK": ("atk", False),
+}
+SLOTS["opponent12_extreme"] = one_of(_EXTREMES)
+
+
+@production(
+    "op",
+    "opponent12_only_attack_extreme",
+    "this turn, if your opponent attacks a face-up monster, they can only attack the monster "
+    "with the {x:opponent12_extreme} on your field",
+)
+def _only_attack_extreme(draft: Draft, x: str) -> Steps:
+    """ "This turn, if your opponent attacks a face-up monster, they can only attack the monster
+    with the lowest Level on your field": of your face-up monsters, they may attack those with
+    the lowest Level only (as they are when the attack is declared); face-down ones as ever."""
+    stat, lowest = _EXTREMES[x]
+    made: dict[str, Any] = {"op": "only_attack_extreme", "stat": stat}
+    if lowest:
+        made["lowest"] = True
+    made["until"] = "end_of_turn"
+    return [made]
+
+
+# ------------------------------------------------ "If your opponent has ..., they cannot ..."
+
+_THEY_CANNOT_ACTIVATE = ", they cannot activate monster effects"
+
+
+@production("mod", "opponent12_they_no_monster_effects", "they cannot activate monster effects")
+def _they_no_monster_effects(draft: Draft) -> list[dict[str, Any]]:
+    """ "If your opponent has a face-up Maximum Monster on their field, they cannot activate
+    monster effects": "they" is the opponent the condition names (the clause says so)."""
+    said = [c.text for c in draft.card.clauses if c.text.endswith(_THEY_CANNOT_ACTIVATE)]
+    if len(said) != 1 or not said[0].startswith("If your opponent "):
+        raise NoMatch("'they': an opponent a condition names just before")
+    return [{"rule": "no_activation", "value": "monster", "side": "opp"}]
+
+
+# ------------------------------------------------------ the cards they cannot activate, a static
+
+_ACTIVATED = {"Spell": "spell", "Trap": "trap"}
+
+
+@production("mod", "opponent12_opp_no_activation", "your opponent cannot activate {d:desc}")
+def _opp_no_activation(draft: Draft, d: dict[str, Any]) -> list[dict[str, Any]]:
+    """ "Your opponent cannot activate Legend Spell Cards" (Trap Cards, Equip Spell Cards): the
+    Spell or Trap Cards of that kind, while the static is in force."""
+    kind = _ACTIVATED.get(d.get("noun", ""))
+    if kind is None or not d.get("plural") or "names" in d:
+        raise NoMatch("Spell or Trap Cards of a kind")
+    if set(d) & {"count", "all", "other", "face", "upto", "article", "position"}:
+        raise NoMatch("a count, 'other' or a face")
+    chosen = to_filter(d) or {}
+    chosen.pop("kind", None)
+    made: dict[str, Any] = {"rule": "no_activation", "value": kind, "side": "opp"}
+    if chosen:
+        made["filter"] = chosen
+    return [made]
+
+
+@production("condition", "opponent12_you_have_cards_in_hand", "you have cards in your hand")
+def _you_have_cards_in_hand(draft: Draft) -> list[dict[str, Any]]:
+    """ "If you have cards in your hand": 1 or more."""
+    return [{"cond": "hand_min", "count": 1}]

@@ -64,7 +64,12 @@ def _add_among(draft: Draft, d: dict[str, Any]) -> Steps:
 # ---------------------------------------------- a card of the opponent's GY Set on their field
 
 
-@production("op", "other10_opp_sets_it", "your opponent Sets it on their field")
+@production(
+    "op",
+    "other10_opp_sets_it",
+    "your opponent Sets it on their field",
+    "your opponent Sets that card to their field",
+)
 def _opp_sets_it(draft: Draft) -> Steps:
     """ "Choose 1 Spell/Trap Card in your opponent's GY. Your opponent Sets it on their field.":
     the card you chose, Set by its owner on their own field."""

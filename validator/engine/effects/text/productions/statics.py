@@ -39,6 +39,7 @@ STATIC_CONDITIONS = frozenset(
         "not",
         "any",
         "equipped",
+        "only",
     }
 )
 """The conditions a static effect may be in force under: facts of the game now, read for the
