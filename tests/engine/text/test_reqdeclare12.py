@@ -6,7 +6,7 @@ played."""
 
 from __future__ import annotations
 
-from tests.engine.cards.card_support import activations, play
+from tests.engine.cards.card_support import activations, choices, play
 from tests.engine.text.text_support import board_playing, compiled, round_trip
 from validator.engine import field
 from validator.engine.lasting import atk_of
@@ -162,3 +162,44 @@ def test_activated_once_a_card_on_your_field_was_destroyed_by_a_card_effect() ->
     play(s, "end")
     assert s.history[0] == 0  # this turn only: the history is the turn's
     assert round_trip("requirement", DESTROYED_THIS_TURN) == DESTROYED_THIS_TURN[:-1]
+
+
+HAND_AND_GY = (
+    "Place 1 card from your hand and 1 Reptile Type monster from your GY on the bottom of the "
+    "Deck in any order."
+)
+
+
+def test_cards_of_your_hand_and_gy_placed_on_the_bottom_of_the_deck_in_any_order() -> None:
+    encoding = compiled(MAGICIAN, "Draw 1 card.", requirement=HAND_AND_GY)
+    effect = encoding["effects"][0]
+    assert effect["picks"] == [
+        {"from": "own_hand"},
+        {"from": "own_gy", "filter": {"kind": "monster", "race": "Reptile"}},
+    ]
+    assert effect["cost"] == [
+        {
+            "op": "to_deck",
+            "target": {"and": [{"pick": 0}, {"pick": 1}]},
+            "place": "bottom",
+            "order": "any",
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, ARMA_KNIGHT, LIZARD, LIZARD], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    knight, lizard = board.hand(s, 0, ARMA_KNIGHT), board.gy(s, 0, LIZARD)
+    board.hand(s, 0, LIZARD)  # a Reptile in the hand: the GY's is the one asked for
+    assert sorted(activations(s, magician)) == sorted(
+        [(knight, lizard), (next(c for c in s.hand[0] if c != knight), lizard)]
+    )
+    play(s, f"act {magician} {knight} {lizard}")
+    assert sorted(choices(s)) == sorted([(knight,), (lizard,)])  # which goes first
+    play(s, f"pick {lizard}")
+    assert s.deck[0][:2] == [knight, lizard]  # each below the last
+    assert len(s.hand[0]) == 2  # the Reptile left, and the card drawn
+    s = board.game(cards=([MAGICIAN, ARMA_KNIGHT], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.hand(s, 0, ARMA_KNIGHT)
+    assert activations(s, magician) == []  # no Reptile in the GY
+    assert round_trip("requirement", HAND_AND_GY) == HAND_AND_GY[:-1]

@@ -6,7 +6,10 @@
 - a cost paid with a monster of an Attribute or of a Type ("Send 1 FIRE Attribute or Pyro Type
   monster from your hand to the GY", 炎属性か炎族のモンスター１体): one monster matching either;
 - "During your Main Phase that a card on your field was destroyed by a card effect": this
-  turn's history.
+  turn's history;
+- cards of two of your places placed on the bottom of the Deck together, in the order chosen
+  ("Place 1 card from your hand and 1 ... monster from your GY on the bottom of the Deck in any
+  order").
 
 Productions of other modules are built by name (`Parse`), never imported: importing one would
 change the order the productions are tried in.
@@ -94,3 +97,28 @@ def _card_destroyed_by_effect(draft: Draft) -> list[dict[str, Any]]:
     """A card on your field (a monster or a Spell/Trap) was destroyed by a card effect this
     turn: a turn has one Main Phase, which comes before the Battle Phase."""
     return [{"cond": "did", "what": "card_destroyed_by_effect"}]
+
+
+# ------------------------------------------------------ cards of two places, in the order chosen
+
+_BOTTOM = "on the bottom of the Deck in any order"
+
+
+@production(
+    "costs_pay",
+    "reqdeclare12_place_two_places_any_order",
+    f"place {{a:target}} and {{b:target}} {_BOTTOM}",
+)
+def _place_two_places(draft: Draft, a: dict[str, Any], b: dict[str, Any]) -> Steps:
+    """One card of each description, from two of your places (never the same card), placed on
+    the bottom of the Deck in the order the player chooses."""
+    places = [t.get("place", {}) for t in (a, b)]
+    if any(p.get("side") != "own" or p.get("prep") != "from" for p in places):
+        raise NoMatch("cards from your own places")
+    zones = {p["zone"] for p in places}
+    if len(zones) != 2 or not zones <= {"hand", "gy", "field"}:
+        raise NoMatch("two places apart")
+    targets = [draft.target(t) for t in (a, b)]
+    if not all(isinstance(t, dict) and "pick" in t for t in targets):
+        raise NoMatch("cards chosen")
+    return [{"op": "to_deck", "target": {"and": targets}, "place": "bottom", "order": "any"}]
