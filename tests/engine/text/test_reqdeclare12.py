@@ -7,7 +7,7 @@ played."""
 from __future__ import annotations
 
 from tests.engine.cards.card_support import activations, choices, play
-from tests.engine.text.text_support import board_playing, compiled, round_trip
+from tests.engine.text.text_support import board_playing, compiled, round_trip, unread
 from validator.engine import field
 from validator.engine.lasting import atk_of
 from validator.engine.state import ATK, FACEDOWN, FACEUP, SET
@@ -203,3 +203,41 @@ def test_cards_of_your_hand_and_gy_placed_on_the_bottom_of_the_deck_in_any_order
     board.hand(s, 0, ARMA_KNIGHT)
     assert activations(s, magician) == []  # no Reptile in the GY
     assert round_trip("requirement", HAND_AND_GY) == HAND_AND_GY[:-1]
+
+
+ARGENT_F = 23240  # Rising HERO Argent F: "Rising HERO Argent O" + a Level 8 or lower Warrior
+ARGENT_O = 23239  # Rising HERO Argent O: a LIGHT Warrior Fusion Monster
+RISING_UNIT = 23223  # a Level 7 LIGHT Warrior
+RISING_LICENSE = 23250  # Fusion Summons a monster listing "Rising HERO Argent O" by its effect
+FUSION = 16934  # "Fusion": the Fusion Summon of the rules
+BY_EFFECT = 'Must be Special Summoned by the effect of "Rising License" or a Trap Card.'
+
+
+def test_a_monster_special_summoned_only_by_the_effect_of_the_cards_named() -> None:
+    encoding = compiled(ARGENT_F, "", summoning=BY_EFFECT)
+    assert encoding["effects"] == [
+        {
+            "kind": "continuous",
+            "modifiers": [
+                {
+                    "rule": "summon_only",
+                    "value": "effect",
+                    "filter": {"any_of": [{"ids": [RISING_LICENSE]}, {"kind": "trap"}]},
+                }
+            ],
+        }
+    ]
+    board = board_playing(encoding)
+    for spell, summoned in ((FUSION, False), (RISING_LICENSE, True)):
+        s = board.game(cards=([spell, RISING_UNIT], []), extra=([ARGENT_F, ARGENT_O], []))
+        argent_o, unit = board.monster(s, 0, ARGENT_O), board.monster(s, 0, RISING_UNIT)
+        argent_f = s.extra[0][0]
+        card = board.hand(s, 0, spell)
+        if not summoned:  # "Fusion" is no card named: Argent F cannot be Fusion Summoned by it
+            assert activations(s, card) == []
+            continue
+        play(s, f"act {card}", "position 1")  # its one way: Argent O and the Unit
+        assert argent_f in s.mzone[0] and argent_o in s.gy[0] and unit in s.gy[0]
+    assert round_trip("summoning", BY_EFFECT) == BY_EFFECT[:-1]
+    # "Fusion" and Ritual Spells summon by no operation of an effect: not read
+    assert unread(ARGENT_F, "", summoning='Must be Special Summoned by the effect of "Fusion".')

@@ -856,9 +856,11 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
         value = tuple(names)
     elif rule == lasting.SUMMON_ONLY:
         if value not in lasting.SUMMON_ONLY_VALUES:
-            raise EncodingError(env.card, where, "expected normal or fusion")
-        if f["side"] != "self" or f["filter"] or f["condition"] or f["zone"] != "field":
+            raise EncodingError(env.card, where, "expected normal, fusion or effect")
+        if f["side"] != "self" or f["condition"] or f["zone"] != "field":
             raise EncodingError(env.card, path, "a summoning condition is of this card, always")
+        if bool(f["filter"]) != (value == "effect"):
+            raise EncodingError(env.card, path, "the cards whose effect summons it, for effect")
     elif rule in lasting.PROCEDURES or rule == lasting.LEGEND:
         _procedure(rule, f, env, path)
     elif rule == lasting.NO_SPECIAL_SUMMON:

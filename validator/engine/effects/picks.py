@@ -258,7 +258,7 @@ def candidates(s: State, p: int, card: int, pick: Pick) -> list[int]:
     if pick.highest:
         cards = _highest(s, cards, pick.highest)
     if pick.summoned and (s.present & SPECIAL_RULES or _limited(s, cards)):
-        cards = _summonable(s, p, cards)
+        cards = _summonable(s, p, cards, card)
     return cards
 
 
@@ -271,8 +271,9 @@ def _limited(s: State, cards: list[int]) -> bool:
     return False
 
 
-def _summonable(s: State, p: int, cards: list[int]) -> list[int]:
-    return [c for c in cards if special_summon_allowed(s, p, c)]
+def _summonable(s: State, p: int, cards: list[int], by: int) -> list[int]:
+    """The cards p may Special Summon by the effect of card `by`."""
+    return [c for c in cards if special_summon_allowed(s, p, c, "special", by)]
 
 
 def _without(cards: list[int], left_out: Any) -> list[int]:

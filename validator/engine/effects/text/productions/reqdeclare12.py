@@ -9,7 +9,9 @@
   turn's history;
 - cards of two of your places placed on the bottom of the Deck together, in the order chosen
   ("Place 1 card from your hand and 1 ... monster from your GY on the bottom of the Deck in any
-  order").
+  order");
+- the summoning condition "Must be Special Summoned by the effect of "A" or "B"" (or "of "A" or
+  a Trap Card").
 
 Productions of other modules are built by name (`Parse`), never imported: importing one would
 change the order the productions are tried in.
@@ -23,7 +25,7 @@ from typing import Any
 from validator.engine.effects.filters import ATTRIBUTES, RACES
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
-from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.names import NoMatch, card_facts
 
 Steps = list[dict[str, Any]]
 
@@ -122,3 +124,41 @@ def _place_two_places(draft: Draft, a: dict[str, Any], b: dict[str, Any]) -> Ste
     if not all(isinstance(t, dict) and "pick" in t for t in targets):
         raise NoMatch("cards chosen")
     return [{"op": "to_deck", "target": {"and": targets}, "place": "bottom", "order": "any"}]
+
+
+# ------------------------------------------------------ Special Summoned by a card's effect only
+
+
+def _summon_by(draft: Draft, by: dict[str, Any]) -> None:
+    """The summoning condition "Must be Special Summoned by the effect of ...": no other
+    Special Summon (no Fusion Summon by "Fusion", no Maximum Summon), from wherever it is."""
+    card = card_facts(draft.card.id)
+    if card is None or card.kind != "monster":
+        raise NoMatch("a monster's summoning condition")
+    for name in by.get("ids", []):
+        named = card_facts(name)
+        # the Summons of "Fusion" and of Ritual Spells are no operation of an effect
+        if named is None or named.name == "Fusion" or named.subtype == "ritual":
+            raise NoMatch("a card whose effect summons by an operation")
+    mods = draft.continuous_modifiers()
+    if any(m.get("rule") == "summon_only" for m in mods):
+        raise NoMatch("two summoning conditions")
+    mods.append({"rule": "summon_only", "value": "effect", "filter": by})
+
+
+@production(
+    "summoning",
+    "reqdeclare12_summon_by_effect_of",
+    "must be Special Summoned by the effect of {n:names}",
+)
+def _summon_by_names(draft: Draft, n: list[int]) -> None:
+    _summon_by(draft, {"ids": n})
+
+
+@production(
+    "summoning",
+    "reqdeclare12_summon_by_effect_of_or_trap",
+    "must be Special Summoned by the effect of {n:name} or a Trap Card",
+)
+def _summon_by_name_or_trap(draft: Draft, n: int) -> None:
+    _summon_by(draft, {"any_of": [{"ids": [n]}, {"kind": "trap"}]})
