@@ -7,7 +7,14 @@ played."""
 from __future__ import annotations
 
 from tests.engine.cards.card_support import activations, choices, play
-from tests.engine.text.text_support import board_playing, compiled, round_trip, unread
+from tests.engine.conftest import Board
+from tests.engine.text.text_support import (
+    board_playing,
+    compiled,
+    round_trip,
+    table_playing,
+    unread,
+)
 from validator.engine import field
 from validator.engine.lasting import atk_of
 from validator.engine.state import ATK, FACEDOWN, FACEUP, SET
@@ -241,3 +248,31 @@ def test_a_monster_special_summoned_only_by_the_effect_of_the_cards_named() -> N
     assert round_trip("summoning", BY_EFFECT) == BY_EFFECT[:-1]
     # "Fusion" and Ritual Spells summon by no operation of an effect: not read
     assert unread(ARGENT_F, "", summoning='Must be Special Summoned by the effect of "Fusion".')
+
+
+POT = 16372  # Pot of Greed, a Normal Spell
+TRAP = 16768  # a Normal Trap
+REVIVE = "Special Summon 1 monster from your GY face-up to your field."
+
+
+def _boards(*encodings: dict) -> Board:
+    """A board whose card table plays each of these encodings for its card."""
+    table = table_playing(encodings[0])
+    for encoding in encodings[1:]:
+        table._infos[encoding["card"]] = table_playing(encoding)._infos[encoding["card"]]
+    return Board(table)
+
+
+def test_from_the_gy_too_only_by_the_effect_of_the_cards_named() -> None:
+    argent = compiled(ARGENT_F, "", summoning=BY_EFFECT)
+    spell = compiled(POT, REVIVE)
+    trap = compiled(TRAP, REVIVE, requirement="When an opponent's monster declares an attack.")
+    board = _boards(argent, spell, trap)
+    s = board.game(cards=([POT, RISING_UNIT], [TRAP]), extra=([ARGENT_F], [ARGENT_F]))
+    board.gy(s, 0, ARGENT_F)
+    assert activations(s, board.hand(s, 0, POT)) == []  # a Spell's effect: not named
+    set_trap = board.spell(s, 1, TRAP, SET)
+    theirs = board.gy(s, 1, ARGENT_F)
+    attacker = board.monster(s, 0, RISING_UNIT)
+    play(s, "battle", f"attack {attacker}", f"act {set_trap}", "position 1")
+    assert theirs in s.mzone[1]  # a Trap Card's effect: summoned

@@ -346,7 +346,7 @@ def _special_summon(target: Cards, position: str, to: str) -> Step:
             q = _summoned_to(s, c.p, card, to)
             if q < 0 or free_zone(s.mzone[q]) < 0 or s.pos[card] != OFF:
                 break
-            if not lasting.special_summon_allowed(s, c.p, card):
+            if not lasting.special_summon_allowed(s, c.p, card, "special", c.card):
                 continue
             came = take(s, card)
             place_monster(s, q, card, placed)
