@@ -525,6 +525,14 @@ def atk_of(s: State, m: int) -> int:
     return base if base > 0 else 0
 
 
+def original_atk_of(s: State, m: int) -> int:
+    """A monster's original ATK on the field: printed (MAXIMUM ATK in Maximum Mode), or the
+    latest change of it in force."""
+    info = s.infos[m]
+    base = info.maximum_atk if s.maxc[m] == m else info.atk
+    return _original_atk(s, m, base) if s.present & ORIGINAL_ATKS else base
+
+
 def _original_atk(s: State, m: int, base: int) -> int:
     """A monster's original ATK: the latest change of it in force, or `base`."""
     for mod in s.lasting:

@@ -15,7 +15,7 @@ from tests.engine.text.text_support import (
     table_playing,
     unread,
 )
-from validator.engine import field
+from validator.engine import field, lasting
 from validator.engine.lasting import atk_of
 from validator.engine.state import ATK, FACEDOWN, FACEUP, SET
 
@@ -29,6 +29,7 @@ BATTER = 16972  # Zubaba Batter: Level 4 FIRE Warrior Normal Monster, 1500 ATK
 COSMOSCALLION = 15938  # Level 4 DARK Pyro Normal Monster
 ARMA_KNIGHT = 15219  # Level 4 WATER Aqua Normal Monster
 LIZARD = 17280  # Armored Lizard: Level 4 EARTH Reptile Normal Monster
+OVERLORD = (15898, 15897, 15899)  # Supreme Machine Magnum Overlord, MAXIMUM ATK 3500; [L], [R]
 
 OASIS = (
     "Activate this card by sending the top 2 cards of your Deck to the GY while you have a "
@@ -276,3 +277,40 @@ def test_from_the_gy_too_only_by_the_effect_of_the_cards_named() -> None:
     attacker = board.monster(s, 0, RISING_UNIT)
     play(s, "battle", f"attack {attacker}", f"act {set_trap}", "position 1")
     assert theirs in s.mzone[1]  # a Trap Card's effect: summoned
+
+
+ATK_CHANGED = (
+    "A face-up monster whose current ATK is different from its original ATK is on the field."
+)
+
+
+def test_activated_while_a_monster_s_atk_differs_from_its_original_atk() -> None:
+    encoding = compiled(MAGICIAN, "Draw 1 card.", requirement=ATK_CHANGED)
+    assert encoding["effects"][0]["condition"] == [{"cond": "atk_changed"}]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], [LIZARD, LIZARD]))
+    magician = board.monster(s, 0, MAGICIAN)
+    lizard = board.monster(s, 1, LIZARD)
+    facedown = board.monster(s, 1, LIZARD, pos=FACEDOWN)
+
+    def change(m: int, by: int) -> None:
+        lasting.add(s, lasting.Modifier(lasting.ATK_CHANGE, by, m, 1, m, "end_of_turn", s.turn))
+
+    assert activations(s, magician) == []
+    change(facedown, 500)  # a face-down monster: not looked at
+    change(lizard, 500)
+    change(lizard, -500)  # back to its original ATK
+    assert activations(s, magician) == []
+    change(lizard, -100)  # an opponent's monster too: either field
+    assert activations(s, magician) == [()]
+    play(s, f"act {magician}")
+    assert len(s.hand[0]) == 1
+    assert round_trip("requirement", ATK_CHANGED) == ATK_CHANGED[:-1]
+    # In Maximum Mode its MAXIMUM ATK is its original ATK: no change
+    s = board.game(cards=([MAGICIAN, *OVERLORD], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    centre = board.hand(s, 0, OVERLORD[0])
+    board.hand(s, 0, OVERLORD[1])
+    board.hand(s, 0, OVERLORD[2])
+    play(s, f"max {centre}")
+    assert atk_of(s, centre) == 3500 and activations(s, magician) == []

@@ -31,7 +31,7 @@ from validator.engine.effects.declare import (
 from validator.engine.effects.filters import ANY
 from validator.engine.effects.picks import FIELD_ZONES, every_card, finder, zone_of
 from validator.engine.field import monsters, opponents
-from validator.engine.lasting import atk_of, facts, printed_facts
+from validator.engine.lasting import atk_of, facts, original_atk_of, printed_facts
 from validator.engine.state import (
     ATK,
     BATTLE,
@@ -315,6 +315,23 @@ def _did(what: str, who: str) -> Test:
     if who == "own":
         return lambda s, c: bool(s.history[c.p] & bit)
     return lambda s, c: any(s.history[q] & bit for q in opponents(s, c.p))
+
+
+@declare(
+    "atk_changed",
+    "a face-up monster on the field (either side) has a current ATK different from its "
+    "original ATK",
+)
+def _atk_changed() -> Test:
+    def test(s: State, c: Any) -> bool:
+        pos = s.pos
+        for zone in s.mzone:
+            for m in zone:  # (Maximum pieces stand as PART: the monster is its centre)
+                if m >= 0 and pos[m] in (ATK, DEF) and atk_of(s, m) != original_atk_of(s, m):
+                    return True
+        return False
+
+    return test
 
 
 @declare("maximum_mode", "this card is part of a monster in Maximum Mode")

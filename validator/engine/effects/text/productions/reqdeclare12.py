@@ -11,7 +11,8 @@
   ("Place 1 card from your hand and 1 ... monster from your GY on the bottom of the Deck in any
   order");
 - the summoning condition "Must be Special Summoned by the effect of "A" or "B"" (or "of "A" or
-  a Trap Card").
+  a Trap Card");
+- "A face-up monster whose current ATK is different from its original ATK is on the field".
 
 Productions of other modules are built by name (`Parse`), never imported: importing one would
 change the order the productions are tried in.
@@ -162,3 +163,17 @@ def _summon_by_names(draft: Draft, n: list[int]) -> None:
 )
 def _summon_by_name_or_trap(draft: Draft, n: int) -> None:
     _summon_by(draft, {"any_of": [{"ids": [n]}, {"kind": "trap"}]})
+
+
+# ------------------------------------------------------------------ a monster's ATK changed
+
+
+@production(
+    "condition",
+    "reqdeclare12_atk_changed",
+    "a face-up monster whose current ATK is different from its original ATK is on the field",
+)
+def _atk_changed(draft: Draft) -> list[dict[str, Any]]:
+    """Any face-up monster of either field whose ATK was changed (and is not back to its
+    original ATK)."""
+    return [{"cond": "atk_changed"}]
