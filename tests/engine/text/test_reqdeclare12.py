@@ -17,7 +17,7 @@ from tests.engine.text.text_support import (
 )
 from validator.engine import field, lasting
 from validator.engine.lasting import atk_of
-from validator.engine.state import ATK, FACEDOWN, FACEUP, SET
+from validator.engine.state import ATK, FACEDOWN, FACEUP, SET, SUMMONED_FROM_GY
 
 MAGICIAN = 15150  # Sevens Road Magician: Level 7 DARK Spellcaster Effect Monster, 2100 ATK
 MOUNTAIN = 15228  # a Field Spell
@@ -314,3 +314,35 @@ def test_activated_while_a_monster_s_atk_differs_from_its_original_atk() -> None
     board.hand(s, 0, OVERLORD[2])
     play(s, f"max {centre}")
     assert atk_of(s, centre) == 3500 and activations(s, magician) == []
+
+
+FROM_HAND_OR_GY = (
+    "You have 2 or more Dragon Type monsters in your GY during your Main Phase that you Special "
+    "Summoned this card from your hand or the GY."
+)
+DRAGORITE = 15168  # Dragorite: Level 4 EARTH Dragon Normal Monster
+
+
+def test_activated_the_turn_this_card_was_special_summoned_from_the_hand_or_gy() -> None:
+    encoding = compiled(MAGICIAN, "Draw 1 card.", requirement=FROM_HAND_OR_GY)
+    assert encoding["effects"][0]["condition"][1] == {
+        "cond": "summoned",
+        "how": "special",
+        "came": ["hand", "gy"],
+    }
+    board = _boards(encoding, compiled(POT, REVIVE))
+    for revived in (True, False):
+        s = board.game(cards=([MAGICIAN, POT, *[DRAGORITE] * 4], []))
+        board.gy(s, 0, DRAGORITE)
+        board.gy(s, 0, DRAGORITE)
+        if revived:  # Special Summoned from the GY by an effect
+            magician = board.gy(s, 0, MAGICIAN)
+            play(s, f"act {board.hand(s, 0, POT)}", f"pick {magician}", "position 1")
+            assert s.flags[magician] & SUMMONED_FROM_GY
+        else:  # Normal Summoned
+            magician = board.hand(s, 0, MAGICIAN)
+            board.monster(s, 0, DRAGORITE)
+            board.monster(s, 0, DRAGORITE)
+            play(s, f"summon {magician} {s.mzone[0][0]} {s.mzone[0][1]}")
+        assert activations(s, magician) == ([()] if revived else [])
+    assert round_trip("requirement", FROM_HAND_OR_GY) == FROM_HAND_OR_GY[:-1]

@@ -18,6 +18,7 @@ from validator.engine.effects.declare import (
     CONDITIONS,
     COUNTER,
     ENUM,
+    ENUMS,
     FILTER,
     INT,
     INTS,
@@ -40,6 +41,7 @@ from validator.engine.state import (
     FLIPPED,
     HISTORY_NAMES,
     MAIN,
+    SUMMONED_FROM,
     SUMMONED_FUSION,
     SUMMONED_NS,
     SUMMONED_RITUAL,
@@ -221,13 +223,20 @@ SUMMON_WAYS = {
     "summoned",
     "this card was summoned this turn: by a Normal or Tribute Summon (`how` normal), a Tribute "
     "Summon (tribute), a Special Summon (special: Fusion, Ritual and Maximum Summons too), a "
-    "Fusion Summon (fusion), a Ritual Summon (ritual), or any way (a Set is no summon)",
+    "Fusion Summon (fusion), a Ritual Summon (ritual), or any way (a Set is no summon); "
+    "`came`: Special Summoned from one of these places (hand, gy)",
     opt("how", ENUM, "any", choices=tuple(SUMMON_WAYS)),
+    opt("came", ENUMS, None, "the places it was Special Summoned from", choices=("hand", "gy")),
     example={"how": "normal"},
 )
-def _summoned(how: str) -> Test:
+def _summoned(how: str, came: Any) -> Test:
     flag = SUMMON_WAYS[how]
-    return lambda s, c: bool(s.flags[c.card] & flag)
+    if came is None:
+        return lambda s, c: bool(s.flags[c.card] & flag)
+    places = 0
+    for place in came if isinstance(came, tuple | list) else (came,):
+        places |= SUMMONED_FROM[place]
+    return lambda s, c: bool(s.flags[c.card] & flag) and bool(s.flags[c.card] & places)
 
 
 class TributeTest:

@@ -62,6 +62,7 @@ from validator.engine.state import (
     FLIPPED,
     OFF,
     OVER,
+    SUMMONED_FROM,
     SUMMONED_SPECIAL,
     SUMMONED_THIS_TURN,
     State,
@@ -350,7 +351,7 @@ def _special_summon(target: Cards, position: str, to: str) -> Step:
                 continue
             came = take(s, card)
             place_monster(s, q, card, placed)
-            s.flags[card] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL
+            s.flags[card] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL | SUMMONED_FROM.get(came, 0)
             special_summoned(s, c.p, came)
             moved.append(card)
             if SUMMON in s.listens:

@@ -177,3 +177,14 @@ def _atk_changed(draft: Draft) -> list[dict[str, Any]]:
     """Any face-up monster of either field whose ATK was changed (and is not back to its
     original ATK)."""
     return [{"cond": "atk_changed"}]
+
+
+@production(
+    "when",
+    "reqdeclare12_special_from_hand_or_gy",
+    "your Main Phase that you Special Summoned this card from your hand or the GY",
+)
+def _special_from_hand_or_gy(draft: Draft) -> list[dict[str, Any]]:
+    """This turn (a turn has one Main Phase), this card was Special Summoned from your hand
+    or your GY."""
+    return [{"cond": "summoned", "how": "special", "came": ["hand", "gy"]}]
