@@ -98,8 +98,8 @@ FUSES = "fuses"
 # A step that moves a monster to its player's field without summoning it (taking control): as
 # for a Special Summon, the activation needs a free Monster Zone.
 TAKES_ZONE = "takes_zone"
-# A declaration: its step carries `ways(state, ctx)` (the card names to declare, one a way),
-# declared before it by a `DECLARE` instruction (`Ctx.declared`).
+# A declaration: its step carries `ways(state, ctx)` (the card names or card types to declare,
+# one a way) and `who` declares, declared before it by a `DECLARE` instruction (`Ctx.declared`).
 DECLARES = "declares"
 
 
