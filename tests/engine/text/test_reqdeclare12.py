@@ -346,3 +346,38 @@ def test_activated_the_turn_this_card_was_special_summoned_from_the_hand_or_gy()
             play(s, f"summon {magician} {s.mzone[0][0]} {s.mzone[0][1]}")
         assert activations(s, magician) == ([()] if revived else [])
     assert round_trip("requirement", FROM_HAND_OR_GY) == FROM_HAND_OR_GY[:-1]
+
+
+INCLUDING = (
+    "Shuffle up to 3 monsters from your GY into the Deck, including a Dragon Type Normal Monster."
+)
+
+
+def test_cards_shuffled_into_the_deck_including_one_of_a_kind() -> None:
+    encoding = compiled(MAGICIAN, "Draw 1 card.", requirement=INCLUDING)
+    dragon = {"kind": "monster", "normal": True, "race": "Dragon"}
+    assert encoding["effects"][0]["picks"] == [
+        {
+            "from": "own_gy",
+            "n": 3,
+            "upto": True,
+            "filter": {"any_of": [dragon, {"kind": "monster"}, {"kind": "monster"}]},
+            "one_each": True,
+            "including": True,
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, DRAGORITE, LIZARD, LIZARD], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    dragorite = board.gy(s, 0, DRAGORITE)
+    lizards = (board.gy(s, 0, LIZARD), board.gy(s, 0, LIZARD))
+    ways = {tuple(sorted(way[1:])) for way in activations(s, magician)}
+    assert all(dragorite in way for way in ways)  # never the Reptiles alone
+    assert tuple(sorted((dragorite, *lizards))) in ways and (dragorite,) in ways
+    play(s, f"act {magician} 2 {dragorite} {lizards[0]}")
+    assert dragorite in s.deck[0] and lizards[0] in s.deck[0] and s.gy[0] == [lizards[1]]
+    s = board.game(cards=([MAGICIAN, LIZARD], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.gy(s, 0, LIZARD)
+    assert activations(s, magician) == []  # no Dragon Normal Monster to include
+    assert round_trip("requirement", INCLUDING) == INCLUDING[:-1]

@@ -605,6 +605,8 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
         )
         if f["n"] > len(each):
             raise EncodingError(env.card, f"{path}.n", "more cards than descriptions")
+    elif f["including"]:
+        raise EncodingError(env.card, f"{path}.including", "a pick of one card each only")
     relate: tuple[str, str, str, int, int] | tuple[()] = ()
     ref = None
     if f["relate"] is not None:
@@ -656,6 +658,7 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
         summoned=k in env.summoned_picks,
         among=f["among"],
         each=each,
+        including=f["including"],
         relate=relate,
         as_many=as_many,
         ref=ref,

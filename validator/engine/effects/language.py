@@ -181,6 +181,13 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             'each ("1 A and/or 1 B")',
         ),
         opt(
+            "including",
+            BOOL,
+            False,
+            'with `one_each`: a chosen card matches the first description ("3 Galaxy Type '
+            'monsters, including a WATER Attribute monster")',
+        ),
+        opt(
             "relate",
             STRUCT,
             None,

@@ -516,7 +516,7 @@ def options(
         else:
             out.extend(combinations(cards, size))
     if pick.each:
-        out = _one_each(s, out, pick.each)
+        out = _one_each(s, out, pick.each, pick.including)
     if pick.same:
         out = [choice for choice in out if len(set(_facts_of(s, choice, pick.same))) <= 1]
     return _distinct_only(s, out, pick.distinct) if pick.distinct else out
@@ -532,13 +532,16 @@ def _within(cards: list[int], only: Args) -> list[int]:
     return [c for c in cards if c in only]
 
 
-def _one_each(s: State, choices: list[Args], tests: tuple[Any, ...]) -> list[Args]:
+def _one_each(
+    s: State, choices: list[Args], tests: tuple[Any, ...], including: bool = False
+) -> list[Args]:
     """The choices whose cards match different filters of `tests`, one card each ("1 A
-    and/or 1 B": a card matching both may stand for either)."""
-    return [choice for choice in choices if _matched(s, choice, tests)]
+    and/or 1 B": a card matching both may stand for either); `including`: one card the
+    first filter."""
+    return [choice for choice in choices if _matched(s, choice, tests, including)]
 
 
-def _matched(s: State, cards: Args, tests: tuple[Any, ...]) -> bool:
+def _matched(s: State, cards: Args, tests: tuple[Any, ...], including: bool = False) -> bool:
     infos = s.infos
     fits = []
     for c in cards:
@@ -547,6 +550,11 @@ def _matched(s: State, cards: Args, tests: tuple[Any, ...]) -> bool:
             info = printed_facts(s, c)
         atk = atk_of(s, c) if s.pos[c] in (ATK, DEF) else info.atk
         fits.append([i for i, test in enumerate(tests) if test.test(info, atk)])
+    if including:  # a card takes the first filter, the others the rest
+        return any(
+            0 in fit and _assign(fits[:k] + fits[k + 1 :], 0, frozenset({0}))
+            for k, fit in enumerate(fits)
+        )
     return _assign(fits, 0, frozenset())
 
 

@@ -12,7 +12,8 @@
   order");
 - the summoning condition "Must be Special Summoned by the effect of "A" or "B"" (or "of "A" or
   a Trap Card");
-- "A face-up monster whose current ATK is different from its original ATK is on the field".
+- "A face-up monster whose current ATK is different from its original ATK is on the field";
+- cards shuffled into the Deck "including" one of a kind.
 
 Productions of other modules are built by name (`Parse`), never imported: importing one would
 change the order the productions are tried in.
@@ -24,6 +25,7 @@ import re
 from typing import Any
 
 from validator.engine.effects.filters import ATTRIBUTES, RACES
+from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
 from validator.engine.effects.text.names import NoMatch, card_facts
@@ -188,3 +190,38 @@ def _special_from_hand_or_gy(draft: Draft) -> list[dict[str, Any]]:
     """This turn (a turn has one Main Phase), this card was Special Summoned from your hand
     or your GY."""
     return [{"cond": "summoned", "how": "special", "came": ["hand", "gy"]}]
+
+
+# ---------------------------------------------------------------- cards including one of a kind
+
+
+@production(
+    "op",
+    "reqdeclare12_shuffle_including",
+    "shuffle {d:desc} from your GY into the Deck, including {i:desc}",
+)
+def _shuffle_including(draft: Draft, d: dict[str, Any], i: dict[str, Any]) -> Steps:
+    """ "Shuffle up to 3 monsters from your GY into the Deck, including a Sea Serpent Type
+    Maximum Monster" (…を含む): the cards chosen, one of them also of that kind."""
+    count = d.get("count", 0)
+    if count < 2 or set(d) & {"article", "all", "other", "andor", "same", "relate"}:
+        raise NoMatch("several cards")
+    if i.get("article") is None or set(i) & {"all", "upto", "other", "plural"}:
+        raise NoMatch("one card of a kind")
+    kind = to_filter({k: v for k, v in d.items() if k not in ("count", "upto")}) or {}
+    one = to_filter({k: v for k, v in i.items() if k not in ("count", "article")}) or {}
+    if any(kind.get(key, value) != value for key, value in one.items()):
+        raise NoMatch("a kind the cards cannot be")
+    made = {
+        "from": "own_gy",
+        "n": count,
+        "upto": True,
+        "filter": {"any_of": [{**kind, **one}, *[kind] * (count - 1)]},
+        "one_each": True,
+        "including": True,
+    }
+    if not d.get("upto"):
+        made["min"] = count
+    draft.picks.append(made)
+    draft.last_pick = len(draft.picks) - 1
+    return [{"op": "to_deck", "target": {"pick": draft.last_pick}}]
