@@ -59,6 +59,7 @@ class CardInfo:
         "effects",
         "implemented",
         "summon_only",
+        "summon_by",
         "procedures",
         "contact",
         "dice",
@@ -126,7 +127,8 @@ class CardInfo:
         self.triggered: tuple[Any, ...] = ()  # effects that apply by themselves on an event
         self.listens: frozenset[str] = frozenset()  # the events its Trap or triggers answer
         self.zone_facts: dict[str, CardInfo] | None = None  # its facts in the hand or GY
-        self.summon_only = ""  # its summoning condition: "normal" or "fusion" (lasting.py)
+        self.summon_only = ""  # its summoning condition: "normal", "fusion", "effect" (lasting)
+        self.summon_by: Any = None  # for "effect": the cards whose effect may summon it (a filter)
         self.procedures: tuple[Any, ...] = ()  # its summoning procedures from the hand
         # How it can be Contact Fusioned (`procedures.py`): "shuffle" its materials into the
         # Deck, "union" (a Union Fusion) placing them on its bottom; "" not at all.

@@ -130,10 +130,11 @@ DRAW_UNTIL = "draw_until"
 FEWER_TRIBUTES = "fewer_tributes"
 
 # A summoning condition: how a card may be Special Summoned at all, wherever it is (value:
-# "normal", never Special Summoned; "fusion", only by a Fusion Summon). Kept on the card's
-# record (`CardInfo.summon_only`), not among the rules in force.
+# "normal", never Special Summoned; "fusion", only by a Fusion Summon; "effect", only by the
+# effect of a card matching `filter`, `CardInfo.summon_by`). Kept on the card's record
+# (`CardInfo.summon_only`), not among the rules in force.
 SUMMON_ONLY = "summon_only"
-SUMMON_ONLY_VALUES = ("normal", "fusion")
+SUMMON_ONLY_VALUES = ("normal", "fusion", "effect")
 # A material fact: for the Fusion Summon of the monster its `filter` names, this card can be
 # treated as 2 materials, the two names of its `value` (wherever it is used as material). Kept
 # on the card's record (`CardInfo.double_material`), not among the rules in force.
@@ -607,6 +608,14 @@ def atk_of(s: State, m: int) -> int:
     return base if base > 0 else 0
 
 
+def original_atk_of(s: State, m: int) -> int:
+    """A monster's original ATK on the field: printed (MAXIMUM ATK in Maximum Mode), or the
+    latest change of it in force."""
+    info = s.infos[m]
+    base = info.maximum_atk if s.maxc[m] == m else info.atk
+    return _original_atk(s, m, base) if s.present & ORIGINAL_ATKS else base
+
+
 def _original_atk(s: State, m: int, base: int) -> int:
     """A monster's original ATK: the latest change of it in force, or `base`."""
     for mod in s.lasting:
@@ -992,12 +1001,13 @@ def _zone_off_field(s: State, card: int) -> str:
     return ""
 
 
-def special_summon_allowed(s: State, p: int, card: int, how: str = "special") -> bool:
+def special_summon_allowed(s: State, p: int, card: int, how: str = "special", by: int = -1) -> bool:
     """Whether p may Special Summon this monster now (its printed facts are what counts, and
     the zone it is summoned from, where it still is), by an effect (`how` "special") or by a
-    Fusion, Ritual or Maximum Summon ("fusion", ...)."""
+    Fusion, Ritual or Maximum Summon ("fusion", ...); `by`: the card whose effect summons it
+    (-1: none, or not known)."""
     only = s.infos[card].summon_only
-    if only and only != how:
+    if only and only != how and (only != "effect" or not _summoned_by(s, card, by)):
         return False  # its summoning condition
     if not s.present & SPECIAL_RULES:
         return True
@@ -1015,6 +1025,15 @@ def special_summon_allowed(s: State, p: int, card: int, how: str = "special") ->
             if zone in SPECIAL_FROM[value]:
                 return False
     return True
+
+
+def _summoned_by(s: State, card: int, by: int) -> bool:
+    """Whether the effect of card `by` is one this card's summoning condition lets summon it
+    ("Must be Special Summoned by the effect of "A" or a Trap Card")."""
+    if by < 0:
+        return False
+    source = facts(s, by)
+    return bool(s.infos[card].summon_by.test(source, source.atk))
 
 
 def tribute_summon_allowed(s: State, p: int, card: int, summon: bool = False) -> bool:

@@ -42,6 +42,7 @@ from validator.engine.state import (
     DEF,
     OVER,
     PLAYED,
+    SUMMONED_FROM_HAND,
     SUMMONED_FUSION,
     SUMMONED_SPECIAL,
     SUMMONED_THIS_TURN,
@@ -188,7 +189,7 @@ def special_from_hand(
             move_off_field(s, c, cost.to, p, "cost")
     s.hand[p].remove(card)
     place_monster(s, p, card, position)
-    s.flags[card] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL
+    s.flags[card] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL | SUMMONED_FROM_HAND
     special_summoned(s, p, "hand")
     raise_event(s, SUMMONED, card, p, "special", p)
 

@@ -38,9 +38,13 @@ PHASE_NAMES = {MAIN: "main", BATTLE: "battle", OVER: "over", DRAW: "draw"}
 # Maximum Summons included), Fusion Summoned, Ritual Summoned, Tribute Summoned; attacked
 # directly. A Set is no summon: a monster Set face-down gets none of the summon flags.
 # Normal Summoned by Tributing the monsters its effect asks for (`CardInfo.tribute_test`).
+# Special Summoned from the hand, from the GY.
 ATTACKED, CHANGED, USED, SUMMONED_NS, SUMMONED_THIS_TURN, FLIPPED = 1, 2, 4, 8, 16, 32
 SUMMONED_SPECIAL, SUMMONED_FUSION, SUMMONED_RITUAL, SUMMONED_TRIBUTE = 64, 128, 256, 512
 ATTACKED_DIRECTLY, TRIBUTES_MET = 1024, 2048
+SUMMONED_FROM_HAND, SUMMONED_FROM_GY = 4096, 8192
+SUMMONED_FROM = {"hand": SUMMONED_FROM_HAND, "gy": SUMMONED_FROM_GY}
+"""The flag of a Special Summon from a place (`field.take`'s name of it)."""
 FLAG_NAMES = {
     ATTACKED: "attacked",
     ATTACKED_DIRECTLY: "attacked_directly",
@@ -54,6 +58,8 @@ FLAG_NAMES = {
     SUMMONED_RITUAL: "ritual_summoned",
     SUMMONED_TRIBUTE: "tribute_summoned",
     TRIBUTES_MET: "tributes_met",
+    SUMMONED_FROM_HAND: "special_summoned_from_hand",
+    SUMMONED_FROM_GY: "special_summoned_from_gy",
 }
 
 # Lasting marks of an instance (`State.marks`): what the playtest statistics count.

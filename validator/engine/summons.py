@@ -25,6 +25,7 @@ from validator.engine.state import (
     OFF,
     PART,
     PLAYED,
+    SUMMONED_FROM_HAND,
     SUMMONED_FUSION,
     SUMMONED_NS,
     SUMMONED_RITUAL,
@@ -191,7 +192,7 @@ def maximum_summon(s: State, p: int, centre: int) -> None:
         s.hand[p].remove(piece)
         place_monster(s, p, piece, position)
         s.maxc[piece] = centre
-        s.flags[piece] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL
+        s.flags[piece] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL | SUMMONED_FROM_HAND
         s.marks[piece] |= PLAYED
     special_summoned(s, p, "hand")
     raise_event(s, SUMMON, centre, p, "maximum", p, was="hand")

@@ -6,11 +6,18 @@ played."""
 
 from __future__ import annotations
 
-from tests.engine.cards.card_support import activations, play
-from tests.engine.text.text_support import board_playing, compiled, round_trip
-from validator.engine import field
+from tests.engine.cards.card_support import activations, choices, play
+from tests.engine.conftest import Board
+from tests.engine.text.text_support import (
+    board_playing,
+    compiled,
+    round_trip,
+    table_playing,
+    unread,
+)
+from validator.engine import field, lasting
 from validator.engine.lasting import atk_of
-from validator.engine.state import ATK, FACEDOWN, FACEUP, SET
+from validator.engine.state import ATK, FACEDOWN, FACEUP, SET, SUMMONED_FROM_GY
 
 MAGICIAN = 15150  # Sevens Road Magician: Level 7 DARK Spellcaster Effect Monster, 2100 ATK
 MOUNTAIN = 15228  # a Field Spell
@@ -22,6 +29,7 @@ BATTER = 16972  # Zubaba Batter: Level 4 FIRE Warrior Normal Monster, 1500 ATK
 COSMOSCALLION = 15938  # Level 4 DARK Pyro Normal Monster
 ARMA_KNIGHT = 15219  # Level 4 WATER Aqua Normal Monster
 LIZARD = 17280  # Armored Lizard: Level 4 EARTH Reptile Normal Monster
+OVERLORD = (15898, 15897, 15899)  # Supreme Machine Magnum Overlord, MAXIMUM ATK 3500; [L], [R]
 
 OASIS = (
     "Activate this card by sending the top 2 cards of your Deck to the GY while you have a "
@@ -162,3 +170,214 @@ def test_activated_once_a_card_on_your_field_was_destroyed_by_a_card_effect() ->
     play(s, "end")
     assert s.history[0] == 0  # this turn only: the history is the turn's
     assert round_trip("requirement", DESTROYED_THIS_TURN) == DESTROYED_THIS_TURN[:-1]
+
+
+HAND_AND_GY = (
+    "Place 1 card from your hand and 1 Reptile Type monster from your GY on the bottom of the "
+    "Deck in any order."
+)
+
+
+def test_cards_of_your_hand_and_gy_placed_on_the_bottom_of_the_deck_in_any_order() -> None:
+    encoding = compiled(MAGICIAN, "Draw 1 card.", requirement=HAND_AND_GY)
+    effect = encoding["effects"][0]
+    assert effect["picks"] == [
+        {"from": "own_hand"},
+        {"from": "own_gy", "filter": {"kind": "monster", "race": "Reptile"}},
+    ]
+    assert effect["cost"] == [
+        {
+            "op": "to_deck",
+            "target": {"and": [{"pick": 0}, {"pick": 1}]},
+            "place": "bottom",
+            "order": "any",
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, ARMA_KNIGHT, LIZARD, LIZARD], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    knight, lizard = board.hand(s, 0, ARMA_KNIGHT), board.gy(s, 0, LIZARD)
+    board.hand(s, 0, LIZARD)  # a Reptile in the hand: the GY's is the one asked for
+    assert sorted(activations(s, magician)) == sorted(
+        [(knight, lizard), (next(c for c in s.hand[0] if c != knight), lizard)]
+    )
+    play(s, f"act {magician} {knight} {lizard}")
+    assert sorted(choices(s)) == sorted([(knight,), (lizard,)])  # which goes first
+    play(s, f"pick {lizard}")
+    assert s.deck[0][:2] == [knight, lizard]  # each below the last
+    assert len(s.hand[0]) == 2  # the Reptile left, and the card drawn
+    s = board.game(cards=([MAGICIAN, ARMA_KNIGHT], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.hand(s, 0, ARMA_KNIGHT)
+    assert activations(s, magician) == []  # no Reptile in the GY
+    assert round_trip("requirement", HAND_AND_GY) == HAND_AND_GY[:-1]
+
+
+ARGENT_F = 23240  # Rising HERO Argent F: "Rising HERO Argent O" + a Level 8 or lower Warrior
+ARGENT_O = 23239  # Rising HERO Argent O: a LIGHT Warrior Fusion Monster
+RISING_UNIT = 23223  # a Level 7 LIGHT Warrior
+RISING_LICENSE = 23250  # Fusion Summons a monster listing "Rising HERO Argent O" by its effect
+FUSION = 16934  # "Fusion": the Fusion Summon of the rules
+BY_EFFECT = 'Must be Special Summoned by the effect of "Rising License" or a Trap Card.'
+
+
+def test_a_monster_special_summoned_only_by_the_effect_of_the_cards_named() -> None:
+    encoding = compiled(ARGENT_F, "", summoning=BY_EFFECT)
+    assert encoding["effects"] == [
+        {
+            "kind": "continuous",
+            "modifiers": [
+                {
+                    "rule": "summon_only",
+                    "value": "effect",
+                    "filter": {"any_of": [{"ids": [RISING_LICENSE]}, {"kind": "trap"}]},
+                }
+            ],
+        }
+    ]
+    board = board_playing(encoding)
+    for spell, summoned in ((FUSION, False), (RISING_LICENSE, True)):
+        s = board.game(cards=([spell, RISING_UNIT], []), extra=([ARGENT_F, ARGENT_O], []))
+        argent_o, unit = board.monster(s, 0, ARGENT_O), board.monster(s, 0, RISING_UNIT)
+        argent_f = s.extra[0][0]
+        card = board.hand(s, 0, spell)
+        if not summoned:  # "Fusion" is no card named: Argent F cannot be Fusion Summoned by it
+            assert activations(s, card) == []
+            continue
+        play(s, f"act {card}", "position 1")  # its one way: Argent O and the Unit
+        assert argent_f in s.mzone[0] and argent_o in s.gy[0] and unit in s.gy[0]
+    assert round_trip("summoning", BY_EFFECT) == BY_EFFECT[:-1]
+    # "Fusion" and Ritual Spells summon by no operation of an effect: not read
+    assert unread(ARGENT_F, "", summoning='Must be Special Summoned by the effect of "Fusion".')
+
+
+POT = 16372  # Pot of Greed, a Normal Spell
+TRAP = 16768  # a Normal Trap
+REVIVE = "Special Summon 1 monster from your GY face-up to your field."
+
+
+def _boards(*encodings: dict) -> Board:
+    """A board whose card table plays each of these encodings for its card."""
+    table = table_playing(encodings[0])
+    for encoding in encodings[1:]:
+        table._infos[encoding["card"]] = table_playing(encoding)._infos[encoding["card"]]
+    return Board(table)
+
+
+def test_from_the_gy_too_only_by_the_effect_of_the_cards_named() -> None:
+    argent = compiled(ARGENT_F, "", summoning=BY_EFFECT)
+    spell = compiled(POT, REVIVE)
+    trap = compiled(TRAP, REVIVE, requirement="When an opponent's monster declares an attack.")
+    board = _boards(argent, spell, trap)
+    s = board.game(cards=([POT, RISING_UNIT], [TRAP]), extra=([ARGENT_F], [ARGENT_F]))
+    board.gy(s, 0, ARGENT_F)
+    assert activations(s, board.hand(s, 0, POT)) == []  # a Spell's effect: not named
+    set_trap = board.spell(s, 1, TRAP, SET)
+    theirs = board.gy(s, 1, ARGENT_F)
+    attacker = board.monster(s, 0, RISING_UNIT)
+    play(s, "battle", f"attack {attacker}", f"act {set_trap}", "position 1")
+    assert theirs in s.mzone[1]  # a Trap Card's effect: summoned
+
+
+ATK_CHANGED = (
+    "A face-up monster whose current ATK is different from its original ATK is on the field."
+)
+
+
+def test_activated_while_a_monster_s_atk_differs_from_its_original_atk() -> None:
+    encoding = compiled(MAGICIAN, "Draw 1 card.", requirement=ATK_CHANGED)
+    assert encoding["effects"][0]["condition"] == [{"cond": "atk_changed"}]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN], [LIZARD, LIZARD]))
+    magician = board.monster(s, 0, MAGICIAN)
+    lizard = board.monster(s, 1, LIZARD)
+    facedown = board.monster(s, 1, LIZARD, pos=FACEDOWN)
+
+    def change(m: int, by: int) -> None:
+        lasting.add(s, lasting.Modifier(lasting.ATK_CHANGE, by, m, 1, m, "end_of_turn", s.turn))
+
+    assert activations(s, magician) == []
+    change(facedown, 500)  # a face-down monster: not looked at
+    change(lizard, 500)
+    change(lizard, -500)  # back to its original ATK
+    assert activations(s, magician) == []
+    change(lizard, -100)  # an opponent's monster too: either field
+    assert activations(s, magician) == [()]
+    play(s, f"act {magician}")
+    assert len(s.hand[0]) == 1
+    assert round_trip("requirement", ATK_CHANGED) == ATK_CHANGED[:-1]
+    # In Maximum Mode its MAXIMUM ATK is its original ATK: no change
+    s = board.game(cards=([MAGICIAN, *OVERLORD], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    centre = board.hand(s, 0, OVERLORD[0])
+    board.hand(s, 0, OVERLORD[1])
+    board.hand(s, 0, OVERLORD[2])
+    play(s, f"max {centre}")
+    assert atk_of(s, centre) == 3500 and activations(s, magician) == []
+
+
+FROM_HAND_OR_GY = (
+    "You have 2 or more Dragon Type monsters in your GY during your Main Phase that you Special "
+    "Summoned this card from your hand or the GY."
+)
+DRAGORITE = 15168  # Dragorite: Level 4 EARTH Dragon Normal Monster
+
+
+def test_activated_the_turn_this_card_was_special_summoned_from_the_hand_or_gy() -> None:
+    encoding = compiled(MAGICIAN, "Draw 1 card.", requirement=FROM_HAND_OR_GY)
+    assert encoding["effects"][0]["condition"][1] == {
+        "cond": "summoned",
+        "how": "special",
+        "came": ["hand", "gy"],
+    }
+    board = _boards(encoding, compiled(POT, REVIVE))
+    for revived in (True, False):
+        s = board.game(cards=([MAGICIAN, POT, *[DRAGORITE] * 4], []))
+        board.gy(s, 0, DRAGORITE)
+        board.gy(s, 0, DRAGORITE)
+        if revived:  # Special Summoned from the GY by an effect
+            magician = board.gy(s, 0, MAGICIAN)
+            play(s, f"act {board.hand(s, 0, POT)}", f"pick {magician}", "position 1")
+            assert s.flags[magician] & SUMMONED_FROM_GY
+        else:  # Normal Summoned
+            magician = board.hand(s, 0, MAGICIAN)
+            board.monster(s, 0, DRAGORITE)
+            board.monster(s, 0, DRAGORITE)
+            play(s, f"summon {magician} {s.mzone[0][0]} {s.mzone[0][1]}")
+        assert activations(s, magician) == ([()] if revived else [])
+    assert round_trip("requirement", FROM_HAND_OR_GY) == FROM_HAND_OR_GY[:-1]
+
+
+INCLUDING = (
+    "Shuffle up to 3 monsters from your GY into the Deck, including a Dragon Type Normal Monster."
+)
+
+
+def test_cards_shuffled_into_the_deck_including_one_of_a_kind() -> None:
+    encoding = compiled(MAGICIAN, "Draw 1 card.", requirement=INCLUDING)
+    dragon = {"kind": "monster", "normal": True, "race": "Dragon"}
+    assert encoding["effects"][0]["picks"] == [
+        {
+            "from": "own_gy",
+            "n": 3,
+            "upto": True,
+            "filter": {"any_of": [dragon, {"kind": "monster"}, {"kind": "monster"}]},
+            "one_each": True,
+            "including": True,
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, DRAGORITE, LIZARD, LIZARD], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    dragorite = board.gy(s, 0, DRAGORITE)
+    lizards = (board.gy(s, 0, LIZARD), board.gy(s, 0, LIZARD))
+    ways = {tuple(sorted(way[1:])) for way in activations(s, magician)}
+    assert all(dragorite in way for way in ways)  # never the Reptiles alone
+    assert tuple(sorted((dragorite, *lizards))) in ways and (dragorite,) in ways
+    play(s, f"act {magician} 2 {dragorite} {lizards[0]}")
+    assert dragorite in s.deck[0] and lizards[0] in s.deck[0] and s.gy[0] == [lizards[1]]
+    s = board.game(cards=([MAGICIAN, LIZARD], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.gy(s, 0, LIZARD)
+    assert activations(s, magician) == []  # no Dragon Normal Monster to include
+    assert round_trip("requirement", INCLUDING) == INCLUDING[:-1]

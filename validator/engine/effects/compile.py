@@ -753,6 +753,8 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
         )
         if f["n"] > len(each):
             raise EncodingError(env.card, f"{path}.n", "more cards than descriptions")
+    elif f["including"]:
+        raise EncodingError(env.card, f"{path}.including", "a pick of one card each only")
     relate: tuple[str, str, str, int, int] | tuple[()] = ()
     ref = None
     if f["relate"] is not None:
@@ -819,6 +821,7 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
         summoned=k in env.summoned_picks,
         among=f["among"],
         each=each,
+        including=f["including"],
         relate=relate,
         as_many=as_many,
         ref=ref,
@@ -1055,9 +1058,11 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
         value = _summon_grant(value, f, env, path)
     elif rule == lasting.SUMMON_ONLY:
         if value not in lasting.SUMMON_ONLY_VALUES:
-            raise EncodingError(env.card, where, "expected normal or fusion")
-        if f["side"] != "self" or f["filter"] or f["condition"] or f["zone"] != "field":
+            raise EncodingError(env.card, where, "expected normal, fusion or effect")
+        if f["side"] != "self" or f["condition"] or f["zone"] != "field":
             raise EncodingError(env.card, path, "a summoning condition is of this card, always")
+        if bool(f["filter"]) != (value == "effect"):
+            raise EncodingError(env.card, path, "the cards whose effect summons it, for effect")
     elif rule in lasting.PROCEDURES or rule == lasting.LEGEND:
         _procedure(rule, f, env, path)
     elif rule == lasting.NO_SPECIAL_SUMMON:

@@ -18,6 +18,7 @@ from validator.engine.effects.declare import (
     CONDITIONS,
     COUNTER,
     ENUM,
+    ENUMS,
     FILTER,
     INT,
     INTS,
@@ -31,7 +32,7 @@ from validator.engine.effects.declare import (
 from validator.engine.effects.filters import ANY
 from validator.engine.effects.picks import FIELD_ZONES, decider, every_card, finder, zone_of
 from validator.engine.field import monsters, opponents
-from validator.engine.lasting import atk_of, facts, printed_facts
+from validator.engine.lasting import atk_of, facts, original_atk_of, printed_facts
 from validator.engine.state import (
     ATK,
     BATTLE,
@@ -40,6 +41,7 @@ from validator.engine.state import (
     FLIPPED,
     HISTORY_NAMES,
     MAIN,
+    SUMMONED_FROM,
     SUMMONED_FUSION,
     SUMMONED_NS,
     SUMMONED_RITUAL,
@@ -221,13 +223,20 @@ SUMMON_WAYS = {
     "summoned",
     "this card was summoned this turn: by a Normal or Tribute Summon (`how` normal), a Tribute "
     "Summon (tribute), a Special Summon (special: Fusion, Ritual and Maximum Summons too), a "
-    "Fusion Summon (fusion), a Ritual Summon (ritual), or any way (a Set is no summon)",
+    "Fusion Summon (fusion), a Ritual Summon (ritual), or any way (a Set is no summon); "
+    "`came`: Special Summoned from one of these places (hand, gy)",
     opt("how", ENUM, "any", choices=tuple(SUMMON_WAYS)),
+    opt("came", ENUMS, None, "the places it was Special Summoned from", choices=("hand", "gy")),
     example={"how": "normal"},
 )
-def _summoned(how: str) -> Test:
+def _summoned(how: str, came: Any) -> Test:
     flag = SUMMON_WAYS[how]
-    return lambda s, c: bool(s.flags[c.card] & flag)
+    if came is None:
+        return lambda s, c: bool(s.flags[c.card] & flag)
+    places = 0
+    for place in came if isinstance(came, tuple | list) else (came,):
+        places |= SUMMONED_FROM[place]
+    return lambda s, c: bool(s.flags[c.card] & flag) and bool(s.flags[c.card] & places)
 
 
 class TributeTest:
@@ -316,6 +325,23 @@ def _did(what: str, who: str) -> Test:
     if who == "own":
         return lambda s, c: bool(s.history[c.p] & bit)
     return lambda s, c: any(s.history[q] & bit for q in opponents(s, c.p))
+
+
+@declare(
+    "atk_changed",
+    "a face-up monster on the field (either side) has a current ATK different from its "
+    "original ATK",
+)
+def _atk_changed() -> Test:
+    def test(s: State, c: Any) -> bool:
+        pos = s.pos
+        for zone in s.mzone:
+            for m in zone:  # (Maximum pieces stand as PART: the monster is its centre)
+                if m >= 0 and pos[m] in (ATK, DEF) and atk_of(s, m) != original_atk_of(s, m):
+                    return True
+        return False
+
+    return test
 
 
 @declare("maximum_mode", "this card is part of a monster in Maximum Mode")

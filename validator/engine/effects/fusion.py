@@ -129,7 +129,7 @@ def ways_of(
         if not extra:
             return []
         if not places:
-            return _without_materials(s, p, monster)
+            return _without_materials(s, p, monster, card)
         pool = _pool(s, p, places, material, excluded, card)
         cards, names, on_field = pool.cards, pool.names, pool.on_field
         if with_self and card not in cards:
@@ -157,7 +157,7 @@ def ways_of(
             if monster is not None and not monster.test(info, info.atk):
                 continue
             if (restricted or info.summon_only) and not lasting.special_summon_allowed(
-                s, p, f, "fusion"
+                s, p, f, "fusion", card
             ):
                 continue
             if info.fusion_described:
@@ -187,9 +187,9 @@ def ways_of(
     return ways
 
 
-def _without_materials(s: State, p: int, monster: Any) -> Ways:
+def _without_materials(s: State, p: int, monster: Any, card: int) -> Ways:
     """The Fusion Monsters of p's Extra Deck (matching `monster`) Fusion Summoned without
-    using materials: each alone, while a Monster Zone is free."""
+    using materials by the effect of `card`: each alone, while a Monster Zone is free."""
     if -1 not in s.mzone[p]:
         return []
     infos = s.infos
@@ -204,7 +204,7 @@ def _without_materials(s: State, p: int, monster: Any) -> Ways:
         if monster is not None and not monster.test(info, info.atk):
             continue
         if (restricted or info.summon_only) and not lasting.special_summon_allowed(
-            s, p, f, "fusion"
+            s, p, f, "fusion", card
         ):
             continue
         out.append((f,))

@@ -192,6 +192,13 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             'each ("1 A and/or 1 B")',
         ),
         opt(
+            "including",
+            BOOL,
+            False,
+            'with `one_each`: a chosen card matches the first description ("3 Galaxy Type '
+            'monsters, including a WATER Attribute monster")',
+        ),
+        opt(
             "relate",
             STRUCT,
             None,
@@ -391,7 +398,8 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "a Type or Attribute; for indestructible, what destroys it not: battle, effect, "
             "monster/spell/trap/spell_trap (the effects of such cards), opp_effect, "
             "opp_monster/opp_spell/opp_trap/opp_spell_trap (the opponent's); "
-            "normal (never Special Summoned) or fusion (only Fusion Summoned) for summon_only; "
+            "normal (never Special Summoned), fusion (only Fusion Summoned) or effect (only by the "
+            "effect of a card matching `filter`) for summon_only; "
             "defense (in face-up Defense Position only) or none for hand_special; "
             "union (a Union Fusion: the materials go to the bottom of the Deck) or none for "
             "contact_fusion; "

@@ -62,6 +62,7 @@ from validator.engine.state import (
     FLIPPED,
     OFF,
     OVER,
+    SUMMONED_FROM,
     SUMMONED_SPECIAL,
     SUMMONED_THIS_TURN,
     State,
@@ -97,8 +98,8 @@ FUSES = "fuses"
 # A step that moves a monster to its player's field without summoning it (taking control): as
 # for a Special Summon, the activation needs a free Monster Zone.
 TAKES_ZONE = "takes_zone"
-# A declaration: its step carries `ways(state, ctx)` (the card names to declare, one a way),
-# declared before it by a `DECLARE` instruction (`Ctx.declared`).
+# A declaration: its step carries `ways(state, ctx)` (the card names or card types to declare,
+# one a way) and `who` declares, declared before it by a `DECLARE` instruction (`Ctx.declared`).
 DECLARES = "declares"
 
 
@@ -358,11 +359,11 @@ def _special_summon(target: Cards, position: str, to: str, by: str = "own") -> S
             q = _summoned_to(s, c.p, card, to)
             if q < 0 or free_zone(s.mzone[q]) < 0 or s.pos[card] != OFF:
                 break
-            if not lasting.special_summon_allowed(s, summoner, card):
+            if not lasting.special_summon_allowed(s, summoner, card, "special", c.card):
                 continue
             came = take(s, card)
             place_monster(s, q, card, placed)
-            s.flags[card] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL
+            s.flags[card] |= SUMMONED_THIS_TURN | SUMMONED_SPECIAL | SUMMONED_FROM.get(came, 0)
             special_summoned(s, summoner, came)
             moved.append(card)
             if SUMMON in s.listens:

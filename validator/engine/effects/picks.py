@@ -267,7 +267,7 @@ def candidates(s: State, p: int, card: int, pick: Pick) -> list[int]:
     if pick.highest:
         cards = _highest(s, cards, pick.highest)
     if pick.summoned and (s.present & SPECIAL_RULES or _limited(s, cards)):
-        cards = _summonable(s, decider(s, p, pick.by), cards)  # (their own summon, theirs)
+        cards = _summonable(s, decider(s, p, pick.by), cards, card)  # (theirs: their own)
     return cards
 
 
@@ -280,8 +280,9 @@ def _limited(s: State, cards: list[int]) -> bool:
     return False
 
 
-def _summonable(s: State, p: int, cards: list[int]) -> list[int]:
-    return [c for c in cards if special_summon_allowed(s, p, c)]
+def _summonable(s: State, p: int, cards: list[int], by: int) -> list[int]:
+    """The cards p may Special Summon by the effect of card `by`."""
+    return [c for c in cards if special_summon_allowed(s, p, c, "special", by)]
 
 
 def _without(cards: list[int], left_out: Any) -> list[int]:
@@ -549,7 +550,7 @@ def options(
         else:
             out.extend(combinations(cards, size))
     if pick.each:
-        out = _one_each(s, out, pick.each)
+        out = _one_each(s, out, pick.each, pick.including)
     if pick.same:
         out = [choice for choice in out if len(set(_facts_of(s, choice, pick.same))) <= 1]
     return _distinct_only(s, out, pick.distinct) if pick.distinct else out
@@ -565,13 +566,16 @@ def _within(cards: list[int], only: Args) -> list[int]:
     return [c for c in cards if c in only]
 
 
-def _one_each(s: State, choices: list[Args], tests: tuple[Any, ...]) -> list[Args]:
+def _one_each(
+    s: State, choices: list[Args], tests: tuple[Any, ...], including: bool = False
+) -> list[Args]:
     """The choices whose cards match different filters of `tests`, one card each ("1 A
-    and/or 1 B": a card matching both may stand for either)."""
-    return [choice for choice in choices if _matched(s, choice, tests)]
+    and/or 1 B": a card matching both may stand for either); `including`: one card the
+    first filter."""
+    return [choice for choice in choices if _matched(s, choice, tests, including)]
 
 
-def _matched(s: State, cards: Args, tests: tuple[Any, ...]) -> bool:
+def _matched(s: State, cards: Args, tests: tuple[Any, ...], including: bool = False) -> bool:
     infos = s.infos
     fits = []
     for c in cards:
@@ -580,6 +584,11 @@ def _matched(s: State, cards: Args, tests: tuple[Any, ...]) -> bool:
             info = printed_facts(s, c)
         atk = atk_of(s, c) if s.pos[c] in (ATK, DEF) else info.atk
         fits.append([i for i, test in enumerate(tests) if test.test(info, atk)])
+    if including:  # a card takes the first filter, the others the rest
+        return any(
+            0 in fit and _assign(fits[:k] + fits[k + 1 :], 0, frozenset({0}))
+            for k, fit in enumerate(fits)
+        )
     return _assign(fits, 0, frozenset())
 
 

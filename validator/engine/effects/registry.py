@@ -165,6 +165,7 @@ def attach_effects(info: CardInfo, effects: CardEffects | None = None) -> None:
         s.value for s in effects.statics if s.rule in (SUMMON_ATK, SUMMON_GRANT)
     )
     info.summon_only = next((s.value for s in effects.statics if s.rule == SUMMON_ONLY), "")
+    info.summon_by = next((s.filter for s in effects.statics if s.rule == SUMMON_ONLY), None)
     info.double_material = next(
         ((s.filter.spec["ids"][0], s.value) for s in effects.statics if s.rule == DOUBLE_MATERIAL),
         None,

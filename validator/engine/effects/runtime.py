@@ -81,6 +81,7 @@ class Pick:
     summoned: bool = False  # a Special Summon takes its cards: only those a rule lets summon
     among: str = ""  # only the cards the effect ("sent": `Ctx.sent`) or its cost sent to the GY
     each: tuple[Any, ...] = ()  # one card per filter: the cards match different ones of these
+    including: bool = False  # with `each`: one of the cards matches its first filter
     # (its fact, the relation, the other card's fact, the pick naming the other card (-1: this
     # card), that card once chosen (-1: not yet)) or none; `ref`: that pick
     relate: tuple[str, str, str, int, int] | tuple[()] = ()

@@ -454,6 +454,18 @@ class Draft:
             if self.last_pick is None:
                 self.last_pick = last_pick
 
+    def continuous_modifiers(self) -> list[dict[str, Any]]:
+        """The modifiers of the card's continuous effect: its main effect when that is one,
+        else an extra continuous effect (made on first use)."""
+        if self.kind == "continuous":
+            return self.modifiers
+        for effect in self.extra:
+            if effect.get("kind") == "continuous":
+                return effect.setdefault("modifiers", [])
+        made: dict[str, Any] = {"kind": "continuous", "modifiers": []}
+        self.extra.append(made)
+        return made["modifiers"]
+
     def encoding(self) -> dict[str, Any]:
         """The card's encoding: this effect (its empty parts left out) and the extra ones.
 

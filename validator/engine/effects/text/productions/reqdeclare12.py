@@ -6,7 +6,14 @@
 - a cost paid with a monster of an Attribute or of a Type ("Send 1 FIRE Attribute or Pyro Type
   monster from your hand to the GY", 炎属性か炎族のモンスター１体): one monster matching either;
 - "During your Main Phase that a card on your field was destroyed by a card effect": this
-  turn's history.
+  turn's history;
+- cards of two of your places placed on the bottom of the Deck together, in the order chosen
+  ("Place 1 card from your hand and 1 ... monster from your GY on the bottom of the Deck in any
+  order");
+- the summoning condition "Must be Special Summoned by the effect of "A" or "B"" (or "of "A" or
+  a Trap Card");
+- "A face-up monster whose current ATK is different from its original ATK is on the field";
+- cards shuffled into the Deck "including" one of a kind.
 
 Productions of other modules are built by name (`Parse`), never imported: importing one would
 change the order the productions are tried in.
@@ -18,9 +25,10 @@ import re
 from typing import Any
 
 from validator.engine.effects.filters import ATTRIBUTES, RACES
+from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
-from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.names import NoMatch, card_facts
 
 Steps = list[dict[str, Any]]
 
@@ -94,3 +102,126 @@ def _card_destroyed_by_effect(draft: Draft) -> list[dict[str, Any]]:
     """A card on your field (a monster or a Spell/Trap) was destroyed by a card effect this
     turn: a turn has one Main Phase, which comes before the Battle Phase."""
     return [{"cond": "did", "what": "card_destroyed_by_effect"}]
+
+
+# ------------------------------------------------------ cards of two places, in the order chosen
+
+_BOTTOM = "on the bottom of the Deck in any order"
+
+
+@production(
+    "costs_pay",
+    "reqdeclare12_place_two_places_any_order",
+    f"place {{a:target}} and {{b:target}} {_BOTTOM}",
+)
+def _place_two_places(draft: Draft, a: dict[str, Any], b: dict[str, Any]) -> Steps:
+    """One card of each description, from two of your places (never the same card), placed on
+    the bottom of the Deck in the order the player chooses."""
+    places = [t.get("place", {}) for t in (a, b)]
+    if any(p.get("side") != "own" or p.get("prep") != "from" for p in places):
+        raise NoMatch("cards from your own places")
+    zones = {p["zone"] for p in places}
+    if len(zones) != 2 or not zones <= {"hand", "gy", "field"}:
+        raise NoMatch("two places apart")
+    targets = [draft.target(t) for t in (a, b)]
+    if not all(isinstance(t, dict) and "pick" in t for t in targets):
+        raise NoMatch("cards chosen")
+    return [{"op": "to_deck", "target": {"and": targets}, "place": "bottom", "order": "any"}]
+
+
+# ------------------------------------------------------ Special Summoned by a card's effect only
+
+
+def _summon_by(draft: Draft, by: dict[str, Any]) -> None:
+    """The summoning condition "Must be Special Summoned by the effect of ...": no other
+    Special Summon (no Fusion Summon by "Fusion", no Maximum Summon), from wherever it is."""
+    card = card_facts(draft.card.id)
+    if card is None or card.kind != "monster":
+        raise NoMatch("a monster's summoning condition")
+    for name in by.get("ids", []):
+        named = card_facts(name)
+        # the Summons of "Fusion" and of Ritual Spells are no operation of an effect
+        if named is None or named.name == "Fusion" or named.subtype == "ritual":
+            raise NoMatch("a card whose effect summons by an operation")
+    mods = draft.continuous_modifiers()
+    if any(m.get("rule") == "summon_only" for m in mods):
+        raise NoMatch("two summoning conditions")
+    mods.append({"rule": "summon_only", "value": "effect", "filter": by})
+
+
+@production(
+    "summoning",
+    "reqdeclare12_summon_by_effect_of",
+    "must be Special Summoned by the effect of {n:names}",
+)
+def _summon_by_names(draft: Draft, n: list[int]) -> None:
+    _summon_by(draft, {"ids": n})
+
+
+@production(
+    "summoning",
+    "reqdeclare12_summon_by_effect_of_or_trap",
+    "must be Special Summoned by the effect of {n:name} or a Trap Card",
+)
+def _summon_by_name_or_trap(draft: Draft, n: int) -> None:
+    _summon_by(draft, {"any_of": [{"ids": [n]}, {"kind": "trap"}]})
+
+
+# ------------------------------------------------------------------ a monster's ATK changed
+
+
+@production(
+    "condition",
+    "reqdeclare12_atk_changed",
+    "a face-up monster whose current ATK is different from its original ATK is on the field",
+)
+def _atk_changed(draft: Draft) -> list[dict[str, Any]]:
+    """Any face-up monster of either field whose ATK was changed (and is not back to its
+    original ATK)."""
+    return [{"cond": "atk_changed"}]
+
+
+@production(
+    "when",
+    "reqdeclare12_special_from_hand_or_gy",
+    "your Main Phase that you Special Summoned this card from your hand or the GY",
+)
+def _special_from_hand_or_gy(draft: Draft) -> list[dict[str, Any]]:
+    """This turn (a turn has one Main Phase), this card was Special Summoned from your hand
+    or your GY."""
+    return [{"cond": "summoned", "how": "special", "came": ["hand", "gy"]}]
+
+
+# ---------------------------------------------------------------- cards including one of a kind
+
+
+@production(
+    "op",
+    "reqdeclare12_shuffle_including",
+    "shuffle {d:desc} from your GY into the Deck, including {i:desc}",
+)
+def _shuffle_including(draft: Draft, d: dict[str, Any], i: dict[str, Any]) -> Steps:
+    """ "Shuffle up to 3 monsters from your GY into the Deck, including a Sea Serpent Type
+    Maximum Monster" (…を含む): the cards chosen, one of them also of that kind."""
+    count = d.get("count", 0)
+    if count < 2 or set(d) & {"article", "all", "other", "andor", "same", "relate"}:
+        raise NoMatch("several cards")
+    if i.get("article") is None or set(i) & {"all", "upto", "other", "plural"}:
+        raise NoMatch("one card of a kind")
+    kind = to_filter({k: v for k, v in d.items() if k not in ("count", "upto")}) or {}
+    one = to_filter({k: v for k, v in i.items() if k not in ("count", "article")}) or {}
+    if any(kind.get(key, value) != value for key, value in one.items()):
+        raise NoMatch("a kind the cards cannot be")
+    made = {
+        "from": "own_gy",
+        "n": count,
+        "upto": True,
+        "filter": {"any_of": [{**kind, **one}, *[kind] * (count - 1)]},
+        "one_each": True,
+        "including": True,
+    }
+    if not d.get("upto"):
+        made["min"] = count
+    draft.picks.append(made)
+    draft.last_pick = len(draft.picks) - 1
+    return [{"op": "to_deck", "target": {"pick": draft.last_pick}}]

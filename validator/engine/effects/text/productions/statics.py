@@ -375,16 +375,7 @@ for _key, _field, _whose in (("own", "your field", "own"), ("either", "either fi
 
 
 def _continuous(draft: Draft) -> Mods:
-    """The modifiers of the card's continuous effect: its main effect when that is one, else
-    an extra continuous effect (made on first use)."""
-    if draft.kind == "continuous":
-        return draft.modifiers
-    for effect in draft.extra:
-        if effect.get("kind") == "continuous":
-            return effect.setdefault("modifiers", [])
-    made: dict[str, Any] = {"kind": "continuous", "modifiers": []}
-    draft.extra.append(made)
-    return made["modifiers"]
+    return draft.continuous_modifiers()
 
 
 _ZONES = {"the hand": ("hand",), "the GY": ("gy",), "the hand or GY": ("hand", "gy")}
