@@ -673,24 +673,32 @@ declare(
 )(_fact_change(lasting.ORIGINAL_ATK))
 
 
+_COPIED_FACTS = {"name": lasting.NAME, "race": lasting.RACE}
+"""The facts `copy_name` copies (`fact`), by the lasting rule that changes each."""
+
+
 @declare(
     "copy_name",
-    "the target monsters' name becomes the name of the (first) card of `of`, as it is when "
-    "this resolves",
+    "the target monsters' name (`fact` name) or Type (race) becomes that of the (first) card "
+    "of `of`, as it is when this resolves",
     TARGET_PARAM,
     Param("of", TARGET, "the card whose name they take"),
     UNTIL,
     WHILE,
+    opt("fact", ENUM, "name", choices=tuple(_COPIED_FACTS)),
     example={"target": "self", "of": {"pick": 0}},
 )
-def _copy_name(target: Cards, of: Cards, until: str, while_: str) -> Step:
+def _copy_name(target: Cards, of: Cards, until: str, while_: str, fact: str) -> Step:
+    rule = _COPIED_FACTS[fact]
+
     def step(s: State, c: Any) -> None:
         named = of(s, c)
         changed = monsters_of(s, target(s, c)) if named else []
         if named:
-            name = lasting.facts(s, named[0]).name_id
+            source = lasting.facts(s, named[0])
+            value = source.name_id if rule == lasting.NAME else source.race
             for m in changed:
-                lasting.add(s, Modifier(lasting.NAME, name, m, c.p, c.card, until, s.turn, while_))
+                lasting.add(s, Modifier(rule, value, m, c.p, c.card, until, s.turn, while_))
         c.moved = tuple(changed)
 
     return step
