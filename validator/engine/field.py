@@ -299,7 +299,7 @@ def end_phase_actions(s: State) -> None:
         if action == "destroy":
             kind = _KIND_NAMES.get(s.infos[m.source].kind, "spell")
             if lasting.destructible(s, card, "effect", m.player, False, kind):
-                destroy(s, card, "effect", m.player)
+                destroy(s, card, "effect", m.player, m.source)
         elif action == "gy":
             to_gy(s, card, "effect", m.player)
         else:
@@ -352,8 +352,9 @@ def destroy(s: State, iid: int, how: str, by: int, other: int = -1) -> list[int]
     """Destroy a card on the field (by "battle" or "effect"): `DESTROYED` for the monster (a
     Maximum monster once), then it goes to the GY. Returns the cards that went. The event's
     `was` is where the card stood: a monster's position, or the Spell & Trap Zone (szone) or
-    the Field Zone (fzone); its `target`, for a destruction by battle, the other monster of
-    the battle (`other`: the monster that destroyed it)."""
+    the Field Zone (fzone); its `target` (`other`), for a destruction by battle, the other
+    monster of the battle (the monster that destroyed it), for one by an effect, the card
+    whose effect destroyed it (-1: unknown)."""
     if DESTROYED in s.listens:
         was = _WAS.get(s.pos[iid]) or ("fzone" if iid in s.fzone else "szone")
         raise_event(s, DESTROYED, iid, s.owner[iid], how, by, other, was=was)

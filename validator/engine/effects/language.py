@@ -287,7 +287,13 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             choices=WHO,
         ),
         opt("filter", FILTER, None, "what the card it happened to must be"),
-        opt("target_filter", FILTER, None, "what the attacked monster must be"),
+        opt(
+            "target_filter",
+            FILTER,
+            None,
+            "what the attacked monster must be (for a destruction by an effect: the card whose "
+            "effect destroyed it)",
+        ),
         opt("count", INT, 1, 'how many such events one action must raise ("2 or more")', minimum=1),
         opt(
             "was",

@@ -223,7 +223,7 @@ def _destroy_cards(s: State, c: Any, cards: list[int]) -> None:
             s, card, "effect", c.p, False, kind
         ):
             continue
-        destroy(s, card, "effect", c.p)
+        destroy(s, card, "effect", c.p, c.card)
         moved.append(card)
         c.destroyed += 1
     c.moved = tuple(moved)

@@ -1,0 +1,74 @@
+"""A Trap answering a monster of yours destroyed by an opponent's attack or by the effect of
+one of their Trap Cards, in the position it stood in: compiled from a made-up clause and played
+on a board."""
+
+from __future__ import annotations
+
+from tests.engine.cards.card_support import activations, play
+from tests.engine.text.text_support import board_playing, compiled, missing, round_trip
+from validator.engine import actor
+from validator.engine.state import DEF, OFF, SET
+
+TRAP = 16181  # Earth Pressure Explosion, a Normal Trap: the card that plays the made-up text
+SAKURETSU = 16768  # Sakuretsu Armor: a Trap that destroys the attacking monster
+DARK_HOLE = 18398  # Spell: destroy every monster on the field
+PYRO = 15610  # Stock the Noodle Ninja: FIRE Pyro, Level 4, 1000 ATK
+DM = 15410  # Dark Magician: DARK Spellcaster, Level 7, 2500/2100
+TIMING = (
+    "When an Attack Position Pyro Type monster(s) on your field is destroyed by an opponent's "
+    "attack or their Trap Card effect."
+)
+
+
+def _encoding() -> dict:
+    return compiled(TRAP, "Draw 1 card.", requirement=TIMING)
+
+
+def test_the_timing_is_an_attack_or_a_trap_card_effect_of_the_opponent() -> None:
+    assert round_trip("timing", TIMING) == TIMING[:-1]
+    fields = {"event": "destroyed", "whose": "own", "filter": {"kind": "monster", "race": "Pyro"}}
+    assert _encoding()["effects"][0]["trigger"] == {
+        **fields,
+        "was": ["attack"],
+        "how": ["battle"],
+        "attacker": "opp",
+        "or": [
+            {
+                **fields,
+                "was": ["attack"],
+                "by": "opp",
+                "how": ["effect"],
+                "target_filter": {"kind": "trap"},
+            }
+        ],
+    }
+
+
+def test_a_monster_destroyed_by_an_opponent_s_attack_in_attack_position(board) -> None:
+    board = board_playing(_encoding())
+    s = board.game(cards=([DM, DM], [TRAP, PYRO, PYRO]))
+    dm, other = board.monster(s, 0, DM), board.monster(s, 0, DM)
+    pyro, defending = board.monster(s, 1, PYRO), board.monster(s, 1, PYRO, DEF)
+    trap = board.spell(s, 1, TRAP, SET)
+    play(s, "battle", f"attack {other} {defending}")
+    assert s.pos[defending] == OFF and actor(s) == 0  # in Defense Position: no timing
+    play(s, f"attack {dm} {pyro}")
+    assert s.pos[pyro] == OFF and actor(s) == 1 and activations(s, trap) == [()]
+
+
+def test_a_monster_destroyed_by_an_opponent_s_trap_card_not_their_spell(board) -> None:
+    board = board_playing(_encoding())
+    s = board.game(cards=([TRAP, PYRO], [SAKURETSU]), tp=0)
+    pyro, trap = board.monster(s, 0, PYRO), board.spell(s, 0, TRAP, SET)
+    sakuretsu = board.spell(s, 1, SAKURETSU, SET)
+    play(s, "battle", f"attack {pyro}", f"act {sakuretsu}")  # it destroys the attacking monster
+    assert s.pos[pyro] == OFF and activations(s, trap) == [()]
+    s = board.game(cards=([DARK_HOLE], [TRAP, PYRO]))
+    pyro, trap = board.monster(s, 1, PYRO), board.spell(s, 1, TRAP, SET)
+    play(s, f"act {board.hand(s, 0, DARK_HOLE)}")
+    assert s.pos[pyro] == OFF and actor(s) == 0  # a Spell Card's effect: no timing
+
+
+def test_a_destroyed_monster_in_a_position_the_event_does_not_tell() -> None:
+    timing = TIMING.replace("Attack Position", "face-up")
+    assert [m["clause"] for m in missing(TRAP, "Draw 1 card.", requirement=timing)] == [0]

@@ -1,0 +1,49 @@
+"""Trap timings of a monster of yours destroyed by an opponent's attack or by the effect of
+one of their Trap Cards: "When an Attack Position Pyro Type monster(s) on your field is
+destroyed by an opponent's attack or their Trap Card effect".
+
+Each way is its own event: a destruction in battle during an attack the opponent declared, or
+by the effect of a Trap Card of the opponent's (the card whose effect destroyed it is the
+event's `target`, `target_filter` a Trap). The position said is where the monster stood as it
+was destroyed (the event's `was`); its other facts are read in the GY, as printed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from validator.engine.effects.text.describe import to_filter
+from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.grammar import production
+from validator.engine.effects.text.names import NoMatch
+
+_STOOD = {None: None, "Attack Position": ["attack"]}
+"""The positions a destroyed monster may be said to have stood in, as the event's `was`."""
+
+
+def _destroyed_yours(d: dict[str, Any]) -> dict[str, Any]:
+    """The fields of a trigger on a monster of yours destroyed, as described ("an Attack
+    Position Pyro Type monster(s)")."""
+    if "article" not in d or d.get("noun") not in ("monster", "Monster") or d.get("face"):
+        raise NoMatch("a monster, with an article")
+    position = d.get("position")
+    if position not in _STOOD or d.get("stat") in ("ATK", "DEF"):
+        raise NoMatch("what the destroyed monster no longer has")
+    fields: dict[str, Any] = {"event": "destroyed", "whose": "own"}
+    chosen = to_filter({k: v for k, v in d.items() if k != "position"})
+    if chosen:
+        fields["filter"] = chosen
+    if _STOOD[position]:
+        fields["was"] = _STOOD[position]
+    return fields
+
+
+@production(
+    "event",
+    "lastingtiming12_destroyed_attack_or_trap",
+    "{d:one} on your field is destroyed by an opponent's attack or their Trap Card effect",
+)
+def _destroyed_attack_or_trap(draft: Draft, d: dict[str, Any]) -> dict[str, Any]:
+    fields = _destroyed_yours(d)
+    by_trap = {**fields, "by": "opp", "how": ["effect"], "target_filter": {"kind": "trap"}}
+    in_battle = {**fields, "how": ["battle"], "attacker": "opp", "or": [by_trap]}
+    return {"trigger": in_battle, "condition": []}
