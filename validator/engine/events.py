@@ -80,8 +80,8 @@ class Event(NamedTuple):
     destruction by battle, the other monster of the battle, by an effect, the card whose
     effect destroyed it; -1 for none); `amount`: damage,
     or 0; `was`: for a summon the zone the monster came from (hand, gy, deck, extra), for a
-    destruction where the card stood (attack, defense, facedown, szone, fzone), or "" when no
-    one asks.
+    destruction where the card stood (attack, defense, facedown, szone, fzone), for a card sent
+    to the GY from off the field the zone it left (hand, deck, extra), or "" when no one asks.
     """
 
     kind: str

@@ -337,12 +337,13 @@ def to_gy(s: State, iid: int, how: str = "rule", by: int = -1) -> list[int]:
     return gone
 
 
-def _into_gy(s: State, card: int, how: str, by: int) -> None:
-    """A card goes into its owner's GY (from wherever it was): `SENT_TO_GY`."""
+def _into_gy(s: State, card: int, how: str, by: int, was: str = "") -> None:
+    """A card goes into its owner's GY (from wherever it was: `was`, the hand, Deck or Extra
+    Deck it left, "" from the field): `SENT_TO_GY`."""
     owner = s.owner[card]
     s.gy[owner].append(card)
     if SENT_TO_GY in s.listens:
-        raise_event(s, SENT_TO_GY, card, owner, how, by)
+        raise_event(s, SENT_TO_GY, card, owner, how, by, was=was)
 
 
 _WAS = {ATK: "attack", DEF: "defense", FACEDOWN: "facedown"}
@@ -424,7 +425,7 @@ def move_off_field(s: State, c: int, where: str, by: int = -1, how: str = "effec
         return
     came_from = take(s, c)
     if where == "gy":
-        _into_gy(s, c, how, by)
+        _into_gy(s, c, how, by, came_from)
         return
     owner = restore_owner(s, c)
     if where == "hand" and not s.infos[c].extra:
@@ -473,7 +474,7 @@ def mill(s: State, q: int, count: int, by: int, how: str) -> list[int]:
     sent = []
     for _ in range(min(count, len(deck))):
         card = deck.pop()
-        _into_gy(s, card, how, by)
+        _into_gy(s, card, how, by, "deck")
         sent.append(card)
     return sent
 

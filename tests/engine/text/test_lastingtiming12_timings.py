@@ -72,3 +72,37 @@ def test_a_monster_destroyed_by_an_opponent_s_trap_card_not_their_spell(board) -
 def test_a_destroyed_monster_in_a_position_the_event_does_not_tell() -> None:
     timing = TIMING.replace("Attack Position", "face-up")
     assert [m["clause"] for m in missing(TRAP, "Draw 1 card.", requirement=timing)] == [0]
+
+
+# ------------------------------------------------------- a card sent from the opponent's Deck
+
+STORM = 17213  # Temporary Storm Blockade, a Normal Trap: the card that plays the made-up text
+RUNNER = 16689  # Reset Runner: its cost sends the top card of its Deck to the GY
+SENT = "When a card(s) is sent from your opponent's Deck to the GY."
+
+
+def test_a_card_sent_from_the_opponent_s_deck_to_the_gy(board) -> None:
+    assert round_trip("timing", SENT) == SENT[:-1]
+    encoding = compiled(STORM, "Draw 1 card.", requirement=SENT)
+    assert encoding["effects"][0]["trigger"] == {
+        "event": "sent_to_gy",
+        "whose": "opp",
+        "was": ["deck"],
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([RUNNER], [STORM]))
+    runner, trap = board.monster(s, 0, RUNNER), board.spell(s, 1, STORM, SET)
+    play(s, f"act {runner}")  # its cost: the top card of the Deck to the GY
+    assert actor(s) == 1 and activations(s, trap) == [()]
+
+
+def test_cards_sent_from_the_field_or_from_your_own_deck_are_no_timing(board) -> None:
+    board = board_playing(compiled(STORM, "Draw 1 card.", requirement=SENT))
+    s = board.game(cards=([DARK_HOLE, DM], [STORM]))
+    board.monster(s, 0, DM), board.spell(s, 1, STORM, SET)
+    play(s, f"act {board.hand(s, 0, DARK_HOLE)}")  # the monster and the Spell: from the field
+    assert s.gy[0] and actor(s) == 0
+    s = board.game(cards=([], [STORM, RUNNER]), tp=1)
+    runner, trap = board.monster(s, 1, RUNNER), board.spell(s, 1, STORM, SET)
+    play(s, f"act {runner}")  # the Trap's own controller's Deck
+    assert actor(s) == 1 and activations(s, trap) == []

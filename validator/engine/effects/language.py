@@ -301,7 +301,8 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             [],
             "for a summon, the zones the monster may come from (the event's `was`); for a "
             "destruction, where the card stood: a monster's position (attack, defense, facedown), "
-            "the Spell & Trap Zone (szone) or the Field Zone (fzone); any when empty",
+            "the Spell & Trap Zone (szone) or the Field Zone (fzone); for a card sent to the GY, "
+            "the hand, Deck or Extra Deck it left (none from the field); any when empty",
             choices=(
                 "hand",
                 "gy",

@@ -47,3 +47,20 @@ def _destroyed_attack_or_trap(draft: Draft, d: dict[str, Any]) -> dict[str, Any]
     by_trap = {**fields, "by": "opp", "how": ["effect"], "target_filter": {"kind": "trap"}}
     in_battle = {**fields, "how": ["battle"], "attacker": "opp", "or": [by_trap]}
     return {"trigger": in_battle, "condition": []}
+
+
+@production(
+    "event",
+    "lastingtiming12_sent_from_opp_deck",
+    "{d:one} is sent from your opponent's Deck to the GY",
+)
+def _sent_from_opp_deck(draft: Draft, d: dict[str, Any]) -> dict[str, Any]:
+    """A card of the opponent's sent from their Deck to the GY, by anyone's card, effect or
+    cost (its facts read in the GY)."""
+    if "article" not in d or d.get("face") or d.get("position") or d.get("stat"):
+        raise NoMatch("a card, with an article")
+    trigger: dict[str, Any] = {"event": "sent_to_gy", "whose": "opp", "was": ["deck"]}
+    chosen = to_filter(d)
+    if chosen:
+        trigger["filter"] = chosen
+    return {"trigger": trigger, "condition": []}
