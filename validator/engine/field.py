@@ -517,10 +517,11 @@ def draw(s: State, p: int, count: int) -> None:
         lose(s, p, "deck_out")
 
 
-def damage(s: State, p: int, amount: int, how: str, by: int = -1) -> None:
-    """p loses `amount` LP by battle damage, effect damage or a cost."""
+def damage(s: State, p: int, amount: int, how: str, by: int = -1, kind: str = "") -> None:
+    """p loses `amount` LP by battle damage, effect damage (of a card of `kind` "monster",
+    "spell" or "trap", when known) or a cost."""
     if amount <= 0 or (
-        s.present & lasting.DAMAGE_RULES and lasting.damage_prevented(s, p, how, by)
+        s.present & lasting.DAMAGE_RULES and lasting.damage_prevented(s, p, how, by, kind)
     ):
         return
     s.lp[p] -= amount

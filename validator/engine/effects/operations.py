@@ -557,7 +557,7 @@ def _damage(amount: Count, to: str) -> Step:
         for q in players_of(s, c.p, to):
             if s.phase != OVER:
                 before = s.lp[q]
-                damage(s, q, n, "effect", c.p)
+                damage(s, q, n, "effect", c.p, _KIND_NAMES[s.infos[c.card].kind])
                 if s.lp[q] != before:  # "if you inflicted (took) damage by this effect"
                     if q == c.p:
                         c.taken += n
@@ -1059,7 +1059,8 @@ PLAYER_RULE_WORDS = {
     "`count` more attacks declared), no_traps_on_attack (when monsters matching "
     "`filter` attack), no_battle_damage / no_effect_damage (the player takes no battle / "
     "effect damage), no_opp_effect_damage (no damage from the effects of the player's "
-    "opponents), no_attack_damage (no battle damage from the attacks of the opponents' "
+    "opponents; with `kind`, of their cards of that kind only), no_attack_damage (no "
+    "battle damage from the attacks of the opponents' "
     "monsters matching `filter`); `from`: for no_special_summon, only the Special Summons of "
     "monsters from the GY, the hand or GY, the Extra Deck, or the hand; `position` attack: for "
     "no_tribute_summon, only the Tribute Summons in Attack Position (a Tribute Set is left); "
