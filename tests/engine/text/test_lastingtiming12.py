@@ -18,7 +18,7 @@ from validator.engine.lasting import activation_allowed, attack_allowed, special
 from validator.engine.state import OFF, SET
 
 SPELL = 15160  # Wind Spirit's Protection, a Normal Spell: the card that plays each made-up text
-CAT = 15159  # Straynge Cat: EARTH Spellcaster, Level 1, 0/1400 (a monster with an effect)
+CAT = 15159  # Straynge Cat: EARTH Spellcaster, Level 1, 0/1400 (plays the made-up effects)
 SORCERER = 15154  # Dark Sorcerer: DARK Spellcaster, Level 4, 1500 ATK
 DM = 15410  # Dark Magician: DARK Spellcaster, Level 7, 2500/2100
 BLUE_EYES = 15184  # Blue-Eyes White Dragon: a Level 8 LIGHT Dragon

@@ -7,7 +7,7 @@ from __future__ import annotations
 from tests.engine.cards.card_support import activations, play
 from tests.engine.text.text_support import board_playing, compiled, missing, round_trip
 from validator.engine import actor
-from validator.engine.state import DEF, OFF, SET
+from validator.engine.state import ATK, DEF, FACEDOWN, OFF, SET
 
 TRAP = 16181  # Earth Pressure Explosion, a Normal Trap: the card that plays the made-up text
 SAKURETSU = 16768  # Sakuretsu Armor: a Trap that destroys the attacking monster
@@ -106,3 +106,43 @@ def test_cards_sent_from_the_field_or_from_your_own_deck_are_no_timing(board) ->
     runner, trap = board.monster(s, 1, RUNNER), board.spell(s, 1, STORM, SET)
     play(s, f"act {runner}")  # the Trap's own controller's Deck
     assert actor(s) == 1 and activations(s, trap) == []
+
+
+# --------------------------------------------------- several monsters destroyed together
+
+BRUTAL = 15211  # Brutal Retribution, a Normal Trap: the card that plays the made-up text
+MAGICIAN = 15150  # Sevens Road Magician: an Effect Monster
+TOGETHER = (
+    "When 2 or more face-up Normal Monsters on your field are destroyed at the same time by an "
+    "opponent's card effect."
+)
+
+
+def test_two_face_up_normal_monsters_destroyed_together_by_an_opponent_s_effect(board) -> None:
+    assert round_trip("timing", TOGETHER) == TOGETHER[:-1]
+    encoding = compiled(BRUTAL, "Draw 1 card.", requirement=TOGETHER)
+    assert encoding["effects"][0]["trigger"] == {
+        "event": "destroyed",
+        "whose": "own",
+        "by": "opp",
+        "how": ["effect"],
+        "filter": {"kind": "monster", "normal": True},
+        "was": ["attack", "defense"],
+        "count": 2,
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([DARK_HOLE], [BRUTAL, DM, PYRO]))
+    board.monster(s, 1, DM), board.monster(s, 1, PYRO, DEF)
+    trap = board.spell(s, 1, BRUTAL, SET)
+    play(s, f"act {board.hand(s, 0, DARK_HOLE)}")
+    assert actor(s) == 1 and activations(s, trap) == [()]
+
+
+def test_monsters_destroyed_together_that_are_not_all_as_described(board) -> None:
+    board = board_playing(compiled(BRUTAL, "Draw 1 card.", requirement=TOGETHER))
+    for other, position in ((MAGICIAN, ATK), (PYRO, FACEDOWN)):
+        s = board.game(cards=([DARK_HOLE], [BRUTAL, DM, other]))
+        board.monster(s, 1, DM), board.monster(s, 1, other, position)
+        board.spell(s, 1, BRUTAL, SET)
+        play(s, f"act {board.hand(s, 0, DARK_HOLE)}")
+        assert actor(s) == 0  # an Effect Monster, a face-down monster: 1 as described

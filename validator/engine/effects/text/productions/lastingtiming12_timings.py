@@ -64,3 +64,32 @@ def _sent_from_opp_deck(draft: Draft, d: dict[str, Any]) -> dict[str, Any]:
     if chosen:
         trigger["filter"] = chosen
     return {"trigger": trigger, "condition": []}
+
+
+_FACE_UP = ["attack", "defense"]
+"""Where a face-up monster stood as it was destroyed (the event's `was`)."""
+
+
+@production(
+    "event",
+    "lastingtiming12_destroyed_together_by_effect",
+    "{n} or more {d:desc} on your field are destroyed at the same time by an opponent's card "
+    "effect",
+)
+def _destroyed_together(draft: Draft, n: int, d: dict[str, Any]) -> dict[str, Any]:
+    """Several monsters of yours destroyed by one effect of an opponent's card, each its own
+    event: the Trap answers once that many were destroyed together."""
+    if n < 2 or not d.get("plural") or d.get("noun") not in ("monster", "Monster"):
+        raise NoMatch("a number of monsters")
+    if d.get("position") or set(d) & {"count", "all", "article", "stat", "other"}:
+        raise NoMatch("what the destroyed monsters no longer have")
+    trigger: dict[str, Any] = {"event": "destroyed", "whose": "own", "by": "opp", "how": ["effect"]}
+    chosen = to_filter({k: v for k, v in d.items() if k not in ("face", "plural")})
+    if chosen:
+        trigger["filter"] = chosen
+    if d.get("face") == "face-up":
+        trigger["was"] = _FACE_UP
+    elif d.get("face"):
+        raise NoMatch("face-down monsters")
+    trigger["count"] = n
+    return {"trigger": trigger, "condition": []}
