@@ -77,10 +77,11 @@ class Event(NamedTuple):
     `card`: the card it happened to (-1 for none: damage); `player`: that card's controller at
     the time, or the player it happened to (damage, draws); `by`: the player whose action or
     effect caused it (-1: the rules); `target`: a second card (an attack's target; for a
-    destruction by battle, the other monster of the battle; -1 for none); `amount`: damage,
+    destruction by battle, the other monster of the battle, by an effect, the card whose
+    effect destroyed it; -1 for none); `amount`: damage,
     or 0; `was`: for a summon the zone the monster came from (hand, gy, deck, extra), for a
-    destruction where the card stood (attack, defense, facedown, szone, fzone), or "" when no
-    one asks.
+    destruction where the card stood (attack, defense, facedown, szone, fzone), for a card sent
+    to the GY from off the field the zone it left (hand, deck, extra), or "" when no one asks.
     """
 
     kind: str

@@ -300,7 +300,7 @@ def end_phase_actions(s: State) -> None:
         if action == "destroy":
             kind = _KIND_NAMES.get(s.infos[m.source].kind, "spell")
             if lasting.destructible(s, card, "effect", m.player, False, kind):
-                destroy(s, card, "effect", m.player)
+                destroy(s, card, "effect", m.player, m.source)
         elif action == "gy":
             to_gy(s, card, "effect", m.player)
         else:
@@ -338,12 +338,13 @@ def to_gy(s: State, iid: int, how: str = "rule", by: int = -1) -> list[int]:
     return gone
 
 
-def _into_gy(s: State, card: int, how: str, by: int) -> None:
-    """A card goes into its owner's GY (from wherever it was): `SENT_TO_GY`."""
+def _into_gy(s: State, card: int, how: str, by: int, was: str = "") -> None:
+    """A card goes into its owner's GY (from wherever it was: `was`, the hand, Deck or Extra
+    Deck it left, "" from the field): `SENT_TO_GY`."""
     owner = s.owner[card]
     s.gy[owner].append(card)
     if SENT_TO_GY in s.listens:
-        raise_event(s, SENT_TO_GY, card, owner, how, by)
+        raise_event(s, SENT_TO_GY, card, owner, how, by, was=was)
 
 
 _WAS = {ATK: "attack", DEF: "defense", FACEDOWN: "facedown"}
@@ -353,8 +354,9 @@ def destroy(s: State, iid: int, how: str, by: int, other: int = -1) -> list[int]
     """Destroy a card on the field (by "battle" or "effect"): `DESTROYED` for the monster (a
     Maximum monster once), then it goes to the GY. Returns the cards that went. The event's
     `was` is where the card stood: a monster's position, or the Spell & Trap Zone (szone) or
-    the Field Zone (fzone); its `target`, for a destruction by battle, the other monster of
-    the battle (`other`: the monster that destroyed it)."""
+    the Field Zone (fzone); its `target` (`other`), for a destruction by battle, the other
+    monster of the battle (the monster that destroyed it), for one by an effect, the card
+    whose effect destroyed it (-1: unknown)."""
     if DESTROYED in s.listens:
         was = _WAS.get(s.pos[iid]) or ("fzone" if iid in s.fzone else "szone")
         raise_event(s, DESTROYED, iid, s.owner[iid], how, by, other, was=was)
@@ -426,7 +428,7 @@ def move_off_field(s: State, c: int, where: str, by: int = -1, how: str = "effec
         return
     came_from = take(s, c)
     if where == "gy":
-        _into_gy(s, c, how, by)
+        _into_gy(s, c, how, by, came_from)
         return
     owner = restore_owner(s, c)
     if where == "hand" and not s.infos[c].extra:
@@ -475,7 +477,7 @@ def mill(s: State, q: int, count: int, by: int, how: str, bottom: bool = False) 
     sent = []
     for _ in range(min(count, len(deck))):
         card = deck.pop(0 if bottom else -1)
-        _into_gy(s, card, how, by)
+        _into_gy(s, card, how, by, "deck")
         sent.append(card)
     return sent
 
@@ -518,10 +520,11 @@ def draw(s: State, p: int, count: int) -> None:
         lose(s, p, "deck_out")
 
 
-def damage(s: State, p: int, amount: int, how: str, by: int = -1) -> None:
-    """p loses `amount` LP by battle damage, effect damage or a cost."""
+def damage(s: State, p: int, amount: int, how: str, by: int = -1, kind: str = "") -> None:
+    """p loses `amount` LP by battle damage, effect damage (of a card of `kind` "monster",
+    "spell" or "trap", when known) or a cost."""
     if amount <= 0 or (
-        s.present & lasting.DAMAGE_RULES and lasting.damage_prevented(s, p, how, by)
+        s.present & lasting.DAMAGE_RULES and lasting.damage_prevented(s, p, how, by, kind)
     ):
         return
     s.lp[p] -= amount

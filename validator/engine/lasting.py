@@ -754,9 +754,11 @@ def _player_rule_values(s: State, p: int, rule: str) -> list[tuple[Any, Any]]:
 _DAMAGE_RULE = {"battle": NO_BATTLE_DAMAGE, "effect": NO_EFFECT_DAMAGE}
 
 
-def damage_prevented(s: State, p: int, how: str, by: int = -1) -> bool:
+def damage_prevented(s: State, p: int, how: str, by: int = -1, kind: str = "") -> bool:
     """Whether a rule in force spares player p damage of this kind ("battle", "effect") that
-    player `by` inflicts (the effect damage of an opponent's effects: `NO_OPP_EFFECT_DAMAGE`)."""
+    player `by` inflicts (the effect damage of an opponent's effects: `NO_OPP_EFFECT_DAMAGE`,
+    of a value "monster", "spell" or "trap": of the effects of such cards only, `kind` the
+    kind of the card whose effect inflicts it)."""
     rule = _DAMAGE_RULE.get(how)
     if rule is None:
         return False
@@ -766,7 +768,10 @@ def damage_prevented(s: State, p: int, how: str, by: int = -1) -> bool:
         rule == NO_EFFECT_DAMAGE
         and 0 <= by != p
         and bool(s.present & BIT[NO_OPP_EFFECT_DAMAGE])
-        and bool(_player_rules(s, p, NO_OPP_EFFECT_DAMAGE))
+        and any(
+            not value or value == kind
+            for _, value in _player_rule_values(s, p, NO_OPP_EFFECT_DAMAGE)
+        )
     )
 
 

@@ -15,9 +15,10 @@ from tests.engine.text.text_support import (
 )
 from validator.engine import field
 from validator.engine.lasting import activation_allowed, attack_allowed, special_summon_allowed
+from validator.engine.state import OFF, SET
 
 SPELL = 15160  # Wind Spirit's Protection, a Normal Spell: the card that plays each made-up text
-CAT = 15159  # Straynge Cat: EARTH Spellcaster, Level 1, 0/1400 (a monster with an effect)
+CAT = 15159  # Straynge Cat: EARTH Spellcaster, Level 1, 0/1400 (plays the made-up effects)
 SORCERER = 15154  # Dark Sorcerer: DARK Spellcaster, Level 4, 1500 ATK
 DM = 15410  # Dark Magician: DARK Spellcaster, Level 7, 2500/2100
 BLUE_EYES = 15184  # Blue-Eyes White Dragon: a Level 8 LIGHT Dragon
@@ -261,3 +262,24 @@ def test_a_count_of_normal_spell_activations_also_after_an_optional_addition(boa
 def test_a_count_of_activations_is_of_a_kind_of_spell_or_trap_cards() -> None:
     text = "You can only activate 1 monster this turn."
     assert [m["clause"] for m in missing(SPELL, text)] == [0]
+
+
+# ------------------------------------------------------- no damage from the opponent's Traps
+
+CRISIS = 17722  # Combustion Crisis: a Trap that inflicts 600 damage when a monster attacks
+
+
+def test_no_effect_damage_from_the_opponent_s_trap_cards_this_turn(board) -> None:
+    text = "This turn, you take no effect damage from your opponent's Trap Cards."
+    assert round_trip("sentence", text) == text[:-1]
+    encoding = compiled(CAT, text, COST)
+    assert first_effect(encoding) == [
+        {"op": "restrict", "rule": "no_opp_effect_damage", "kind": "trap", "until": "end_of_turn"}
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([CAT], [CRISIS]))
+    cat, crisis = board.monster(s, 0, CAT), board.spell(s, 1, CRISIS, SET)
+    play(s, f"act {cat}", "battle", f"attack {cat}", f"act {crisis}")
+    assert s.pos[crisis] == OFF and s.lp[0] == 8000  # the Trap's 600 damage: none
+    field.damage(s, 0, 200, "effect", 1, "spell")  # the effect of a Spell Card of theirs
+    assert s.lp[0] == 7800

@@ -345,7 +345,13 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             choices=WHO,
         ),
         opt("filter", FILTER, None, "what the card it happened to must be"),
-        opt("target_filter", FILTER, None, "what the attacked monster must be"),
+        opt(
+            "target_filter",
+            FILTER,
+            None,
+            "what the attacked monster must be (for a destruction by an effect: the card whose "
+            "effect destroyed it)",
+        ),
         opt("count", INT, 1, 'how many such events one action must raise ("2 or more")', minimum=1),
         opt(
             "was",
@@ -353,7 +359,8 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             [],
             "for a summon, the zones the monster may come from (the event's `was`); for a "
             "destruction, where the card stood: a monster's position (attack, defense, facedown), "
-            "the Spell & Trap Zone (szone) or the Field Zone (fzone); any when empty",
+            "the Spell & Trap Zone (szone) or the Field Zone (fzone); for a card sent to the GY, "
+            "the hand, Deck or Extra Deck it left (none from the field); any when empty",
             choices=(
                 "hand",
                 "gy",

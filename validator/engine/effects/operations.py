@@ -229,7 +229,7 @@ def _destroy_cards(s: State, c: Any, cards: list[int]) -> None:
             s, card, "effect", c.p, False, kind
         ):
             continue
-        destroy(s, card, "effect", c.p)
+        destroy(s, card, "effect", c.p, c.card)
         moved.append(card)
         c.destroyed += 1
     c.moved = tuple(moved)
@@ -590,7 +590,7 @@ def _damage(amount: Count, to: str) -> Step:
         for q in players_of(s, c.p, to):
             if s.phase != OVER:
                 before = s.lp[q]
-                damage(s, q, n, "effect", c.p)
+                damage(s, q, n, "effect", c.p, _KIND_NAMES[s.infos[c.card].kind])
                 if s.lp[q] != before:  # "if you inflicted (took) damage by this effect"
                     if q == c.p:
                         c.taken += n
@@ -706,24 +706,32 @@ declare(
 )(_fact_change(lasting.ORIGINAL_ATK))
 
 
+_COPIED_FACTS = {"name": lasting.NAME, "race": lasting.RACE}
+"""The facts `copy_name` copies (`fact`), by the lasting rule that changes each."""
+
+
 @declare(
     "copy_name",
-    "the target monsters' name becomes the name of the (first) card of `of`, as it is when "
-    "this resolves",
+    "the target monsters' name (`fact` name) or Type (race) becomes that of the (first) card "
+    "of `of`, as it is when this resolves",
     TARGET_PARAM,
     Param("of", TARGET, "the card whose name they take"),
     UNTIL,
     WHILE,
+    opt("fact", ENUM, "name", choices=tuple(_COPIED_FACTS)),
     example={"target": "self", "of": {"pick": 0}},
 )
-def _copy_name(target: Cards, of: Cards, until: str, while_: str) -> Step:
+def _copy_name(target: Cards, of: Cards, until: str, while_: str, fact: str) -> Step:
+    rule = _COPIED_FACTS[fact]
+
     def step(s: State, c: Any) -> None:
         named = of(s, c)
         changed = monsters_of(s, target(s, c)) if named else []
         if named:
-            name = lasting.facts(s, named[0]).name_id
+            source = lasting.facts(s, named[0])
+            value = source.name_id if rule == lasting.NAME else source.race
             for m in changed:
-                lasting.add(s, Modifier(lasting.NAME, name, m, c.p, c.card, until, s.turn, while_))
+                lasting.add(s, Modifier(rule, value, m, c.p, c.card, until, s.turn, while_))
         c.moved = tuple(changed)
 
     return step
@@ -1157,7 +1165,8 @@ _LIKE_FACTS = {"race": "race", "attribute": "attribute", "original_name": "origi
     "`count` more attacks declared), no_traps_on_attack (when monsters matching "
     "`filter` attack), no_battle_damage / no_effect_damage (the player takes no battle / "
     "effect damage), no_opp_effect_damage (no damage from the effects of the player's "
-    "opponents), no_attack_damage (no battle damage from the attacks of the opponents' "
+    "opponents; with `kind`, of their cards of that kind only), no_attack_damage (no "
+    "battle damage from the attacks of the opponents' "
     "monsters matching `filter`); `from`: for no_special_summon, only the Special Summons of "
     "monsters from the GY, the hand or GY, the Extra Deck, or the hand; `like`: only the cards "
     "with the same `fact` as a target card (of those matching `like_only`), as it is when the "

@@ -415,6 +415,13 @@ def matches(s: State, p: int, trigger: Trigger | None, event: Event) -> bool:
 
 
 def _matches(s: State, p: int, trigger: Trigger, event: Event) -> bool:
+    return _answers(s, p, trigger, event) and (
+        trigger.count == 1 or _raised(s, p, trigger, event) >= trigger.count
+    )
+
+
+def _answers(s: State, p: int, trigger: Trigger, event: Event) -> bool:
+    """Whether an event is of the kind the trigger answers, its count aside."""
     if trigger.how and event.how not in trigger.how:
         return False
     whose = trigger.whose
@@ -435,14 +442,21 @@ def _matches(s: State, p: int, trigger: Trigger, event: Event) -> bool:
     turn = trigger.turn
     if turn != "any" and (s.tp == p) != (turn == "own"):
         return False
-    if trigger.was and event.was not in trigger.was:
-        return False
-    return trigger.count == 1 or _raised(s, event) >= trigger.count
+    return not trigger.was or event.was in trigger.was
 
 
-def _raised(s: State, event: Event) -> int:
-    """How many events of this kind happened to this player in the action so far."""
-    return sum(1 for e in s.events if e.kind == event.kind and e.player == event.player)
+def _raised(s: State, p: int, trigger: Trigger, event: Event) -> int:
+    """How many events the trigger answers happened at the same time as this one: in the
+    action so far, to the same player, with the same second card (for a destruction by an
+    effect, by the effect of the same card)."""
+    return sum(
+        1
+        for e in s.events
+        if e.kind == event.kind
+        and e.player == event.player
+        and e.target == event.target
+        and _answers(s, p, trigger, e)
+    )
 
 
 def _card_matches(s: State, test: Any, card: int) -> bool:

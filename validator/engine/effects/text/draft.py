@@ -294,6 +294,20 @@ class Draft:
         target = self.target({"desc": desc, "place": at})
         return [{"op": "special_summon", "target": target, "position": position}]
 
+    def revealed_monster(self) -> dict[str, int]:
+        """The target of the one monster the requirement revealed from the hand ("the monster
+        revealed to meet the requirement", still there); raises NoMatch for any other cost."""
+        reveals = [step for step in self.cost if step["op"] == "reveal"]
+        if len(reveals) != 1 or "pick" not in reveals[0]["target"]:
+            raise NoMatch("no one card revealed to meet the requirement")
+        target = reveals[0]["target"]
+        revealed = self.picks[target["pick"]]
+        if revealed.get("n", 1) != 1 or revealed.get("upto") or revealed["from"] != "own_hand":
+            raise NoMatch("one monster revealed from the hand")
+        if (revealed.get("filter") or {}).get("kind") != "monster":
+            raise NoMatch("a monster revealed")
+        return target
+
     def target_at(self, desc: dict[str, Any], source: str) -> Any:
         """The language's target for a description chosen from a source: every matching card
         for "all", else a new pick."""

@@ -160,3 +160,18 @@ def _may_also(draft: Draft, o: Parse, r: Parse) -> Steps:
     if not then or not rules or any(step["op"] != "restrict" for step in rules):
         raise NoMatch("an optional operation, then rules over players")
     return [{"op": "may", "then": then}, *rules]
+
+
+_CARD_KINDS = {"Monster Cards": "monster", "Spell Cards": "spell", "Trap Cards": "trap"}
+
+for _cards, _card_kind in _CARD_KINDS.items():
+
+    @production(
+        "change",
+        f"lastingtiming12_no_effect_damage_from_opp_{_card_kind}",
+        f"you take no effect damage from your opponent's {_cards}",
+    )
+    def _no_effect_damage_from(draft: Draft, _k: str = _card_kind) -> Steps:
+        """No damage from the effects of the opponent's cards of a kind (those of their other
+        cards still inflict it)."""
+        return [_restrict("no_opp_effect_damage", "own", None, kind=_k)]

@@ -129,15 +129,7 @@ def _summon_attack_or_facedown(draft: Draft, t: dict[str, Any]) -> Steps:
 )
 def _summon_revealed(draft: Draft) -> Steps:
     """The one monster the requirement revealed (still in the hand) is summoned."""
-    reveals = [step for step in draft.cost if step["op"] == "reveal"]
-    if len(reveals) != 1 or "pick" not in reveals[0]["target"]:
-        raise NoMatch("no one card revealed to meet the requirement")
-    target = reveals[0]["target"]
-    revealed = draft.picks[target["pick"]]
-    if revealed.get("n", 1) != 1 or revealed.get("upto") or revealed["from"] != "own_hand":
-        raise NoMatch("one monster revealed from the hand")
-    if (revealed.get("filter") or {}).get("kind") != "monster":
-        raise NoMatch("a monster revealed")
+    target = draft.revealed_monster()
     return [{"op": "special_summon", "target": target, "position": "attack_facedown"}]
 
 
