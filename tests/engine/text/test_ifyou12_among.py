@@ -131,3 +131,43 @@ def test_near_misses_are_not_read() -> None:
     assert unread(
         MAGICIAN, "Draw 1 card. If a monster(s) with 0 ATK is among the cards sent, draw 1 card."
     )
+
+
+def test_a_card_added_from_the_excavated_cards_or_the_gy() -> None:
+    text = (
+        'Excavate the top 3 cards of your Deck. You can add 1 "Inferno Fire Blast" from among '
+        "the excavated cards or your GY to your hand. Place the other excavated cards on the "
+        "bottom of your Deck in any order."
+    )
+    encoding = compiled(MAGICIAN, text)
+    assert encoding["effects"][0]["picks"] == [
+        {"from": "own_excavated_gy", "filter": {"ids": [BLAST]}}
+    ]
+    for from_gy in (True, False):
+        board = board_playing(encoding)
+        s = board.game(cards=([MAGICIAN, SKULL, CAT, BLAST, BLAST], []))
+        magician = board.monster(s, 0, MAGICIAN)
+        in_gy = board.gy(s, 0, BLAST)
+        _, _, shown = on_top(s, 0, SKULL, CAT, BLAST)
+        play(s, f"act {magician}")
+        assert sorted(choices(s)) == sorted([(in_gy,), (shown,)])
+        play(s, f"pick {in_gy if from_gy else shown}")
+        _finish(s)
+        assert s.hand[0] == [in_gy if from_gy else shown]
+        assert (shown in s.deck[0][:3]) == from_gy and s.gy[0] == ([] if from_gy else [in_gy])
+
+
+def test_a_monster_summoned_from_the_excavated_cards_or_the_gy() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Excavate the top 3 cards of your Deck. You can Special Summon 1 Level 1 monster from "
+        f"among the excavated cards or your GY face-up to your field. {PLACE}",
+    )
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, SKULL, CAT, BLAST], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    cat = board.gy(s, 0, CAT)
+    on_top(s, 0, SKULL, BLAST)
+    play(s, f"act {magician}", f"pick {cat}")
+    _finish(s)
+    assert cat in s.mzone[0] and s.gy[0] == []

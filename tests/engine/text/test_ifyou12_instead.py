@@ -4,8 +4,9 @@ played on a board, with the condition holding and not."""
 
 from __future__ import annotations
 
-from tests.engine.cards.card_support import choices, play, verbs
+from tests.engine.cards.card_support import activations, choices, play, verbs
 from tests.engine.text.text_support import board_playing, compiled, first_effect, unread
+from validator.engine.lasting import facts
 from validator.engine.state import FACEDOWN
 
 MAGICIAN = 15150  # Sevens Road Magician: the monster whose (made-up) effect is played
@@ -115,9 +116,47 @@ def test_near_misses_are_not_read() -> None:
         SPELL,
         f"Change 2 face-up monsters on your opponent's field to face-down Defense Position. {TWO}",
     )
+    # A requirement met one way only: which way it was met is no question.
+    assert unread(
+        MAGICIAN,
+        'This turn, this card\'s name becomes "Straynge Cat". If you sent a card from your hand '
+        "to the GY to meet the requirement, you can have this card's name become \"Summoned "
+        'Skull" this turn instead.',
+        "Send 1 card from your hand to the GY.",
+    )
     # The cards were not added to the hand.
     assert unread(
         SPELL,
         'Send 1 monster from your hand to the GY. If you have "Summoned Skull" face-up on your '
         "field, you can add up to 3 of those cards to your hand instead.",
     )
+
+
+def test_another_name_instead_after_the_hand_way_of_the_requirement() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        'This turn, this card\'s name becomes "Straynge Cat". If you sent a card from your hand '
+        "to the GY to meet the requirement, you can have this card's name become \"Summoned "
+        'Skull" this turn instead.',
+        "Send 1 card from your hand or the top 2 cards of your Deck to the GY.",
+    )
+    usual = {"op": "change_name", "target": "self", "name": CAT, "until": "end_of_turn"}
+    assert first_effect(encoding) == [
+        {
+            "op": "if",
+            "condition": [{"cond": "picked", "pick": 0, "filter": {}}],
+            "then": [{"op": "may", "then": [{**usual, "name": SKULL}], "else": [usual]}],
+            "else": [usual],
+        }
+    ]
+    for from_hand, accept, name in ((True, True, SKULL), (True, False, CAT), (False, True, CAT)):
+        board = board_playing(encoding)
+        s = board.game(cards=([MAGICIAN, WITCH], []))
+        magician = board.monster(s, 0, MAGICIAN)
+        witch = board.hand(s, 0, WITCH)
+        (way,) = [w for w in activations(s, magician) if (witch in w) == from_hand]
+        play(s, f"act {magician} {' '.join(map(str, way))}")
+        if from_hand:
+            play(s, "accept" if accept else "decline")
+        assert s.resolving is None and facts(s, magician).name_id == name
+        assert (witch in s.gy[0]) == from_hand

@@ -139,3 +139,39 @@ def _add_each_from_gy(draft: Draft, a: dict[str, Any], b: dict[str, Any]) -> Ste
     if "count" in a or "count" in b:
         raise NoMatch("the descriptions after the count")
     return _one_each(draft, [a, b], "own_gy")
+
+
+# ------------------------------------------------------ the excavated cards or your GY
+
+_EXCAVATED_GY = "own_excavated_gy"
+
+
+def _one_of_kind(draft: Draft, d: dict[str, Any]) -> dict[str, Any]:
+    """One card of a description among the excavated cards still shown and your GY."""
+    _shown(draft)
+    if d.get("count") != 1 or set(d) & {"article", "all", "upto", "other", "andor", "plural"}:
+        raise NoMatch("one card")
+    if d.get("face") or d.get("position") or d.get("highest") or d.get("relate"):
+        raise NoMatch("one card of a kind, off the field")
+    return draft.target_at(d, _EXCAVATED_GY)
+
+
+@production(
+    "op",
+    "ifyou12_add_excavated_or_gy",
+    "add {d:desc} from among the excavated cards or your GY to your hand",
+)
+def _add_excavated_or_gy(draft: Draft, d: dict[str, Any]) -> Steps:
+    """ "Add 1 "A" from among the excavated cards or your GY to your hand" (めくったカードの中
+    か自分の墓地から): one card of either place."""
+    return [{"op": "to_hand", "target": _one_of_kind(draft, d)}]
+
+
+@production(
+    "op",
+    "ifyou12_summon_excavated_or_gy",
+    "Special Summon {d:desc} from among the excavated cards or your GY face-up to your field",
+)
+def _summon_excavated_or_gy(draft: Draft, d: dict[str, Any]) -> Steps:
+    target = _one_of_kind(draft, d)
+    return [{"op": "special_summon", "target": target, "position": "faceup"}]

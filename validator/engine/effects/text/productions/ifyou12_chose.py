@@ -173,3 +173,25 @@ def _placed_to_meet(draft: Draft, names: list[int]) -> Conds:
         raise NoMatch("a requirement that places one card in the Deck, no more")
     counted = {"counter": "number", "of": "cost", "filter": {"ids": list(names)}}
     return [{"cond": "count", "count": counted, "min": 1}]
+
+
+@production(
+    "condition",
+    "ifyou12_sent_from_hand_to_meet",
+    "you sent {d:desc} from your hand to the GY to meet the requirement",
+    accepts=lambda d: bool(d.get("article")),
+)
+def _sent_from_hand_to_meet(draft: Draft, d: dict[str, Any]) -> Conds:
+    """Of a requirement met one of several ways ("Send 1 card from your hand or the top 2 cards
+    of your Deck to the GY"): the way that sends a card of your hand chose one (a card it
+    chose, of the description)."""
+    hand_sends = [
+        step["target"]["pick"]
+        for alt in draft.alternatives
+        for step in alt.get("cost", [])
+        if step["op"] == "send" and set(step.get("target", {})) == {"pick"}
+    ]
+    hand_sends = [k for k in hand_sends if draft.picks[k]["from"] == "own_hand"]
+    if len(draft.alternatives) < 2 or len(hand_sends) != 1:
+        raise NoMatch("one way of the requirement sends a card from your hand")
+    return [{"cond": "picked", "pick": hand_sends[0], "filter": one_card_filter(d) or {}}]

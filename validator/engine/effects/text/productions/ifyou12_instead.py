@@ -100,3 +100,23 @@ def _shuffle_additional(draft: Draft, n: int) -> Steps:
     draft.picks.append({**pick, "n": n, "upto": True})
     draft.last_pick = len(draft.picks) - 1
     return [{"op": "to_deck", "target": {"pick": draft.last_pick}}]
+
+
+@production(
+    "sentence",
+    "ifyou12_name_instead",
+    "if {c:cond}, you can have this card's name become {a:name} this turn instead",
+)
+def _name_instead(draft: Draft, c: Parse, a: int) -> None:
+    """ "This turn, this card's name becomes "A". If ..., you can have this card's name become
+    "B" this turn instead": the name the player wants of the two, when the condition holds."""
+    if draft.category != "sentence" or not draft.effect:
+        raise NoMatch("no step just before")
+    usual = draft.effect[-1]
+    if usual["op"] != "change_name" or usual["target"] != "self":
+        raise NoMatch("this card's name changed just before")
+    if usual.get("until") != "end_of_turn":
+        raise NoMatch("this card's name changed for the turn")
+    condition = build(c, draft)
+    either = {"op": "may", "then": [{**usual, "name": a}], "else": [usual]}
+    draft.effect[-1] = {"op": "if", "condition": condition, "then": [either], "else": [usual]}
