@@ -170,6 +170,17 @@ def overlap(a: str, b: str) -> bool:
     return bool(places_a & places_b) and bool(_SIDES[side_a] & _SIDES[side_b])
 
 
+def still_there(s: State, card: int, zone: str) -> bool:
+    """Whether a card chosen from a zone is still in a place of it (a card that has moved since,
+    from the GY or the excavated cards to the hand, is a card anew there)."""
+    places = _PLACES.get(zone, {zone} if zone == "extra" else {"field"})
+    if s.pos[card] != OFF:
+        return "field" in places
+    owner = s.owner[card]
+    zones = {"hand": s.hand, "gy": s.gy, "deck": s.deck, "extra": s.extra}
+    return any(card in zones[place][owner] for place in places if place != "field")
+
+
 def players_of(s: State, p: int, side: str) -> list[int]:
     """The players a side means, seen from p: "own" (p), "opp" (p's opponents still in the
     game), "all" (every player still in), in turn order."""

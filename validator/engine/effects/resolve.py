@@ -622,12 +622,14 @@ def _may_fuse(ctx: Ctx) -> bool:
 
 def _pick_ways(s: State, ctx: Ctx, k: int) -> list[Args]:
     """The ways of making pick k now; a card another pick of the effect chose is not chosen
-    again (the cards the cost chose have moved: they may be chosen where they are now)."""
+    again while it is where it was chosen (the cards the cost chose, and those moved since, may
+    be chosen where they are now)."""
     costs = ctx.effect.cost_picks
     taken: list[int] = []
     for i, chosen in enumerate(ctx.sel):
         if chosen and i not in costs:
-            taken += chosen
+            zone = ctx.effect.picks[i].zone  # a card moved since is chosen where it is now
+            taken += [x for x in chosen if pick_choices.still_there(s, x, zone)]
     pick = ctx.effect.picks[k]
     only = None
     if pick.varies:
