@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from tests.engine.cards.card_support import choices, on_top, play, verbs
 from tests.engine.text.text_support import board_playing, compiled, first_effect, unread
-from validator.engine.state import State
+from validator.engine.state import FACEDOWN, State
 
 MAGICIAN = 15150  # Sevens Road Magician: the monster whose (made-up) effect is played
 CAT = 15159  # Straynge Cat: EARTH Spellcaster, 0 ATK
-SKULL = 15781  # Summoned Skull: DARK Fiend, 2500 ATK
+SKULL = 15781  # Summoned Skull: DARK Fiend, Level 6, 2500 ATK
+WITCH = 15178  # Sevens Road Witch: DARK Spellcaster, Level 6
 BLAST = 15353  # Inferno Fire Blast: a Normal Spell
 UMI = 15820  # Umi: a Field Spell
 XIPHOS = 18272  # Galactica Xiphos: an Equip Spell
@@ -171,3 +172,44 @@ def test_a_monster_summoned_from_the_excavated_cards_or_the_gy() -> None:
     play(s, f"act {magician}", f"pick {cat}")
     _finish(s)
     assert cat in s.mzone[0] and s.gy[0] == []
+
+
+def test_any_number_of_the_monsters_drawn_summoned() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Draw 3 cards and reveal them. If a Level 6 monster(s) is among them, you can Special "
+        "Summon any number of those Level 6 monster(s) to your field in face-down Defense "
+        "Position.",
+    )
+    assert encoding["effects"][0]["picks"] == [
+        {
+            "from": "own_hand",
+            "n": 3,
+            "upto": True,
+            "filter": {"kind": "monster", "level": 6},
+            "among": "moved",
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, SKULL, SKULL, WITCH, CAT], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    kept = board.hand(s, 0, SKULL)  # in the hand before: not drawn
+    skull, witch, _ = on_top(s, 0, SKULL, WITCH, CAT)
+    play(s, f"act {magician}")
+    assert {frozenset(c) for c in choices(s)} == {
+        frozenset({skull}),
+        frozenset({witch}),
+        frozenset({skull, witch}),
+    }
+    (both,) = [c for c in choices(s) if len(c) == 2]
+    play(s, f"pick {' '.join(map(str, both))}")
+    assert s.resolving is None
+    assert s.pos[skull] == FACEDOWN and s.pos[witch] == FACEDOWN and kept in s.hand[0]
+    # No Level 6 monster drawn: nothing to summon.
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, SKULL, CAT, BLAST, BLAST], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.hand(s, 0, SKULL)
+    on_top(s, 0, CAT, BLAST, BLAST)
+    play(s, f"act {magician}")
+    assert s.resolving is None and len(s.hand[0]) == 4

@@ -170,8 +170,9 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "",
             'only cards this effect has sent to the GY so far by its steps ("from among the '
             'cards sent"), or by its cost ("cost": "the cards sent to the GY to meet the '
-            'requirement"); they are chosen in the GY',
-            choices=("", "sent", "cost"),
+            'requirement"); they are chosen in the GY. "moved": only the cards the step before '
+            'moved, where they are now ("those monsters" among the cards just drawn)',
+            choices=("", "sent", "cost", "moved"),
         ),
         opt(
             "one_each",

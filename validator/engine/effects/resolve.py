@@ -634,7 +634,7 @@ def _pick_ways(s: State, ctx: Ctx, k: int) -> list[Args]:
     only = None
     if pick.varies:
         if pick.among:
-            only = ctx.sent if pick.among == "sent" else ctx.cost_moved
+            only = {"sent": ctx.sent, "cost": ctx.cost_moved, "moved": ctx.moved}[pick.among]
         if pick.as_many is not None:  # "up to [the number of ...]": counted now
             n = pick.as_many(s, ctx)
             pick = replace(pick, n=n) if pick.upto else replace(pick, n=n, least=n)

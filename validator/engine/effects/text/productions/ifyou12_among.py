@@ -175,3 +175,47 @@ def _add_excavated_or_gy(draft: Draft, d: dict[str, Any]) -> Steps:
 def _summon_excavated_or_gy(draft: Draft, d: dict[str, Any]) -> Steps:
     target = _one_of_kind(draft, d)
     return [{"op": "special_summon", "target": target, "position": "faceup"}]
+
+
+# ------------------------------------------------------------------ among the cards drawn
+
+
+def _drawn_shown(draft: Draft) -> int:
+    """The effect's last steps drew a number of cards and showed them: how many."""
+    steps = draft.effect
+    if draft.category != "sentence" or len(steps) < 2:
+        raise NoMatch("no cards drawn and shown just before")
+    draw, shown = steps[-2], steps[-1]
+    if shown != {"op": "reveal", "target": "moved"} or draw["op"] != "draw":
+        raise NoMatch("no cards drawn and shown just before")
+    if not isinstance(draw["count"], int) or draw.get("who", "own") != "own":
+        raise NoMatch("a number of cards you drew")
+    return draw["count"]
+
+
+@production(
+    "sentence",
+    "ifyou12_summon_those_drawn",
+    "if {d:desc}(s) is among them, you can Special Summon any number of those {e:desc}(s) to "
+    "your field in face-down Defense Position",
+)
+def _summon_those_drawn(draft: Draft, d: dict[str, Any], e: dict[str, Any]) -> None:
+    """ "Draw 3 cards and reveal them. If a Level 7 monster(s) is among them, you can Special
+    Summon any number of those Level 7 monster(s) ...": one of the cards drawn is of the
+    kind; then any number of the cards drawn of that kind (`among` moved: the cards drawn and
+    shown, in the hand)."""
+    drawn = _drawn_shown(draft)
+    chosen = one_card_filter(d)
+    if not d.get("article") or e.get("count") or e.get("article") or e.get("plural"):
+        raise NoMatch("a card of a kind, then those of it")
+    if not chosen or zone_filter(e, "own_hand") != chosen or chosen.get("kind") != "monster":
+        raise NoMatch("the monsters of the kind said")
+    draft.picks.append(
+        {"from": "own_hand", "n": drawn, "upto": True, "filter": chosen, "among": "moved"}
+    )
+    draft.last_pick = len(draft.picks) - 1
+    summon = {"op": "special_summon", "target": {"pick": draft.last_pick}, "position": "facedown"}
+    test = {"cond": "moved", "filter": chosen}
+    draft.effect.append(
+        {"op": "if", "condition": [test], "then": [{"op": "may", "then": [summon]}]}
+    )
