@@ -9,6 +9,7 @@ from tests.engine.text.text_support import board_playing, compiled, first_effect
 from validator.engine.state import FACEDOWN, State
 
 MAGICIAN = 15150  # Sevens Road Magician: the monster whose (made-up) effect is played
+SPELL = 15160  # a Normal Spell (its text made up here)
 CAT = 15159  # Straynge Cat: EARTH Spellcaster, 0 ATK
 SKULL = 15781  # Summoned Skull: DARK Fiend, Level 6, 2500 ATK
 WITCH = 15178  # Sevens Road Witch: DARK Spellcaster, Level 6
@@ -213,3 +214,29 @@ def test_any_number_of_the_monsters_drawn_summoned() -> None:
     on_top(s, 0, CAT, BLAST, BLAST)
     play(s, f"act {magician}")
     assert s.resolving is None and len(s.hand[0]) == 4
+
+
+def test_cards_added_from_the_bottom_of_the_deck_shown() -> None:
+    encoding = compiled(
+        SPELL,
+        'Take the bottom 3 cards of your Deck and show them. You can add up to 2 "Summoned '
+        'Skull" and/or "Straynge Cat" from among the shown cards to your hand. Shuffle the other '
+        "cards into the Deck.",
+    )
+    assert first_effect(encoding)[0] == {"op": "excavate", "count": 3, "end": "bottom"}
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, SKULL, SKULL, CAT, BLAST], []))
+    spell = board.hand(s, 0, SPELL)
+    top = on_top(s, 0, SKULL)  # on top: not shown
+    bottom = [board.take(s, 0, card) for card in (SKULL, CAT, BLAST)]
+    s.deck[0][:0] = bottom
+    play(s, f"act {spell}")
+    assert {frozenset(c) for c in choices(s)} == {
+        frozenset({bottom[0]}),
+        frozenset({bottom[1]}),
+        frozenset(bottom[:2]),
+    }
+    (both,) = [c for c in choices(s) if len(c) == 2]
+    play(s, f"pick {' '.join(map(str, both))}")
+    assert s.resolving is None and set(s.hand[0]) == set(bottom[:2])
+    assert top[0] in s.deck[0] and bottom[2] in s.deck[0]

@@ -219,3 +219,30 @@ def _summon_those_drawn(draft: Draft, d: dict[str, Any], e: dict[str, Any]) -> N
     draft.effect.append(
         {"op": "if", "condition": [test], "then": [{"op": "may", "then": [summon]}]}
     )
+
+
+# ------------------------------------------------------------ the bottom cards of the Deck
+
+
+@production(
+    "op",
+    "ifyou12_take_bottom_show",
+    "take the bottom {n} cards of your Deck and show them",
+)
+def _take_bottom_show(draft: Draft, n: int) -> Steps:
+    """ "Take the bottom 5 cards of your Deck and show them" (デッキの下からカードを５枚めくり
+    ...): shown as excavated cards are, at the bottom where they stay until placed."""
+    return [{"op": "excavate", "count": n, "end": "bottom"}]
+
+
+@production(
+    "op",
+    "ifyou12_add_among_shown",
+    "add {d:desc} from among the shown cards to your hand",
+)
+def _add_among_shown(draft: Draft, d: dict[str, Any]) -> Steps:
+    """Cards among those the effect took from the Deck and showed."""
+    _shown(draft)
+    if "count" not in d or set(d) & {"article", "all", "other", "plural", "face", "position"}:
+        raise NoMatch("a number of cards")
+    return [{"op": "to_hand", "target": draft.target_at(d, _EXCAVATED)}]
