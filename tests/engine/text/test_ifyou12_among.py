@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from tests.engine.cards.card_support import choices, on_top, play, verbs
 from tests.engine.text.text_support import board_playing, compiled, first_effect, unread
-from validator.engine.state import State
+from validator.engine.state import FACEDOWN, State
 
 MAGICIAN = 15150  # Sevens Road Magician: the monster whose (made-up) effect is played
+SPELL = 15160  # a Normal Spell (its text made up here)
 CAT = 15159  # Straynge Cat: EARTH Spellcaster, 0 ATK
-SKULL = 15781  # Summoned Skull: DARK Fiend, 2500 ATK
+SKULL = 15781  # Summoned Skull: DARK Fiend, Level 6, 2500 ATK
+WITCH = 15178  # Sevens Road Witch: DARK Spellcaster, Level 6
 BLAST = 15353  # Inferno Fire Blast: a Normal Spell
 UMI = 15820  # Umi: a Field Spell
 XIPHOS = 18272  # Galactica Xiphos: an Equip Spell
@@ -131,3 +133,110 @@ def test_near_misses_are_not_read() -> None:
     assert unread(
         MAGICIAN, "Draw 1 card. If a monster(s) with 0 ATK is among the cards sent, draw 1 card."
     )
+
+
+def test_a_card_added_from_the_excavated_cards_or_the_gy() -> None:
+    text = (
+        'Excavate the top 3 cards of your Deck. You can add 1 "Inferno Fire Blast" from among '
+        "the excavated cards or your GY to your hand. Place the other excavated cards on the "
+        "bottom of your Deck in any order."
+    )
+    encoding = compiled(MAGICIAN, text)
+    assert encoding["effects"][0]["picks"] == [
+        {"from": "own_excavated_gy", "filter": {"ids": [BLAST]}}
+    ]
+    for from_gy in (True, False):
+        board = board_playing(encoding)
+        s = board.game(cards=([MAGICIAN, SKULL, CAT, BLAST, BLAST], []))
+        magician = board.monster(s, 0, MAGICIAN)
+        in_gy = board.gy(s, 0, BLAST)
+        _, _, shown = on_top(s, 0, SKULL, CAT, BLAST)
+        play(s, f"act {magician}")
+        assert sorted(choices(s)) == sorted([(in_gy,), (shown,)])
+        play(s, f"pick {in_gy if from_gy else shown}")
+        _finish(s)
+        assert s.hand[0] == [in_gy if from_gy else shown]
+        assert (shown in s.deck[0][:3]) == from_gy and s.gy[0] == ([] if from_gy else [in_gy])
+
+
+def test_a_monster_summoned_from_the_excavated_cards_or_the_gy() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Excavate the top 3 cards of your Deck. You can Special Summon 1 Level 1 monster from "
+        f"among the excavated cards or your GY face-up to your field. {PLACE}",
+    )
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, SKULL, CAT, BLAST], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    cat = board.gy(s, 0, CAT)
+    on_top(s, 0, SKULL, BLAST)
+    play(s, f"act {magician}", f"pick {cat}")
+    _finish(s)
+    assert cat in s.mzone[0] and s.gy[0] == []
+
+
+def test_any_number_of_the_monsters_drawn_summoned() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Draw 3 cards and reveal them. If a Level 6 monster(s) is among them, you can Special "
+        "Summon any number of those Level 6 monster(s) to your field in face-down Defense "
+        "Position.",
+    )
+    assert encoding["effects"][0]["picks"] == [
+        {
+            "from": "own_hand",
+            "n": 3,
+            "upto": True,
+            "filter": {"kind": "monster", "level": 6},
+            "among": "moved",
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, SKULL, SKULL, WITCH, CAT], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    kept = board.hand(s, 0, SKULL)  # in the hand before: not drawn
+    skull, witch, _ = on_top(s, 0, SKULL, WITCH, CAT)
+    play(s, f"act {magician}")
+    assert {frozenset(c) for c in choices(s)} == {
+        frozenset({skull}),
+        frozenset({witch}),
+        frozenset({skull, witch}),
+    }
+    (both,) = [c for c in choices(s) if len(c) == 2]
+    play(s, f"pick {' '.join(map(str, both))}")
+    assert s.resolving is None
+    assert s.pos[skull] == FACEDOWN and s.pos[witch] == FACEDOWN and kept in s.hand[0]
+    # No Level 6 monster drawn: nothing to summon.
+    board = board_playing(encoding)
+    s = board.game(cards=([MAGICIAN, SKULL, CAT, BLAST, BLAST], []))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.hand(s, 0, SKULL)
+    on_top(s, 0, CAT, BLAST, BLAST)
+    play(s, f"act {magician}")
+    assert s.resolving is None and len(s.hand[0]) == 4
+
+
+def test_cards_added_from_the_bottom_of_the_deck_shown() -> None:
+    encoding = compiled(
+        SPELL,
+        'Take the bottom 3 cards of your Deck and show them. You can add up to 2 "Summoned '
+        'Skull" and/or "Straynge Cat" from among the shown cards to your hand. Shuffle the other '
+        "cards into the Deck.",
+    )
+    assert first_effect(encoding)[0] == {"op": "excavate", "count": 3, "end": "bottom"}
+    board = board_playing(encoding)
+    s = board.game(cards=([SPELL, SKULL, SKULL, CAT, BLAST], []))
+    spell = board.hand(s, 0, SPELL)
+    top = on_top(s, 0, SKULL)  # on top: not shown
+    bottom = [board.take(s, 0, card) for card in (SKULL, CAT, BLAST)]
+    s.deck[0][:0] = bottom
+    play(s, f"act {spell}")
+    assert {frozenset(c) for c in choices(s)} == {
+        frozenset({bottom[0]}),
+        frozenset({bottom[1]}),
+        frozenset(bottom[:2]),
+    }
+    (both,) = [c for c in choices(s) if len(c) == 2]
+    play(s, f"pick {' '.join(map(str, both))}")
+    assert s.resolving is None and set(s.hand[0]) == set(bottom[:2])
+    assert top[0] in s.deck[0] and bottom[2] in s.deck[0]

@@ -99,6 +99,32 @@ def test_the_card_selected_either_way() -> None:
         assert len(s.hand[0]) == drawn + (0 if summon else 1)
 
 
+def test_as_many_cards_added_as_the_choice_allowed() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Excavate the top 3 cards of your Deck. You can add 1 excavated Fiend Type monster "
+        'and/or 1 "Fusion" to your hand. Place the other cards on the bottom of your Deck in any '
+        "order. If you added 2 cards to your hand by this effect, send 1 card from your hand to "
+        "the GY.",
+    )
+    added = {"counter": "number", "of": {"pick": 0}}
+    assert first_effect(encoding)[-1]["condition"] == [{"cond": "count", "count": added, "min": 2}]
+    for both in (True, False):
+        board = board_playing(encoding)
+        s = board.game(cards=([MAGICIAN, SKULL, FUSION, BLAST], []))
+        magician = board.monster(s, 0, MAGICIAN)
+        skull, fusion, _ = on_top(s, 0, SKULL, FUSION, BLAST)
+        play(s, f"act {magician}")
+        (taken,) = [c for c in choices(s) if set(c) == ({skull, fusion} if both else {skull})]
+        play(s, f"pick {' '.join(map(str, taken))}")
+        if both:  # one card left to place; a card just added may be the one sent
+            assert sorted(choices(s)) == sorted([(skull,), (fusion,)])
+            play(s, f"pick {fusion}")
+        _finish(s)  # the order of the other cards
+        assert s.resolving is None
+        assert s.hand[0] == [skull] and s.gy[0] == ([fusion] if both else [])
+
+
 def _summoned(text: str, summoned: int) -> int:
     encoding = compiled(
         SPELL,

@@ -3,10 +3,10 @@ from a made-up clause and played on a board, where it applies and where it must 
 
 from __future__ import annotations
 
-from tests.engine.cards.card_support import on_top, play, verbs
+from tests.engine.cards.card_support import choices, on_top, play, verbs
 from tests.engine.text.text_support import board_playing, compiled, first_effect, unread
 from validator.engine.lasting import atk_of, facts
-from validator.engine.state import State
+from validator.engine.state import SET, State
 
 MAGICIAN = 15150  # Sevens Road Magician: the monster whose (made-up) effect is played
 CAT = 15159  # Straynge Cat: EARTH Spellcaster, Level 1
@@ -167,3 +167,59 @@ def test_near_misses_are_not_read() -> None:
     assert unread(
         MAGICIAN, "Draw 1 card. Send all excavated Fiend Type monsters and Spell Cards to the GY."
     )
+
+
+def test_copies_of_a_name_added_up_to_a_count() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Your opponent excavates the top 3 cards of their Deck and places them on top of their "
+        'Deck in the same order. You can add "Inferno Fire Blast" from your GY to your hand, up '
+        "to [the number of excavated monsters].",
+    )
+    assert encoding["effects"][0]["picks"] == [
+        {
+            "from": "own_gy",
+            "filter": {"ids": [BLAST]},
+            "upto": True,
+            "as_many": {
+                "per": 1,
+                "count": {"counter": "number", "of": "moved", "filter": {"kind": "monster"}},
+            },
+        }
+    ]
+    for top, most in (((SKULL, CAT, BLAST), 2), ((BLAST, BLAST, BLAST), 0)):
+        board = board_playing(encoding)
+        s = board.game(cards=([MAGICIAN, BLAST, BLAST, BLAST], [SKULL, CAT, BLAST, BLAST, BLAST]))
+        magician = board.monster(s, 0, MAGICIAN)
+        gy = [board.gy(s, 0, BLAST) for _ in range(3)]
+        on_top(s, 1, *top)
+        play(s, f"act {magician}")
+        if most:
+            assert max(len(c) for c in choices(s)) == most
+            (two,) = [c for c in choices(s) if len(c) == 2]
+            play(s, f"pick {' '.join(map(str, two))}")
+        assert s.resolving is None and len(s.hand[0]) == most and len(s.gy[0]) == 3 - most
+        assert set(s.hand[0]) <= set(gy)
+
+
+def test_a_card_looked_at_destroyed_when_its_name_is_in_the_gy() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Look at 1 face-down Spell/Trap Card on your opponent's field. If a card with the same "
+        "name is in your opponent's GY, you can destroy that card on your opponent's field.",
+    )
+    assert first_effect(encoding)[1] == {
+        "op": "if",
+        "condition": [{"cond": "name_in", "pick": 0, "from": "opp_gy"}],
+        "then": [{"op": "may", "then": [{"op": "destroy", "target": {"pick": 0}}]}],
+    }
+    for in_gy in (BLAST, CAT):
+        board = board_playing(encoding)
+        s = board.game(cards=([MAGICIAN], [BLAST, BLAST, CAT]))
+        magician = board.monster(s, 0, MAGICIAN)
+        set_card = board.spell(s, 1, BLAST, SET)
+        board.gy(s, 1, in_gy)
+        play(s, f"act {magician}")
+        if in_gy == BLAST:
+            play(s, "accept")
+        assert s.resolving is None and (set_card in s.gy[1]) == (in_gy == BLAST)

@@ -623,6 +623,8 @@ class _Program:
             if not self.fusion_before:
                 raise EncodingError(self.env.card, "picks", "materials before any Fusion Summon")
             return True
+        if spec["among"] == "moved":
+            return True  # what the step before moved, whatever it was
         if "gy" not in self.fed:
             raise EncodingError(self.env.card, "picks", "cards sent before any step sends them")
         return True
@@ -783,7 +785,7 @@ def _pick(spec: Any, env: _Env, path: str, k: int, earlier: list[Pick]) -> Pick:
         if "n" in spec:
             raise EncodingError(env.card, f"{path}.as_many", "instead of `n`, not with it")
         as_many = _amount(f["as_many"], env, f"{path}.as_many")
-    if f["among"] and zone_of(source) != "gy":
+    if f["among"] in ("sent", "cost") and zone_of(source) != "gy":
         raise EncodingError(env.card, f"{path}.among", "the cards sent are in a GY")
     level_at_most = None
     if f["level_at_most"] is not None:

@@ -558,6 +558,26 @@ def _pick_is(index: int, filt: Any) -> Test:
 
 
 @declare(
+    "name_in",
+    "a card of the source bears the name of a card pick `pick` chose, their current names "
+    '("if a card with the same name is in your opponent\'s GY" after looking at a Set card)',
+    Param("pick", PICK),
+    Param("from", SOURCE),
+    example={"pick": 0, "from": "opp_gy"},
+)
+def _name_in(index: int, source: str) -> Test:
+    pick = every_card(source, ANY)
+    find = finder(pick)
+
+    def test(s: State, c: Any) -> bool:
+        chosen = (c.sel[index] if index < len(c.sel) else None) or ()
+        names = {facts(s, x).name_id for x in chosen}
+        return any(facts(s, y).name_id in names for y in find(s, c.p, c.card, pick, 0))
+
+    return test
+
+
+@declare(
     "picked_self",
     "pick `pick` chose this card (the whole monster, for a piece in Maximum Mode)",
     Param("pick", PICK),

@@ -181,8 +181,10 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             'only cards this effect has sent to the GY so far by its steps ("from among the '
             'cards sent"), or by its cost ("cost": "the cards sent to the GY to meet the '
             'requirement"), or the materials of its Fusion Summon ("materials": "a monster that '
-            'was sent to the GY by this card effect"); they are chosen in the GY',
-            choices=("", "sent", "cost", "materials"),
+            'was sent to the GY by this card effect"); they are chosen in the GY. "moved": only '
+            'the cards the step before moved, where they are now ("those monsters" among the '
+            "cards just drawn)",
+            choices=("", "sent", "cost", "materials", "moved"),
         ),
         opt(
             "one_each",

@@ -505,21 +505,30 @@ def _look(target: Cards) -> Step:
 
 @declare(
     "excavate",
-    "excavate the top cards of a Deck: they are shown and stay on top of it, the source "
+    "excavate the top (or bottom) cards of a Deck: they are shown and stay there, the source "
     "`*_excavated` of later picks, counters and conditions, until `place_excavated` places them "
     "(or the effect has resolved)",
     Param("count", AMOUNT),
     opt("who", ENUM, "own", choices=WHO),
+    opt(
+        "end",
+        ENUM,
+        "top",
+        'the end of the Deck the cards are taken from ("Take the bottom 5 cards of your Deck '
+        'and show them": bottom); they stay there',
+        choices=("top", "bottom"),
+    ),
     example={"count": 3},
     traits=(FEEDS_EXCAVATED,),
 )
-def _excavate(count: Count, who: str) -> Step:
+def _excavate(count: Count, who: str, end: str) -> Step:
     def step(s: State, c: Any) -> None:
         n = count(s, c)
         shown: list[int] = []
         for q in players_of(s, c.p, who):
             deck = s.deck[q]
-            shown += deck[len(deck) - min(n, len(deck)) :]
+            taken = min(n, len(deck))
+            shown += deck[:taken] if end == "bottom" else deck[len(deck) - taken :]
         s.excavated = (*s.excavated, *shown)
         c.moved = tuple(shown)
 

@@ -3,7 +3,8 @@
 A source is a side and a zone: `own_`, `opp_` or `all_` (every player still in) and `hand`,
 `gy`, `deck`, `extra`, `hand_gy`, `hand_field` (the hand and the field: monsters and
 Spells/Traps), `excavated` (the cards the effect excavated, while they are
-still in their Deck), `monsters` (face-up or not; a Maximum Mode monster once),
+still in their Deck), `excavated_gy` (those and the GY), `monsters` (face-up or not; a
+Maximum Mode monster once),
 `faceup`, `attack`, `defense` (face-up or face-down), `faceup_defense` (face-up Defense Position
 alone), `facedown`, `spelltraps` (the Spell & Trap
 Zones and the Field Zone), `set` (the Set Spells/Traps there), `szone` (the Spell & Trap Zones
@@ -45,6 +46,7 @@ ZONES = (
     "hand_gy",
     "hand_field",
     "excavated",
+    "excavated_gy",
     "monsters",
     "faceup",
     "attack",
@@ -65,7 +67,7 @@ SOURCES = tuple(
     for side in SIDES
     for zone in ZONES
     if side == "own"
-    or zone not in ("hand", "deck", "extra", "hand_gy", "hand_field")
+    or zone not in ("hand", "deck", "extra", "hand_gy", "hand_field", "excavated_gy")
     or (side, zone) == ("opp", "hand")
 )
 """Every source; the opponent's Deck and Extra Deck are not chosen from, and their hand only
@@ -155,6 +157,7 @@ _PLACES = {
     "hand_field": {"hand", "field"},
     "deck": {"deck"},
     "excavated": {"deck"},
+    "excavated_gy": {"deck", "gy"},
 }
 _SIDES = {"own": {"own"}, "opp": {"opp"}, "all": {"own", "opp"}}
 
@@ -165,6 +168,17 @@ def overlap(a: str, b: str) -> bool:
     places_a = _PLACES.get(zone_a, {zone_a} if zone_a == "extra" else {"field"})
     places_b = _PLACES.get(zone_b, {zone_b} if zone_b == "extra" else {"field"})
     return bool(places_a & places_b) and bool(_SIDES[side_a] & _SIDES[side_b])
+
+
+def still_there(s: State, card: int, zone: str) -> bool:
+    """Whether a card chosen from a zone is still in a place of it (a card that has moved since,
+    from the GY or the excavated cards to the hand, is a card anew there)."""
+    places = _PLACES.get(zone, {zone} if zone == "extra" else {"field"})
+    if s.pos[card] != OFF:
+        return "field" in places
+    owner = s.owner[card]
+    zones = {"hand": s.hand, "gy": s.gy, "deck": s.deck, "extra": s.extra}
+    return any(card in zones[place][owner] for place in places if place != "field")
 
 
 def players_of(s: State, p: int, side: str) -> list[int]:
@@ -238,6 +252,7 @@ ZONE_CARDS: dict[str, Callable[[State, int], list[int]]] = {
     "hand_gy": lambda s, q: s.hand[q] + s.gy[q],
     "hand_field": lambda s, q: s.hand[q],  # and the field (`_find_hand_field`)
     "excavated": excavated,
+    "excavated_gy": lambda s, q: excavated(s, q) + s.gy[q],
 }
 """Each zone off the field of one player, before any filter (the lists of the hand, GY and
 Decks themselves: never changed by a reader). The field zones are walked in place

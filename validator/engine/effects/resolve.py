@@ -702,20 +702,21 @@ def _may_fuse(ctx: Ctx) -> bool:
 
 def _pick_ways(s: State, ctx: Ctx, k: int) -> list[Args]:
     """The ways of making pick k now; a card another pick of the effect chose is not chosen
-    again (the cards the cost chose have moved: they may be chosen where they are now), but
-    by a pick among that pick's cards (`Pick.within`)."""
+    again while it is where it was chosen (the cards the cost chose, and those moved since, may
+    be chosen where they are now), but by a pick among that pick's cards (`Pick.within`)."""
     costs = ctx.effect.cost_picks
     pick = ctx.effect.picks[k]
     taken: list[int] = []
     for i, chosen in enumerate(ctx.sel):
         if chosen and i not in costs and i != pick.within:
-            taken += chosen
+            zone = ctx.effect.picks[i].zone  # a card moved since is chosen where it is now
+            taken += [x for x in chosen if pick_choices.still_there(s, x, zone)]
     only = None
     if pick.varies:
         if pick.among == "materials":  # those of the Fusion Summon made before
             only = ctx.args[1:]
         elif pick.among:
-            only = ctx.sent if pick.among == "sent" else ctx.cost_moved
+            only = {"sent": ctx.sent, "cost": ctx.cost_moved, "moved": ctx.moved}[pick.among]
         if pick.within >= 0:  # "1 of them": among the cards an earlier pick chose
             only = list(ctx.sel[pick.within] or ())
         pick = with_subject(pick, ctx.subject)  # "with ATK ... that monster" (the event's)

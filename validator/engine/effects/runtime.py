@@ -58,8 +58,8 @@ class Pick:
     whose effect it is; `distinct` asks for cards that differ in a fact ("name", "attribute",
     "race", "level"); `no_maximum` leaves out monsters in Maximum Mode (a position change
     cannot choose them). `blind`: a face-down card can be chosen (worked out on compiling).
-    `among`: only cards the effect itself ("sent") or its cost ("cost") sent to the GY, or the
-    materials of its Fusion Summon ("materials");
+    `among`: only cards the effect itself ("sent") or its cost ("cost") sent to the GY, the
+    materials of its Fusion Summon ("materials"), or the cards the step before moved ("moved");
     `each`: the chosen cards match different filters of these, one each ("1 A and/or 1 B").
     `relate`: only cards whose fact compares so with this card's, or with the card an earlier
     pick chose (`picks.RELATIONS`: "with higher ATK than this card", "with a lower Level than
@@ -79,7 +79,8 @@ class Pick:
     highest: str = ""  # only the cards with the highest of this stat ("atk", "def", "level";
     # "-level": the lowest)
     summoned: bool = False  # a Special Summon takes its cards: only those a rule lets summon
-    among: str = ""  # only the cards the effect ("sent": `Ctx.sent`) or its cost sent to the GY
+    among: str = ""  # only the cards the effect ("sent": `Ctx.sent`) or its cost sent to the GY,
+    # or the step before moved ("moved": `Ctx.moved`)
     each: tuple[Any, ...] = ()  # one card per filter: the cards match different ones of these
     including: bool = False  # with `each`: one of the cards matches its first filter
     # (its fact, the relation, the other card's fact, the pick naming the other card (-1: this

@@ -139,3 +139,110 @@ def _add_each_from_gy(draft: Draft, a: dict[str, Any], b: dict[str, Any]) -> Ste
     if "count" in a or "count" in b:
         raise NoMatch("the descriptions after the count")
     return _one_each(draft, [a, b], "own_gy")
+
+
+# ------------------------------------------------------ the excavated cards or your GY
+
+_EXCAVATED_GY = "own_excavated_gy"
+
+
+def _one_of_kind(draft: Draft, d: dict[str, Any]) -> dict[str, Any]:
+    """One card of a description among the excavated cards still shown and your GY."""
+    _shown(draft)
+    if d.get("count") != 1 or set(d) & {"article", "all", "upto", "other", "andor", "plural"}:
+        raise NoMatch("one card")
+    if d.get("face") or d.get("position") or d.get("highest") or d.get("relate"):
+        raise NoMatch("one card of a kind, off the field")
+    return draft.target_at(d, _EXCAVATED_GY)
+
+
+@production(
+    "op",
+    "ifyou12_add_excavated_or_gy",
+    "add {d:desc} from among the excavated cards or your GY to your hand",
+)
+def _add_excavated_or_gy(draft: Draft, d: dict[str, Any]) -> Steps:
+    """ "Add 1 "A" from among the excavated cards or your GY to your hand" (めくったカードの中
+    か自分の墓地から): one card of either place."""
+    return [{"op": "to_hand", "target": _one_of_kind(draft, d)}]
+
+
+@production(
+    "op",
+    "ifyou12_summon_excavated_or_gy",
+    "Special Summon {d:desc} from among the excavated cards or your GY face-up to your field",
+)
+def _summon_excavated_or_gy(draft: Draft, d: dict[str, Any]) -> Steps:
+    target = _one_of_kind(draft, d)
+    return [{"op": "special_summon", "target": target, "position": "faceup"}]
+
+
+# ------------------------------------------------------------------ among the cards drawn
+
+
+def _drawn_shown(draft: Draft) -> int:
+    """The effect's last steps drew a number of cards and showed them: how many."""
+    steps = draft.effect
+    if draft.category != "sentence" or len(steps) < 2:
+        raise NoMatch("no cards drawn and shown just before")
+    draw, shown = steps[-2], steps[-1]
+    if shown != {"op": "reveal", "target": "moved"} or draw["op"] != "draw":
+        raise NoMatch("no cards drawn and shown just before")
+    if not isinstance(draw["count"], int) or draw.get("who", "own") != "own":
+        raise NoMatch("a number of cards you drew")
+    return draw["count"]
+
+
+@production(
+    "sentence",
+    "ifyou12_summon_those_drawn",
+    "if {d:desc}(s) is among them, you can Special Summon any number of those {e:desc}(s) to "
+    "your field in face-down Defense Position",
+)
+def _summon_those_drawn(draft: Draft, d: dict[str, Any], e: dict[str, Any]) -> None:
+    """ "Draw 3 cards and reveal them. If a Level 7 monster(s) is among them, you can Special
+    Summon any number of those Level 7 monster(s) ...": one of the cards drawn is of the
+    kind; then any number of the cards drawn of that kind (`among` moved: the cards drawn and
+    shown, in the hand)."""
+    drawn = _drawn_shown(draft)
+    chosen = one_card_filter(d)
+    if not d.get("article") or e.get("count") or e.get("article") or e.get("plural"):
+        raise NoMatch("a card of a kind, then those of it")
+    if not chosen or zone_filter(e, "own_hand") != chosen or chosen.get("kind") != "monster":
+        raise NoMatch("the monsters of the kind said")
+    draft.picks.append(
+        {"from": "own_hand", "n": drawn, "upto": True, "filter": chosen, "among": "moved"}
+    )
+    draft.last_pick = len(draft.picks) - 1
+    summon = {"op": "special_summon", "target": {"pick": draft.last_pick}, "position": "facedown"}
+    test = {"cond": "moved", "filter": chosen}
+    draft.effect.append(
+        {"op": "if", "condition": [test], "then": [{"op": "may", "then": [summon]}]}
+    )
+
+
+# ------------------------------------------------------------ the bottom cards of the Deck
+
+
+@production(
+    "op",
+    "ifyou12_take_bottom_show",
+    "take the bottom {n} cards of your Deck and show them",
+)
+def _take_bottom_show(draft: Draft, n: int) -> Steps:
+    """ "Take the bottom 5 cards of your Deck and show them" (デッキの下からカードを５枚めくり
+    ...): shown as excavated cards are, at the bottom where they stay until placed."""
+    return [{"op": "excavate", "count": n, "end": "bottom"}]
+
+
+@production(
+    "op",
+    "ifyou12_add_among_shown",
+    "add {d:desc} from among the shown cards to your hand",
+)
+def _add_among_shown(draft: Draft, d: dict[str, Any]) -> Steps:
+    """Cards among those the effect took from the Deck and showed."""
+    _shown(draft)
+    if "count" not in d or set(d) & {"article", "all", "other", "plural", "face", "position"}:
+        raise NoMatch("a number of cards")
+    return [{"op": "to_hand", "target": draft.target_at(d, _EXCAVATED)}]

@@ -7,6 +7,8 @@ of some kind, or when the requirement moved some card.
   of the cards it chose.
 - "If you selected "A" by this effect, ..." after "Select 1 ... and add it to your hand or
   Special Summon it" (この効果で「A」を選んだ場合): the card selected, whichever way it went.
+- "If you added 2 cards to your hand by this effect, ..." said after other steps (the other
+  excavated cards placed): the choice of up to 2 cards took 2.
 - "If you Special Summoned a monster other than "A" by this effect" (「A」以外のモンスターを特殊
   召喚した場合), "If you Special Summoned "A" or a Legend Normal Monster by this effect": the
   monster the Special Summon just before summoned.
@@ -26,7 +28,7 @@ from validator.engine.effects.text.describe import (
     render_names,
 )
 from validator.engine.effects.text.draft import Draft
-from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, production
+from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
 from validator.engine.effects.text.names import NoMatch
 
 Conds = list[dict[str, Any]]
@@ -104,6 +106,37 @@ def _selected(draft: Draft, a: int) -> Conds:
     return [{"cond": "any", "conditions": tests}]
 
 
+@production(
+    "sentence",
+    "ifyou12_added_count",
+    "if you added {n} cards to your hand by this effect, {s:steps}",
+    accepts=lambda n, s: n > 1,
+)
+def _added_count(draft: Draft, n: int, s: Parse) -> None:
+    """After the effect's one choice of up to that many cards to add to the hand, and other
+    steps since (the addition just before is read by `productions/summonmove.py`): the choice
+    took them all."""
+    picks = _effect_picks(draft)
+    if len(picks) != 1 or not draft.effect:
+        raise NoMatch("not the effect's one choice")
+    chosen = {"pick": picks[0]}
+    adds = [
+        inner
+        for step in draft.effect
+        for inner in (step["then"] if step["op"] == "may" else [step])
+        if inner["op"] == "to_hand" and inner.get("target") == chosen
+    ]
+    last = draft.effect[-1]
+    if len(adds) != 1 or last is adds[0] or (last["op"] == "may" and adds[0] in last["then"]):
+        raise NoMatch("one choice added to the hand before the step just done")
+    pick = draft.picks[picks[0]]
+    if pick.get("n") != n or not pick.get("upto"):
+        raise NoMatch("a choice of up to that many cards")
+    counted = {"counter": "number", "of": chosen}
+    test = {"cond": "count", "count": counted, "min": n}
+    draft.effect.append({"op": "if", "condition": [test], "then": build(s, draft)})
+
+
 # ---------------------------------------------------------------- the monster Special Summoned
 
 
@@ -173,3 +206,25 @@ def _placed_to_meet(draft: Draft, names: list[int]) -> Conds:
         raise NoMatch("a requirement that places one card in the Deck, no more")
     counted = {"counter": "number", "of": "cost", "filter": {"ids": list(names)}}
     return [{"cond": "count", "count": counted, "min": 1}]
+
+
+@production(
+    "condition",
+    "ifyou12_sent_from_hand_to_meet",
+    "you sent {d:desc} from your hand to the GY to meet the requirement",
+    accepts=lambda d: bool(d.get("article")),
+)
+def _sent_from_hand_to_meet(draft: Draft, d: dict[str, Any]) -> Conds:
+    """Of a requirement met one of several ways ("Send 1 card from your hand or the top 2 cards
+    of your Deck to the GY"): the way that sends a card of your hand chose one (a card it
+    chose, of the description)."""
+    hand_sends = [
+        step["target"]["pick"]
+        for alt in draft.alternatives
+        for step in alt.get("cost", [])
+        if step["op"] == "send" and set(step.get("target", {})) == {"pick"}
+    ]
+    hand_sends = [k for k in hand_sends if draft.picks[k]["from"] == "own_hand"]
+    if len(draft.alternatives) < 2 or len(hand_sends) != 1:
+        raise NoMatch("one way of the requirement sends a card from your hand")
+    return [{"cond": "picked", "pick": hand_sends[0], "filter": one_card_filter(d) or {}}]

@@ -1,17 +1,27 @@
-"""Other words for changes the language makes already.
+"""Other words for what the language says already, and a few things it says now.
 
 - "Change 1 face-up monster on your opponent's field to LIGHT Attribute until the end of this
   turn" (相手フィールドの表側表示モンスター１体を、ターン終了時まで光属性にする): the monster
-  becomes that Attribute, for as long as the duration around it says (`changes.py`).
+  becomes that Attribute, for as long as the duration around it says (`changes.py`); "Change
+  the battle position of up to 2 ... to face-down Defense Position".
+- "Draw until you have 5 cards in your hand and reveal your hand", "you have a monster in your
+  hand".
+- Excavated cards of either of two kinds: "Send all excavated A and B to the GY", "send either
+  1 A or 1 B from among the cards to the GY".
+- "1 Level 7 or higher, DARK Attribute, Spellcaster Type monster": a description with commas.
+- "You can add "A" from your GY to your hand, up to [the number of excavated monsters]".
+- "If a card with the same name is in your opponent's GY, you can destroy that card on your
+  opponent's field" after looking at a Set card (`name_in`).
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from validator.engine.effects.text.describe import read_desc, render_desc, to_filter
-from validator.engine.effects.text.draft import Draft, zone_filter
-from validator.engine.effects.text.grammar import SLOTS, Slot, production
+from validator.engine.effects.text.draft import Draft, source_of, zone_filter
+from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
 from validator.engine.effects.text.names import NoMatch
 
 Steps = list[dict[str, Any]]
@@ -156,3 +166,62 @@ SLOTS["ifyou12_commas"] = Slot(_read_commas, _render_commas)
 )
 def _summon_commas_from_hand(draft: Draft, d: dict[str, Any]) -> Steps:
     return draft.own_special_summon(d["desc"], _YOUR_HAND, "faceup")
+
+
+# ------------------------------------------------------------ copies of a name, up to a count
+
+
+@production(
+    "sentence",
+    "ifyou12_add_name_up_to",
+    "you can add {a:name} from your GY to your hand, up to {c:amount}",
+)
+def _add_name_up_to(draft: Draft, a: int, c: Parse) -> None:
+    """ "You can add "A" from your GY to your hand, up to [the number of excavated monsters]":
+    copies of the card, from 1 to as many as the amount reads as they are chosen (none to
+    choose when it reads 0: the part is not applied). Optional, so activating it asks for
+    none."""
+    if draft.category != "sentence":
+        raise NoMatch("an effect's step")
+    amount = build(c, draft)
+    if not isinstance(amount, dict):
+        raise NoMatch("a counted amount")
+    draft.picks.append({"from": "own_gy", "filter": {"ids": [a]}, "upto": True, "as_many": amount})
+    draft.last_pick = len(draft.picks) - 1
+    take = {"op": "to_hand", "target": {"pick": draft.last_pick}}
+    draft.effect.append({"op": "may", "then": [take]})
+
+
+# ------------------------------------------------------------- a card looked at, by its name
+
+
+def _one_card_chosen(draft: Draft) -> int:
+    """The card the effect chose last (one card, not one of the requirement's)."""
+    if draft.category != "sentence" or draft.last_pick is None:
+        raise NoMatch("no card chosen before")
+    pick = draft.picks[draft.last_pick]
+    if pick.get("n", 1) != 1 or pick.get("upto"):
+        raise NoMatch("a choice of one card")
+    if json.dumps({"pick": draft.last_pick}) in json.dumps(draft.cost + draft.alternatives):
+        raise NoMatch("a card of the requirement")
+    return draft.last_pick
+
+
+@production("condition", "ifyou12_same_name_in", "a card with the same name is {at:place}")
+def _same_name_in(draft: Draft, at: dict[str, str]) -> list[dict[str, Any]]:
+    """ "Look at 1 face-down Spell/Trap Card on your opponent's field. If a card with the same
+    name is in your opponent's GY, ..." (同名カードが相手の墓地に存在する場合): a card there
+    bears the name of the card chosen."""
+    if at["prep"] != "in" or at["zone"] != "gy":
+        raise NoMatch("a card in a GY")
+    source = source_of({"noun": "card"}, at)
+    return [{"cond": "name_in", "pick": _one_card_chosen(draft), "from": source}]
+
+
+@production("op", "ifyou12_destroy_that_card_there", "destroy that card on your opponent's field")
+def _destroy_that_card_there(draft: Draft) -> Steps:
+    """The card chosen on the opponent's field, named with its place."""
+    index = _one_card_chosen(draft)
+    if not draft.picks[index]["from"].startswith("opp_"):
+        raise NoMatch("a card chosen on your opponent's field")
+    return [{"op": "destroy", "target": {"pick": index}}]
