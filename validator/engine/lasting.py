@@ -321,7 +321,8 @@ class Static(NamedTuple):
     `HAND_SPECIAL` only: `cost`, what the summon costs (`procedures.ProcedureCost`), or None.
     `position`: for a change of a side's monsters, only those in that battle position
     ("Attack Position ... monsters on your field gain 400 ATK"). `not_self`: a side's
-    monsters but this card ("your other monsters").
+    monsters but this card ("your other monsters"). `filter` reads a monster's current ATK
+    (but for a change of ATK or DEF, which reads none).
     """
 
     rule: str
@@ -490,6 +491,8 @@ def _static_on(s: State, card: int, static: Static) -> bool:
     return static.cond is None or static.cond(s, controller(s, card), card)
 
 
+_STAT_RULES = frozenset({ATK_CHANGE, DEF_CHANGE, ORIGINAL_ATK})
+"""The changes of ATK and DEF: a static making one reads no monster's current ATK."""
 _EITHER_SIDE = frozenset({"both", "turn"})
 """The sides of a static that are not seen from its card's controller."""
 
@@ -520,6 +523,9 @@ def _static_reaches(s: State, card: int, static: Static, m: int) -> bool:
     info = s.infos[m]
     if s.present & FACT_CHANGES and static.rule not in FACT_RULES:
         info = facts(s, m)
+    if static.filter.needs_atk and static.rule not in _STAT_RULES:
+        # its current ATK ("your monsters with 0 ATK"): never of a change of ATK or DEF
+        return static.filter.test(info, atk_of(s, m))
     return static.filter.test(info, info.atk)
 
 

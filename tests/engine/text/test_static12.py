@@ -320,7 +320,7 @@ def test_tributes_of_a_kind_and_a_number_of_tributes() -> None:
 
 SAMURAI = 15655  # Masaki the Legendary Samurai: a Level 4 EARTH Warrior, 1500 ATK
 BLADER = 16307  # Buster Blader: a Level 7 EARTH Warrior, 2600 ATK
-IMP = 15217  # Feral Imp: a Level 4 Fiend Normal Monster
+IMP = 15217  # Feral Imp: a Level 4 Fiend Normal Monster, 1300 ATK
 SKULL = 15225  # Skull Servant: a Level 1 Zombie Normal Monster
 
 
@@ -673,3 +673,26 @@ def test_atk_by_the_monsters_with_an_atk_and_a_def_in_your_gy() -> None:
     assert atk_of(s, magician) == 2100
     board.gy(s, 0, SORCERER)
     assert atk_of(s, magician) == 2600
+
+
+SCOOTER = 15782  # Scoop Scooter: a Level 1 EARTH Machine Normal Monster, 0 ATK / 200 DEF
+
+
+def test_no_battle_damage_from_battles_of_your_monsters_with_an_atk() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "You take no battle damage from battles involving your monsters with 0 ATK.",
+        effect_types=CONTINUOUS,
+    )
+    assert encoding["effects"][0]["modifiers"] == [
+        {"rule": "safe_battle", "side": "own", "filter": {"atk": 0}}
+    ]
+    for mine, damage in ((SCOOTER, 0), (IMP, 1700 - 1300)):
+        board = board_playing(encoding)
+        s = board.game(cards=([MAGICIAN, mine], [HYDRO]))
+        board.monster(s, 0, MAGICIAN, DEF)
+        target = board.monster(s, 0, mine)
+        hydro = board.monster(s, 1, HYDRO)
+        lp = s.lp[0]
+        _battle(s, hydro, target)
+        assert target in s.gy[0] and lp - s.lp[0] == damage

@@ -881,6 +881,8 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
     if tests:
         cond = lambda s, p, card, t=tests: all(x(s, Probe(p, card)) for x in t)  # noqa: E731
     filt = compile_filter(f["filter"], env.card, f"{path}.filter") if f["filter"] else None
+    if filt is not None and filt.needs_atk and rule in (lasting.ATK_CHANGE, lasting.DEF_CHANGE):
+        raise EncodingError(env.card, f"{path}.filter", "a change of ATK reads no current ATK")
     against = None
     if f["against"]:
         battle_protection = rule == lasting.INDESTRUCTIBLE and value == "battle"

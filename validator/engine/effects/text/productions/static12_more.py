@@ -12,6 +12,8 @@
   piercing battle damage": piercing against monsters of a kind (`against`).
 - "the number of Dragon Type monsters with 0 ATK/1400 DEF in your GY": in the GY, their
   original ATK and DEF.
+- "You take no battle damage from battles involving your monsters with 0 ATK": their current
+  ATK as the damage is calculated.
 """
 
 from __future__ import annotations
@@ -136,3 +138,14 @@ def _count_gy_with_stats(draft: Draft, d: dict[str, Any], a: int, b: int) -> dic
         raise NoMatch("monsters of a plain description")
     chosen = {**(to_filter(d) or {}), "original_atk": a, "original_def": b}
     return {"counter": "cards", "from": "own_gy", "filter": chosen}
+
+
+@production(
+    "mod",
+    "static12_safe_battle_with_atk",
+    "you take no battle damage from battles involving your monsters with {n} ATK",
+    first=True,
+)
+def _safe_battle_with_atk(draft: Draft, n: int) -> Mods:
+    """Your monsters whose current ATK is that as the damage is calculated."""
+    return [{"rule": "safe_battle", "side": "own", "filter": {"atk": n}}]
