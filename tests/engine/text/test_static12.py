@@ -696,3 +696,36 @@ def test_no_battle_damage_from_battles_of_your_monsters_with_an_atk() -> None:
         lp = s.lp[0]
         _battle(s, hydro, target)
         assert target in s.gy[0] and lp - s.lp[0] == damage
+
+
+# ------------------------------------------- the equipped monster's position, this Equip Spell
+
+
+def test_the_equipped_monster_in_attack_position_and_this_card_stay() -> None:
+    encoding = compiled(
+        RUSH_HORN,
+        "While the equipped monster is in Attack Position, it cannot be destroyed by battle. If "
+        "either player has a card in their Field Zone, the equipped monster and this card cannot "
+        "be destroyed by card effects.",
+        requirement=EQUIP,
+    )
+    field_zone = [{"cond": "field_zone", "side": "all"}]
+    assert encoding["effects"][0]["modifiers"] == [
+        {
+            "rule": "indestructible",
+            "value": "battle",
+            "side": "equipped",
+            "condition": [{"cond": "in_position", "of": "equipped", "position": "attack"}],
+        },
+        {"rule": "indestructible", "value": "effect", "side": "equipped", "condition": field_zone},
+        {"rule": "indestructible", "value": "effect", "condition": field_zone},
+    ]
+    board, s, sorcerer = _equipped(encoding, SORCERER, MOUNTAIN)
+    horn = s.szone[0][0]
+    assert not lasting.destructible(s, sorcerer, "battle", 1, False)
+    assert lasting.destructible(s, horn, "effect", 1, False)  # no Field Spell yet
+    board.field_spell(s, 0, MOUNTAIN)
+    assert not lasting.destructible(s, horn, "effect", 1, False)
+    assert not lasting.destructible(s, sorcerer, "effect", 1, False)
+    s.pos[sorcerer] = DEF
+    assert lasting.destructible(s, sorcerer, "battle", 1, False)

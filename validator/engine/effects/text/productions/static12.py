@@ -21,6 +21,7 @@ from typing import Any
 from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import SLOTS, Parse, build, production, read, render
+from validator.engine.effects.text.held import board_conditions
 from validator.engine.effects.text.names import NoMatch
 
 Mods = list[dict[str, Any]]
@@ -182,3 +183,33 @@ def _then_equipped_named_or(draft: Draft, a: int, d: dict[str, Any], x: Parse) -
     gains = build(read("mod", f"the equipped monster gains ATK equal to {render(x)}"), draft)
     chosen = {"any_of": [{"ids": [a]}, kind]}
     _equip_statics(draft, [{**gain, "filter": chosen} for gain in gains], [])
+
+
+_POSITIONS = {"Attack Position": "attack", "Defense Position": "defense"}
+
+for _words, _position in _POSITIONS.items():
+
+    @production(
+        "static",
+        f"static12_while_equipped_in_{_position}",
+        f"while the equipped monster is in {_words}, it {{t:traits}}",
+    )
+    def _while_equipped_in(draft: Draft, t: Parse, _p: str = _position) -> None:
+        """A change of the equipped monster while it is in that position."""
+        traits = [{**trait, "side": "equipped"} for trait in build(t, draft)]
+        _equip_statics(draft, traits, [{"cond": "in_position", "of": "equipped", "position": _p}])
+
+
+@production(
+    "static",
+    "static12_if_equipped_and_this_card",
+    "if {c:cond}, the equipped monster and this card {t:traits}",
+)
+def _if_equipped_and_this_card(draft: Draft, c: Parse, t: Parse) -> None:
+    """A change of the equipped monster and of this Equip Spell itself (its protection: the
+    Equip Spell Card is this card) while a condition of the game holds."""
+    condition = board_conditions(build(c, draft))
+    traits = build(t, draft)
+    if any(trait["rule"] != "indestructible" for trait in traits):
+        raise NoMatch("a change of a monster, which this card is not")
+    _equip_statics(draft, [*({**tr, "side": "equipped"} for tr in traits), *traits], condition)

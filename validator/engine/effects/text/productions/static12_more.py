@@ -23,6 +23,7 @@ from typing import Any
 from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import Parse, build, production
+from validator.engine.effects.text.held import board_conditions
 from validator.engine.effects.text.names import NoMatch
 
 Mods = list[dict[str, Any]]
@@ -30,14 +31,6 @@ Conds = list[dict[str, Any]]
 
 _HOLDER_KEYS = ("side", "filter", "not_self", "position")
 """What says which monsters a change of a side's monsters changes."""
-_BOARD = frozenset({"has", "count", "exceeds", "hand_min", "deck_min"})
-"""The conditions of the cards where they are, which a static is in force under."""
-
-
-def _board(conds: Conds) -> Conds:
-    if any(cond["cond"] not in _BOARD for cond in conds):
-        raise NoMatch("a condition a static is not in force under")
-    return conds
 
 
 def _append(draft: Draft, mods: Mods, conds: Conds) -> None:
@@ -61,7 +54,7 @@ def _those_monsters(draft: Draft, n: int, c: Parse) -> None:
     if before.get("side") not in ("own", "opp", "both") or before.get("condition"):
         raise NoMatch("monsters of a side, changed always")
     holder = {key: before[key] for key in _HOLDER_KEYS if key in before}
-    _append(draft, [{"rule": "atk", "value": n, **holder}], _board(build(c, draft)))
+    _append(draft, [{"rule": "atk", "value": n, **holder}], board_conditions(build(c, draft)))
 
 
 @production(
@@ -83,8 +76,8 @@ def _distinct_types(draft: Draft, n: int) -> Conds:
 @production("static", "static12_if_then_if", "if {c:cond}, {m:mods}, then if {d:cond}, {k:mods}")
 def _if_then_if(draft: Draft, c: Parse, m: Parse, d: Parse, k: Parse) -> None:
     """The second change is in force while both conditions hold ("then": after the first)."""
-    first = _board(build(c, draft))
-    second = _board(build(d, draft))
+    first = board_conditions(build(c, draft))
+    second = board_conditions(build(d, draft))
     _append(draft, build(m, draft), first)
     _append(draft, build(k, draft), [*first, *second])
 
