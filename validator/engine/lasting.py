@@ -1076,7 +1076,7 @@ def destructible(
 ) -> bool:
     """Whether card m can be destroyed by battle (`how` "battle", with monster `other`) or by
     an effect of player `by` (of a card of `kind` "monster", "spell" or "trap"; `by_trap`: of
-    a Trap)."""
+    a Trap; `other`, when known, the card whose effect it is)."""
     if not s.present & BIT[INDESTRUCTIBLE]:
         return True
     if how == "battle":
@@ -1095,7 +1095,7 @@ def destructible(
         if static.value not in protections:
             continue
         if static.against is not None and (other < 0 or not _matches(s, static.against, other)):
-            continue  # it protects only in battles with monsters of a kind
+            continue  # it protects only from the battles (or effects) of monsters of a kind
         if static.reach:
             if _reaches_card(s, card, static, m):
                 return False

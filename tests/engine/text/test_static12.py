@@ -729,3 +729,28 @@ def test_the_equipped_monster_in_attack_position_and_this_card_stay() -> None:
     assert not lasting.destructible(s, sorcerer, "effect", 1, False)
     s.pos[sorcerer] = DEF
     assert lasting.destructible(s, sorcerer, "battle", 1, False)
+
+
+# -------------------------------------------------- not by the effects of monsters of a kind
+
+
+def test_not_destroyed_by_the_effects_of_the_opponents_monsters_of_a_kind() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "This card cannot be destroyed by the effects of your opponent's Level 4 or lower "
+        "monsters.",
+        effect_types=CONTINUOUS,
+    )
+    assert encoding["effects"][0]["modifiers"] == [
+        {"rule": "indestructible", "value": "opp_monster", "against": {"level_max": 4}}
+    ]
+    destroyer = compiled(DEALER, "Destroy 1 monster on your opponent's field.")
+    board = Board(table_of(encoding, destroyer))
+    s = board.game(cards=([MAGICIAN], [DEALER]), tp=1)
+    magician = board.monster(s, 0, MAGICIAN)
+    dealer = board.monster(s, 1, DEALER)
+    play(s, f"act {dealer}")
+    assert s.pos[magician] == ATK  # a Level 3 monster's effect
+    assert lasting.destructible(s, magician, "effect", 1, False, "monster", magician)  # Level 7
+    assert not lasting.destructible(s, magician, "effect", 1, False, "monster", dealer)
+    assert lasting.destructible(s, magician, "effect", 1, False, "spell", dealer)

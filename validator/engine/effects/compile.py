@@ -885,7 +885,7 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
         raise EncodingError(env.card, f"{path}.filter", "a change of ATK reads no current ATK")
     against = None
     if f["against"]:
-        battle_protection = rule == lasting.INDESTRUCTIBLE and value == "battle"
+        battle_protection = rule == lasting.INDESTRUCTIBLE and value in _AGAINST_MONSTERS
         safe_battle = rule == lasting.SAFE_BATTLE and value is None
         if not (
             battle_protection or safe_battle or rule in (lasting.NO_FUSION_MATERIAL, lasting.PIERCE)
@@ -964,6 +964,11 @@ def _summon_grant(value: Any, f: dict[str, Any], env: _Env, path: str) -> lastin
     if rule not in lasting.SUMMON_GRANTS:
         raise EncodingError(env.card, where, "expected " + " or ".join(lasting.SUMMON_GRANTS))
     return lasting.SummonGrant(rule, granted, least, _summon_used(f, env, path))
+
+
+_AGAINST_MONSTERS = ("battle", "monster", "opp_monster")
+"""The protections a static may have against monsters of a kind only: from their battles, or
+from their effects."""
 
 
 def _count_of_cards(n: Any) -> bool:

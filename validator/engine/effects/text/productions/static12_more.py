@@ -14,6 +14,8 @@
   original ATK and DEF.
 - "You take no battle damage from battles involving your monsters with 0 ATK": their current
   ATK as the damage is calculated.
+- "cannot be destroyed by the effects of your opponent's Level 8 or lower monsters": a
+  protection against the effects of monsters of a kind (`against`).
 """
 
 from __future__ import annotations
@@ -142,3 +144,21 @@ def _count_gy_with_stats(draft: Draft, d: dict[str, Any], a: int, b: int) -> dic
 def _safe_battle_with_atk(draft: Draft, n: int) -> Mods:
     """Your monsters whose current ATK is that as the damage is calculated."""
     return [{"rule": "safe_battle", "side": "own", "filter": {"atk": n}}]
+
+
+@production(
+    "trait",
+    "static12_indestructible_opp_monsters_of_a_kind",
+    "cannot be destroyed by the effects of your opponent's {d:desc}",
+)
+def _indestructible_opp_monsters(draft: Draft, d: dict[str, Any]) -> Mods:
+    """Not by the effects of the opponent's monsters of a kind ("Level 8 or lower monsters"),
+    their facts as the effect destroys (`against`)."""
+    if d.get("noun") not in ("monster", "Monster") or not d.get("plural"):
+        raise NoMatch("monsters of a kind")
+    if set(d) & {"count", "all", "upto", "other", "place", "face", "position", "article"}:
+        raise NoMatch("monsters of a plain description")
+    against = {k: v for k, v in (to_filter(d) or {}).items() if k != "kind"}
+    if not against:
+        raise NoMatch("any monster: your opponent's monster effects")
+    return [{"rule": "indestructible", "value": "opp_monster", "against": against}]
