@@ -754,3 +754,28 @@ def test_not_destroyed_by_the_effects_of_the_opponents_monsters_of_a_kind() -> N
     assert lasting.destructible(s, magician, "effect", 1, False, "monster", magician)  # Level 7
     assert not lasting.destructible(s, magician, "effect", 1, False, "monster", dealer)
     assert lasting.destructible(s, magician, "effect", 1, False, "spell", dealer)
+
+
+def test_the_turn_players_monsters_of_names_and_of_a_kind_gain_atk() -> None:
+    encoding = compiled(
+        MOUNTAIN,
+        'While this card is face-up in the Field Zone, face-up "Dark Sorcerer", "Hydro '
+        "Magician\", and Level 7 Spellcaster Type monsters on the turn player's field gain "
+        "1000 ATK.",
+    )
+    assert encoding["effects"][0]["modifiers"][0]["filter"] == {
+        "any_of": [{"ids": [SORCERER, HYDRO]}, {"level": 7, "race": "Spellcaster"}]
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([MOUNTAIN, SORCERER, MAGICIAN, SAMURAI], [HYDRO]))
+    board.field_spell(s, 0, MOUNTAIN)
+    sorcerer, magician = board.monster(s, 0, SORCERER), board.monster(s, 0, MAGICIAN)
+    samurai, hydro = board.monster(s, 0, SAMURAI), board.monster(s, 1, HYDRO)
+    assert [atk_of(s, m) for m in (sorcerer, magician, samurai, hydro)] == [
+        2500,
+        3100,
+        1500,
+        1700,
+    ]
+    s.tp = 1
+    assert [atk_of(s, m) for m in (sorcerer, hydro)] == [1500, 2700]

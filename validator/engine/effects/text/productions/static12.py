@@ -10,19 +10,29 @@
   face-up monsters of those names on either field, as every change a Field Spell makes;
 - your other monsters ("other monsters on your field cannot be destroyed by ..."), face-down
   ones too, while you have cards in your hand.
-- the face-up monsters of a kind on the turn player's field (a Field Spell's change that
-  follows the turn: side `turn`).
+- the face-up monsters of a kind (or of names: "face-up "A", "B", and Level 5-8 Warrior Type
+  Fusion Monsters") on the turn player's field (a Field Spell's change that follows the turn:
+  side `turn`).
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from validator.engine.effects.text.describe import to_filter
+from validator.engine.effects.text.describe import read_names, to_filter
 from validator.engine.effects.text.draft import Draft
-from validator.engine.effects.text.grammar import SLOTS, Parse, build, production, read, render
+from validator.engine.effects.text.grammar import (
+    SLOTS,
+    Parse,
+    Slot,
+    build,
+    production,
+    read,
+    render,
+)
 from validator.engine.effects.text.held import board_conditions
-from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.names import NoMatch, card_facts, name_of
 
 Mods = list[dict[str, Any]]
 
@@ -213,3 +223,36 @@ def _if_equipped_and_this_card(draft: Draft, c: Parse, t: Parse) -> None:
     if any(trait["rule"] != "indestructible" for trait in traits):
         raise NoMatch("a change of a monster, which this card is not")
     _equip_statics(draft, [*({**tr, "side": "equipped"} for tr in traits), *traits], condition)
+
+
+def _read_name_list(text: str) -> list[int]:
+    """Two or more quoted names joined by commas alone ("A", "B", "C"): the first part of a
+    list whose last item follows "and"."""
+    if not re.fullmatch(r'"[^"]+"(?:, "[^"]+")+', text):
+        raise NoMatch(text)
+    return read_names(text)
+
+
+SLOTS["static12_name_list"] = Slot(
+    _read_name_list, lambda ids: ", ".join(f'"{name_of(i)}"' for i in ids)
+)
+
+
+@production(
+    "holder",
+    "static12_holder_names_and_kind_turn_player",
+    "face-up {a:static12_name_list}, and {d:desc} on the turn player's field",
+)
+def _holder_names_and_kind(draft: Draft, a: list[int], d: dict[str, Any]) -> dict[str, Any]:
+    """The face-up monsters of those names, and those of the kind described, on the field of
+    the player whose turn it is."""
+    if d.get("noun") not in ("monster", "Monster") or not d.get("plural"):
+        raise NoMatch("monsters of a kind")
+    if set(d) & {"count", "all", "upto", "other", "place", "face", "position", "stat", "names"}:
+        raise NoMatch("monsters of a plain description")
+    if any((card_facts(i) is None or card_facts(i).kind != "monster") for i in a):
+        raise NoMatch("a name no monster bears")
+    kind = {k: v for k, v in (to_filter(d) or {}).items() if k != "kind"}
+    if not kind:
+        raise NoMatch("any monster")
+    return {"side": "turn", "filter": {"any_of": [{"ids": list(a)}, kind]}}
