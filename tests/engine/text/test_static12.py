@@ -88,6 +88,21 @@ def test_during_the_opponents_turn_the_equipped_monster_stays_on_the_field() -> 
     assert lasting.returnable(s, sorcerer, "spell")  # no longer on my field
 
 
+def test_while_the_equipped_monster_is_on_your_field_it_pierces() -> None:
+    encoding = compiled(
+        RUSH_HORN,
+        "While the equipped monster is face-up on your field, it inflicts piercing battle damage.",
+        requirement=EQUIP,
+    )
+    assert encoding["effects"][0]["modifiers"] == [
+        {"rule": "pierce", "side": "equipped", "condition": [YOURS]}
+    ]
+    _, s, sorcerer = _equipped(encoding, SORCERER)
+    assert lasting.has(s, sorcerer, lasting.PIERCE)
+    assert take_control(s, sorcerer, 1, True)
+    assert not lasting.has(s, sorcerer, lasting.PIERCE)
+
+
 # ------------------------------------------------------ the equipped monster of a kind
 
 
