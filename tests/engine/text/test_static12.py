@@ -794,3 +794,37 @@ def test_the_turn_players_monsters_of_names_and_of_a_kind_gain_atk() -> None:
     ]
     s.tp = 1
     assert [atk_of(s, m) for m in (sorcerer, hydro)] == [1500, 2700]
+
+
+# ------------------------------------------------ a piece's effect in Maximum Mode, by battle
+
+CENTRE, LEFT, RIGHT = 15898, 15897, 15899  # Supreme Machine Magnum Overlord: MAXIMUM ATK 3500
+
+
+def test_a_piece_in_maximum_mode_inflicts_damage_as_the_monster_destroys() -> None:
+    encoding = compiled(
+        LEFT,
+        "If this card in Maximum Mode destroys a monster by battle and sends it to the GY, "
+        "inflict 2400 damage to your opponent.",
+        effect_types=CONTINUOUS,
+    )
+    assert encoding["effects"][1:] == [
+        {
+            "kind": "trigger",
+            "trigger": {"event": "destroyed", "how": ["battle"], "by_self": True},
+            "effect": [{"op": "damage", "amount": 2400}],
+            "condition": [{"cond": "maximum_mode"}],
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([CENTRE, LEFT, RIGHT], [SCOOTER]))
+    centre, _, _ = (board.hand(s, 0, x) for x in (CENTRE, LEFT, RIGHT))
+    play(s, f"max {centre}")
+    scooter = board.monster(s, 1, SCOOTER)
+    _battle(s, centre, scooter)
+    assert scooter in s.gy[1] and s.lp[1] == 8000 - 3500 - 2400
+    # the piece alone, not in Maximum Mode: nothing more
+    s = board.game(cards=([LEFT], [SCOOTER]))
+    left, scooter = board.monster(s, 0, LEFT), board.monster(s, 1, SCOOTER)
+    _battle(s, left, scooter)
+    assert scooter in s.gy[1] and s.lp[1] == 8000 - 800

@@ -16,6 +16,9 @@
   ATK as the damage is calculated.
 - "cannot be destroyed by the effects of your opponent's Level 8 or lower monsters": a
   protection against the effects of monsters of a kind (`against`).
+- "If this card in Maximum Mode destroys a monster by battle and sends it to the GY, ...":
+  what a Maximum Monster's piece does by itself then (its pieces' triggered effects apply in
+  Maximum Mode, by the whole monster's battles).
 """
 
 from __future__ import annotations
@@ -24,9 +27,9 @@ from typing import Any
 
 from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft
-from validator.engine.effects.text.grammar import Parse, build, production
+from validator.engine.effects.text.grammar import Parse, build, production, read, render
 from validator.engine.effects.text.held import board_conditions
-from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.names import NoMatch, card_facts
 
 Mods = list[dict[str, Any]]
 Conds = list[dict[str, Any]]
@@ -162,3 +165,22 @@ def _indestructible_opp_monsters(draft: Draft, d: dict[str, Any]) -> Mods:
     if not against:
         raise NoMatch("any monster: your opponent's monster effects")
     return [{"rule": "indestructible", "value": "opp_monster", "against": against}]
+
+
+@production(
+    "static",
+    "static12_maximum_destroys_by_battle",
+    "if this card in Maximum Mode destroys a monster by battle and sends it to the GY, {s:steps}",
+)
+def _maximum_destroys(draft: Draft, s: Parse) -> None:
+    """What a Maximum Monster's piece does by itself as the monster in Maximum Mode destroys a
+    monster by battle: read as "If this card destroys ...", in force in Maximum Mode only."""
+    card = card_facts(draft.card.id)
+    if card is None or not card.maximum_part:
+        raise NoMatch("a piece of a Maximum Monster")
+    before = len(draft.extra)
+    when = "if this card destroys a monster by battle and sends it to the GY, "
+    build(read("static", when + render(s, first=False)), draft)
+    if len(draft.extra) != before + 1 or draft.extra[-1].get("kind") != "trigger":
+        raise NoMatch("one effect that applies by itself")
+    draft.extra[-1]["condition"] = [{"cond": "maximum_mode"}]
