@@ -1,7 +1,9 @@
-"""Static productions of Equip and Field Spells said of the equipped monster or of named monsters
-(while the equipped monster is on your field, a further change of the equipped monster of a
-kind, named monsters of a Field Spell), and protections of your other monsters; each compiled
-from a made-up clause and played on a board."""
+"""Static productions (the static12 modules): Equip and Field Spell statics said of the equipped
+monster, of named monsters or of the turn player's monsters; protections of your other monsters
+and against monsters of a kind; the normal draw to more cards; ATK and traits a monster has by
+the monsters its summon used; fewer Tributes for both players; piercing against monsters of a
+kind; a Maximum piece's effect by battle. Each compiled from a made-up clause and played on a
+board, where it applies and where it must not."""
 
 from __future__ import annotations
 

@@ -1,18 +1,24 @@
-"""Static effects of Equip and Field Spells said of the equipped monster or of named monsters:
+"""Static effects of Equip and Field Spells said of the equipped monster or of named monsters,
+and of a monster's other monsters:
 
 - while the equipped monster is face-up on your field ("While the equipped monster is face-up
   on your field, Spell/Trap Cards on your field cannot be destroyed by your opponent's card
   effects", 装備モンスターが自分フィールドに表側表示で存在する限り): in force while the Equip
-  Spell's controller controls the equipped monster (`controls`), not while it is taken;
-- a further change of the equipped monster of a kind ("Also, if it is a non-Effect Fusion
-  Monster, it gains an additional 700 ATK and ..."): the equipped monster matching it;
+  Spell's controller controls the equipped monster (`controls`), not while it is taken; while
+  it is in a battle position (`in_position`);
+- a further change of the equipped monster of a kind, or of a name ("Also, if it is a
+  non-Effect Fusion Monster, it gains an additional 700 ATK and ...", "Then, if the equipped
+  monster is "A" or a Legend monster ..."): the equipped monster matching it;
+- the equipped monster and this Equip Spell itself ("... the equipped monster and this card
+  cannot be destroyed by card effects");
 - monsters named by a Field Spell ("... and "A" and "B" inflict piercing battle damage"): the
   face-up monsters of those names on either field, as every change a Field Spell makes;
-- your other monsters ("other monsters on your field cannot be destroyed by ..."), face-down
-  ones too, while you have cards in your hand.
 - the face-up monsters of a kind (or of names: "face-up "A", "B", and Level 5-8 Warrior Type
   Fusion Monsters") on the turn player's field (a Field Spell's change that follows the turn:
-  side `turn`).
+  side `turn`);
+- your other monsters ("other monsters on your field cannot be destroyed by ..."), face-down
+  ones too, while you have cards in your hand; this Defense Position card; face-up monsters of
+  two names on your field ("..., and they inflict piercing battle damage").
 """
 
 from __future__ import annotations
