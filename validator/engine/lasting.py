@@ -321,8 +321,9 @@ class Static(NamedTuple):
     `HAND_SPECIAL` only: `cost`, what the summon costs (`procedures.ProcedureCost`), or None.
     `position`: for a change of a side's monsters, only those in that battle position
     ("Attack Position ... monsters on your field gain 400 ATK"). `not_self`: a side's
-    monsters but this card ("your other monsters"). `filter` reads a monster's current ATK
-    (but for a change of ATK or DEF, which reads none).
+    monsters but this card ("your other monsters"). `equipped`: a side's monsters equipped with
+    an Equip Spell Card only. `filter` reads a monster's current ATK (but for a change of ATK
+    or DEF, which reads none).
     """
 
     rule: str
@@ -336,6 +337,7 @@ class Static(NamedTuple):
     cost: Any = None
     position: int = 0  # only the monsters in this battle position (ATK, DEF; 0: either)
     not_self: bool = False  # a side's monsters but this card ("your other monsters")
+    equipped: bool = False  # only a side's monsters equipped with an Equip Spell Card
 
 
 REACHES = ("spelltraps", "set", "faceup_cards", "cards", "monsters")
@@ -518,6 +520,8 @@ def _static_reaches(s: State, card: int, static: Static, m: int) -> bool:
         return False  # only those in that battle position
     elif static.not_self and (m == card or s.maxc[card] == m):
         return False
+    elif static.equipped and not any(s.equip[x] == m for x in s.equip_cards):
+        return False  # "... monsters equipped with an Equip Spell Card"
     if static.filter is None:
         return True
     info = s.infos[m]

@@ -830,3 +830,27 @@ def test_a_piece_in_maximum_mode_inflicts_damage_as_the_monster_destroys() -> No
     left, scooter = board.monster(s, 0, LEFT), board.monster(s, 1, SCOOTER)
     _battle(s, left, scooter)
     assert scooter in s.gy[1] and s.lp[1] == 8000 - 800
+
+
+# ------------------------------------------------- your monsters equipped with an Equip Spell
+
+
+def test_your_monsters_equipped_with_an_equip_spell_pierce() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Your Spellcaster Type monsters equipped with an Equip Spell Card inflict piercing "
+        "battle damage.",
+        effect_types=CONTINUOUS,
+    )
+    assert encoding["effects"][0]["modifiers"] == [
+        {"rule": "pierce", "side": "own", "filter": {"race": "Spellcaster"}, "equipped": True}
+    ]
+    horn = compiled(RUSH_HORN, "The equipped monster gains 100 ATK.", requirement=EQUIP)
+    board = Board(table_of(encoding, horn))
+    s = board.game(cards=([MAGICIAN, SORCERER, HYDRO, RUSH_HORN], []))
+    board.monster(s, 0, MAGICIAN)
+    sorcerer, hydro = board.monster(s, 0, SORCERER), board.monster(s, 0, HYDRO)
+    assert not lasting.has(s, sorcerer, lasting.PIERCE)
+    play(s, f"act {board.hand(s, 0, RUSH_HORN)} {sorcerer}")
+    assert lasting.has(s, sorcerer, lasting.PIERCE)
+    assert not lasting.has(s, hydro, lasting.PIERCE)

@@ -904,6 +904,8 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
         raise EncodingError(env.card, f"{path}.side", "only a change of monsters is the turn's")
     if f["not_self"] and (f["side"] not in ("own", "both") or rule not in lasting.CARD_RULES):
         raise EncodingError(env.card, f"{path}.not_self", "only a change of a side's monsters")
+    if f["equipped"] and (f["side"] not in ("own", "opp", "both") or f["reach"]):
+        raise EncodingError(env.card, f"{path}.equipped", "only a change of a side's monsters")
     if rule == lasting.DOUBLE_TRIBUTE and f["side"] not in ("self", "equipped"):
         raise EncodingError(env.card, f"{path}.side", "a static double Tribute is of one monster")
     cost = None
@@ -926,6 +928,7 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
         cost,
         position,
         f["not_self"],
+        f["equipped"],
     )
 
 

@@ -445,6 +445,12 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             False,
             "for a change of a side's monsters: never this card itself (its other monsters)",
         ),
+        opt(
+            "equipped",
+            BOOL,
+            False,
+            "for a change of a side's monsters: only those equipped with an Equip Spell Card",
+        ),
     ),
     "procedure_cost": (
         opt(

@@ -16,6 +16,7 @@ and of a monster's other monsters:
 - the face-up monsters of a kind (or of names: "face-up "A", "B", and Level 5-8 Warrior Type
   Fusion Monsters") on the turn player's field (a Field Spell's change that follows the turn:
   side `turn`);
+- your monsters of a kind equipped with an Equip Spell Card (`equipped`);
 - your other monsters ("other monsters on your field cannot be destroyed by ..."), face-down
   ones too, while you have cards in your hand; this Defense Position card; face-up monsters of
   two names on your field ("..., and they inflict piercing battle damage").
@@ -262,3 +263,18 @@ def _holder_names_and_kind(draft: Draft, a: list[int], d: dict[str, Any]) -> dic
     if not kind:
         raise NoMatch("any monster")
     return {"side": "turn", "filter": {"any_of": [{"ids": list(a)}, kind]}}
+
+
+@production(
+    "holder",
+    "static12_holder_own_equipped",
+    "your {d:desc} equipped with an Equip Spell Card",
+    first=True,
+)
+def _holder_own_equipped(draft: Draft, d: dict[str, Any]) -> dict[str, Any]:
+    """Your face-up monsters of the description that an Equip Spell Card is equipped to (a Union
+    monster equipped as one included)."""
+    holder = build(read("holder", f"your {SLOTS['desc'].render(d)}"), draft)
+    if holder.get("side") != "own" or holder.get("not_self"):
+        raise NoMatch("your monsters of a kind")
+    return {**holder, "equipped": True}
