@@ -346,7 +346,9 @@ class Static(NamedTuple):
     `HAND_SPECIAL` only: `cost`, what the summon costs (`procedures.ProcedureCost`), or None.
     `position`: for a change of a side's monsters, only those in that battle position
     ("Attack Position ... monsters on your field gain 400 ATK"). `not_self`: a side's
-    monsters but this card ("your other monsters").
+    monsters but this card ("your other monsters"). `equipped`: a side's monsters equipped with
+    an Equip Spell Card only. `filter` reads a monster's current ATK (but for a change of ATK
+    or DEF, which reads none).
     """
 
     rule: str
@@ -360,6 +362,7 @@ class Static(NamedTuple):
     cost: Any = None
     position: int = 0  # only the monsters in this battle position (ATK, DEF; 0: either)
     not_self: bool = False  # a side's monsters but this card ("your other monsters")
+    equipped: bool = False  # only a side's monsters equipped with an Equip Spell Card
 
 
 REACHES = ("spelltraps", "set", "faceup_cards", "cards", "monsters")
@@ -522,6 +525,8 @@ def _static_on(s: State, card: int, static: Static) -> bool:
     return static.cond is None or static.cond(s, controller(s, card), card)
 
 
+_STAT_RULES = frozenset({ATK_CHANGE, DEF_CHANGE, ORIGINAL_ATK})
+"""The changes of ATK and DEF: a static making one reads no monster's current ATK."""
 _EITHER_SIDE = frozenset({"both", "turn"})
 """The sides of a static that are not seen from its card's controller."""
 
@@ -547,11 +552,16 @@ def _static_reaches(s: State, card: int, static: Static, m: int) -> bool:
         return False  # only those in that battle position
     elif static.not_self and (m == card or s.maxc[card] == m):
         return False
+    elif static.equipped and not any(s.equip[x] == m for x in s.equip_cards):
+        return False  # "... monsters equipped with an Equip Spell Card"
     if static.filter is None:
         return True
     info = s.infos[m]
     if s.present & FACT_CHANGES and static.rule not in FACT_RULES:
         info = facts(s, m)
+    if static.filter.needs_atk and static.rule not in _STAT_RULES:
+        # its current ATK ("your monsters with 0 ATK"): never of a change of ATK or DEF
+        return static.filter.test(info, atk_of(s, m))
     return static.filter.test(info, info.atk)
 
 
@@ -1171,7 +1181,7 @@ def destructible(
 ) -> bool:
     """Whether card m can be destroyed by battle (`how` "battle", with monster `other`) or by
     an effect of player `by` (of a card of `kind` "monster", "spell" or "trap"; `by_trap`: of
-    a Trap)."""
+    a Trap; `other`, when known, the card whose effect it is)."""
     if not s.present & BIT[INDESTRUCTIBLE]:
         return True
     if how == "battle":
@@ -1190,7 +1200,7 @@ def destructible(
         if static.value not in protections:
             continue
         if static.against is not None and (other < 0 or not _matches(s, static.against, other)):
-            continue  # it protects only in battles with monsters of a kind
+            continue  # it protects only from the battles (or effects) of monsters of a kind
         if static.reach:
             if _reaches_card(s, card, static, m):
                 return False

@@ -1,7 +1,9 @@
-"""Static productions of Equip and Field Spells said of the equipped monster or of named monsters
-(while the equipped monster is on your field, a further change of the equipped monster of a
-kind, named monsters of a Field Spell), and protections of your other monsters; each compiled
-from a made-up clause and played on a board."""
+"""Static productions (the static12 modules): Equip and Field Spell statics said of the equipped
+monster, of named monsters or of the turn player's monsters; protections of your other monsters
+and against monsters of a kind; the normal draw to more cards; ATK and traits a monster has by
+the monsters its summon used; fewer Tributes for both players; piercing against monsters of a
+kind; a Maximum piece's effect by battle. Each compiled from a made-up clause and played on a
+board, where it applies and where it must not."""
 
 from __future__ import annotations
 
@@ -86,6 +88,21 @@ def test_during_the_opponents_turn_the_equipped_monster_stays_on_the_field() -> 
     assert not lasting.returnable(s, sorcerer, "spell")
     assert take_control(s, sorcerer, 1, True)
     assert lasting.returnable(s, sorcerer, "spell")  # no longer on my field
+
+
+def test_while_the_equipped_monster_is_on_your_field_it_pierces() -> None:
+    encoding = compiled(
+        RUSH_HORN,
+        "While the equipped monster is face-up on your field, it inflicts piercing battle damage.",
+        requirement=EQUIP,
+    )
+    assert encoding["effects"][0]["modifiers"] == [
+        {"rule": "pierce", "side": "equipped", "condition": [YOURS]}
+    ]
+    _, s, sorcerer = _equipped(encoding, SORCERER)
+    assert lasting.has(s, sorcerer, lasting.PIERCE)
+    assert take_control(s, sorcerer, 1, True)
+    assert not lasting.has(s, sorcerer, lasting.PIERCE)
 
 
 # ------------------------------------------------------ the equipped monster of a kind
@@ -320,7 +337,7 @@ def test_tributes_of_a_kind_and_a_number_of_tributes() -> None:
 
 SAMURAI = 15655  # Masaki the Legendary Samurai: a Level 4 EARTH Warrior, 1500 ATK
 BLADER = 16307  # Buster Blader: a Level 7 EARTH Warrior, 2600 ATK
-IMP = 15217  # Feral Imp: a Level 4 Fiend Normal Monster
+IMP = 15217  # Feral Imp: a Level 4 Fiend Normal Monster, 1300 ATK
 SKULL = 15225  # Skull Servant: a Level 1 Zombie Normal Monster
 
 
@@ -673,3 +690,167 @@ def test_atk_by_the_monsters_with_an_atk_and_a_def_in_your_gy() -> None:
     assert atk_of(s, magician) == 2100
     board.gy(s, 0, SORCERER)
     assert atk_of(s, magician) == 2600
+
+
+SCOOTER = 15782  # Scoop Scooter: a Level 1 EARTH Machine Normal Monster, 0 ATK / 200 DEF
+
+
+def test_no_battle_damage_from_battles_of_your_monsters_with_an_atk() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "You take no battle damage from battles involving your monsters with 0 ATK.",
+        effect_types=CONTINUOUS,
+    )
+    assert encoding["effects"][0]["modifiers"] == [
+        {"rule": "safe_battle", "side": "own", "filter": {"atk": 0}}
+    ]
+    for mine, damage in ((SCOOTER, 0), (IMP, 1700 - 1300)):
+        board = board_playing(encoding)
+        s = board.game(cards=([MAGICIAN, mine], [HYDRO]))
+        board.monster(s, 0, MAGICIAN, DEF)
+        target = board.monster(s, 0, mine)
+        hydro = board.monster(s, 1, HYDRO)
+        lp = s.lp[0]
+        _battle(s, hydro, target)
+        assert target in s.gy[0] and lp - s.lp[0] == damage
+
+
+# ------------------------------------------- the equipped monster's position, this Equip Spell
+
+
+def test_the_equipped_monster_in_attack_position_and_this_card_stay() -> None:
+    encoding = compiled(
+        RUSH_HORN,
+        "While the equipped monster is in Attack Position, it cannot be destroyed by battle. If "
+        "either player has a card in their Field Zone, the equipped monster and this card cannot "
+        "be destroyed by card effects.",
+        requirement=EQUIP,
+    )
+    field_zone = [{"cond": "field_zone", "side": "all"}]
+    assert encoding["effects"][0]["modifiers"] == [
+        {
+            "rule": "indestructible",
+            "value": "battle",
+            "side": "equipped",
+            "condition": [{"cond": "in_position", "of": "equipped", "position": "attack"}],
+        },
+        {"rule": "indestructible", "value": "effect", "side": "equipped", "condition": field_zone},
+        {"rule": "indestructible", "value": "effect", "condition": field_zone},
+    ]
+    board, s, sorcerer = _equipped(encoding, SORCERER, MOUNTAIN)
+    horn = s.szone[0][0]
+    assert not lasting.destructible(s, sorcerer, "battle", 1, False)
+    assert lasting.destructible(s, horn, "effect", 1, False)  # no Field Spell yet
+    board.field_spell(s, 0, MOUNTAIN)
+    assert not lasting.destructible(s, horn, "effect", 1, False)
+    assert not lasting.destructible(s, sorcerer, "effect", 1, False)
+    s.pos[sorcerer] = DEF
+    assert lasting.destructible(s, sorcerer, "battle", 1, False)
+
+
+# -------------------------------------------------- not by the effects of monsters of a kind
+
+
+def test_not_destroyed_by_the_effects_of_the_opponents_monsters_of_a_kind() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "This card cannot be destroyed by the effects of your opponent's Level 4 or lower "
+        "monsters.",
+        effect_types=CONTINUOUS,
+    )
+    assert encoding["effects"][0]["modifiers"] == [
+        {"rule": "indestructible", "value": "opp_monster", "against": {"level_max": 4}}
+    ]
+    destroyer = compiled(DEALER, "Destroy 1 monster on your opponent's field.")
+    board = Board(table_of(encoding, destroyer))
+    s = board.game(cards=([MAGICIAN], [DEALER]), tp=1)
+    magician = board.monster(s, 0, MAGICIAN)
+    dealer = board.monster(s, 1, DEALER)
+    play(s, f"act {dealer}")
+    assert s.pos[magician] == ATK  # a Level 3 monster's effect
+    assert lasting.destructible(s, magician, "effect", 1, False, "monster", magician)  # Level 7
+    assert not lasting.destructible(s, magician, "effect", 1, False, "monster", dealer)
+    assert lasting.destructible(s, magician, "effect", 1, False, "spell", dealer)
+
+
+def test_the_turn_players_monsters_of_names_and_of_a_kind_gain_atk() -> None:
+    encoding = compiled(
+        MOUNTAIN,
+        'While this card is face-up in the Field Zone, face-up "Dark Sorcerer", "Hydro '
+        "Magician\", and Level 7 Spellcaster Type monsters on the turn player's field gain "
+        "1000 ATK.",
+    )
+    assert encoding["effects"][0]["modifiers"][0]["filter"] == {
+        "any_of": [{"ids": [SORCERER, HYDRO]}, {"level": 7, "race": "Spellcaster"}]
+    }
+    board = board_playing(encoding)
+    s = board.game(cards=([MOUNTAIN, SORCERER, MAGICIAN, SAMURAI], [HYDRO]))
+    board.field_spell(s, 0, MOUNTAIN)
+    sorcerer, magician = board.monster(s, 0, SORCERER), board.monster(s, 0, MAGICIAN)
+    samurai, hydro = board.monster(s, 0, SAMURAI), board.monster(s, 1, HYDRO)
+    assert [atk_of(s, m) for m in (sorcerer, magician, samurai, hydro)] == [
+        2500,
+        3100,
+        1500,
+        1700,
+    ]
+    s.tp = 1
+    assert [atk_of(s, m) for m in (sorcerer, hydro)] == [1500, 2700]
+
+
+# ------------------------------------------------ a piece's effect in Maximum Mode, by battle
+
+CENTRE, LEFT, RIGHT = 15898, 15897, 15899  # Supreme Machine Magnum Overlord: MAXIMUM ATK 3500
+
+
+def test_a_piece_in_maximum_mode_inflicts_damage_as_the_monster_destroys() -> None:
+    encoding = compiled(
+        LEFT,
+        "If this card in Maximum Mode destroys a monster by battle and sends it to the GY, "
+        "inflict 2400 damage to your opponent.",
+        effect_types=CONTINUOUS,
+    )
+    assert encoding["effects"][1:] == [
+        {
+            "kind": "trigger",
+            "trigger": {"event": "destroyed", "how": ["battle"], "by_self": True},
+            "effect": [{"op": "damage", "amount": 2400}],
+            "condition": [{"cond": "maximum_mode"}],
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([CENTRE, LEFT, RIGHT], [SCOOTER]))
+    centre, _, _ = (board.hand(s, 0, x) for x in (CENTRE, LEFT, RIGHT))
+    play(s, f"max {centre}")
+    scooter = board.monster(s, 1, SCOOTER)
+    _battle(s, centre, scooter)
+    assert scooter in s.gy[1] and s.lp[1] == 8000 - 3500 - 2400
+    # the piece alone, not in Maximum Mode: nothing more
+    s = board.game(cards=([LEFT], [SCOOTER]))
+    left, scooter = board.monster(s, 0, LEFT), board.monster(s, 1, SCOOTER)
+    _battle(s, left, scooter)
+    assert scooter in s.gy[1] and s.lp[1] == 8000 - 800
+
+
+# ------------------------------------------------- your monsters equipped with an Equip Spell
+
+
+def test_your_monsters_equipped_with_an_equip_spell_pierce() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "Your Spellcaster Type monsters equipped with an Equip Spell Card inflict piercing "
+        "battle damage.",
+        effect_types=CONTINUOUS,
+    )
+    assert encoding["effects"][0]["modifiers"] == [
+        {"rule": "pierce", "side": "own", "filter": {"race": "Spellcaster"}, "equipped": True}
+    ]
+    horn = compiled(RUSH_HORN, "The equipped monster gains 100 ATK.", requirement=EQUIP)
+    board = Board(table_of(encoding, horn))
+    s = board.game(cards=([MAGICIAN, SORCERER, HYDRO, RUSH_HORN], []))
+    board.monster(s, 0, MAGICIAN)
+    sorcerer, hydro = board.monster(s, 0, SORCERER), board.monster(s, 0, HYDRO)
+    assert not lasting.has(s, sorcerer, lasting.PIERCE)
+    play(s, f"act {board.hand(s, 0, RUSH_HORN)} {sorcerer}")
+    assert lasting.has(s, sorcerer, lasting.PIERCE)
+    assert not lasting.has(s, hydro, lasting.PIERCE)

@@ -1087,9 +1087,11 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
     if tests:
         cond = lambda s, p, card, t=tests: all(x(s, Probe(p, card)) for x in t)  # noqa: E731
     filt = compile_filter(f["filter"], env.card, f"{path}.filter") if f["filter"] else None
+    if filt is not None and filt.needs_atk and rule in (lasting.ATK_CHANGE, lasting.DEF_CHANGE):
+        raise EncodingError(env.card, f"{path}.filter", "a change of ATK reads no current ATK")
     against = None
     if f["against"]:
-        battle_protection = rule == lasting.INDESTRUCTIBLE and value == "battle"
+        battle_protection = rule == lasting.INDESTRUCTIBLE and value in _AGAINST_MONSTERS
         safe_battle = rule == lasting.SAFE_BATTLE and value is None
         if not (
             battle_protection or safe_battle or rule in (lasting.NO_FUSION_MATERIAL, lasting.PIERCE)
@@ -1108,6 +1110,8 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
         raise EncodingError(env.card, f"{path}.side", "only a change of monsters is the turn's")
     if f["not_self"] and (f["side"] not in ("own", "both") or rule not in lasting.CARD_RULES):
         raise EncodingError(env.card, f"{path}.not_self", "only a change of a side's monsters")
+    if f["equipped"] and (f["side"] not in ("own", "opp", "both") or f["reach"]):
+        raise EncodingError(env.card, f"{path}.equipped", "only a change of a side's monsters")
     if rule == lasting.DOUBLE_TRIBUTE and f["side"] not in ("self", "equipped"):
         raise EncodingError(env.card, f"{path}.side", "a static double Tribute is of one monster")
     cost = None
@@ -1130,6 +1134,7 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
         cost,
         position,
         f["not_self"],
+        f["equipped"],
     )
 
 
@@ -1168,6 +1173,11 @@ def _summon_grant(value: Any, f: dict[str, Any], env: _Env, path: str) -> lastin
     if rule not in lasting.SUMMON_GRANTS:
         raise EncodingError(env.card, where, "expected " + " or ".join(lasting.SUMMON_GRANTS))
     return lasting.SummonGrant(rule, granted, least, _summon_used(f, env, path))
+
+
+_AGAINST_MONSTERS = ("battle", "monster", "opp_monster")
+"""The protections a static may have against monsters of a kind only: from their battles, or
+from their effects."""
 
 
 def _count_of_cards(n: Any) -> bool:

@@ -395,6 +395,24 @@ def _controls(of: Any) -> Test:
 
 
 @declare(
+    "in_position",
+    "every card of the target is a monster in this battle position (face-up), and it has one "
+    '("while the equipped monster is in Attack Position")',
+    Param("of", TARGET),
+    Param("position", ENUM, choices=("attack", "defense")),
+    example={"of": "equipped", "position": "attack"},
+)
+def _in_position(of: Any, position: str) -> Test:
+    wanted = ATK if position == "attack" else DEF
+
+    def test(s: State, c: Any) -> bool:
+        cards = of(s, c)
+        return bool(cards) and all(s.pos[x] == wanted for x in cards)
+
+    return test
+
+
+@declare(
     "subject",
     "the card of the event answered matches `filter` (a monster: face-up, in `position` when "
     "given)",

@@ -459,7 +459,8 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "for indestructible by battle and safe_battle (its controller's): only in battles "
             "with a monster matching it; for no_fusion_material: the Fusion Monsters this card "
             "is never a material of (wherever it is); for pierce: only attacking a monster "
-            "matching it",
+            "matching it; for indestructible by monster effects (monster, opp_monster): only "
+            "the effects of monsters matching it",
         ),
         opt(
             "reach",
@@ -506,6 +507,12 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             BOOL,
             False,
             "for a change of a side's monsters: never this card itself (its other monsters)",
+        ),
+        opt(
+            "equipped",
+            BOOL,
+            False,
+            "for a change of a side's monsters: only those equipped with an Equip Spell Card",
         ),
     ),
     "procedure_cost": (

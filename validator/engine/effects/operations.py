@@ -226,7 +226,7 @@ def _destroy_cards(s: State, c: Any, cards: list[int]) -> None:
         if s.pos[card] == OFF:
             continue
         if s.present & _INDESTRUCTIBLE and not lasting.destructible(
-            s, card, "effect", c.p, False, kind
+            s, card, "effect", c.p, False, kind, c.card
         ):
             continue
         destroy(s, card, "effect", c.p, c.card)

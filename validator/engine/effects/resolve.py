@@ -48,7 +48,7 @@ from validator.engine.field import (
     to_gy,
 )
 from validator.engine.lasting import atk_of, facts
-from validator.engine.state import ATK, DEF, FACEUP, OFF, OVER, USED, State
+from validator.engine.state import ATK, DEF, FACEUP, OFF, OVER, PART, USED, State
 
 Args = tuple[int, ...]
 
@@ -804,16 +804,27 @@ def decide(s: State, action: Action) -> None:
     resume(s, ctx)
 
 
+_TRIGGERING = frozenset({ATK, DEF, PART})
+"""The positions of the monsters whose triggered effects apply: face-up, or a piece of a monster
+in Maximum Mode."""
+
+
+def _whole(s: State, card: int) -> int:
+    """The monster a card is: the whole monster in Maximum Mode for one of its pieces."""
+    return s.maxc[card] if s.maxc[card] >= 0 else card
+
+
 def run_triggered(s: State, event: Event) -> None:
-    """Apply the triggered effects that answer an event (cards face-up on the field)."""
+    """Apply the triggered effects that answer an event (cards face-up on the field, the
+    pieces of a monster in Maximum Mode included: "If this card in Maximum Mode ...")."""
     infos = s.infos
     for p in range(s.n):
         for card in s.mzone[p]:
-            if card < 0 or s.pos[card] not in (ATK, DEF):
+            if card < 0 or s.pos[card] not in _TRIGGERING:
                 continue
             for effect in infos[card].triggered:
                 trigger = effect.trigger
-                if trigger is not None and trigger.by_self and event.target != card:
+                if trigger is not None and trigger.by_self and event.target != _whole(s, card):
                     continue  # another monster destroyed it
                 if matches(s, p, trigger, event) and _choices(
                     s, p, card, effect, event.card, event.target

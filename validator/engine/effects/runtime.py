@@ -80,7 +80,7 @@ class Pick:
     # "-level": the lowest)
     summoned: bool = False  # a Special Summon takes its cards: only those a rule lets summon
     among: str = ""  # only the cards the effect ("sent": `Ctx.sent`) or its cost sent to the GY,
-    # or the step before moved ("moved": `Ctx.moved`)
+    # the materials of its Fusion Summon ("materials") or the step before moved ("moved")
     each: tuple[Any, ...] = ()  # one card per filter: the cards match different ones of these
     including: bool = False  # with `each`: one of the cards matches its first filter
     # (its fact, the relation, the other card's fact, the pick naming the other card (-1: this

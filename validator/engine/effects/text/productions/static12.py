@@ -1,27 +1,45 @@
-"""Static effects of Equip and Field Spells said of the equipped monster or of named monsters:
+"""Static effects of Equip and Field Spells said of the equipped monster or of named monsters,
+and of a monster's other monsters:
 
 - while the equipped monster is face-up on your field ("While the equipped monster is face-up
   on your field, Spell/Trap Cards on your field cannot be destroyed by your opponent's card
   effects", 装備モンスターが自分フィールドに表側表示で存在する限り): in force while the Equip
-  Spell's controller controls the equipped monster (`controls`), not while it is taken;
-- a further change of the equipped monster of a kind ("Also, if it is a non-Effect Fusion
-  Monster, it gains an additional 700 ATK and ..."): the equipped monster matching it;
+  Spell's controller controls the equipped monster (`controls`), not while it is taken; while
+  it is in a battle position (`in_position`);
+- a further change of the equipped monster of a kind, or of a name ("Also, if it is a
+  non-Effect Fusion Monster, it gains an additional 700 ATK and ...", "Then, if the equipped
+  monster is "A" or a Legend monster ..."): the equipped monster matching it;
+- the equipped monster and this Equip Spell itself ("... the equipped monster and this card
+  cannot be destroyed by card effects");
 - monsters named by a Field Spell ("... and "A" and "B" inflict piercing battle damage"): the
   face-up monsters of those names on either field, as every change a Field Spell makes;
+- the face-up monsters of a kind (or of names: "face-up "A", "B", and Level 5-8 Warrior Type
+  Fusion Monsters") on the turn player's field (a Field Spell's change that follows the turn:
+  side `turn`);
+- your monsters of a kind equipped with an Equip Spell Card (`equipped`);
 - your other monsters ("other monsters on your field cannot be destroyed by ..."), face-down
-  ones too, while you have cards in your hand.
-- the face-up monsters of a kind on the turn player's field (a Field Spell's change that
-  follows the turn: side `turn`).
+  ones too, while you have cards in your hand; this Defense Position card; face-up monsters of
+  two names on your field ("..., and they inflict piercing battle damage").
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from validator.engine.effects.text.describe import to_filter
+from validator.engine.effects.text.describe import read_names, to_filter
 from validator.engine.effects.text.draft import Draft
-from validator.engine.effects.text.grammar import SLOTS, Parse, build, production, read, render
-from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.grammar import (
+    SLOTS,
+    Parse,
+    Slot,
+    build,
+    production,
+    read,
+    render,
+)
+from validator.engine.effects.text.held import board_conditions
+from validator.engine.effects.text.names import NoMatch, card_facts, name_of
 
 Mods = list[dict[str, Any]]
 
@@ -182,3 +200,81 @@ def _then_equipped_named_or(draft: Draft, a: int, d: dict[str, Any], x: Parse) -
     gains = build(read("mod", f"the equipped monster gains ATK equal to {render(x)}"), draft)
     chosen = {"any_of": [{"ids": [a]}, kind]}
     _equip_statics(draft, [{**gain, "filter": chosen} for gain in gains], [])
+
+
+_POSITIONS = {"Attack Position": "attack", "Defense Position": "defense"}
+
+for _words, _position in _POSITIONS.items():
+
+    @production(
+        "static",
+        f"static12_while_equipped_in_{_position}",
+        f"while the equipped monster is in {_words}, it {{t:traits}}",
+    )
+    def _while_equipped_in(draft: Draft, t: Parse, _p: str = _position) -> None:
+        """A change of the equipped monster while it is in that position."""
+        traits = [{**trait, "side": "equipped"} for trait in build(t, draft)]
+        _equip_statics(draft, traits, [{"cond": "in_position", "of": "equipped", "position": _p}])
+
+
+@production(
+    "static",
+    "static12_if_equipped_and_this_card",
+    "if {c:cond}, the equipped monster and this card {t:traits}",
+)
+def _if_equipped_and_this_card(draft: Draft, c: Parse, t: Parse) -> None:
+    """A change of the equipped monster and of this Equip Spell itself (its protection: the
+    Equip Spell Card is this card) while a condition of the game holds."""
+    condition = board_conditions(build(c, draft))
+    traits = build(t, draft)
+    if any(trait["rule"] != "indestructible" for trait in traits):
+        raise NoMatch("a change of a monster, which this card is not")
+    _equip_statics(draft, [*({**tr, "side": "equipped"} for tr in traits), *traits], condition)
+
+
+def _read_name_list(text: str) -> list[int]:
+    """Two or more quoted names joined by commas alone ("A", "B", "C"): the first part of a
+    list whose last item follows "and"."""
+    if not re.fullmatch(r'"[^"]+"(?:, "[^"]+")+', text):
+        raise NoMatch(text)
+    return read_names(text)
+
+
+SLOTS["static12_name_list"] = Slot(
+    _read_name_list, lambda ids: ", ".join(f'"{name_of(i)}"' for i in ids)
+)
+
+
+@production(
+    "holder",
+    "static12_holder_names_and_kind_turn_player",
+    "face-up {a:static12_name_list}, and {d:desc} on the turn player's field",
+)
+def _holder_names_and_kind(draft: Draft, a: list[int], d: dict[str, Any]) -> dict[str, Any]:
+    """The face-up monsters of those names, and those of the kind described, on the field of
+    the player whose turn it is."""
+    if d.get("noun") not in ("monster", "Monster") or not d.get("plural"):
+        raise NoMatch("monsters of a kind")
+    if set(d) & {"count", "all", "upto", "other", "place", "face", "position", "stat", "names"}:
+        raise NoMatch("monsters of a plain description")
+    if any((card_facts(i) is None or card_facts(i).kind != "monster") for i in a):
+        raise NoMatch("a name no monster bears")
+    kind = {k: v for k, v in (to_filter(d) or {}).items() if k != "kind"}
+    if not kind:
+        raise NoMatch("any monster")
+    return {"side": "turn", "filter": {"any_of": [{"ids": list(a)}, kind]}}
+
+
+@production(
+    "holder",
+    "static12_holder_own_equipped",
+    "your {d:desc} equipped with an Equip Spell Card",
+    first=True,
+)
+def _holder_own_equipped(draft: Draft, d: dict[str, Any]) -> dict[str, Any]:
+    """Your face-up monsters of the description that an Equip Spell Card is equipped to (a Union
+    monster equipped as one included)."""
+    holder = build(read("holder", f"your {SLOTS['desc'].render(d)}"), draft)
+    if holder.get("side") != "own" or holder.get("not_self"):
+        raise NoMatch("your monsters of a kind")
+    return {**holder, "equipped": True}

@@ -11,12 +11,11 @@ from typing import Any
 
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import Parse, build, production
+from validator.engine.effects.text.held import board_conditions
 from validator.engine.effects.text.names import NoMatch
 
 _WOULD = "during your Draw Phase, if you would draw until you have {a:n} cards for your normal draw"
 _INSTEAD = "instead draw until you have {b:n} cards"
-_BOARD = frozenset({"has", "count", "exceeds", "hand_min", "deck_min"})
-"""The conditions read of the cards where they are (as the turn's draw is made)."""
 
 
 def _draw_until(draft: Draft, a: int, b: int, condition: list[dict[str, Any]]) -> None:
@@ -38,7 +37,4 @@ def _draw_until_always(draft: Draft, a: int, b: int) -> None:
 @production("static", "static12_draw_until_while", f"{_WOULD} while {{c:cond}}, {_INSTEAD}")
 def _draw_until_while(draft: Draft, a: int, c: Parse, b: int) -> None:
     """The condition is read as the draw is made (the opponent's monsters then)."""
-    condition = build(c, draft)
-    if any(cond["cond"] not in _BOARD for cond in condition):
-        raise NoMatch("a condition of this turn's events, or of a choice")
-    _draw_until(draft, a, b, condition)
+    _draw_until(draft, a, b, board_conditions(build(c, draft)))

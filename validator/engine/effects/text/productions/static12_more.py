@@ -12,6 +12,13 @@
   piercing battle damage": piercing against monsters of a kind (`against`).
 - "the number of Dragon Type monsters with 0 ATK/1400 DEF in your GY": in the GY, their
   original ATK and DEF.
+- "You take no battle damage from battles involving your monsters with 0 ATK": their current
+  ATK as the damage is calculated.
+- "cannot be destroyed by the effects of your opponent's Level 8 or lower monsters": a
+  protection against the effects of monsters of a kind (`against`).
+- "If this card in Maximum Mode destroys a monster by battle and sends it to the GY, ...":
+  what a Maximum Monster's piece does by itself then (its pieces' triggered effects apply in
+  Maximum Mode, by the whole monster's battles).
 """
 
 from __future__ import annotations
@@ -20,22 +27,15 @@ from typing import Any
 
 from validator.engine.effects.text.describe import to_filter
 from validator.engine.effects.text.draft import Draft
-from validator.engine.effects.text.grammar import Parse, build, production
-from validator.engine.effects.text.names import NoMatch
+from validator.engine.effects.text.grammar import Parse, build, production, read, render
+from validator.engine.effects.text.held import board_conditions
+from validator.engine.effects.text.names import NoMatch, card_facts
 
 Mods = list[dict[str, Any]]
 Conds = list[dict[str, Any]]
 
 _HOLDER_KEYS = ("side", "filter", "not_self", "position")
 """What says which monsters a change of a side's monsters changes."""
-_BOARD = frozenset({"has", "count", "exceeds", "hand_min", "deck_min"})
-"""The conditions of the cards where they are, which a static is in force under."""
-
-
-def _board(conds: Conds) -> Conds:
-    if any(cond["cond"] not in _BOARD for cond in conds):
-        raise NoMatch("a condition a static is not in force under")
-    return conds
 
 
 def _append(draft: Draft, mods: Mods, conds: Conds) -> None:
@@ -59,7 +59,7 @@ def _those_monsters(draft: Draft, n: int, c: Parse) -> None:
     if before.get("side") not in ("own", "opp", "both") or before.get("condition"):
         raise NoMatch("monsters of a side, changed always")
     holder = {key: before[key] for key in _HOLDER_KEYS if key in before}
-    _append(draft, [{"rule": "atk", "value": n, **holder}], _board(build(c, draft)))
+    _append(draft, [{"rule": "atk", "value": n, **holder}], board_conditions(build(c, draft)))
 
 
 @production(
@@ -81,8 +81,8 @@ def _distinct_types(draft: Draft, n: int) -> Conds:
 @production("static", "static12_if_then_if", "if {c:cond}, {m:mods}, then if {d:cond}, {k:mods}")
 def _if_then_if(draft: Draft, c: Parse, m: Parse, d: Parse, k: Parse) -> None:
     """The second change is in force while both conditions hold ("then": after the first)."""
-    first = _board(build(c, draft))
-    second = _board(build(d, draft))
+    first = board_conditions(build(c, draft))
+    second = board_conditions(build(d, draft))
     _append(draft, build(m, draft), first)
     _append(draft, build(k, draft), [*first, *second])
 
@@ -136,3 +136,51 @@ def _count_gy_with_stats(draft: Draft, d: dict[str, Any], a: int, b: int) -> dic
         raise NoMatch("monsters of a plain description")
     chosen = {**(to_filter(d) or {}), "original_atk": a, "original_def": b}
     return {"counter": "cards", "from": "own_gy", "filter": chosen}
+
+
+@production(
+    "mod",
+    "static12_safe_battle_with_atk",
+    "you take no battle damage from battles involving your monsters with {n} ATK",
+    first=True,
+)
+def _safe_battle_with_atk(draft: Draft, n: int) -> Mods:
+    """Your monsters whose current ATK is that as the damage is calculated."""
+    return [{"rule": "safe_battle", "side": "own", "filter": {"atk": n}}]
+
+
+@production(
+    "trait",
+    "static12_indestructible_opp_monsters_of_a_kind",
+    "cannot be destroyed by the effects of your opponent's {d:desc}",
+)
+def _indestructible_opp_monsters(draft: Draft, d: dict[str, Any]) -> Mods:
+    """Not by the effects of the opponent's monsters of a kind ("Level 8 or lower monsters"),
+    their facts as the effect destroys (`against`)."""
+    if d.get("noun") not in ("monster", "Monster") or not d.get("plural"):
+        raise NoMatch("monsters of a kind")
+    if set(d) & {"count", "all", "upto", "other", "place", "face", "position", "article"}:
+        raise NoMatch("monsters of a plain description")
+    against = {k: v for k, v in (to_filter(d) or {}).items() if k != "kind"}
+    if not against:
+        raise NoMatch("any monster: your opponent's monster effects")
+    return [{"rule": "indestructible", "value": "opp_monster", "against": against}]
+
+
+@production(
+    "static",
+    "static12_maximum_destroys_by_battle",
+    "if this card in Maximum Mode destroys a monster by battle and sends it to the GY, {s:steps}",
+)
+def _maximum_destroys(draft: Draft, s: Parse) -> None:
+    """What a Maximum Monster's piece does by itself as the monster in Maximum Mode destroys a
+    monster by battle: read as "If this card destroys ...", in force in Maximum Mode only."""
+    card = card_facts(draft.card.id)
+    if card is None or not card.maximum_part:
+        raise NoMatch("a piece of a Maximum Monster")
+    before = len(draft.extra)
+    when = "if this card destroys a monster by battle and sends it to the GY, "
+    build(read("static", when + render(s, first=False)), draft)
+    if len(draft.extra) != before + 1 or draft.extra[-1].get("kind") != "trigger":
+        raise NoMatch("one effect that applies by itself")
+    draft.extra[-1]["condition"] = [{"cond": "maximum_mode"}]
