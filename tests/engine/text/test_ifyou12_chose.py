@@ -67,6 +67,16 @@ def test_one_of_the_cards_chosen_of_a_kind() -> None:
         assert all(s.pos[cards[card]] == FACEDOWN for card in chosen)
 
 
+def test_a_monster_chosen_on_either_field_is_left_unread() -> None:
+    # Whose monster counts is left unsaid in English (the Japanese text says the opponent's).
+    assert unread(
+        SPELL,
+        "Change the battle position of up to 2 face-up monsters on either field to face-down "
+        "Defense Position. If you choose a monster with 2500 or higher original ATK, you also "
+        "gain 1000 LP.",
+    ) == ["If you choose a monster with N or higher original ATK, you also gain N LP"]
+
+
 def test_the_card_selected_either_way() -> None:
     encoding = compiled(
         MAGICIAN,

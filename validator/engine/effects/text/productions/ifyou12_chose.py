@@ -88,6 +88,10 @@ def _choose_among(draft: Draft, d: dict[str, Any]) -> Conds:
     picks = _effect_picks(draft)
     if len(picks) != 1:
         raise NoMatch("not the effect's one choice")
+    if draft.picks[picks[0]]["from"].startswith("all_"):
+        # (A choice on either field: the English leaves unsaid whose monster counts, which the
+        # Japanese text of such a card says, "a monster on your opponent's field".)
+        raise NoMatch("a choice on either field")
     return [{"cond": "pick_is", "pick": picks[0], "filter": one_card_filter(d)}]
 
 
