@@ -63,6 +63,7 @@ _NO_STATIC = {
     lasting.ATTACKED_BY,
     lasting.EXTRA_ATTACK_ON_KILL_ON_MONSTERS,
     lasting.LENT_TRIBUTE,
+    lasting.INDESTRUCTIBLE_ONCE,
 }
 STATIC_RULES = tuple(
     sorted(
