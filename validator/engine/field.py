@@ -299,7 +299,9 @@ def end_phase_actions(s: State) -> None:
             continue  # gone from the field, or moved by an earlier one of these
         if action == "destroy":
             kind = _KIND_NAMES.get(s.infos[m.source].kind, "spell")
-            if lasting.destructible(s, card, "effect", m.player, False, kind, m.source):
+            if lasting.destructible(
+                s, card, "effect", m.player, False, kind, m.source
+            ) and not lasting.spared_once(s, card, m.player, kind):
                 destroy(s, card, "effect", m.player, m.source)
         elif action == "gy":
             to_gy(s, card, "effect", m.player)

@@ -62,6 +62,7 @@ DOUBLE_TRIBUTE = "double_tribute"  # counts as 2 Tributes for a monster matching
 CANNOT_ATTACK = "cannot_attack"
 CANNOT_ATTACK_DIRECTLY = "cannot_attack_directly"
 INDESTRUCTIBLE = "indestructible"  # value: "battle", "effect", "opp_effect" or "opp_trap"
+INDESTRUCTIBLE_ONCE = "indestructible_once"  # the same by an effect, used up once it spares it
 CANNOT_ACTIVATE = "cannot_activate"  # its effects cannot be activated (value OPPONENTS_ONLY,
 # lasting: by the opponents of the player whose effect made it only)
 OPPONENTS_ONLY = "opp"
@@ -233,6 +234,7 @@ CARD_RULES = frozenset(
         NO_TRAPS_ON_SUMMON,
         UNATTACKABLE,
         LENT_TRIBUTE,
+        INDESTRUCTIBLE_ONCE,
     }
 )
 PLAYER_RULES = frozenset(
@@ -1187,12 +1189,7 @@ def destructible(
     if how == "battle":
         protections: tuple[str, ...] = ("battle",)
     else:
-        kind = "trap" if by_trap else kind
-        opp = by >= 0 and by != controller(s, m)
-        if kind:
-            protections = _EFFECT_PROTECTIONS[(kind, opp)]
-        else:
-            protections = ("effect", "opp_effect") if opp else ("effect",)
+        protections = _effect_protections(s, m, by, "trap" if by_trap else kind)
     for mod in s.lasting:
         if mod.target == m and mod.rule == INDESTRUCTIBLE and mod.value in protections:
             return False
@@ -1206,6 +1203,30 @@ def destructible(
                 return False
         elif _static_reaches(s, card, static, m):
             return False
+    return True
+
+
+def _effect_protections(s: State, m: int, by: int, kind: str) -> tuple[str, ...]:
+    """The protections that keep card m from destruction by an effect of player `by` (of a
+    card of `kind`, "" when unknown)."""
+    opp = by >= 0 and by != controller(s, m)
+    if kind:
+        return _EFFECT_PROTECTIONS[(kind, opp)]
+    return ("effect", "opp_effect") if opp else ("effect",)
+
+
+def spared_once(s: State, m: int, by: int, kind: str) -> bool:
+    """Whether a protection good once (`INDESTRUCTIBLE_ONCE`) spares card m from destruction
+    by an effect of player `by` (of a card of `kind`) now: it is used up doing so."""
+    if not s.present & BIT[INDESTRUCTIBLE_ONCE]:
+        return False
+    protections = _effect_protections(s, m, by, kind)
+    if not any(
+        mod.target == m and mod.rule == INDESTRUCTIBLE_ONCE and mod.value in protections
+        for mod in s.lasting
+    ):
+        return False
+    remove(s, m, INDESTRUCTIBLE_ONCE)
     return True
 
 

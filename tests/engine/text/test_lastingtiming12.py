@@ -13,7 +13,7 @@ from tests.engine.text.text_support import (
     missing,
     round_trip,
 )
-from validator.engine import field
+from validator.engine import field, lasting
 from validator.engine.lasting import activation_allowed, attack_allowed, special_summon_allowed
 from validator.engine.state import OFF, SET
 
@@ -283,3 +283,39 @@ def test_no_effect_damage_from_the_opponent_s_trap_cards_this_turn(board) -> Non
     assert s.pos[crisis] == OFF and s.lp[0] == 8000  # the Trap's 600 damage: none
     field.damage(s, 0, 200, "effect", 1, "spell")  # the effect of a Spell Card of theirs
     assert s.lp[0] == 7800
+
+
+# ------------------------------------------------------------ a protection good once
+
+SAKURETSU = 16768  # Sakuretsu Armor: a Trap that destroys the attacking monster
+DARK_HOLE = 18398  # Spell: destroy every monster on the field
+
+
+def test_once_this_turn_a_monster_is_not_destroyed_by_an_opponent_s_trap(board) -> None:
+    text = "Once this turn, this card cannot be destroyed by your opponent's Trap Card effects."
+    assert round_trip("sentence", text) == text[:-1]
+    encoding = compiled(DM, text, COST)
+    assert first_effect(encoding) == [
+        {
+            "op": "protect",
+            "target": "self",
+            "from": "opp_trap",
+            "until": "end_of_turn",
+            "once": True,
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([DM], [SAKURETSU]))
+    dm, sakuretsu = board.monster(s, 0, DM), board.spell(s, 1, SAKURETSU, SET)
+    play(s, f"act {dm}", "battle", f"attack {dm}", f"act {sakuretsu}")
+    assert s.pos[dm] != OFF and s.pos[sakuretsu] == OFF  # spared once
+    assert not lasting.spared_once(s, dm, 1, "trap")  # the protection is used up
+    s = board.game(cards=([DM, DARK_HOLE], []))
+    dm = board.monster(s, 0, DM)
+    play(s, f"act {dm}", f"act {board.hand(s, 0, DARK_HOLE)}")  # your own Spell Card
+    assert s.pos[dm] == OFF
+
+
+def test_once_this_turn_is_said_of_a_protection_from_effects() -> None:
+    text = "Once this turn, this card cannot be destroyed by battle."
+    assert [m["clause"] for m in missing(DM, text, COST)] == [1]

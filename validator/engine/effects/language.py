@@ -66,6 +66,7 @@ _NO_STATIC = {
     lasting.NO_RITUAL_MATERIAL,
     lasting.NO_FACEDOWN_TRIBUTE,
     lasting.ONLY_ATTACK_EXTREME,
+    lasting.INDESTRUCTIBLE_ONCE,
 }
 STATIC_RULES = tuple(
     sorted(

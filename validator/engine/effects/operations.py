@@ -229,6 +229,8 @@ def _destroy_cards(s: State, c: Any, cards: list[int]) -> None:
             s, card, "effect", c.p, False, kind, c.card
         ):
             continue
+        if lasting.spared_once(s, card, c.p, kind):
+            continue
         destroy(s, card, "effect", c.p, c.card)
         moved.append(card)
         c.destroyed += 1
@@ -1088,15 +1090,19 @@ def _bar_tribute(target: Cards, who: str, until: str, ritual: bool = False) -> S
     "the target monsters cannot be destroyed: by battle, by card effects, by the effects of "
     "monsters, Spells, Traps or Spells/Traps (`lasting.PROTECTIONS`), anyone's or the "
     "opponent's (opp_...); `reach` cards: any target card on the "
-    "field (a Spell/Trap Card too), not only monsters",
+    "field (a Spell/Trap Card too), not only monsters; `once`: by an effect, once only (the "
+    "first time it would be destroyed so, it is not, and the protection is used up)",
     TARGET_PARAM,
     Param("from", ENUM, choices=lasting.PROTECTIONS),
     UNTIL,
     WHILE,
     opt("reach", ENUM, "monsters", choices=("monsters", "cards")),
+    opt("once", BOOL, False),
     example={"target": {"pick": 0}, "from": "battle"},
 )
-def _protect(target: Cards, source: str, until: str, while_: str, reach: str) -> Step:
+def _protect(target: Cards, source: str, until: str, while_: str, reach: str, once: bool) -> Step:
+    rule = lasting.INDESTRUCTIBLE_ONCE if once else lasting.INDESTRUCTIBLE
+
     def step(s: State, c: Any) -> None:
         cards = target(s, c)
         if reach == "monsters":
@@ -1104,10 +1110,7 @@ def _protect(target: Cards, source: str, until: str, while_: str, reach: str) ->
         else:
             changed = [x for x in cards if s.pos[x] != OFF]
         for m in changed:
-            lasting.add(
-                s,
-                Modifier(lasting.INDESTRUCTIBLE, source, m, c.p, c.card, until, s.turn, while_),
-            )
+            lasting.add(s, Modifier(rule, source, m, c.p, c.card, until, s.turn, while_))
         c.moved = tuple(changed)
 
     return step

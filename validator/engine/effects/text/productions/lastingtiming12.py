@@ -175,3 +175,15 @@ for _cards, _card_kind in _CARD_KINDS.items():
         """No damage from the effects of the opponent's cards of a kind (those of their other
         cards still inflict it)."""
         return [_restrict("no_opp_effect_damage", "own", None, kind=_k)]
+
+
+@production("op", "lastingtiming12_once_this_turn", "once this turn, {c:change}")
+def _once_this_turn(draft: Draft, c: Parse) -> Steps:
+    """A protection from destruction by effects good once this turn: the first time such an
+    effect would destroy the card, it is not, and the protection is used up."""
+    steps = BY_NAME["this_turn"].build(draft, c)
+    if not steps or any(step["op"] != "protect" or step["from"] == "battle" for step in steps):
+        raise NoMatch("a protection from destruction by effects")
+    for step in steps:
+        step["once"] = True
+    return steps
