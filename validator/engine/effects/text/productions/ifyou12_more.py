@@ -220,3 +220,21 @@ def _destroy_that_card_there(draft: Draft) -> Steps:
     if not draft.picks[index]["from"].startswith("opp_"):
         raise NoMatch("a card chosen on your opponent's field")
     return [{"op": "destroy", "target": {"pick": index}}]
+
+
+@production(
+    "op",
+    "ifyou12_both_discard_all",
+    "both players discard as many cards as possible from their hands",
+)
+def _both_discard_all(draft: Draft) -> Steps:
+    """Every card of each hand sent to the GY (as many as possible: all of them), your hand
+    then your opponent's; an empty hand sends none (the effect needs no card there)."""
+    return [
+        {
+            "op": "if",
+            "condition": [{"cond": "has", "from": source}],
+            "then": [{"op": "send", "target": {"all": {"from": source}}}],
+        }
+        for source in ("own_hand", "opp_hand")
+    ]
