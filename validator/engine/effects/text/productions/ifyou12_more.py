@@ -60,16 +60,20 @@ def _draw_to_reveal(draft: Draft, n: int) -> Steps:
     return [{"op": "draw_to", "count": n}]
 
 
-@production("condition", "ifyou12_has_hand", "you have {d:desc} in your hand")
+def _a_monster(d: dict[str, Any]) -> bool:
+    """ "a monster", "a Level 7 monster": one monster of a kind (read so by the words alone: a
+    condition about other cards in the hand is left to other productions)."""
+    return bool(d.get("article")) and d.get("noun") == "monster" and not set(d) & _NOT_ONE
+
+
+_NOT_ONE = frozenset({"all", "upto", "other", "face", "position", "plural"})
+
+
+@production("condition", "ifyou12_has_hand", "you have {d:desc} in your hand", accepts=_a_monster)
 def _has_hand(draft: Draft, d: dict[str, Any]) -> list[dict[str, Any]]:
-    """A monster (or some) in your hand: never this card, which is a monster on the field or
-    a Spell or Trap resolving."""
-    if d.get("article") is None or set(d) & {"all", "upto", "other", "face", "position"}:
-        raise NoMatch("a card of a kind")
-    chosen = to_filter(d)
-    if not chosen or chosen.get("kind") != "monster" or draft.category != "sentence":
-        raise NoMatch("a monster in the hand, as the effect resolves")
-    return [{"cond": "has", "from": "own_hand", "filter": chosen}]
+    """A monster (of a kind) in your hand: never this card, a monster on the field or a Spell
+    or Trap being activated or resolving (`picks.find` leaves it out)."""
+    return [{"cond": "has", "from": "own_hand", "filter": to_filter(d)}]
 
 
 # ------------------------------------------------------------------------ excavated cards
