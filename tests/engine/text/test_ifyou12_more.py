@@ -9,6 +9,7 @@ from validator.engine.lasting import atk_of, facts
 from validator.engine.state import SET, State
 
 MAGICIAN = 15150  # Sevens Road Magician: the monster whose (made-up) effect is played
+SPELL = 15160  # a Normal Spell (its text made up here)
 CAT = 15159  # Straynge Cat: EARTH Spellcaster, Level 1
 WITCH = 15178  # Sevens Road Witch: DARK Spellcaster, Level 6
 SKULL = 15781  # Summoned Skull: DARK Fiend, 2500 ATK
@@ -223,3 +224,29 @@ def test_a_card_looked_at_destroyed_when_its_name_is_in_the_gy() -> None:
         if in_gy == BLAST:
             play(s, "accept")
         assert s.resolving is None and (set_card in s.gy[1]) == (in_gy == BLAST)
+
+
+def test_both_hands_discarded_whole() -> None:
+    encoding = compiled(
+        SPELL,
+        "Both players discard as many cards as possible from their hands. You can make 1 face-up "
+        "monster on your field gain ATK equal to [the number of cards sent to the GY by this "
+        "effect] x 300 until the end of this turn.",
+    )
+    assert first_effect(encoding)[1] == {
+        "op": "if",
+        "condition": [{"cond": "has", "from": "opp_hand"}],
+        "then": [{"op": "send", "target": {"all": {"from": "opp_hand"}}}],
+    }
+    for own, theirs in (([CAT, BLAST], [SKULL]), ([], [])):
+        board = board_playing(encoding)
+        s = board.game(cards=([SPELL, MAGICIAN, *own], theirs))
+        spell = board.hand(s, 0, SPELL)
+        magician = board.monster(s, 0, MAGICIAN)
+        for card in own:
+            board.hand(s, 0, card)
+        for card in theirs:
+            board.hand(s, 1, card)
+        play(s, f"act {spell}", f"pick {magician}")
+        assert s.resolving is None and s.hand == [[], []]
+        assert atk_of(s, magician) == 2100 + 300 * (len(own) + len(theirs))

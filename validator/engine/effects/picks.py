@@ -170,6 +170,15 @@ def overlap(a: str, b: str) -> bool:
     return bool(places_a & places_b) and bool(_SIDES[side_a] & _SIDES[side_b])
 
 
+_OFF_FIELD: dict[str, Callable[[State], list[list[int]]]] = {
+    "hand": lambda s: s.hand,
+    "gy": lambda s: s.gy,
+    "deck": lambda s: s.deck,
+    "extra": lambda s: s.extra,
+}
+"""Each place off the field: every player's cards there."""
+
+
 def still_there(s: State, card: int, zone: str) -> bool:
     """Whether a card chosen from a zone is still in a place of it (a card that has moved since,
     from the GY or the excavated cards to the hand, is a card anew there)."""
@@ -177,8 +186,7 @@ def still_there(s: State, card: int, zone: str) -> bool:
     if s.pos[card] != OFF:
         return "field" in places
     owner = s.owner[card]
-    zones = {"hand": s.hand, "gy": s.gy, "deck": s.deck, "extra": s.extra}
-    return any(card in zones[place][owner] for place in places if place != "field")
+    return any(place != "field" and card in _OFF_FIELD[place](s)[owner] for place in places)
 
 
 def players_of(s: State, p: int, side: str) -> list[int]:

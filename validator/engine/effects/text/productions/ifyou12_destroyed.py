@@ -30,12 +30,37 @@ def _and_draw(draft: Draft, o: Parse, n: int) -> Steps:
     return [*moved, {"op": "draw", "count": n}]
 
 
-production(
-    "steps", "ifyou12_and_draw_one", "{o:op} and draw {n} card", accepts=lambda o, n: n == 1
-)(_and_draw)
-production("steps", "ifyou12_and_draw", "{o:op} and draw {n} cards", accepts=lambda o, n: n > 1)(
-    _and_draw
+_MOVE_PRODUCTIONS = frozenset(
+    {
+        "destroy",
+        "destroy_where",
+        "send",
+        "destroy_send_where",
+        "to_hand",
+        "to_owner_hand",
+        "to_deck",
+    }
 )
+"""The productions of the operations read before "and draw": moves of cards (read so by the
+words alone, other operations followed by a draw are left to other productions)."""
+
+
+def _move(o: Parse) -> bool:
+    return o.production.split("#")[0] in _MOVE_PRODUCTIONS
+
+
+production(
+    "steps",
+    "ifyou12_and_draw_one",
+    "{o:op} and draw {n} card",
+    accepts=lambda o, n: n == 1 and _move(o),
+)(_and_draw)
+production(
+    "steps",
+    "ifyou12_and_draw",
+    "{o:op} and draw {n} cards",
+    accepts=lambda o, n: n > 1 and _move(o),
+)(_and_draw)
 
 
 @production(

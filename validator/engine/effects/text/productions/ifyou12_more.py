@@ -60,21 +60,20 @@ def _draw_to_reveal(draft: Draft, n: int) -> Steps:
     return [{"op": "draw_to", "count": n}]
 
 
-@production(
-    "condition",
-    "ifyou12_has_hand",
-    "you have {d:desc} in your hand",
-    accepts=lambda d: d.get("article") is not None,  # ("cards": any card, `hand_min`)
-)
+def _a_monster(d: dict[str, Any]) -> bool:
+    """ "a monster", "a Level 7 monster": one monster of a kind (read so by the words alone: a
+    condition about other cards in the hand is left to other productions)."""
+    return bool(d.get("article")) and d.get("noun") == "monster" and not set(d) & _NOT_ONE
+
+
+_NOT_ONE = frozenset({"all", "upto", "other", "face", "position", "plural"})
+
+
+@production("condition", "ifyou12_has_hand", "you have {d:desc} in your hand", accepts=_a_monster)
 def _has_hand(draft: Draft, d: dict[str, Any]) -> list[dict[str, Any]]:
-    """A monster (or some) in your hand: never this card, which is a monster on the field or
-    a Spell or Trap resolving."""
-    if set(d) & {"all", "upto", "other", "face", "position"}:
-        raise NoMatch("a card of a kind")
-    chosen = to_filter(d)
-    if not chosen or chosen.get("kind") != "monster" or draft.category != "sentence":
-        raise NoMatch("a monster in the hand, as the effect resolves")
-    return [{"cond": "has", "from": "own_hand", "filter": chosen}]
+    """A monster (of a kind) in your hand: never this card, a monster on the field or a Spell
+    or Trap being activated or resolving (`picks.find` leaves it out)."""
+    return [{"cond": "has", "from": "own_hand", "filter": to_filter(d)}]
 
 
 # ------------------------------------------------------------------------ excavated cards
@@ -225,3 +224,21 @@ def _destroy_that_card_there(draft: Draft) -> Steps:
     if not draft.picks[index]["from"].startswith("opp_"):
         raise NoMatch("a card chosen on your opponent's field")
     return [{"op": "destroy", "target": {"pick": index}}]
+
+
+@production(
+    "op",
+    "ifyou12_both_discard_all",
+    "both players discard as many cards as possible from their hands",
+)
+def _both_discard_all(draft: Draft) -> Steps:
+    """Every card of each hand sent to the GY (as many as possible: all of them), your hand
+    then your opponent's; an empty hand sends none (the effect needs no card there)."""
+    return [
+        {
+            "op": "if",
+            "condition": [{"cond": "has", "from": source}],
+            "then": [{"op": "send", "target": {"all": {"from": source}}}],
+        }
+        for source in ("own_hand", "opp_hand")
+    ]
