@@ -116,6 +116,9 @@ DRAW_UNTIL = "draw_until"
 # the player may Normal Summon monsters matching `filter` (Level 5 or higher, by their printed
 # facts in the hand) with `value` fewer Tributes than their Level asks, in Attack Position
 FEWER_TRIBUTES = "fewer_tributes"
+# the damage the player inflicts on an opponent by the effect of a card matching `filter` (by
+# its printed facts) becomes `value` ("Any damage you inflict by the effect of "A" becomes 700")
+DAMAGE_BECOMES = "damage_becomes"
 
 # A summoning condition: how a card may be Special Summoned at all, wherever it is (value:
 # "normal", never Special Summoned; "fusion", only by a Fusion Summon). Kept on the card's
@@ -243,6 +246,7 @@ PLAYER_RULES = frozenset(
         NO_ATTACK_DAMAGE,
         DRAW_UNTIL,
         FEWER_TRIBUTES,
+        DAMAGE_BECOMES,
     }
 )
 RULES = CARD_RULES | PLAYER_RULES
@@ -787,6 +791,18 @@ def fewer_tributes(s: State, p: int, card: int) -> int:
         ),
         default=0,
     )
+
+
+def effect_damage(s: State, p: int, source: int, amount: int) -> int:
+    """The damage player p inflicts on an opponent by the effect of card `source`: `amount`,
+    or what a `DAMAGE_BECOMES` rule binding p makes it for that card."""
+    if not s.present & BIT[DAMAGE_BECOMES]:
+        return amount
+    info = s.infos[source]
+    for filt, value in _player_rule_values(s, p, DAMAGE_BECOMES):
+        if filt is None or filt.test(info, info.atk):
+            return value
+    return amount
 
 
 def draw_until(s: State, p: int, until: int) -> int:

@@ -557,12 +557,13 @@ def _damage(amount: Count, to: str) -> Step:
         for q in players_of(s, c.p, to):
             if s.phase != OVER:
                 before = s.lp[q]
-                damage(s, q, n, "effect", c.p)
+                dealt = n if q == c.p else lasting.effect_damage(s, c.p, c.card, n)
+                damage(s, q, dealt, "effect", c.p)
                 if s.lp[q] != before:  # "if you inflicted (took) damage by this effect"
                     if q == c.p:
-                        c.taken += n
+                        c.taken += dealt
                     else:
-                        c.dealt += n
+                        c.dealt += dealt
 
     return step
 

@@ -16,6 +16,7 @@
   ATK as the damage is calculated.
 - "cannot be destroyed by the effects of your opponent's Level 8 or lower monsters": a
   protection against the effects of monsters of a kind (`against`).
+- "Any damage you inflict by the effect of "A" becomes 700" (`damage_becomes`);
 - "If this card in Maximum Mode destroys a monster by battle and sends it to the GY, ...":
   what a Maximum Monster's piece does by itself then (its pieces' triggered effects apply in
   Maximum Mode, by the whole monster's battles).
@@ -188,3 +189,14 @@ def _maximum_destroys(draft: Draft, s: Parse) -> None:
     if len(draft.extra) != before + 1 or draft.extra[-1].get("kind") != "trigger":
         raise NoMatch("one effect that applies by itself")
     draft.extra[-1]["condition"] = [{"cond": "maximum_mode"}]
+
+
+@production(
+    "mod",
+    "static12_damage_becomes",
+    "any damage you inflict by the effect of {name} becomes {n}",
+)
+def _damage_becomes(draft: Draft, name: int, n: int) -> Mods:
+    """The damage you inflict on your opponent by the effect of a card of that name (the
+    damage of its effect, whatever the amount it says)."""
+    return [{"rule": "damage_becomes", "value": n, "side": "own", "filter": {"ids": [name]}}]
