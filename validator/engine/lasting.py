@@ -82,6 +82,7 @@ END_PHASE = "end_phase"  # in this turn's End Phase, `value` (`END_PHASE_ACTIONS
 # it by the effect of `source` of `player` ("but place it on the bottom of the owner's Deck
 # during the End Phase"); like every lasting effect on a card, it ends if the card leaves
 END_PHASE_ACTIONS = ("deck_bottom", "shuffle", "gy", "destroy")
+FIXED_CONTROL = "fixed_control"  # its control is not switched by card effects
 NO_DEFENSE_CHANGE = "no_defense_change"  # in Attack Position, not changed to (face-up or
 # face-down) Defense Position by the opponent's card effects
 
@@ -221,6 +222,7 @@ CARD_RULES = frozenset(
         NO_DEFENSE_CHANGE,
         NO_TRAPS_ON_SUMMON,
         UNATTACKABLE,
+        FIXED_CONTROL,
     }
 )
 PLAYER_RULES = frozenset(

@@ -199,6 +199,7 @@ declare(
 
 _INDESTRUCTIBLE = lasting.BIT[lasting.INDESTRUCTIBLE]  # its bit in `State.present`
 _UNRETURNABLE = lasting.BIT[lasting.UNRETURNABLE]
+_FIXED_CONTROL = lasting.BIT[lasting.FIXED_CONTROL]
 _KIND_NAMES = {MONSTER: "monster", SPELL: "spell", TRAP: "trap"}
 
 
@@ -383,6 +384,8 @@ def _take_control(target: Cards, until: str) -> Step:
     def step(s: State, c: Any) -> None:
         moved = []
         for m in target(s, c):
+            if s.present & _FIXED_CONTROL and lasting.has(s, m, lasting.FIXED_CONTROL):
+                continue  # "control of this card cannot be switched by card effects"
             if take_control(s, m, c.p, returns):
                 moved.append(m)
         c.moved = tuple(moved)

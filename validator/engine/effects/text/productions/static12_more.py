@@ -17,6 +17,8 @@
 - "cannot be destroyed by the effects of your opponent's Level 8 or lower monsters": a
   protection against the effects of monsters of a kind (`against`).
 - "Any damage you inflict by the effect of "A" becomes 700" (`damage_becomes`);
+- "During the Main Phase, control of this card cannot be switched by card effects"
+  (`fixed_control`);
 - "If this card in Maximum Mode destroys a monster by battle and sends it to the GY, ...":
   what a Maximum Monster's piece does by itself then (its pieces' triggered effects apply in
   Maximum Mode, by the whole monster's battles).
@@ -200,3 +202,16 @@ def _damage_becomes(draft: Draft, name: int, n: int) -> Mods:
     """The damage you inflict on your opponent by the effect of a card of that name (the
     damage of its effect, whatever the amount it says)."""
     return [{"rule": "damage_becomes", "value": n, "side": "own", "filter": {"ids": [name]}}]
+
+
+@production(
+    "static",
+    "static12_fixed_control_main",
+    "during the Main Phase, control of this card cannot be switched by card effects",
+)
+def _fixed_control_main(draft: Draft) -> None:
+    """No card effect takes control of this monster during the Main Phase (whoever's turn);
+    control taken until the End Phase goes back then all the same (by the rules)."""
+    if draft.card.card_type != "Monster":
+        raise NoMatch("a monster's control")
+    _append(draft, [{"rule": "fixed_control"}], [{"cond": "phase", "phase": "main"}])
