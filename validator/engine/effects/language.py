@@ -373,7 +373,7 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             "how many fewer Tributes (1 or 2) than their Level asks; for summon_grant, "
             '{"min": K, "rule": "indestructible" or "extra_attack", "value": ...} (that change '
             "of this card, when at least K of the monsters its summon used match `filter`); "
-            "the damage it becomes for damage_becomes",
+            "for damage_becomes, the damage it becomes",
         ),
         opt(
             "side",
