@@ -89,6 +89,7 @@ END_PHASE = "end_phase"  # in this turn's End Phase, `value` (`END_PHASE_ACTIONS
 # it by the effect of `source` of `player` ("but place it on the bottom of the owner's Deck
 # during the End Phase"); like every lasting effect on a card, it ends if the card leaves
 END_PHASE_ACTIONS = ("deck_bottom", "shuffle", "gy", "destroy")
+FIXED_CONTROL = "fixed_control"  # its control is not switched by card effects
 NO_DEFENSE_CHANGE = "no_defense_change"  # in Attack Position, not changed to (face-up or
 # face-down) Defense Position by the opponent's card effects
 
@@ -129,6 +130,9 @@ DRAW_UNTIL = "draw_until"
 # the player may Normal Summon monsters matching `filter` (Level 5 or higher, by their printed
 # facts in the hand) with `value` fewer Tributes than their Level asks, in Attack Position
 FEWER_TRIBUTES = "fewer_tributes"
+# the damage the player inflicts on an opponent by the effect of a card matching `filter` (by
+# its printed facts) becomes `value` ("Any damage you inflict by the effect of "A" becomes 700")
+DAMAGE_BECOMES = "damage_becomes"
 
 # A summoning condition: how a card may be Special Summoned at all, wherever it is (value:
 # "normal", never Special Summoned; "fusion", only by a Fusion Summon; "effect", only by the
@@ -235,6 +239,7 @@ CARD_RULES = frozenset(
         UNATTACKABLE,
         LENT_TRIBUTE,
         INDESTRUCTIBLE_ONCE,
+        FIXED_CONTROL,
     }
 )
 PLAYER_RULES = frozenset(
@@ -262,6 +267,7 @@ PLAYER_RULES = frozenset(
         NO_ATTACK_DAMAGE,
         DRAW_UNTIL,
         FEWER_TRIBUTES,
+        DAMAGE_BECOMES,
     }
 )
 RULES = CARD_RULES | PLAYER_RULES
@@ -834,6 +840,18 @@ def fewer_tributes(s: State, p: int, card: int) -> int:
         ),
         default=0,
     )
+
+
+def effect_damage(s: State, p: int, source: int, amount: int) -> int:
+    """The damage player p inflicts on an opponent by the effect of card `source`: `amount`,
+    or what a `DAMAGE_BECOMES` rule binding p makes it for that card."""
+    if not s.present & BIT[DAMAGE_BECOMES]:
+        return amount
+    info = s.infos[source]
+    for filt, value in _player_rule_values(s, p, DAMAGE_BECOMES):
+        if filt is None or filt.test(info, info.atk):
+            return value
+    return amount
 
 
 def draw_until(s: State, p: int, until: int) -> int:

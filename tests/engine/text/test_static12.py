@@ -854,3 +854,54 @@ def test_your_monsters_equipped_with_an_equip_spell_pierce() -> None:
     play(s, f"act {board.hand(s, 0, RUSH_HORN)} {sorcerer}")
     assert lasting.has(s, sorcerer, lasting.PIERCE)
     assert not lasting.has(s, hydro, lasting.PIERCE)
+
+
+# ------------------------------------------------------- the damage of a named card's effect
+
+SPARKS = 15227  # Sparks, a Normal Spell (its text made up here)
+OTHER_SPELL = 15160  # Wind Spirit's Protection, a Normal Spell (its text made up here)
+SPELL_TAKE = 16767  # Monster Reborn, a Normal Spell (its text made up here)
+
+
+def test_the_damage_you_inflict_by_a_named_cards_effect_becomes_an_amount() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        'Any damage you inflict by the effect of "Sparks" becomes 700.',
+        effect_types=CONTINUOUS,
+    )
+    assert encoding["effects"][0]["modifiers"] == [
+        {"rule": "damage_becomes", "value": 700, "side": "own", "filter": {"ids": [SPARKS]}}
+    ]
+    burn = "Inflict 200 damage to your opponent."
+    for spell, damage in ((SPARKS, 700), (OTHER_SPELL, 200)):
+        board = Board(table_of(encoding, compiled(spell, burn)))
+        s = board.game(cards=([MAGICIAN, spell], []))
+        board.monster(s, 0, MAGICIAN)
+        play(s, f"act {board.hand(s, 0, spell)}")
+        assert s.lp[1] == 8000 - damage
+    board = Board(table_of(compiled(SPARKS, burn)))  # without this card
+    s = board.game(cards=([SPARKS], []))
+    play(s, f"act {board.hand(s, 0, SPARKS)}")
+    assert s.lp[1] == 8000 - 200
+
+
+# ------------------------------------------------------------------- control kept
+
+
+def test_control_of_this_card_is_not_switched_during_the_main_phase() -> None:
+    encoding = compiled(
+        MAGICIAN,
+        "During the Main Phase, control of this card cannot be switched by card effects.",
+        effect_types=CONTINUOUS,
+    )
+    assert encoding["effects"][0]["modifiers"] == [
+        {"rule": "fixed_control", "condition": [{"cond": "phase", "phase": "main"}]}
+    ]
+    take = compiled(SPELL_TAKE, "Take control of 1 face-up monster on your opponent's field.")
+    plain = compiled(MAGICIAN, "This card gains 100 ATK.", effect_types=CONTINUOUS)
+    for kept, taken in ((encoding, False), (plain, True)):
+        board = Board(table_of(kept, take))
+        s = board.game(cards=([MAGICIAN], [SPELL_TAKE]), tp=1)
+        magician = board.monster(s, 0, MAGICIAN)
+        play(s, f"act {board.hand(s, 1, SPELL_TAKE)}")
+        assert (s.owner[magician] == 1) == taken

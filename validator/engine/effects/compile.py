@@ -1054,6 +1054,11 @@ def _static(spec: Any, env: _Env, path: str) -> Static:
             raise EncodingError(env.card, where, "expected 1 or 2 fewer Tributes")
         if f["side"] not in ("own", "opp", "both"):
             raise EncodingError(env.card, f"{path}.side", "a rule of a player's summons")
+    elif rule == lasting.DAMAGE_BECOMES:
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            raise EncodingError(env.card, where, "expected the damage it becomes")
+        if f["side"] not in ("own", "opp", "both"):
+            raise EncodingError(env.card, f"{path}.side", "a rule of a player's damage")
     elif rule == lasting.SUMMON_ATK:
         value = _summon_atk(value, f, env, path)
     elif rule == lasting.SUMMON_GRANT:

@@ -436,7 +436,8 @@ STRUCTURES: dict[str, tuple[Param, ...]] = {
             '{"per": N, "min": K} (N, when at least K of them match); for fewer_tributes, '
             "how many fewer Tributes (1 or 2) than their Level asks; for summon_grant, "
             '{"min": K, "rule": "indestructible" or "extra_attack", "value": ...} (that change '
-            "of this card, when at least K of the monsters its summon used match `filter`)",
+            "of this card, when at least K of the monsters its summon used match `filter`); "
+            "for damage_becomes, the damage it becomes",
         ),
         opt(
             "side",

@@ -205,6 +205,7 @@ declare(
 
 _INDESTRUCTIBLE = lasting.BIT[lasting.INDESTRUCTIBLE]  # its bit in `State.present`
 _UNRETURNABLE = lasting.BIT[lasting.UNRETURNABLE]
+_FIXED_CONTROL = lasting.BIT[lasting.FIXED_CONTROL]
 _KIND_NAMES = {MONSTER: "monster", SPELL: "spell", TRAP: "trap"}
 
 
@@ -402,6 +403,8 @@ def _take_control(target: Cards, until: str) -> Step:
     def step(s: State, c: Any) -> None:
         moved = []
         for m in target(s, c):
+            if s.present & _FIXED_CONTROL and lasting.has(s, m, lasting.FIXED_CONTROL):
+                continue  # "control of this card cannot be switched by card effects"
             if take_control(s, m, c.p, returns):
                 moved.append(m)
         c.moved = tuple(moved)
@@ -601,12 +604,13 @@ def _damage(amount: Count, to: str) -> Step:
         for q in players_of(s, c.p, to):
             if s.phase != OVER:
                 before = s.lp[q]
-                damage(s, q, n, "effect", c.p, _KIND_NAMES[s.infos[c.card].kind])
+                dealt = n if q == c.p else lasting.effect_damage(s, c.p, c.card, n)
+                damage(s, q, dealt, "effect", c.p, _KIND_NAMES[s.infos[c.card].kind])
                 if s.lp[q] != before:  # "if you inflicted (took) damage by this effect"
                     if q == c.p:
-                        c.taken += n
+                        c.taken += dealt
                     else:
-                        c.dealt += n
+                        c.dealt += dealt
 
     return step
 

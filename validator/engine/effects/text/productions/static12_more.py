@@ -10,12 +10,15 @@
   Equip Spell Card on the field is equipped to a monster; a Set one is not yet).
 - "If the equipped monster attacks a Defense Position Level 7 or higher monster, inflict
   piercing battle damage": piercing against monsters of a kind (`against`).
-- "the number of Dragon Type monsters with 0 ATK/1400 DEF in your GY": in the GY, their
-  original ATK and DEF.
+- "This card gains ATK equal to [the number of Dragon Type monsters with 0 ATK/1400 DEF in
+  your GY] x 500": in the GY, their original ATK and DEF.
 - "You take no battle damage from battles involving your monsters with 0 ATK": their current
   ATK as the damage is calculated.
 - "cannot be destroyed by the effects of your opponent's Level 8 or lower monsters": a
   protection against the effects of monsters of a kind (`against`).
+- "Any damage you inflict by the effect of "A" becomes 700" (`damage_becomes`);
+- "During the Main Phase, control of this card cannot be switched by card effects"
+  (`fixed_control`);
 - "If this card in Maximum Mode destroys a monster by battle and sends it to the GY, ...":
   what a Maximum Monster's piece does by itself then (its pieces' triggered effects apply in
   Maximum Mode, by the whole monster's battles).
@@ -122,20 +125,24 @@ def _equipped_pierces_some(draft: Draft, d: dict[str, Any]) -> None:
 
 
 @production(
-    "counter",
-    "static12_count_gy_with_stats",
-    "the number of {d:desc} with {a:n} ATK/{b:n} DEF in your GY",
+    "mod",
+    "static12_gains_by_gy_with_stats",
+    "this card gains ATK equal to [the number of {d:desc} with {a:n} ATK/{b:n} DEF in your GY] "
+    "x {n}",
     first=True,
 )
-def _count_gy_with_stats(draft: Draft, d: dict[str, Any], a: int, b: int) -> dict[str, Any]:
+def _gains_by_gy_with_stats(draft: Draft, d: dict[str, Any], a: int, b: int, n: int) -> Mods:
     """Monsters in your GY with that ATK and DEF: there, their original ATK and DEF (read so,
-    a static change counted by them reads no current ATK)."""
+    the change counted by them reads no current ATK)."""
+    if draft.card.card_type != "Monster":
+        raise NoMatch("a monster's ATK")
     if d.get("noun") not in ("monster", "Monster") or not d.get("plural"):
         raise NoMatch("monsters")
     if set(d) & {"count", "all", "upto", "other", "place", "face", "position", "stat"}:
         raise NoMatch("monsters of a plain description")
     chosen = {**(to_filter(d) or {}), "original_atk": a, "original_def": b}
-    return {"counter": "cards", "from": "own_gy", "filter": chosen}
+    counted = {"counter": "cards", "from": "own_gy", "filter": chosen}
+    return [{"rule": "atk", "value": {"per": n, "count": counted}}]
 
 
 @production(
@@ -184,3 +191,27 @@ def _maximum_destroys(draft: Draft, s: Parse) -> None:
     if len(draft.extra) != before + 1 or draft.extra[-1].get("kind") != "trigger":
         raise NoMatch("one effect that applies by itself")
     draft.extra[-1]["condition"] = [{"cond": "maximum_mode"}]
+
+
+@production(
+    "mod",
+    "static12_damage_becomes",
+    "any damage you inflict by the effect of {name} becomes {n}",
+)
+def _damage_becomes(draft: Draft, name: int, n: int) -> Mods:
+    """The damage you inflict on your opponent by the effect of a card of that name (the
+    damage of its effect, whatever the amount it says)."""
+    return [{"rule": "damage_becomes", "value": n, "side": "own", "filter": {"ids": [name]}}]
+
+
+@production(
+    "static",
+    "static12_fixed_control_main",
+    "during the Main Phase, control of this card cannot be switched by card effects",
+)
+def _fixed_control_main(draft: Draft) -> None:
+    """No card effect takes control of this monster during the Main Phase (whoever's turn);
+    control taken until the End Phase goes back then all the same (by the rules)."""
+    if draft.card.card_type != "Monster":
+        raise NoMatch("a monster's control")
+    _append(draft, [{"rule": "fixed_control"}], [{"cond": "phase", "phase": "main"}])
