@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import signal
 import sys
 import threading
 from collections.abc import Iterator, Sequence
@@ -14,9 +16,9 @@ from click.testing import CliRunner
 
 from validator.cli import main
 from validator.errors import InputError
-from validator.playtest.backends import Chunk, LocalBackend, backend_named
+from validator.playtest.backends import Chunk, Games, LocalBackend, backend_named
 from validator.playtest.field import FieldEntry
-from validator.playtest.gauntlet import run_gauntlet
+from validator.playtest.gauntlet import prepare, run_gauntlet
 from validator.playtest.runner import GameRecord, Matchup
 
 EXAMPLES = Path(__file__).parents[2] / "examples" / "rush"
@@ -166,6 +168,18 @@ def test_the_ray_backend_without_ray_says_how_to_install_it(monkeypatch):
     )
     assert result.exit_code == 2
     assert "rushdeck[cluster]" in result.output
+
+
+def test_ctrl_c_while_the_caller_handles_a_game_stops_between_chunks(sevens, dragons):
+    ((matchup,),) = prepare([sevens], [dragons], seed=0).matchups
+    games = Games(LocalBackend(), [matchup], [range(40)])  # chunks of 5 games
+    handled = []
+    for _, record in games:  # Ctrl-C in the caller's own work on a game: no KeyboardInterrupt
+        handled.append(record.index)
+        if len(handled) == 2:
+            os.kill(os.getpid(), signal.SIGINT)
+    assert games.partial is True and handled == [0, 1, 2, 3, 4]  # the chunk is finished
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler  # put back
 
 
 class Repeating(LocalBackend):

@@ -22,6 +22,7 @@ import signal
 import socket
 import threading
 from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -328,13 +329,36 @@ def backend_named(
 # ------------------------------------------------------------------------------ a run
 
 
+@contextmanager
+def _ctrl_c_stops(stop: threading.Event) -> Iterator[None]:
+    """Ctrl-C (SIGINT) sets `stop` instead of raising KeyboardInterrupt, for as long as the
+    block lasts (a second Ctrl-C raises it, not waiting for the chunk); only the main thread
+    may set a signal handler, so elsewhere nothing changes."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def on_ctrl_c(_signum: int, _frame: Any) -> None:
+        if stop.is_set():
+            raise KeyboardInterrupt
+        stop.set()
+
+    previous = signal.signal(signal.SIGINT, on_ctrl_c)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
 class Games:
     """The games of a run as they finish: `(key, record)` for game `record.index` of matchup
     `key`, each game once whatever the backend retried (a chunk is counted by its first game,
     so a chunk handed back twice adds nothing the second time).
 
-    Iteration stops early when `cancel` is set or on Ctrl-C (KeyboardInterrupt); `partial` then
-    says the run was cut short, and the backend's outstanding games are abandoned.
+    Iteration stops early when `cancel` is set or on Ctrl-C; `partial` then says the run was
+    cut short, and the backend's outstanding games are abandoned. While it runs in the main
+    thread, Ctrl-C only sets a flag read between chunks (`_ctrl_c_stops`): a KeyboardInterrupt
+    could otherwise land in the caller's handling of a game, outside this iteration.
     """
 
     def __init__(
@@ -362,19 +386,24 @@ class Games:
         size = self.backend.chunk_size(self.total)
         seen: set[tuple[int, int]] = set()
         stream = self.backend.play(self.matchups, split(self.games, size))
+        interrupted = threading.Event()
         try:
-            for chunk, records in stream:
-                if (chunk.key, chunk.start) in seen:
-                    continue
-                seen.add((chunk.key, chunk.start))
-                for record in records:
-                    yield chunk.key, record
-                self.done += len(records)
-                if self.progress is not None:
-                    self.progress(self.done, self.total)
-                if self._cancelled():
-                    return
-        except KeyboardInterrupt:
+            with _ctrl_c_stops(interrupted):
+                for chunk, records in stream:
+                    if (chunk.key, chunk.start) in seen:
+                        continue
+                    seen.add((chunk.key, chunk.start))
+                    for record in records:
+                        yield chunk.key, record
+                    self.done += len(records)
+                    if self.progress is not None:
+                        self.progress(self.done, self.total)
+                    if interrupted.is_set():
+                        self.partial = self.done < self.total
+                        return
+                    if self._cancelled():
+                        return
+        except KeyboardInterrupt:  # (outside the main thread: no handler of ours)
             self.partial = True
         finally:
             stream.close()
