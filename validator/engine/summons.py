@@ -64,7 +64,7 @@ def add_tribute_actions(
         single = TRIBUTE_ACTIONS.single(card)
         for m in own:
             out += single[m] or TRIBUTE_ACTIONS.make(card, (m,))
-    else:
+    elif len(own) >= 2:  # (a single monster makes no pair of Tributes: no call)
         _add_double_tributes(s, card, own, out)
     if kept:  # the Sets alone (rare: kept out of the usual path, which adds both)
         out[start:] = [action for action in out[start:] if action[0] == "set"]
