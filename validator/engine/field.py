@@ -581,6 +581,9 @@ def alive_players(s: State) -> list[int]:
 def next_player(s: State, p: int) -> int:
     """The next seat in the turn order that is still in the game."""
     order, alive = s.order, s.alive
+    if len(order) == 2:  # a duel, the usual game: the other seat (no slices built)
+        other = order[1] if order[0] == p else order[0]
+        return other if alive[other] else p
     i = order.index(p)
     for q in order[i + 1 :]:
         if alive[q]:

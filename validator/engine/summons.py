@@ -40,6 +40,8 @@ from validator.engine.state import (
 _NO_TRIBUTE_SUMMON = lasting.BIT[lasting.NO_TRIBUTE_SUMMON]
 _DOUBLE_TRIBUTE = lasting.BIT[lasting.DOUBLE_TRIBUTE]
 LENT_TRIBUTE = lasting.BIT[lasting.LENT_TRIBUTE]
+# The bits of the changes that may rename a Fusion Material (worked out once, not per call).
+_RENAMING = lasting.FACT_CHANGES | lasting.BIT[lasting.MATERIAL_NAME]
 
 
 def add_tribute_actions(
@@ -62,7 +64,7 @@ def add_tribute_actions(
         single = TRIBUTE_ACTIONS.single(card)
         for m in own:
             out += single[m] or TRIBUTE_ACTIONS.make(card, (m,))
-    else:
+    elif len(own) >= 2:  # (a single monster makes no pair of Tributes: no call)
         _add_double_tributes(s, card, own, out)
     if kept:  # the Sets alone (rare: kept out of the usual path, which adds both)
         out[start:] = [action for action in out[start:] if action[0] == "set"]
@@ -401,7 +403,7 @@ def fusion_choices(s: State, p: int) -> list[tuple[int, ...]]:
             if wanted is not None:
                 matching += infos[m].id in wanted
     # a lasting or static change may rename them (or name them as materials)
-    renamed = s.present & (lasting.FACT_CHANGES | lasting.BIT[lasting.MATERIAL_NAME])
+    renamed = s.present & _RENAMING
     if wanted is None:  # a Fusion Monster of this game describes materials by properties
         if len(field) < 2:
             return []  # (every Fusion Monster takes 2 materials or more)

@@ -460,24 +460,26 @@ def _find_off_field(s: State, p: int, card: int, pick: Pick, limit: int) -> list
     own cost may be chosen there), but not while it is in the hand being activated, nor with
     `not_self`."""
     side, zone, filt = pick.side, pick.zone, pick.filter
-    cards = ZONE_CARDS[zone](s, p) if side == "own" else source_cards(s, p, side, zone)
     from_hand = pick.source in HAND_SOURCES and s.pos[card] == OFF
     skip = card if pick.not_self or from_hand else -1
     if filt.anything:
+        cards = ZONE_CARDS[zone](s, p) if side == "own" else source_cards(s, p, side, zone)
         out = _without(cards, skip) if skip in cards else cards
         return out[:limit] if limit else out[:]  # a copy: never the zone's own list
-    answers, infos = filt.answers, s.infos
+    cards_of, answers, infos = ZONE_CARDS[zone], filt.answers, s.infos
     out = []
-    for c in cards:
-        if c == skip:
-            continue
-        info = infos[c]
-        if info.zone_facts is not None:
-            info = printed_facts(s, c)
-        if answers[info] if answers is not None else filt.test(info, info.atk):
-            out.append(c)
-            if len(out) == limit:
-                break
+    # Each player's zone is walked as it is (no list of the source's cards is built first).
+    for q in (p,) if side == "own" else players_of(s, p, side):
+        for c in cards_of(s, q):
+            if c == skip:
+                continue
+            info = infos[c]
+            if info.zone_facts is not None:
+                info = printed_facts(s, c)
+            if answers[info] if answers is not None else filt.test(info, info.atk):
+                out.append(c)
+                if len(out) == limit:
+                    return out
     return out
 
 
