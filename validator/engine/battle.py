@@ -27,6 +27,8 @@ _SAFE_BATTLE = lasting.BIT[lasting.SAFE_BATTLE]
 _ATTACK_ALL = lasting.BIT[lasting.ATTACK_ALL]
 _NO_ATTACK_DAMAGE = lasting.BIT[lasting.NO_ATTACK_DAMAGE]
 _UNATTACKABLE = lasting.BIT[lasting.UNATTACKABLE]
+_NO_ATTACK_ON = lasting.BIT[lasting.NO_ATTACK_ON]
+_TARGET_RULES = _UNATTACKABLE | _NO_ATTACK_ON
 # The abilities granting one more attack once the monster destroys a monster by battle, each
 # with the extra attack it grants then.
 _ON_KILL = (
@@ -88,7 +90,7 @@ def attack_actions(s: State) -> list[Action]:
     targets = monsters(s, defender(s))
     present = s.present
     # The monsters the opponent cannot attack stay theirs: no direct attack past them.
-    open_to_attack = attackable(s, targets) if present & _UNATTACKABLE else targets
+    open_to_attack = attackable(s, targets) if present & _TARGET_RULES else targets
     restricted = present & lasting.ATTACK_RULES
     out = []
     for a in s.mzone[p]:
@@ -126,8 +128,12 @@ def attack_actions(s: State) -> list[Action]:
 
 
 def attackable(s: State, targets: list[int]) -> list[int]:
-    """The monsters among these that no rule keeps from being attacked."""
-    return [t for t in targets if not lasting.has(s, t, lasting.UNATTACKABLE)]
+    """The monsters among these that no rule keeps from being attacked (by the turn
+    player's monsters)."""
+    out = [t for t in targets if not lasting.has(s, t, lasting.UNATTACKABLE)]
+    if s.present & _NO_ATTACK_ON:
+        out = [t for t in out if lasting.attack_target_allowed(s, s.tp, t)]
+    return out
 
 
 def _not_attacked_yet(s: State, a: int, targets: list[int]) -> list[int]:

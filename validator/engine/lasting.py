@@ -89,6 +89,8 @@ NO_DEFENSE_CHANGE = "no_defense_change"  # in Attack Position, not changed to (f
 ONLY_ATTACK_WITH = "only_attack_with"  # only monsters matching `filter` may attack
 NO_ATTACK_WITH = "no_attack_with"  # monsters matching `filter` cannot attack
 NO_DIRECT_ATTACK = "no_direct_attack"  # no direct attacks (by monsters matching `filter`)
+# no attack declared on the monsters matching `filter` (value "attack": in Attack Position)
+NO_ATTACK_ON = "no_attack_on"
 ONLY_ATTACKER = "only_attacker"  # only monster `value` may attack (FIRST_ATTACKER, NO_ATTACKER)
 # only monster `value` may attack directly (FIRST_ATTACKER: the first to attack directly)
 ONLY_DIRECT_ATTACKER = "only_direct_attacker"
@@ -184,6 +186,7 @@ PLAYER_RULES = frozenset(
         ONLY_ATTACK_WITH,
         NO_ATTACK_WITH,
         NO_DIRECT_ATTACK,
+        NO_ATTACK_ON,
         ONLY_ATTACKER,
         ONLY_DIRECT_ATTACKER,
         NO_ACTIVATION,
@@ -636,6 +639,17 @@ def count(s: State, m: int, rule: str) -> int:
 def _player_rules(s: State, p: int, rule: str) -> list[Any]:
     """The filters of the player rules `rule` binding p (None: a rule over every card)."""
     return [filt for filt, _ in _player_rule_values(s, p, rule)]
+
+
+def attack_target_allowed(s: State, p: int, t: int) -> bool:
+    """Whether p may declare an attack on monster t: no `NO_ATTACK_ON` rule binding p names it
+    (by its current facts and ATK, and its position when the rule says one)."""
+    for filt, value in _player_rule_values(s, p, NO_ATTACK_ON):
+        if value == "attack" and s.pos[t] != ATK:
+            continue
+        if filt is None or filt.test(facts(s, t), atk_of(s, t)):
+            return False
+    return True
 
 
 def _player_rule_values(s: State, p: int, rule: str) -> list[tuple[Any, Any]]:

@@ -1078,6 +1078,7 @@ PLAYER_RULE_WORDS = {
     "only_attack_with": lasting.ONLY_ATTACK_WITH,
     "no_attack_with": lasting.NO_ATTACK_WITH,
     "no_direct_attack": lasting.NO_DIRECT_ATTACK,
+    "no_attack_on": lasting.NO_ATTACK_ON,
     "no_activation": lasting.NO_ACTIVATION,
     "no_battle_activation": lasting.NO_BATTLE_ACTIVATION,
     "only_special_summon": lasting.ONLY_SPECIAL_SUMMON,
@@ -1098,7 +1099,8 @@ PLAYER_RULE_WORDS = {
 @declare(
     "restrict",
     "a rule over what players may do: only_attack_with / no_attack_with (monsters matching "
-    "`filter`), no_direct_attack (by monsters matching `filter`, or any), "
+    "`filter`), no_direct_attack (by monsters matching `filter`, or any), no_attack_on (no "
+    "attack declared on monsters matching `filter`; `position` attack: in Attack Position), "
     "no_activation (cards or effects matching `filter`, of "
     "`kind` spell, trap or monster), no_battle_activation (the same, during the Battle Phase), "
     "only_special_summon / no_special_summon / "
@@ -1119,6 +1121,13 @@ PLAYER_RULE_WORDS = {
     UNTIL,
     WHILE,
     opt("from", ENUM, "", choices=("", *lasting.SPECIAL_FROM)),
+    opt(
+        "position",
+        ENUM,
+        "",
+        "for no_attack_on: the monsters in this position only",
+        choices=("", "attack"),
+    ),
     example={"rule": "only_attack_with", "filter": {"race": "Fiend"}},
 )
 def _restrict(
@@ -1130,11 +1139,14 @@ def _restrict(
     until: str,
     while_: str,
     zones: str,
+    position: str,
 ) -> Step:
     code = PLAYER_RULE_WORDS[rule]
     value: Any = count if code in (lasting.ACTIVATION_LIMIT, lasting.ATTACK_LIMIT) else kind
     if code == lasting.NO_SPECIAL_SUMMON:
         value = zones
+    elif code == lasting.NO_ATTACK_ON:
+        value = position
 
     def step(s: State, c: Any) -> None:
         for q in players_of(s, c.p, who):
