@@ -28,6 +28,8 @@ _ATTACK_ALL = lasting.BIT[lasting.ATTACK_ALL]
 _NO_ATTACK_DAMAGE = lasting.BIT[lasting.NO_ATTACK_DAMAGE]
 _UNATTACKABLE = lasting.BIT[lasting.UNATTACKABLE]
 _ONLY_ATTACK_EXTREME = lasting.BIT[lasting.ONLY_ATTACK_EXTREME]
+_NO_ATTACK_ON = lasting.BIT[lasting.NO_ATTACK_ON]
+_TARGET_RULES = _UNATTACKABLE | _NO_ATTACK_ON
 # The abilities granting one more attack once the monster destroys a monster by battle, each
 # with the extra attack it grants then.
 _ON_KILL = (
@@ -89,7 +91,7 @@ def attack_actions(s: State) -> list[Action]:
     targets = monsters(s, defender(s))
     present = s.present
     # The monsters the opponent cannot attack stay theirs: no direct attack past them.
-    open_to_attack = attackable(s, targets) if present & _UNATTACKABLE else targets
+    open_to_attack = attackable(s, targets) if present & _TARGET_RULES else targets
     if present & _ONLY_ATTACK_EXTREME:  # "they can only attack the monster with the lowest ..."
         open_to_attack = lasting.extreme_targets(s, p, defender(s), open_to_attack)
     restricted = present & lasting.ATTACK_RULES
@@ -129,8 +131,12 @@ def attack_actions(s: State) -> list[Action]:
 
 
 def attackable(s: State, targets: list[int]) -> list[int]:
-    """The monsters among these that no rule keeps from being attacked."""
-    return [t for t in targets if not lasting.has(s, t, lasting.UNATTACKABLE)]
+    """The monsters among these that no rule keeps from being attacked (by the turn
+    player's monsters)."""
+    out = [t for t in targets if not lasting.has(s, t, lasting.UNATTACKABLE)]
+    if s.present & _NO_ATTACK_ON:
+        out = [t for t in out if lasting.attack_target_allowed(s, s.tp, t)]
+    return out
 
 
 def _not_attacked_yet(s: State, a: int, targets: list[int]) -> list[int]:

@@ -98,6 +98,8 @@ ONLY_ATTACK_WITH = "only_attack_with"  # only monsters matching `filter` may att
 IN_MAXIMUM = "maximum"  # an ONLY_ATTACK_WITH's value: only monsters in Maximum Mode may attack
 NO_ATTACK_WITH = "no_attack_with"  # monsters matching `filter` cannot attack
 NO_DIRECT_ATTACK = "no_direct_attack"  # no direct attacks (by monsters matching `filter`)
+# no attack declared on the monsters matching `filter` (value "attack": in Attack Position)
+NO_ATTACK_ON = "no_attack_on"
 ONLY_ATTACKER = "only_attacker"  # only monster `value` may attack (FIRST_ATTACKER, NO_ATTACKER)
 # only monster `value` may attack directly (FIRST_ATTACKER: the first to attack directly)
 ONLY_DIRECT_ATTACKER = "only_direct_attacker"
@@ -106,7 +108,7 @@ NO_BATTLE_ACTIVATION = "no_battle_activation"  # the same, during the Battle Pha
 ONLY_SPECIAL_SUMMON = "only_special_summon"  # may Special Summon only monsters matching filter
 NO_SPECIAL_SUMMON = "no_special_summon"  # cannot Special Summon monsters matching `filter`
 NO_TRIBUTE_SUMMON = "no_tribute_summon"  # cannot Tribute Summon monsters matching `filter`
-ATTACK_ONLY = "attack"  # a NO_TRIBUTE_SUMMON's value: of the summons in Attack Position only
+ATTACK_ONLY = "attack"  # a NO_TRIBUTE_SUMMON or NO_ATTACK_ON value: in Attack Position only
 NO_NORMAL_SUMMON = "no_normal_summon"  # cannot Normal (or Tribute) Summon monsters matching it
 NO_FACEDOWN_TRIBUTE = "no_facedown_tribute"  # cannot Tribute face-down monsters for a Tribute
 # Summon (nor a Tribute Set)
@@ -247,6 +249,7 @@ PLAYER_RULES = frozenset(
         ONLY_ATTACK_WITH,
         NO_ATTACK_WITH,
         NO_DIRECT_ATTACK,
+        NO_ATTACK_ON,
         ONLY_ATTACKER,
         ONLY_DIRECT_ATTACKER,
         NO_ACTIVATION,
@@ -752,6 +755,17 @@ def count(s: State, m: int, rule: str) -> int:
 def _player_rules(s: State, p: int, rule: str) -> list[Any]:
     """The filters of the player rules `rule` binding p (None: a rule over every card)."""
     return [filt for filt, _ in _player_rule_values(s, p, rule)]
+
+
+def attack_target_allowed(s: State, p: int, t: int) -> bool:
+    """Whether p may declare an attack on monster t: no `NO_ATTACK_ON` rule binding p names it
+    (by its current facts and ATK, and its position when the rule says one)."""
+    for filt, value in _player_rule_values(s, p, NO_ATTACK_ON):
+        if value == ATTACK_ONLY and s.pos[t] != ATK:
+            continue
+        if filt is None or filt.test(facts(s, t), atk_of(s, t)):
+            return False
+    return True
 
 
 def _player_rule_values(s: State, p: int, rule: str) -> list[tuple[Any, Any]]:

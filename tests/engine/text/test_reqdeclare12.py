@@ -6,7 +6,7 @@ played."""
 
 from __future__ import annotations
 
-from tests.engine.cards.card_support import activations, choices, play
+from tests.engine.cards.card_support import activations, choices, play, verbs
 from tests.engine.conftest import Board
 from tests.engine.text.text_support import (
     board_playing,
@@ -17,7 +17,7 @@ from tests.engine.text.text_support import (
 )
 from validator.engine import field, lasting
 from validator.engine.lasting import atk_of
-from validator.engine.state import ATK, FACEDOWN, FACEUP, SET, SUMMONED_FROM_GY
+from validator.engine.state import ATK, DEF, FACEDOWN, FACEUP, SET, SUMMONED_FROM_GY
 
 MAGICIAN = 15150  # Sevens Road Magician: Level 7 DARK Spellcaster Effect Monster, 2100 ATK
 MOUNTAIN = 15228  # a Field Spell
@@ -381,3 +381,41 @@ def test_cards_shuffled_into_the_deck_including_one_of_a_kind() -> None:
     board.gy(s, 0, LIZARD)
     assert activations(s, magician) == []  # no Dragon Normal Monster to include
     assert round_trip("requirement", INCLUDING) == INCLUDING[:-1]
+
+
+NO_ATTACK_ON = (
+    "This turn, you cannot declare an attack on Attack Position monsters with 1200 or less ATK."
+)
+
+
+def test_no_attack_declared_on_attack_position_monsters_with_little_atk() -> None:
+    encoding = compiled(POT, NO_ATTACK_ON)
+    assert encoding["effects"][0]["effect"] == [
+        {
+            "op": "restrict",
+            "rule": "no_attack_on",
+            "filter": {"kind": "monster", "atk_max": 1200},
+            "position": "attack",
+            "until": "end_of_turn",
+        }
+    ]
+    board = board_playing(encoding)
+    s = board.game(cards=([POT, MAGICIAN], [OUTFIELDER, OUTFIELDER, CATCHER]))
+    magician = board.monster(s, 0, MAGICIAN)
+    board.monster(s, 1, OUTFIELDER)  # 1200 ATK in Attack Position: not attacked
+    guard = board.monster(s, 1, OUTFIELDER, pos=DEF)  # in Defense Position: attacked
+    catcher = board.monster(s, 1, CATCHER)  # 1400 ATK: attacked
+    play(s, f"act {board.hand(s, 0, POT)}", "battle")
+    attacks = {a for a in verbs(s) if a.startswith("attack")}
+    assert attacks == {f"attack {magician} {guard}", f"attack {magician} {catcher}"}
+    s = board.game(cards=([POT, MAGICIAN], [OUTFIELDER]))
+    magician = board.monster(s, 0, MAGICIAN)
+    weak = board.monster(s, 1, OUTFIELDER)
+    play(s, "battle")
+    assert f"attack {magician} {weak}" in verbs(s)  # without the Spell: attacked
+    s = board.game(cards=([POT, MAGICIAN], [OUTFIELDER]))
+    board.monster(s, 0, MAGICIAN)
+    board.monster(s, 1, OUTFIELDER)
+    play(s, f"act {board.hand(s, 0, POT)}", "battle")
+    assert not any(a.startswith("attack") for a in verbs(s))  # and no direct attack past it
+    assert round_trip("sentence", NO_ATTACK_ON) == NO_ATTACK_ON[:-1]

@@ -4,11 +4,15 @@ compiled from made-up clauses and played, the declaration a decision of the play
 
 from __future__ import annotations
 
+import pytest
+
 from tests.engine.cards.card_support import activations, on_top, play, verbs
 from tests.engine.text.text_support import board_playing, compiled, round_trip, unread
 from validator.engine import lasting, legal_actions
 from validator.engine.cards import MONSTER, SPELL, TRAP
 from validator.engine.describe import describe
+from validator.engine.effects.compile import compile_card as check_encoding
+from validator.engine.effects.declare import EncodingError
 from validator.engine.lasting import facts
 from validator.engine.position import dump, load
 from validator.engine.rules import actor
@@ -251,3 +255,15 @@ def test_the_attack_negated_unless_the_sent_card_is_of_the_declared_type() -> No
         on_top(s, 0, POT)  # the attacking player's top card: a Spell
         play(s, "battle", f"attack {magician}", f"act {trap}", f"declare {declared}")
         assert s.lp == ([8000 - 300, 8000] if negated else [8000, 8000 - 2100])
+
+
+def test_a_declaration_is_of_names_or_a_card_type_made_as_the_effect_resolves() -> None:
+    def effect(**parts: object) -> dict:
+        return {"card": PRISMA, "name": "Elemental HERO Prisma", "effects": [parts]}
+
+    with pytest.raises(EncodingError, match="made as the effect resolves"):
+        check_encoding(effect(kind="ignition", cost=[{"op": "declare", "names": [X_HEAD]}]), "x")
+    both = {"op": "declare", "names": [X_HEAD], "what": "card_type"}
+    with pytest.raises(EncodingError, match="a name among"):
+        check_encoding(effect(kind="ignition", effect=[both]), "x")
+    check_encoding(effect(kind="ignition", effect=[{"op": "declare", "what": "card_type"}]), "x")

@@ -1145,6 +1145,7 @@ PLAYER_RULE_WORDS = {
     "only_attack_with": lasting.ONLY_ATTACK_WITH,
     "no_attack_with": lasting.NO_ATTACK_WITH,
     "no_direct_attack": lasting.NO_DIRECT_ATTACK,
+    "no_attack_on": lasting.NO_ATTACK_ON,
     "no_activation": lasting.NO_ACTIVATION,
     "no_battle_activation": lasting.NO_BATTLE_ACTIVATION,
     "only_special_summon": lasting.ONLY_SPECIAL_SUMMON,
@@ -1170,7 +1171,8 @@ _LIKE_FACTS = {"race": "race", "attribute": "attribute", "original_name": "origi
 @declare(
     "restrict",
     "a rule over what players may do: only_attack_with / no_attack_with (monsters matching "
-    "`filter`), no_direct_attack (by monsters matching `filter`, or any), "
+    "`filter`), no_direct_attack (by monsters matching `filter`, or any), no_attack_on (no "
+    "attack declared on monsters matching `filter`; `position` attack: in Attack Position), "
     "no_activation (cards or effects matching `filter`, of "
     "`kind` spell, trap or monster), no_battle_activation (the same, during the Battle Phase), "
     "only_special_summon / no_special_summon / "
@@ -1188,7 +1190,8 @@ _LIKE_FACTS = {"race": "race", "attribute": "attribute", "original_name": "origi
     "with the same `fact` as a target card (of those matching `like_only`), as it is when the "
     'rule is made ("monsters with the same Type as that monster", "with the same original name '
     'as that Ritual Monster"; no rule without such a card); `position` attack: for '
-    "no_tribute_summon, only the Tribute Summons in Attack Position (a Tribute Set is left); "
+    "no_tribute_summon, only the Tribute Summons in Attack Position (a Tribute Set is left), "
+    "for no_attack_on, only the monsters in Attack Position; "
     "`maximum`: for only_attack_with, only monsters in Maximum Mode (and matching `filter`)",
     Param("rule", ENUM, choices=tuple(PLAYER_RULE_WORDS)),
     opt("who", ENUM, "own", choices=WHO),
@@ -1224,7 +1227,7 @@ def _restrict(
     value: Any = count if code in (lasting.ACTIVATION_LIMIT, lasting.ATTACK_LIMIT) else kind
     if code == lasting.NO_SPECIAL_SUMMON:
         value = zones
-    elif code == lasting.NO_TRIBUTE_SUMMON:
+    elif code in (lasting.NO_TRIBUTE_SUMMON, lasting.NO_ATTACK_ON):
         value = position
     elif code == lasting.ONLY_ATTACK_WITH and maximum:
         value = lasting.IN_MAXIMUM

@@ -13,7 +13,8 @@
 - the summoning condition "Must be Special Summoned by the effect of "A" or "B"" (or "of "A" or
   a Trap Card");
 - "A face-up monster whose current ATK is different from its original ATK is on the field";
-- cards shuffled into the Deck "including" one of a kind.
+- cards shuffled into the Deck "including" one of a kind;
+- "you cannot declare an attack on Attack Position monsters with 1200 or less ATK".
 
 Productions of other modules are built by name (`Parse`), never imported: importing one would
 change the order the productions are tried in.
@@ -225,3 +226,28 @@ def _shuffle_including(draft: Draft, d: dict[str, Any], i: dict[str, Any]) -> St
     draft.picks.append(made)
     draft.last_pick = len(draft.picks) - 1
     return [{"op": "to_deck", "target": {"pick": draft.last_pick}}]
+
+
+# --------------------------------------------------------------- monsters you cannot attack
+
+
+@production(
+    "change",
+    "reqdeclare12_no_attack_on",
+    "you cannot declare an attack on {d:desc}",
+    accepts=lambda d: bool(d.get("plural")) and not set(d) & {"count", "all", "other", "names"},
+)
+def _no_attack_on(draft: Draft, d: dict[str, Any]) -> Steps:
+    """ "You cannot declare an attack on Attack Position monsters with 1200 or less ATK": the
+    opponent's monsters of that kind (as they are when an attack is declared) are not
+    attacked; they stay on the field, so no direct attack is made past them either."""
+    if d.get("face") or d.get("position") not in (None, "Attack Position"):
+        raise NoMatch("monsters of a face or a Defense Position")
+    plain = {k: v for k, v in d.items() if k not in ("position", "plural")}
+    made: dict[str, Any] = {"op": "restrict", "rule": "no_attack_on"}
+    chosen = to_filter(plain)
+    if chosen and chosen != {"kind": "monster"}:
+        made["filter"] = chosen
+    if d.get("position"):
+        made["position"] = "attack"
+    return [made]
