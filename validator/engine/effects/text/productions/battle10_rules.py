@@ -14,7 +14,7 @@ from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.battle_amounts import _plain as _plain_count
 from validator.engine.effects.text.productions.destroy import _in_steps
 from validator.engine.effects.text.productions.requirements import _has, _plural
-from validator.engine.effects.text.productions.summons import _after_last, _if_done
+from validator.engine.effects.text.productions.summons import _if_done
 from validator.engine.effects.text.productions.then_that import _is
 from validator.engine.effects.text.slots import place_at
 
@@ -167,7 +167,7 @@ def _shuffled_exactly(draft: Draft, n: int, d: dict[str, Any], s: Parse) -> None
     more = {**moved, "min": n + 1}
     if n != 1:
         moved["min"] = n
-    steps = _after_last(draft, frozenset({"to_deck"}))
+    steps = draft.after_last(frozenset({"to_deck"}))
     then = draft.about_moved(s)
     steps.append(
         {"op": "if", "condition": [moved, {"cond": "not", "condition": more}], "then": then}

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from validator.engine.effects.text.describe import to_filter
-from validator.engine.effects.text.draft import Draft, source_of, zone_filter
+from validator.engine.effects.text.draft import Draft, every_step, source_of, zone_filter
 from validator.engine.effects.text.grammar import SLOTS, Parse, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.slots import one_of
@@ -116,15 +116,6 @@ for _fact_word, _fact in _FACTS.items():
 # ----------------------------------------------------------------- what the effect did
 
 
-def _steps(steps: Steps) -> Steps:
-    """Every step, those inside "if" and "you can" included."""
-    out = []
-    for step in steps:
-        out.append(step)
-        out += _steps(step.get("then", [])) + _steps(step.get("else", []))
-    return out
-
-
 def _monsters_only(draft: Draft, target: Any) -> bool:
     """Whether a language target can only be monsters on the field."""
     if target in ("self", "subject", "attack_target", "equipped"):
@@ -147,7 +138,7 @@ def _monsters_only(draft: Draft, target: Any) -> bool:
     "the number of monsters destroyed by this effect",
 )
 def _destroyed_monsters(draft: Draft) -> Counter:
-    destroys = [s for s in _steps(draft.effect) if s["op"] == "destroy"]
+    destroys = [s for s in every_step(draft.effect) if s["op"] == "destroy"]
     if not destroys or not all(_monsters_only(draft, s["target"]) for s in destroys):
         raise NoMatch("this effect destroys no monsters, or other cards too")
     return {"counter": "destroyed"}
@@ -155,7 +146,7 @@ def _destroyed_monsters(draft: Draft) -> Counter:
 
 @production("counter", "count_destroyed", "the number of cards destroyed by this effect")
 def _destroyed(draft: Draft) -> Counter:
-    if not any(s["op"] == "destroy" for s in _steps(draft.effect)):
+    if not any(s["op"] == "destroy" for s in every_step(draft.effect)):
         raise NoMatch("this effect destroys nothing")
     return {"counter": "destroyed"}
 

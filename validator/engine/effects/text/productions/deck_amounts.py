@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.draft import Draft, every_step
 from validator.engine.effects.text.grammar import SLOTS, production
 from validator.engine.effects.text.names import NoMatch
-from validator.engine.effects.text.productions.battle_amounts import _monsters_only, _steps
+from validator.engine.effects.text.productions.battle_amounts import _monsters_only
 from validator.engine.effects.text.slots import one_of
 
 _ORIGINAL = {
@@ -40,7 +40,7 @@ def _destroyed(draft: Draft, one: bool) -> str:
     if not steps or steps[-1]["op"] != "destroy":
         raise NoMatch("a destruction just before")
     done = [step for step in [*(draft.trunk or ()), *steps] if not _other_result(draft, step)]
-    if sum(1 for step in _steps(done) if step["op"] == "destroy") != 1:
+    if sum(1 for step in every_step(done) if step["op"] == "destroy") != 1:
         raise NoMatch("the effect's one destruction")
     target = steps[-1]["target"]
     if not _monsters_only(draft, target):

@@ -18,7 +18,6 @@ from typing import Any
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
-from validator.engine.effects.text.productions.summons import _after_last
 
 Steps = list[dict[str, Any]]
 
@@ -92,7 +91,7 @@ def _if_you_do_damage(draft: Draft, s: Parse) -> None:
     damage was inflicted (the step right after it, inside its "if" or "you can" part)."""
     if draft.category != "sentence":
         raise NoMatch("an effect's sentence")
-    steps = _after_last(draft, frozenset({"damage"}))
+    steps = draft.after_last(frozenset({"damage"}))
     if not _to_opponent(steps[-1]):
         raise NoMatch("damage to the opponent")
     if sum(1 for step in _steps_of(draft) if _to_opponent(step)) != 1:

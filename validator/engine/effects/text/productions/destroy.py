@@ -20,7 +20,7 @@ from validator.engine.effects.text.describe import read_desc, render_desc
 from validator.engine.effects.text.draft import Draft, field_zone, source_of
 from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
 from validator.engine.effects.text.names import NoMatch
-from validator.engine.effects.text.productions.summons import _after_last, _one_of
+from validator.engine.effects.text.productions.summons import _one_of
 from validator.engine.effects.text.slots import one_of
 
 Steps = list[dict[str, Any]]
@@ -202,7 +202,7 @@ _SENT = frozenset({"send", "mill", "self_to_gy"})
 def _if_did(draft: Draft, d: dict[str, Any], s: Parse, ops: frozenset[str]) -> None:
     """ "If you destroyed a monster by this effect, ...": a test of what the effect's last
     operation moved, right after it (inside the "you can" part it ends with)."""
-    steps = _after_last(draft, ops)
+    steps = draft.after_last(ops)
     condition = _one_of(d)
     steps.append({"op": "if", "condition": [condition], "then": draft.about_moved(s)})
 

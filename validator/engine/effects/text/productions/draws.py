@@ -13,12 +13,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from validator.engine.effects.text.describe import to_filter
-from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.describe import one_card_filter, to_filter
+from validator.engine.effects.text.draft import Draft, every_step
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.battle_amounts import _STAT_WORDS
-from validator.engine.effects.text.productions.summons import _one_filter
 
 Conds = list[dict[str, Any]]
 Steps = list[dict[str, Any]]
@@ -126,7 +125,7 @@ def _shown(draft: Draft) -> tuple[Steps, int]:
 def _one_card(d: dict[str, Any]) -> dict[str, Any]:
     """The filter of "a monster", "a Field Spell Card", ""A" or "B"" (one card, as it is in
     the hand: no position), which asks something of the card."""
-    chosen = _one_filter(d)
+    chosen = one_card_filter(d)
     if not chosen:
         raise NoMatch("any card at all")
     return chosen
@@ -241,20 +240,12 @@ def _also_negate(draft: Draft) -> Steps:
 _SENDS = frozenset({"send", "mill", "self_to_gy"})
 
 
-def _all_steps(steps: Steps) -> Steps:
-    out = []
-    for step in steps:
-        out.append(step)
-        out += _all_steps(step.get("then", [])) + _all_steps(step.get("else", []))
-    return out
-
-
 def _sent_by(draft: Draft, who: str = "") -> None:
     """The effect has sent cards to the GY before this clause (and destroys none); `who`
     own / opp: all of them from that player's Deck or hand, or chosen by that player."""
     if draft.category != "sentence":
         raise NoMatch("what an effect sent, outside its effect")
-    steps = _all_steps(draft.effect)
+    steps = every_step(draft.effect)
     sends = [
         s
         for s in steps

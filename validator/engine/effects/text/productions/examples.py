@@ -17,7 +17,7 @@ from validator.engine.effects.text.draft import Draft, source_of
 from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.conditions import _has
-from validator.engine.effects.text.productions.summons import _after_last, _one_of
+from validator.engine.effects.text.productions.summons import _one_of
 
 Steps = list[dict[str, Any]]
 Conds = list[dict[str, Any]]
@@ -167,7 +167,7 @@ def _add_excavated_either(draft: Draft, a: dict[str, Any], d: dict[str, Any]) ->
     "then, if you sent {d:examples_die} to the GY by this effect, {s:steps}",
 )
 def _if_sent_die(draft: Draft, d: dict[str, Any], s: Parse) -> None:
-    steps = _after_last(draft, frozenset({"send", "mill", "self_to_gy"}))
+    steps = draft.after_last(frozenset({"send", "mill", "self_to_gy"}))
     condition = _one_of(d)
     condition["filter"] = _die_filter(d)
     steps.append({"op": "if", "condition": [condition], "then": draft.about_moved(s)})

@@ -26,7 +26,7 @@ from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.battle_amounts import _STAT_WORDS, _cost
 from validator.engine.effects.text.productions.conditions import _has
 from validator.engine.effects.text.productions.draws import _one_card
-from validator.engine.effects.text.productions.summons import _after_last, _one_of
+from validator.engine.effects.text.productions.summons import _one_of
 from validator.engine.effects.text.slots import one_of
 
 Steps = list[dict[str, Any]]
@@ -424,7 +424,7 @@ _PRINTED_ONLY = frozenset({"kind", "subtype", "normal", "effect_monster"})
 def _after_change(draft: Draft, condition: dict[str, Any], s: Parse) -> None:
     """A test of the monsters the effect's last operation changed to face-up Attack Position,
     right after it ("that monster" in what follows: the monster chosen for it)."""
-    steps = _after_last(draft, _TO_ATTACK)
+    steps = draft.after_last(_TO_ATTACK)
     steps.append({"op": "if", "condition": [condition], "then": build(s, draft)})
 
 

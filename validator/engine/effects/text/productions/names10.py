@@ -48,7 +48,6 @@ from validator.engine.effects.text.productions.statics import _add, _named, _sta
 from validator.engine.effects.text.productions.statics3 import _kind_of_monsters, _player_rule
 from validator.engine.effects.text.productions.statics5 import _two_names
 from validator.engine.effects.text.productions.summoning import _monster
-from validator.engine.effects.text.productions.summons import _after_last
 
 Steps = list[dict[str, Any]]
 
@@ -242,7 +241,7 @@ def _summoned_and_self_double(draft: Draft, d: dict[str, Any]) -> None:
     was made ("moved": the monsters it put on the field)."""
     if draft.card.card_type != "Monster":
         raise NoMatch("this face-up card is a monster")
-    steps = _after_last(draft, frozenset({"special_summon"}))
+    steps = draft.after_last(frozenset({"special_summon"}))
     grant: dict[str, Any] = {
         "op": "grant",
         "target": {"and": ["self", "moved"]},

@@ -23,10 +23,9 @@ from __future__ import annotations
 from typing import Any
 
 from validator.engine.effects.filters import ATTRIBUTES
-from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.draft import Draft, every_step
 from validator.engine.effects.text.grammar import SLOTS, Parse, build, production
 from validator.engine.effects.text.names import NoMatch
-from validator.engine.effects.text.productions.battle_amounts import _steps as _every_step
 from validator.engine.effects.text.slots import one_of
 
 _CHANGES = frozenset({"change_position", "to_attack", "to_defense", "to_facedown"})
@@ -43,12 +42,6 @@ def _if_did(draft: Draft, w: dict[str, Any], s: Parse, ops: frozenset[str]) -> N
     from validator.engine.effects.text.productions import then_did
 
     then_did._if_did(draft, w, s, ops)
-
-
-def _after_last(draft: Draft, ops: frozenset[str]) -> list[dict[str, Any]]:
-    from validator.engine.effects.text.productions import summons
-
-    return summons._after_last(draft, ops)
 
 
 def _a_kind(d: dict[str, Any]) -> bool:
@@ -157,7 +150,7 @@ def _done_and(draft: Draft, o: Parse, s: Parse) -> list[dict[str, Any]]:
 @production("counter", "positions10_count_destroyed_cards", "the number of destroyed cards")
 def _count_destroyed_cards(draft: Draft) -> dict[str, Any]:
     """ "[the number of destroyed cards]": the cards this effect has destroyed so far."""
-    if not any(step["op"] == "destroy" for step in _every_step(draft.effect)):
+    if not any(step["op"] == "destroy" for step in every_step(draft.effect)):
         raise NoMatch("this effect destroys nothing")
     return {"counter": "destroyed"}
 
@@ -232,9 +225,9 @@ def _damage_after_optional_destroy(draft: Draft, a: Parse) -> None:
     effect = draft.effect
     if not effect or effect[-1]["op"] not in ("if", "may"):
         raise NoMatch("no part that may destroy just before")
-    if sum(1 for step in _every_step(effect) if step["op"] == "destroy") != 1:
+    if sum(1 for step in every_step(effect) if step["op"] == "destroy") != 1:
         raise NoMatch("the effect's one destruction")
-    steps = _after_last(draft, frozenset({"destroy"}))
+    steps = draft.after_last(frozenset({"destroy"}))
     draft.effect = steps
     try:
         amount = build(a, draft)

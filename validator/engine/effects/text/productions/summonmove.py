@@ -11,7 +11,7 @@ from validator.engine.effects.text.draft import Draft, source_of, zone_filter
 from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, build, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.move import _DECK_ENDS, _among_sent
-from validator.engine.effects.text.productions.summons import _after_last, _if_done, _one_of
+from validator.engine.effects.text.productions.summons import _if_done, _one_of
 
 Steps = list[dict[str, Any]]
 
@@ -162,7 +162,7 @@ def _if_added(draft: Draft, d: dict[str, Any], s: Parse) -> None:
 def _if_added_count(draft: Draft, n: int, s: Parse) -> None:
     """ "If you added 2 cards to your hand by this effect" after a pick of up to that many:
     it took them all."""
-    steps = _after_last(draft, frozenset({"to_hand"}))
+    steps = draft.after_last(frozenset({"to_hand"}))
     target = steps[-1]["target"]
     pick = draft.picks[target["pick"]] if isinstance(target, dict) and "pick" in target else {}
     if pick.get("n") != n or not pick.get("upto"):

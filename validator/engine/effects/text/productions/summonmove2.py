@@ -17,7 +17,7 @@ from typing import Any
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import SLOTS, Parse, build, production
 from validator.engine.effects.text.names import NoMatch
-from validator.engine.effects.text.productions.summons import _DOERS, _after_last
+from validator.engine.effects.text.productions.summons import _DOERS
 from validator.engine.effects.text.slots import one_of
 
 Steps = list[dict[str, Any]]
@@ -119,7 +119,7 @@ def _if_you_do_send_either(draft: Draft, a: dict[str, Any], b: dict[str, Any]) -
     the one place or the other as the player chooses (the second when the first has none)."""
     if draft.category != "sentence":
         raise NoMatch("an effect's step")
-    steps = _after_last(draft, _DOERS)
+    steps = draft.after_last(_DOERS)
     steps.append(
         {"op": "if", "condition": [{"cond": "moved"}], "then": [_either_send(draft, a, b)]}
     )

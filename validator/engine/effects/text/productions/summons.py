@@ -115,13 +115,8 @@ _DOERS = frozenset(
 """The operations that leave what they did in `moved`: "if you do" asks whether they did."""
 
 
-def _after_last(draft: Draft, ops: frozenset[str]) -> Steps:
-    """The steps the effect's last operation stands in (`Draft.after_last`)."""
-    return draft.after_last(ops)
-
-
 def _if_done(draft: Draft, s: Parse, ops: frozenset[str], cond: dict[str, Any]) -> None:
-    steps = _after_last(draft, ops)
+    steps = draft.after_last(ops)
     steps.append({"op": "if", "condition": [cond], "then": build(s, draft)})
 
 
@@ -130,15 +125,10 @@ def _if_you_do(draft: Draft, s: Parse) -> None:
     _if_done(draft, s, _DOERS, {"cond": "moved"})
 
 
-def _one_filter(d: dict[str, Any]) -> dict[str, Any] | None:
-    """The filter of one card (`describe.one_card_filter`)."""
-    return one_card_filter(d)
-
-
 def _one_of(d: dict[str, Any]) -> dict[str, Any]:
     """The condition that one card the last operation moved matches a description ("a Normal
     Monster", ""Sevens Road Magician"")."""
-    chosen = _one_filter(d)
+    chosen = one_card_filter(d)
     return {"cond": "moved", "filter": chosen} if chosen else {"cond": "moved"}
 
 

@@ -23,13 +23,18 @@ import re
 from typing import Any
 
 from validator.engine.effects.filters import ATTRIBUTES, RACES
-from validator.engine.effects.text.describe import read_desc, read_names, render_desc, to_filter
-from validator.engine.effects.text.draft import Draft
+from validator.engine.effects.text.describe import (
+    one_card_filter,
+    read_desc,
+    read_names,
+    render_desc,
+    to_filter,
+)
+from validator.engine.effects.text.draft import Draft, every_step
 from validator.engine.effects.text.grammar import SLOTS, Parse, Slot, production
 from validator.engine.effects.text.names import NoMatch
 from validator.engine.effects.text.productions.battle_amounts import _STAT_WORDS
 from validator.engine.effects.text.productions.draws import _sent_by
-from validator.engine.effects.text.productions.summons import _after_last, _one_filter
 
 # ----------------------------------------------------------------- what the cards were
 
@@ -84,7 +89,7 @@ def _read_did(text: str) -> dict[str, Any]:
     while at > 0:
         try:
             first, second = read_desc(text[:at]), read_desc(text[at + 4 :])
-            one, other = _one_filter(first), _one_filter(second)
+            one, other = one_card_filter(first), one_card_filter(second)
         except NoMatch:
             at = text.find(" or ", at + 1)
             continue
@@ -92,7 +97,7 @@ def _read_did(text: str) -> dict[str, Any]:
             raise NoMatch("a card of either description")
         return {"descs": [first, second], "filter": {"any_of": [one, other]}, "min": 1}
     desc = read_desc(text)
-    return {"desc": desc, "filter": _one_filter(desc), "min": 1}
+    return {"desc": desc, "filter": one_card_filter(desc), "min": 1}
 
 
 def _render_did(value: dict[str, Any]) -> str:
@@ -118,7 +123,7 @@ def _test(w: dict[str, Any]) -> dict[str, Any]:
 
 def _if_did(draft: Draft, w: dict[str, Any], s: Parse, ops: frozenset[str]) -> None:
     """The part goes right after the operation it asks about."""
-    steps = _after_last(draft, ops)
+    steps = draft.after_last(ops)
     steps.append({"op": "if", "condition": [_test(w)], "then": draft.about_moved(s)})
 
 
@@ -155,7 +160,7 @@ for _verb, (_wheres, _ops) in _VERBS.items():
 
 def _placed_ops(draft: Draft, where: str) -> frozenset[str]:
     """The last operation placed cards in a Deck (on its top or bottom when said)."""
-    steps = _after_last(draft, frozenset({"to_deck", "place_excavated"}))
+    steps = draft.after_last(frozenset({"to_deck", "place_excavated"}))
     last = steps[-1]
     place = last.get("place")
     if where and place != where:
@@ -223,7 +228,7 @@ def _read_either(text: str) -> dict[str, Any]:
     article, first, again, second = match.groups()
     one = read_desc(f"{article} {first}")
     other = read_desc(again + second if again else f"a {second}")
-    filters = [_one_filter(one), _one_filter(other)]
+    filters = [one_card_filter(one), one_card_filter(other)]
     if not all(filters):
         raise NoMatch("a card of either description")
     return {"descs": [one, other], "again": bool(again), "filter": {"any_of": filters}}
@@ -258,19 +263,11 @@ def _either_among_sent(draft: Draft, e: dict[str, Any]) -> list[dict[str, Any]]:
 _SENDING = frozenset({"send", "mill", "self_to_gy", "place_excavated"})
 
 
-def _walk(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    out = []
-    for step in steps:
-        out.append(step)
-        out += _walk(step.get("then", [])) + _walk(step.get("else", []))
-    return out
-
-
 def _one_send(draft: Draft) -> dict[str, Any]:
     """The effect's one step that sends cards to the GY (it destroys none)."""
     if draft.category != "sentence":
         raise NoMatch("what the effect sent, outside its effect")
-    steps = _walk(draft.effect)
+    steps = every_step(draft.effect)
     sends = [s for s in steps if s["op"] in _SENDING]
     if len(sends) != 1 or any(s["op"] == "destroy" for s in steps):
         raise NoMatch("not one step that sends cards to the GY")

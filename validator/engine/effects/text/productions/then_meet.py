@@ -24,11 +24,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from validator.engine.effects.text.describe import to_filter
+from validator.engine.effects.text.describe import one_card_filter, to_filter
 from validator.engine.effects.text.draft import Draft
 from validator.engine.effects.text.grammar import Parse, build, production
 from validator.engine.effects.text.names import NoMatch, card_facts
-from validator.engine.effects.text.productions.summons import _one_filter
 
 Conds = list[dict[str, Any]]
 
@@ -75,7 +74,7 @@ def _counted(chosen: dict[str, Any] | None, least: int) -> Conds:
 def _read(draft: Draft, d: dict[str, Any], place: str | None) -> Conds:
     moves = _returned(draft, place)
     if d.get("article") or ("names" in d and "count" not in d):
-        return _counted(_one_filter(d), 1)
+        return _counted(one_card_filter(d), 1)
     n = d.get("count", 0)
     if n < 2 or not d.get("plural") or set(d) & {"all", "upto", "andor", "other", "except"}:
         raise NoMatch("a number of cards")
@@ -199,7 +198,7 @@ def _sent_among_others(draft: Draft, d: dict[str, Any], s: Parse) -> None:
     requirement moved are of another kind), so it is counted among all the cards it moved."""
     if draft.category != "sentence":
         raise NoMatch("what the requirement sent, outside the effect")
-    chosen = _one_filter(d)
+    chosen = one_card_filter(d)
     wanted = _kinds(chosen)
     moves = [step for step in draft.cost if step["op"] not in _QUIET]
     if wanted is None or not any(step["op"] == "send" for step in moves):
