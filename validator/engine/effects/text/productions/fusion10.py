@@ -135,27 +135,17 @@ def _two_kinds(
     "fusion10_two_kinds",
     "Fusion Summon by {how:fusion_verb} {a:fusion10_kind} and {b:fusion10_kind} "
     "{at:fusion_from} {go:fusion10_go}",
-)
-def _two_kinds_by(
-    draft: Draft, how: str, a: dict[str, Any], b: dict[str, Any], at: str, go: str
-) -> Steps:
-    return _two_kinds(None, None, how, [(a, at), (b, at)], go)
-
-
-@production(
-    "op",
-    "fusion10_monster_two_kinds",
     "Fusion Summon {m:desc} by {how:fusion_verb} {a:fusion10_kind} and {b:fusion10_kind} "
     "{at:fusion_from} {go:fusion10_go}",
 )
-def _monster_two_kinds(
+def _two_kinds_by(
     draft: Draft,
-    m: dict[str, Any],
     how: str,
     a: dict[str, Any],
     b: dict[str, Any],
     at: str,
     go: str,
+    m: dict[str, Any] | None = None,
 ) -> Steps:
     return _two_kinds(m, None, how, [(a, at), (b, at)], go)
 
@@ -180,6 +170,11 @@ def _monster_or_more(
     "fusion10_two_kinds_apart",
     "Fusion Summon by {how:fusion_verb} {a:fusion10_kind} {at_a:fusion10_from} and "
     "{b:fusion10_kind} {at_b:fusion10_from} {go:fusion10_go}",
+    "Fusion Summon {m:desc} by {how:fusion_verb} {a:fusion10_kind} {at_a:fusion10_from} and "
+    "{b:fusion10_kind} {at_b:fusion10_from} {go:fusion10_go}",
+    "Fusion Summon {m:desc} that mentions {names} as material by {how:fusion_verb} "
+    "{a:fusion10_kind} {at_a:fusion10_from} and {b:fusion10_kind} {at_b:fusion10_from} "
+    "{go:fusion10_go}",
 )
 def _two_kinds_apart(
     draft: Draft,
@@ -189,49 +184,12 @@ def _two_kinds_apart(
     b: dict[str, Any],
     at_b: str,
     go: str,
+    m: dict[str, Any] | None = None,
+    names: list[int] | None = None,
 ) -> Steps:
-    return _two_kinds(None, None, how, [(a, at_a), (b, at_b)], go)
-
-
-@production(
-    "op",
-    "fusion10_monster_two_kinds_apart",
-    "Fusion Summon {m:desc} by {how:fusion_verb} {a:fusion10_kind} {at_a:fusion10_from} and "
-    "{b:fusion10_kind} {at_b:fusion10_from} {go:fusion10_go}",
-)
-def _monster_two_kinds_apart(
-    draft: Draft,
-    m: dict[str, Any],
-    how: str,
-    a: dict[str, Any],
-    at_a: str,
-    b: dict[str, Any],
-    at_b: str,
-    go: str,
-) -> Steps:
-    return _two_kinds(m, None, how, [(a, at_a), (b, at_b)], go)
-
-
-@production(
-    "op",
-    "fusion10_mentions_two_kinds_apart",
-    "Fusion Summon {m:desc} that mentions {names} as material by {how:fusion_verb} "
-    "{a:fusion10_kind} {at_a:fusion10_from} and {b:fusion10_kind} {at_b:fusion10_from} "
-    "{go:fusion10_go}",
-)
-def _mentions_two_kinds_apart(
-    draft: Draft,
-    m: dict[str, Any],
-    names: list[int],
-    how: str,
-    a: dict[str, Any],
-    at_a: str,
-    b: dict[str, Any],
-    at_b: str,
-    go: str,
-) -> Steps:
-    """ "Fusion Summon 1 monster that mentions "A" as material by shuffling 1 monster on your
-    field and 1 or more Galaxy Type monsters in your GY into the owner's Deck"."""
+    """Materials of two kinds, each from its own places ("Fusion Summon 1 monster that
+    mentions "A" as material by shuffling 1 monster on your field and 1 or more Galaxy Type
+    monsters in your GY into the owner's Deck")."""
     return _two_kinds(m, names, how, [(a, at_a), (b, at_b)], go)
 
 
