@@ -8,7 +8,6 @@ these strings replays exactly.
 
 from __future__ import annotations
 
-from itertools import combinations
 from typing import Any, NamedTuple
 
 from validator.errors import InputError
@@ -120,9 +119,7 @@ class TributeActions:
 
     def __init__(self) -> None:
         self.singles = InstanceRows()
-        # For each card, by the monsters that may be its 2 Tributes (in zone order): the pair
-        # of every 2 of them, in the order of `combinations`, one list for them all.
-        self.doubles: list[dict[tuple[int, ...], list[Action]] | None] = []
+        self.doubles: list[dict[tuple[int, int], tuple[Action, Action]] | None] = []
 
     def grow(self, size: int) -> None:
         self.singles.grow(size)
@@ -132,24 +129,20 @@ class TributeActions:
         """The pairs of `card` with one Tribute, indexed by the Tribute (None: not made yet)."""
         return self.singles.row(card)
 
-    def doubles_among(self, card: int, eligible: tuple[int, ...]) -> list[Action]:
-        """The pairs of `card` for every 2 Tributes among `eligible`, one after the other (one
-        lookup a listing: the sets of monsters on a field repeat from decision to decision)."""
+    def double(self, card: int) -> dict[tuple[int, int], tuple[Action, Action]]:
+        """The pairs of `card` with two Tributes, by the Tributes."""
         row = self.doubles[card]
         if row is None:
             row = self.doubles[card] = {}
-        found = row.get(eligible)
-        if found is None:
-            found = row[eligible] = [
-                action for pair in combinations(eligible, 2) for action in self.make(card, pair)
-            ]
-        return found
+        return row
 
     def make(self, card: int, tributes: tuple[int, ...]) -> tuple[Action, Action]:
         args = (card, *tributes)
         pair = (Action("summon", args), Action("set", args))
         if len(tributes) == 1:
             self.single(card)[tributes[0]] = pair
+        else:
+            self.double(card)[tributes] = pair  # type: ignore[index]
         return pair
 
 

@@ -85,7 +85,9 @@ def _add_double_tributes(s: State, card: int, own: list[int], out: list[Action])
     for m in own:
         if maxc[m] != m:
             eligible.append(m)
-    out += TRIBUTE_ACTIONS.doubles_among(card, tuple(eligible))
+    double = TRIBUTE_ACTIONS.double(card)
+    for tributes in combinations(eligible, 2):
+        out += double.get(tributes) or TRIBUTE_ACTIONS.make(card, tributes)
 
 
 def _add_lent_tributes(
