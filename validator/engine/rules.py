@@ -84,6 +84,7 @@ from validator.engine.state import (
 )
 
 _FEWER_TRIBUTES = lasting.BIT[lasting.FEWER_TRIBUTES]
+_DRAW_UNTIL = lasting.BIT[lasting.DRAW_UNTIL]
 
 
 class Outcome(NamedTuple):
@@ -143,7 +144,9 @@ def _start_turn(s: State, p: int) -> None:
 
 def _draw_phase(s: State, p: int) -> None:
     hand_size = len(s.hand[p])
-    until = lasting.draw_until(s, p, s.settings.draw_until)
+    until = s.settings.draw_until
+    if s.present & _DRAW_UNTIL:  # "... draws until they have N cards in hand"
+        until = lasting.draw_until(s, p, until)
     if not draw_cards(s, p, until - hand_size if hand_size < until else 1):
         lose(s, p, "deck_out")
         if s.phase != OVER:  # with more players, the game goes on with the next one

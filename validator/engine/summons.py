@@ -64,8 +64,12 @@ def add_tribute_actions(
         single = TRIBUTE_ACTIONS.single(card)
         for m in own:
             out += single[m] or TRIBUTE_ACTIONS.make(card, (m,))
-    elif len(own) >= 2:  # (a single monster makes no pair of Tributes: no call)
-        _add_double_tributes(s, card, own, out)
+    elif len(own) >= 2:  # every 2 of them not in Maximum Mode (one monster makes no pair)
+        maxc = s.maxc
+        eligible = [m for m in own if maxc[m] != m]
+        double = TRIBUTE_ACTIONS.double(card)
+        for tributes in combinations(eligible, 2):
+            out += double.get(tributes) or TRIBUTE_ACTIONS.make(card, tributes)
     if kept:  # the Sets alone (rare: kept out of the usual path, which adds both)
         out[start:] = [action for action in out[start:] if action[0] == "set"]
     elif present & _DOUBLE_TRIBUTE and info.level > 6:
@@ -75,19 +79,6 @@ def add_tribute_actions(
         for m in own:
             if maxc[m] < 0 and lasting.double_tribute(s, m, info):
                 out.append(TRIBUTE_ACTIONS.make(card, (m,))[0])
-
-
-def _add_double_tributes(s: State, card: int, own: list[int], out: list[Action]) -> None:
-    """Add the Tribute Summon and Set of a Level 7 or higher monster for every 2 Tributes
-    among `own` (no monster in Maximum Mode among them)."""
-    maxc = s.maxc
-    eligible = []
-    for m in own:
-        if maxc[m] != m:
-            eligible.append(m)
-    double = TRIBUTE_ACTIONS.double(card)
-    for tributes in combinations(eligible, 2):
-        out += double.get(tributes) or TRIBUTE_ACTIONS.make(card, tributes)
 
 
 def _add_lent_tributes(
@@ -542,7 +533,7 @@ def ritual_choices(s: State, p: int, spell: int, ritual: Any = None) -> list[tup
     out = []
     for r in targets:
         for chosen in _material_choices(infos[r].level, shape):
-            out.append((r, *_at(pool, chosen)))
+            out.append((r, *[pool[i] for i in chosen]))
     return out
 
 
@@ -564,10 +555,6 @@ def _first_copies(same_as: list[int]) -> tuple[int, ...]:
     copies of a card in hand)."""
     first: dict[int, int] = {}
     return tuple([first.setdefault(same, i) for i, same in enumerate(same_as)])
-
-
-def _at(pool: list[int], places: tuple[int, ...]) -> list[int]:
-    return [pool[i] for i in places]
 
 
 @lru_cache(maxsize=1 << 16)

@@ -47,7 +47,7 @@ from validator.engine.field import (
     place_field_spell,
     to_gy,
 )
-from validator.engine.lasting import atk_of, facts
+from validator.engine.lasting import ACTIVATION_RULES, atk_of, facts
 from validator.engine.state import ATK, DEF, FACEUP, OFF, OVER, PART, USED, State
 
 Args = tuple[int, ...]
@@ -92,19 +92,17 @@ def activations(s: State, p: int, card: int) -> list[Args]:
 def effect_choices(s: State, p: int, card: int, effect: Effect) -> list[Args]:
     """How an encoded effect can be activated, once it is known to be usable at all: a Spell
     in hand or Set, or the ignition effect of a face-up monster not used this turn."""
-    kind = effect.kind
-    if s.present & lasting.ACTIVATION_RULES and not lasting.activation_allowed(
+    if s.present & ACTIVATION_RULES and not lasting.activation_allowed(
         s, p, card, _KIND_NAMES[s.infos[card].kind]
     ):
         return []
-    if kind == "spell" or kind == "ignition":
+    kind = effect.kind
+    if kind == "spell" or kind == "ignition" or kind == "field":
         return _choices(s, p, card, effect)
     if kind == "fusion":
         return summons.fusion_choices(s, p)
     if kind == "ritual":
         return summons.ritual_choices(s, p, card, effect.ritual)
-    if kind == "field":
-        return _choices(s, p, card, effect)
     if kind == "equip":
         return _equip_choices(s, p, card, effect)
     return []
@@ -385,7 +383,7 @@ def trap_choices(s: State, p: int, card: int, event: Event) -> list[Args]:
     if effect is None or effect.kind != "trap" or not matches(s, p, effect.trigger, event):
         return []
     present = s.present
-    if present & lasting.ACTIVATION_RULES and not lasting.activation_allowed(s, p, card, "trap"):
+    if present & ACTIVATION_RULES and not lasting.activation_allowed(s, p, card, "trap"):
         return []
     if (
         present & _NO_TRAPS_ON_ATTACK
