@@ -26,6 +26,7 @@ effect in a game, each read is the printed value at the cost of two empty-list t
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from validator.engine.cards import CardInfo
@@ -343,7 +344,8 @@ class Modifier(NamedTuple):
     filter: Any = None
 
 
-class Static(NamedTuple):
+@dataclass(frozen=True, slots=True)  # (not a NamedTuple: its fields are read on hot paths)
+class Static:
     """A change a card makes while it is in `zone` ("field", "hand", "gy") and `cond` holds.
 
     `side`: whose monsters it changes, seen from the card's controller: "self" (the card

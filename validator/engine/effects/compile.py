@@ -1434,6 +1434,9 @@ def compile_effect(
         ritual=ritual,
         fuses=tuple(tuple(p.fuses) for p in programs),
         by_cost=tuple(tuple(p.by_cost) for p in programs),
+        uncertain=tuple(
+            bool(p.summons or p.fuses or p.sets or p.by_cost or p.summons_opp) for p in programs
+        ),
     )
     return effect, env.hooks
 

@@ -17,6 +17,7 @@ Maximum Mode monster counts as one card, its centre piece.
 
 from __future__ import annotations
 
+import sys
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
@@ -142,7 +143,7 @@ BLIND = frozenset(
 Args = tuple[int, ...]
 
 
-SPLIT = {source: tuple(source.split("_", 1)) for source in SOURCES}
+SPLIT = {source: tuple(map(sys.intern, source.split("_", 1))) for source in SOURCES}
 """Each source's side and zone."""
 
 

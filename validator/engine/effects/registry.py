@@ -14,6 +14,7 @@ as partial.
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Iterator
 from functools import cache
 from typing import Any
@@ -60,10 +61,24 @@ def load_file(source: str) -> list[dict[str, Any]]:
     """The raw encodings of one effect file."""
     path = effect_file(EFFECT_FILES[source])
     with path.open(encoding="utf-8") as handle:
-        data = json.load(handle)
+        data = json.load(handle, object_hook=_interned)
     if not isinstance(data, list):
         raise EncodingError("?", path.name, "an effect file is a list of encodings")
     return data
+
+
+def _interned(entry: dict[str, Any]) -> dict[str, Any]:
+    """An encoding's object with its string values interned: the engine compares the words
+    of an encoding ("spell", "gy", "own", a rule) with its own constants on every decision,
+    and a comparison of the very same string object is the fast one."""
+    return {
+        key: sys.intern(value)
+        if isinstance(value, str)
+        else [sys.intern(v) if isinstance(v, str) else v for v in value]
+        if isinstance(value, list)
+        else value
+        for key, value in entry.items()
+    }
 
 
 @cache

@@ -128,9 +128,7 @@ def _choices(
     found = _found(s, p, card, effect, 0) if effect.needed[0] else {}
     if found is None:
         return []
-    # nothing the cost could leave missing
-    sure = not found and not effect.summons[0] and not effect.fuses[0] and not effect.sets[0]
-    sure = sure and not effect.by_cost[0] and not effect.summons_opp[0]
+    sure = not found and not effect.uncertain[0]  # nothing the cost could leave missing
     cost_picks = effect.cost_picks
     if not cost_picks:  # nothing paid by choice
         return [()] if sure or _possible(s, p, card, effect, 0, found, ()) else []

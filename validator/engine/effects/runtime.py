@@ -32,6 +32,7 @@ resolution that waits for a decision is `State.resolving`.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
@@ -105,8 +106,9 @@ class Pick:
 
     def __post_init__(self) -> None:
         side, zone = self.source.split("_", 1)
-        object.__setattr__(self, "side", side)
-        object.__setattr__(self, "zone", zone)
+        # Interned: the hot paths compare them with their constants, the same object at once.
+        object.__setattr__(self, "side", sys.intern(side))
+        object.__setattr__(self, "zone", sys.intern(zone))
         direct = (
             not self.highest
             and not self.relate
@@ -219,6 +221,9 @@ class Effect:
     sets: tuple[bool, ...] = (False,)  # a mandatory step Sets a Spell/Trap: a zone must be free
     # a mandatory step Special Summons to the opponent's field: a zone there must be free
     summons_opp: tuple[bool, ...] = (False,)
+    # per option: the cost could leave it unable to resolve though its cards are there (it
+    # summons, Fusion Summons, Sets or compares with the cost's card): worked out per cost
+    uncertain: tuple[bool, ...] = (False,)
     picks: tuple[Pick, ...] = ()
     equip: Pick | None = None
     ritual: Ritual | None = None
