@@ -413,7 +413,8 @@ def play(s: State, action: Action) -> None:
         procedures.contact_fusion(s, s.tp, args[0], args[1], args[2:])
     if s.attack is not None or (events and s.event_cursor < len(events)):
         settle(s)
-    if min(s.lp) <= 0:
+    lp = s.lp  # anyone at 0 LP loses (two seats read directly: `min` is a slower call)
+    if lp[0] <= 0 or lp[1] <= 0 or (s.n > 2 and min(lp) <= 0):
         check_lp(s)
     if s.phase != OVER and (not s.alive[s.tp] or (s.mode is not None and s.mode.turn_must_end(s))):
         # The turn player lost but the game goes on (more than two players), or a mode ends
