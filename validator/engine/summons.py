@@ -66,7 +66,11 @@ def add_tribute_actions(
             out += single[m] or TRIBUTE_ACTIONS.make(card, (m,))
     elif len(own) >= 2:  # every 2 of them not in Maximum Mode (one monster makes no pair)
         maxc = s.maxc
-        eligible = [m for m in own if maxc[m] != m]
+        eligible = own  # (a monster in Maximum Mode is rare: no new list without one)
+        for m in own:
+            if maxc[m] == m:
+                eligible = [x for x in own if maxc[x] != x]
+                break
         double = TRIBUTE_ACTIONS.double(card)
         for tributes in combinations(eligible, 2):
             out += double.get(tributes) or TRIBUTE_ACTIONS.make(card, tributes)
