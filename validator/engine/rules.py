@@ -416,13 +416,19 @@ def play(s: State, action: Action) -> None:
     lp = s.lp  # anyone at 0 LP loses (two seats read directly: `min` is a slower call)
     if lp[0] <= 0 or lp[1] <= 0 or (s.n > 2 and min(lp) <= 0):
         check_lp(s)
-    if s.phase != OVER and (not s.alive[s.tp] or (s.mode is not None and s.mode.turn_must_end(s))):
-        # The turn player lost but the game goes on (more than two players), or a mode ends
-        # the turn (a relay loss runs to the End Phase): the turn ends.
+    # The turn player lost but the game goes on (more than two players: a loss in a duel
+    # ends it), or a mode ends the turn (a relay loss runs to the End Phase): the turn ends.
+    if (s.n > 2 or s.mode is not None) and _turn_must_end(s):
         s.window = s.attack = s.resolving = None
         s.events.clear()
         s.event_cursor = 0
         _end_turn(s)
+
+
+def _turn_must_end(s: State) -> bool:
+    return s.phase != OVER and (
+        not s.alive[s.tp] or (s.mode is not None and s.mode.turn_must_end(s))
+    )
 
 
 def settle(s: State) -> None:
