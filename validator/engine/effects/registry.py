@@ -71,14 +71,10 @@ def _interned(entry: dict[str, Any]) -> dict[str, Any]:
     """An encoding's object with its string values interned: the engine compares the words
     of an encoding ("spell", "gy", "own", a rule) with its own constants on every decision,
     and a comparison of the very same string object is the fast one."""
-    return {
-        key: sys.intern(value)
-        if isinstance(value, str)
-        else [sys.intern(v) if isinstance(v, str) else v for v in value]
-        if isinstance(value, list)
-        else value
-        for key, value in entry.items()
-    }
+    for key, value in entry.items():
+        if value.__class__ is str:
+            entry[key] = sys.intern(value)
+    return entry
 
 
 @cache
