@@ -411,6 +411,14 @@ class Draft:
             return True
         return all(alt["event"] == trigger["event"] for alt in trigger["or"])
 
+    def step_just_before(self, op: str, missing: str) -> dict[str, Any]:
+        """The effect's step just before this clause, when it is an `op` step of its own in a
+        sentence of the effect: what "... by this effect" there refers to (NoMatch, saying
+        what is `missing`, otherwise)."""
+        if self.category != "sentence" or not self.effect or self.effect[-1]["op"] != op:
+            raise NoMatch(missing)
+        return self.effect[-1]
+
     def after_last(self, ops: frozenset[str]) -> list[dict[str, Any]]:
         """The steps the effect's last operation stands in (inside the "you can" or "if" part
         it ends with), when that operation is one of `ops`: an "if you do" part goes right

@@ -88,10 +88,8 @@ def _total_original_levels(draft: Draft, d: dict[str, Any], at: dict[str, str]) 
 def _just_shuffled(draft: Draft) -> None:
     """The effect's step just before this clause shuffles cards into the Deck (a step of its
     own, not inside an optional part): what that step moved is what the clause counts."""
-    if draft.category != "sentence" or not draft.effect:
-        raise NoMatch("what an effect shuffled, outside its effect")
-    last = draft.effect[-1]
-    if last["op"] != "to_deck" or last.get("place", "shuffle") != "shuffle":
+    last = draft.step_just_before("to_deck", "no cards returned to the Deck just before")
+    if last.get("place", "shuffle") != "shuffle":
         raise NoMatch("no cards shuffled into the Deck just before")
 
 
@@ -125,10 +123,8 @@ for _words, _stat in _SENT_TOTALS.items():
     def _total_just_sent(draft: Draft, _stat: str = _stat) -> Counter:
         """The monsters the step just before sent to the GY (a step of its own), their
         Levels added as they are in the GY."""
-        if draft.category != "sentence" or not draft.effect:
-            raise NoMatch("what an effect sent, outside its effect")
-        last = draft.effect[-1]
-        if last["op"] != "send" or not _monster_cards(draft, last["target"]):
+        last = draft.step_just_before("send", "nothing sent to the GY just before")
+        if not _monster_cards(draft, last["target"]):
             raise NoMatch("no monsters sent to the GY just before")
         return {"counter": "total", "stat": _stat, "of": "moved"}
 
@@ -172,11 +168,9 @@ _DRAWN: Counter = {"counter": "number", "of": "moved"}
 @production("counter", "amounts10_count_drawn", "the number of cards drawn by this effect")
 def _count_drawn(draft: Draft) -> Counter:
     """The cards the step just before (a step of its own) drew."""
-    if draft.category != "sentence" or not draft.effect:
-        raise NoMatch("what an effect drew, outside its effect")
-    last = draft.effect[-1]
-    if last["op"] != "draw" or last.get("who", "own") != "own":
-        raise NoMatch("no cards drawn just before")
+    last = draft.step_just_before("draw", "no cards drawn just before")
+    if last.get("who", "own") != "own":
+        raise NoMatch("no cards drawn by you just before")
     return dict(_DRAWN)
 
 

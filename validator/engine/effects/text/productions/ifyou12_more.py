@@ -93,10 +93,8 @@ def _excavated_filter(desc: dict[str, Any], plural: bool) -> dict[str, Any]:
 
 def _excavating(draft: Draft) -> None:
     """The effect's last step excavated your Deck (its cards are all still shown)."""
-    if draft.category != "sentence" or not draft.effect:
-        raise NoMatch("no excavation just before")
-    last = draft.effect[-1]
-    if last["op"] != "excavate" or last.get("who", "own") != "own":
+    last = draft.step_just_before("excavate", "no excavation just before")
+    if last.get("who", "own") != "own":
         raise NoMatch("no excavation of your Deck just before")
 
 

@@ -38,8 +38,7 @@ def _destroy_spells_and_traps(draft: Draft) -> Steps:
 )
 def _each_destroyed(draft: Draft, d: dict[str, Any]) -> dict[str, Any]:
     """Counted right after the effect's step that destroyed the cards (a step of its own)."""
-    if draft.category != "sentence" or not draft.effect or draft.effect[-1]["op"] != "destroy":
-        raise NoMatch("no destruction just before")
+    draft.step_just_before("destroy", "no destruction just before")
     if d.get("face") or d.get("position"):
         raise NoMatch("a position, off the field")
     counted: dict[str, Any] = {"counter": "number", "of": "moved"}
