@@ -5,7 +5,13 @@ each of two descriptions; each compiled from a made-up clause and played on a bo
 from __future__ import annotations
 
 from tests.engine.cards.card_support import choices, on_top, play, verbs
-from tests.engine.text.text_support import board_playing, compiled, first_effect, unread
+from tests.engine.text.text_support import (
+    activated_with_top,
+    board_playing,
+    compiled,
+    first_effect,
+    unread,
+)
 from validator.engine.state import FACEDOWN, State
 
 MAGICIAN = 15150  # Sevens Road Magician: the monster whose (made-up) effect is played
@@ -35,11 +41,7 @@ def test_a_monster_of_a_kind_among_the_cards_sent() -> None:
     sent = {"counter": "sent", "filter": {"kind": "monster", "atk": 0}}
     assert first_effect(encoding)[1]["condition"] == [{"cond": "count", "count": sent, "min": 1}]
     for top, drawn in (((SKULL, CAT), 1), ((SKULL, BLAST), 0)):
-        board = board_playing(encoding)
-        s = board.game(cards=([MAGICIAN, SKULL, CAT, BLAST], []))
-        magician = board.monster(s, 0, MAGICIAN)
-        on_top(s, 0, *top)
-        play(s, f"act {magician}")
+        s = activated_with_top(encoding, [MAGICIAN, SKULL, CAT, BLAST], top)
         if drawn:
             play(s, "accept")
         assert s.resolving is None and len(s.hand[0]) == drawn

@@ -4,7 +4,13 @@ from a made-up clause and played on a board, where it applies and where it must 
 from __future__ import annotations
 
 from tests.engine.cards.card_support import choices, on_top, play, verbs
-from tests.engine.text.text_support import board_playing, compiled, first_effect, unread
+from tests.engine.text.text_support import (
+    activated_with_top,
+    board_playing,
+    compiled,
+    first_effect,
+    unread,
+)
 from validator.engine.lasting import atk_of, facts
 from validator.engine.state import SET, State
 
@@ -80,11 +86,7 @@ def test_drawn_to_a_hand_size_and_shown_then_a_monster_in_hand() -> None:
         {"cond": "has", "from": "own_hand", "filter": {"kind": "monster"}}
     ]
     for top, lp in (((CAT, SKULL, BLAST), 8400), ((BLAST, BLAST, BLAST), 8000)):
-        board = board_playing(encoding)
-        s = board.game(cards=([MAGICIAN, CAT, SKULL, BLAST, BLAST, BLAST], []))
-        magician = board.monster(s, 0, MAGICIAN)
-        on_top(s, 0, *top)
-        play(s, f"act {magician}")
+        s = activated_with_top(encoding, [MAGICIAN, CAT, SKULL, BLAST, BLAST, BLAST], top)
         assert s.resolving is None and len(s.hand[0]) == 3 and s.lp[0] == lp
 
 
@@ -101,11 +103,7 @@ def test_all_excavated_cards_of_either_kind_sent() -> None:
         "target": {"all": {"from": "own_excavated", "filter": either}},
     }
     for top, sent, drawn in (((SKULL, BLAST, SKULL), 3, 1), ((SKULL, CAT, BLAST), 2, 0)):
-        board = board_playing(encoding)
-        s = board.game(cards=([MAGICIAN, SKULL, SKULL, CAT, BLAST], []))
-        magician = board.monster(s, 0, MAGICIAN)
-        on_top(s, 0, *top)
-        play(s, f"act {magician}")
+        s = activated_with_top(encoding, [MAGICIAN, SKULL, SKULL, CAT, BLAST], top)
         assert s.resolving is None and len(s.gy[0]) == sent and len(s.hand[0]) == drawn
 
 

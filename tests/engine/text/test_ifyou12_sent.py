@@ -5,7 +5,13 @@ made-up clause and played on a board, where it applies and where it must not."""
 from __future__ import annotations
 
 from tests.engine.cards.card_support import on_top, play
-from tests.engine.text.text_support import board_playing, compiled, first_effect, unread
+from tests.engine.text.text_support import (
+    activated_with_top,
+    board_playing,
+    compiled,
+    first_effect,
+    unread,
+)
 
 MAGICIAN = 15150  # Sevens Road Magician: a Level 7 DARK Spellcaster
 WITCH = 15178  # Sevens Road Witch: a Level 6 DARK Spellcaster
@@ -95,11 +101,7 @@ def test_so_many_cards_of_a_kind_sent() -> None:
         }
     ]
     for top, lp in (((CAT, SKULL, CAT), 8500), ((CAT, SKULL, BLAST), 8000)):
-        board = board_playing(encoding)
-        s = board.game(cards=([MAGICIAN, CAT, CAT, SKULL, BLAST], []))
-        magician = board.monster(s, 0, MAGICIAN)
-        on_top(s, 0, *top)
-        play(s, f"act {magician}")
+        s = activated_with_top(encoding, [MAGICIAN, CAT, CAT, SKULL, BLAST], top)
         assert s.resolving is None and len(s.gy[0]) == 3 and s.lp[0] == lp
 
 
@@ -153,11 +155,7 @@ def test_so_many_monsters_of_a_type_named_alone() -> None:
     sent = {"counter": "sent", "filter": {"kind": "monster", "race": "Spellcaster"}}
     assert first_effect(encoding)[1]["condition"] == [{"cond": "count", "count": sent, "min": 2}]
     for top, drawn in (((CAT, CAT), 1), ((CAT, SKULL), 0)):
-        board = board_playing(encoding)
-        s = board.game(cards=([MAGICIAN, CAT, CAT, SKULL], []))
-        magician = board.monster(s, 0, MAGICIAN)
-        on_top(s, 0, *top)
-        play(s, f"act {magician}")
+        s = activated_with_top(encoding, [MAGICIAN, CAT, CAT, SKULL], top)
         if drawn:
             play(s, "accept")
         assert s.resolving is None and len(s.hand[0]) == drawn

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.engine.cards.card_support import on_top, play
 from tests.engine.conftest import Board
 from validator.cards import load_cards
-from validator.engine import CardTable
+from validator.engine import CardTable, State
 from validator.engine.cards import CardInfo
 from validator.engine.effects.compile import compile_card as check_encoding
 from validator.engine.effects.registry import attach_effects
@@ -90,3 +91,14 @@ def table_playing(encoding: dict[str, Any]) -> CardTable:
 def board_playing(encoding: dict[str, Any]) -> Board:
     """A board whose card table plays the encoding's card with that encoding."""
     return Board(table_playing(encoding))
+
+
+def activated_with_top(encoding: dict[str, Any], deck: list[int], top: tuple[int, ...]) -> State:
+    """A game where the encoding's card, a monster among player 0's `deck`, stands on the
+    field with the cards `top` on top of the Deck, and has just activated its effect."""
+    board = board_playing(encoding)
+    s = board.game(cards=(deck, []))
+    monster = board.monster(s, 0, encoding["card"])
+    on_top(s, 0, *top)
+    play(s, f"act {monster}")
+    return s
