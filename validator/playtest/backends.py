@@ -16,12 +16,13 @@ A game the engine fails on, or a chunk the backend could not play, ends the run 
 from __future__ import annotations
 
 import logging
-import multiprocessing
 import os
 import signal
 import socket
 import threading
 from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -46,6 +47,7 @@ RAY_FAILURES = {
 }
 """Why a Ray task failed for good, by the name of the error Ray raises, in a sentence."""
 CONNECT_SECONDS = 5
+POOL_DIED = "a playtest process died (killed, or out of memory); fewer --jobs need less memory"
 INSTALL_RAY = "the ray backend needs Ray: pip install 'rushdeck[cluster]' (or pip install ray)"
 
 Progress = Callable[[int, int], None]
@@ -163,9 +165,28 @@ class LocalBackend:
             for chunk in chunks:
                 yield chunk, play_chunk(matchups[chunk.key], chunk.start, chunk.stop)
             return
-        tasks = ((matchups[chunk.key], chunk) for chunk in chunks)
-        with multiprocessing.Pool(self.jobs, initializer=_pool_init) as pool:
-            yield from pool.imap_unordered(_pool_play, tasks)
+        # Futures rather than `multiprocessing.Pool`: a pool process that dies (killed, out of
+        # memory) breaks the executor, which says so, where a Pool would wait for ever.
+        pool = ProcessPoolExecutor(self.jobs, initializer=_pool_init)
+        waiting = iter(chunks)
+        running: dict[Future, Chunk] = {}
+        try:
+            while True:
+                for chunk in waiting:  # two chunks a process in flight: none idles in between
+                    running[pool.submit(_pool_play, (matchups[chunk.key], chunk))] = chunk
+                    if len(running) >= 2 * self.jobs:
+                        break
+                if not running:
+                    return
+                done, _ = wait(running, return_when=FIRST_COMPLETED)
+                for future in done:
+                    chunk = running.pop(future)
+                    try:
+                        yield future.result()
+                    except BrokenProcessPool:
+                        raise _chunk_failed(chunk, matchups[chunk.key], POOL_DIED) from None
+        finally:
+            pool.shutdown(wait=True, cancel_futures=True)  # (a chunk is a fraction of a second)
 
     def close(self) -> None:
         """Nothing to free: the pool lives as long as one `play`."""
