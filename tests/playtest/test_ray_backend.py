@@ -20,7 +20,13 @@ from click.testing import CliRunner
 
 from validator.cli import main
 from validator.errors import GameError
-from validator.playtest.backends import RAY_RETRIES, Games, LocalBackend, RayBackend
+from validator.playtest.backends import (
+    RAY_RETRIES,
+    Games,
+    LocalBackend,
+    RayBackend,
+    check_reachable,
+)
 from validator.playtest.compare import run_compare
 from validator.playtest.gauntlet import prepare, run_gauntlet
 
@@ -179,6 +185,20 @@ def test_an_address_nothing_answers_at_is_refused():
     result = CliRunner().invoke(main, [*PLAYTEST, "--backend", "ray", "--address", "127.0.0.1:1"])
     assert result.exit_code == 2
     assert "cannot reach the Ray cluster at 127.0.0.1:1" in result.output
+
+
+def test_an_address_that_answers_but_not_as_ray_is_refused(httpserver):
+    address = f"{httpserver.host}:{httpserver.port}"  # a web server
+    result = CliRunner().invoke(main, [*PLAYTEST, "--backend", "ray", "--address", address])
+    assert result.exit_code == 2
+    assert result.stderr.splitlines()[-1] == (
+        f"error: {address} answers, but not as a Ray cluster: give the head's GCS port "
+        "(HOST:6379 by default) or its Ray Client port (ray://HOST:10001)"
+    )
+
+
+def test_the_address_of_a_running_ray_passes_the_check(ray_cluster):
+    check_reachable(ray_cluster.get_runtime_context().gcs_address)  # raises if refused
 
 
 def _rushdeck(*args: str, **env: str) -> subprocess.CompletedProcess[str]:

@@ -212,11 +212,40 @@ def check_reachable(address: str | None) -> None:
     if not host or not port.isdigit():
         raise InputError(f"a Ray address is HOST:PORT or ray://HOST:PORT, not {address!r}")
     try:
-        socket.create_connection((host, int(port)), timeout=CONNECT_SECONDS).close()
+        connection = socket.create_connection((host, int(port)), timeout=CONNECT_SECONDS)
     except OSError as exc:
         raise InputError(
             f"cannot reach the Ray cluster at {address}: {exc.strerror or exc}"
         ) from None
+    with connection:
+        if os.environ.get("RAY_USE_TLS", "0") in ("0", "") and not _speaks_grpc(connection):
+            raise InputError(
+                f"{address} answers, but not as a Ray cluster: give the head's GCS port "
+                "(HOST:6379 by default) or its Ray Client port (ray://HOST:10001)"
+            )
+
+
+# The client's HTTP/2 connection preface and an empty SETTINGS frame (RFC 9113, 3.4 and 6.5).
+_HTTP2_PREFACE = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n" + bytes([0, 0, 0, 4, 0, 0, 0, 0, 0])
+_SETTINGS_FRAME = 4
+
+
+def _speaks_grpc(connection: socket.socket) -> bool:
+    """Whether the server answers as an HTTP/2 server, with a SETTINGS frame first: every
+    gRPC server does (Ray's GCS, its Ray Client server), where a web server, a database or
+    anything else answers otherwise or not at all. (Without this, Ray retries a wrong address
+    for minutes.) A Ray with TLS (`RAY_USE_TLS`) is not asked."""
+    try:
+        connection.sendall(_HTTP2_PREFACE)
+        header = b""
+        while len(header) < 9:  # a frame header: length (3), type, flags, stream (4)
+            part = connection.recv(9 - len(header))
+            if not part:
+                return False
+            header += part
+    except OSError:  # (a timeout included: nothing answered)
+        return False
+    return header[3] == _SETTINGS_FRAME
 
 
 class RayBackend:
