@@ -181,10 +181,9 @@ class LocalBackend:
                 done, _ = wait(running, return_when=FIRST_COMPLETED)
                 for future in done:
                     chunk = running.pop(future)
-                    try:
-                        yield future.result()
-                    except BrokenProcessPool:
-                        raise _chunk_failed(chunk, matchups[chunk.key], POOL_DIED) from None
+                    yield future.result()
+        except BrokenProcessPool:  # (from a result, or from a chunk handed to a broken pool)
+            raise _chunk_failed(chunk, matchups[chunk.key], POOL_DIED) from None
         finally:
             pool.shutdown(wait=True, cancel_futures=True)  # (a chunk is a fraction of a second)
 
