@@ -1,0 +1,83 @@
+"""The engine of an older commit against this checkout's, in turns: random-agent games per second.
+
+    python benchmarks/engine_compare.py [--old 001dd5d] [--pairs 10] [--decks samples|vanilla]
+
+Each pair runs the older commit's own `benchmarks/engine_speed.py` over that commit's code (from
+a temporary git worktree), then this checkout's over this checkout's code, each in a fresh
+process, and prints both rates and their ratio (new / old); the summary gives the median and
+the range. Running them in turns, not one after the other, spreads the noise of a shared machine
+over both. `--decks vanilla` runs this checkout's script over both trees (the older one may not
+know the option): the rules core alone, without an effect to list or resolve.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from statistics import median
+
+ROOT = Path(__file__).resolve().parents[1]
+RATE = re.compile(r"random agents: .*?([\d.]+) games/s \(median")
+SPEED_ARGS = ["--games", "600", "--greedy-games", "20", "--repeats", "3"]
+
+
+def random_rate(tree: Path, script: Path, decks: str) -> float:
+    """The median random-agent rate `script` prints when run over the code of `tree`."""
+    extra = ["--decks", decks] if decks != "samples" else []
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    done = subprocess.run(
+        [sys.executable, str(script), *SPEED_ARGS, *extra],
+        cwd=tree,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    found = RATE.search(done.stdout)
+    if found is None:
+        raise SystemExit(f"no random-agent rate in the output of {script}:\n{done.stdout}")
+    return float(found.group(1))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--old", default="001dd5d", help="the older commit (default: 001dd5d)")
+    parser.add_argument("--pairs", type=int, default=10)
+    parser.add_argument("--decks", choices=("samples", "vanilla"), default="samples")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as scratch:
+        old = Path(scratch) / "old"
+        subprocess.run(
+            ["git", "-C", str(ROOT), "worktree", "add", "--detach", "-f", str(old), args.old],
+            check=True,
+            capture_output=True,
+        )
+        try:
+            own = ROOT / "benchmarks" / "engine_speed.py"
+            old_script = own if args.decks != "samples" else old / "benchmarks" / "engine_speed.py"
+            ratios, rates = [], []
+            for pair in range(1, args.pairs + 1):
+                before = random_rate(old, old_script, args.decks)
+                after = random_rate(ROOT, own, args.decks)
+                rates.append((before, after))
+                ratios.append(after / before)
+                print(f"pair {pair:2}: old {before:7.1f}, new {after:7.1f}, {after / before:.3f}")
+        finally:
+            subprocess.run(
+                ["git", "-C", str(ROOT), "worktree", "remove", "--force", str(old)], check=False
+            )
+    olds, news = sorted(r[0] for r in rates), sorted(r[1] for r in rates)
+    print(
+        f"random agents, {args.decks} decks, {args.pairs} pairs, games/s: {args.old}"
+        f" {olds[0]:.0f}-{olds[-1]:.0f}, new {news[0]:.0f}-{news[-1]:.0f};"
+        f" ratio new/old {min(ratios):.3f}-{max(ratios):.3f}, median {median(ratios):.3f}"
+    )
+
+
+if __name__ == "__main__":
+    main()
