@@ -30,11 +30,11 @@ def random_rate(tree: Path, script: Path, decks: str) -> float:
     """The median random-agent rate `script` prints when run over the code of `tree`."""
     extra = ["--decks", decks] if decks != "samples" else []
     env = {**os.environ, "PYTHONPATH": str(tree)}
-    done = subprocess.run(
+    done = subprocess.run(  # (its errors, if any, go to this terminal)
         [sys.executable, str(script), *SPEED_ARGS, *extra],
         cwd=tree,
         env=env,
-        capture_output=True,
+        stdout=subprocess.PIPE,
         text=True,
         check=True,
     )
@@ -52,26 +52,29 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as scratch:
         old = Path(scratch) / "old"
-        subprocess.run(
+        added = subprocess.run(
             ["git", "-C", str(ROOT), "worktree", "add", "--detach", "-f", str(old), args.old],
-            check=True,
             capture_output=True,
+            text=True,
+            check=False,
         )
+        if added.returncode != 0:
+            raise SystemExit(f"cannot check out {args.old}: {added.stderr.strip()}")
         try:
             own = ROOT / "benchmarks" / "engine_speed.py"
             old_script = own if args.decks != "samples" else old / "benchmarks" / "engine_speed.py"
-            ratios, rates = [], []
+            rates = []
             for pair in range(1, args.pairs + 1):
                 before = random_rate(old, old_script, args.decks)
                 after = random_rate(ROOT, own, args.decks)
                 rates.append((before, after))
-                ratios.append(after / before)
                 print(f"pair {pair:2}: old {before:7.1f}, new {after:7.1f}, {after / before:.3f}")
         finally:
             subprocess.run(
                 ["git", "-C", str(ROOT), "worktree", "remove", "--force", str(old)], check=False
             )
     olds, news = sorted(r[0] for r in rates), sorted(r[1] for r in rates)
+    ratios = [after / before for before, after in rates]
     print(
         f"random agents, {args.decks} decks, {args.pairs} pairs, games/s: {args.old}"
         f" {olds[0]:.0f}-{olds[-1]:.0f}, new {news[0]:.0f}-{news[-1]:.0f};"
