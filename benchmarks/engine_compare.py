@@ -73,6 +73,8 @@ def main() -> None:
     parser.add_argument("--pairs", type=int, default=10)
     parser.add_argument("--decks", choices=("samples", "vanilla"), default="samples")
     args = parser.parse_args()
+    if args.pairs < 1:
+        parser.error(f"--pairs must be 1 or more, not {args.pairs}")
     own = ROOT / "benchmarks" / "engine_speed.py"
     trees: list[Path] = []
     with tempfile.TemporaryDirectory() as scratch:
