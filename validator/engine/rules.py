@@ -413,12 +413,16 @@ def play(s: State, action: Action) -> None:
         procedures.contact_fusion(s, s.tp, args[0], args[1], args[2:])
     if s.attack is not None or (events and s.event_cursor < len(events)):
         settle(s)
-    lp = s.lp  # anyone at 0 LP loses (two seats read directly: `min` is a slower call)
-    if lp[0] <= 0 or lp[1] <= 0 or (s.n > 2 and min(lp) <= 0):
+    lp = s.lp  # anyone at 0 LP loses
+    if s.mode is None and s.n == 2:  # a duel (the seats read directly: `min` is a slower call)
+        if lp[0] <= 0 or lp[1] <= 0:
+            check_lp(s)
+        return
+    if min(lp) <= 0:
         check_lp(s)
     # The turn player lost but the game goes on (more than two players: a loss in a duel
     # ends it), or a mode ends the turn (a relay loss runs to the End Phase): the turn ends.
-    if (s.n > 2 or s.mode is not None) and _turn_must_end(s):
+    if _turn_must_end(s):
         s.window = s.attack = s.resolving = None
         s.events.clear()
         s.event_cursor = 0
