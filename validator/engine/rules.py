@@ -23,9 +23,9 @@ from validator.engine.actions import (
     make_action,
 )
 from validator.engine.cards import (
-    EXTRA_MONSTER,
     HAND_FIELD,
     HAND_SPELL,
+    HAND_TRAP,
     LOW_MONSTER,
     MONSTER,
     PROCEDURE_MONSTER,
@@ -278,23 +278,21 @@ def _main_actions(s: State) -> list[Action]:
             if s.present & _FEWER_TRIBUTES:  # "both players can Normal Summon ... without"
                 procedures.add_fewer_tributes(s, p, h, own, free_m, out)
             centres = centres or info.centre
-        elif play_as == EXTRA_MONSTER:
-            continue
+        elif play_as == HAND_SPELL:
+            if free_s:
+                fusions = _add_spell_actions(s, p, h, info, fusions, out)
+                append(SET_CARD[h])
+        elif play_as == HAND_TRAP:
+            if free_s:
+                append(SET_CARD[h])
+        # The rarer ones last (an Extra Deck monster is not played from the hand).
         elif play_as == PROCEDURE_MONSTER:
             procedures.add_hand_actions(s, p, h, own, free_m, out)
             if s.present & _FEWER_TRIBUTES:
                 procedures.add_fewer_tributes(s, p, h, own, free_m, out)
             centres = centres or info.centre
-            continue
         elif play_as == HAND_FIELD:  # to the Field Zone, whatever the Spell & Trap Zones hold
             fusions = _add_spell_actions(s, p, h, info, fusions, out)
-            append(SET_CARD[h])
-        elif not free_s:
-            continue
-        elif play_as == HAND_SPELL:
-            fusions = _add_spell_actions(s, p, h, info, fusions, out)
-            append(SET_CARD[h])
-        else:
             append(SET_CARD[h])
     if s.present & _HAND_RULES:  # "you cannot Normal Summon/Set ... this turn"
         out[:] = lasting.allowed_from_hand(s, p, out)
