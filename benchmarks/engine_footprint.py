@@ -50,7 +50,7 @@ class Footprint:
     def _opcode(self, frame: FrameType, event: str, arg: Any) -> Any:
         if event == "opcode":
             self.bytecodes += 1
-            self.lines.add((frame.f_code, frame.f_lasti * 2 // LINE))
+            self.lines.add((frame.f_code, frame.f_lasti // LINE))  # (a byte offset)
         return self._opcode
 
 
