@@ -7,6 +7,8 @@ import json
 
 import jsonschema
 
+from tests.engine.cards.card_support import choices, on_top, play
+from tests.engine.conftest import FILLER
 from tests.engine.text.text_support import card_text
 from validator.cards import load_cards
 from validator.engine.effects.text.build import load_overrides
@@ -47,3 +49,37 @@ def test_the_overrides_file_fits_its_schema_and_names_its_cards() -> None:
     for entry in entries:
         assert db.get(entry["card"]).name == entry["name"]
     assert len(load_overrides()) == len(entries)
+
+
+# The bundled overrides where the English says other than the Japanese, played as installed.
+HOT_FAIRY = 19290  # Hot the Combustible Fairy: Level 3 FIRE Pyro
+TANG, STOCK = 15197, 15610  # Pyro Normal Monsters
+KAPPA_DIVE = 17875  # Pandemonium Kappa Dive Wet: Level 3 WATER Aqua
+MAX_RAIDER, GAIA, RED_EYES = 15199, 15328, 15351  # Level 7 Normal Monsters
+DARK_HOLE, POT_OF_GREED = 18398, 16372  # Normal Spells
+
+
+def test_hot_the_combustible_fairy_draws_without_being_asked(board) -> None:
+    """The Japanese draw is mandatory ("さらに自分は１枚ドローする"), where the English says
+    "you can also draw"."""
+    s = board.game(cards=([HOT_FAIRY, TANG, STOCK], []))
+    fairy = board.hand(s, 0, HOT_FAIRY)
+    board.monster(s, 0, FILLER)  # a Spellcaster: two Types face-up once the Fairy is summoned
+    milled = on_top(s, 0, TANG, STOCK)
+    play(s, f"summon {fairy}", f"act {fairy}")
+    assert s.resolving is None  # no accept or decline offered
+    assert set(milled) <= set(s.gy[0]) and len(s.hand[0]) == 1
+
+
+def test_pandemonium_kappa_dive_wet_shuffles_up_to_the_spells_counted(board) -> None:
+    """The Japanese chooses up to [the number of Spells in the opponent's GY] ("まで選んで"),
+    where the English says equal to."""
+    s = board.game(cards=([KAPPA_DIVE], [MAX_RAIDER, GAIA, RED_EYES, DARK_HOLE, POT_OF_GREED]))
+    kappa = board.hand(s, 0, KAPPA_DIVE)
+    monsters = [board.gy(s, 1, card) for card in (MAX_RAIDER, GAIA, RED_EYES)]
+    for spell in (DARK_HOLE, POT_OF_GREED):
+        board.gy(s, 1, spell)
+    play(s, f"summon {kappa}", f"act {kappa}")
+    assert sorted(len(c) for c in choices(s)) == [1, 1, 1, 2, 2, 2]  # up to 2 of the 3
+    play(s, f"pick {monsters[0]}")
+    assert monsters[0] in s.deck[1] and monsters[1] in s.gy[1] and monsters[2] in s.gy[1]
