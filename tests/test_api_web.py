@@ -118,7 +118,7 @@ def test_card_regulation_history_covers_every_list(client: TestClient) -> None:
     [
         ("Sevens Road Magician", "hand", "its hand-written encoding"),
         ("Dark Magician", "no_effect", ""),
-        ("15453", "missing", "played without its effect: no production reads clause 1"),
+        ("15903", "missing", "played without its effect: no production reads clause 1"),
         ("22880", "partial", "played in part: "),
     ],
 )

@@ -13,6 +13,7 @@ from tests.engine.text.text_support import card_text
 from validator.cards import load_cards
 from validator.engine.effects.text.build import load_overrides
 from validator.engine.effects.text.compiler import compile_card
+from validator.engine.lasting import facts
 from validator.paths import bundled
 from validator.schemas import schema_for
 
@@ -83,3 +84,22 @@ def test_pandemonium_kappa_dive_wet_shuffles_up_to_the_spells_counted(board) -> 
     assert sorted(len(c) for c in choices(s)) == [1, 1, 1, 2, 2, 2]  # up to 2 of the 3
     play(s, f"pick {monsters[0]}")
     assert monsters[0] in s.deck[1] and monsters[1] in s.gy[1] and monsters[2] in s.gy[1]
+
+
+SHIFT_BOMB = 15453  # Attribute Shift Bomb: a Normal Spell
+DARK_MAGICIAN, BLUE_EYES, FAITH_BIRD = 15410, 15184, 15216  # DARK, LIGHT, WIND monsters
+
+
+def test_attribute_shift_bomb_changes_the_attributes_until_the_end_of_the_turn(board) -> None:
+    """The Japanese change lasts until the end of the turn ("ターン終了時まで"), which the English
+    leaves out; the monsters take the Attribute of the monster revealed."""
+    s = board.game(cards=([SHIFT_BOMB, DARK_MAGICIAN], [BLUE_EYES, FAITH_BIRD]))
+    bomb, revealed = board.hand(s, 0, SHIFT_BOMB), board.hand(s, 0, DARK_MAGICIAN)
+    blue_eyes, bird = board.monster(s, 1, BLUE_EYES), board.monster(s, 1, FAITH_BIRD)
+    play(s, f"act {bomb} {revealed}")
+    assert sorted(len(c) for c in choices(s)) == [1, 1, 2]  # up to 3: one, the other, or both
+    play(s, f"pick {blue_eyes}")
+    assert revealed in s.hand[0]  # revealed, not sent
+    assert facts(s, blue_eyes).attribute == "DARK" and facts(s, bird).attribute == "WIND"
+    play(s, "end")
+    assert facts(s, blue_eyes).attribute == "LIGHT"

@@ -721,14 +721,14 @@ declare(
 )(_fact_change(lasting.ORIGINAL_ATK))
 
 
-_COPIED_FACTS = {"name": lasting.NAME, "race": lasting.RACE}
+_COPIED_FACTS = {"name": lasting.NAME, "race": lasting.RACE, "attribute": lasting.ATTRIBUTE}
 """The facts `copy_name` copies (`fact`), by the lasting rule that changes each."""
 
 
 @declare(
     "copy_name",
-    "the target monsters' name (`fact` name) or Type (race) becomes that of the (first) card "
-    "of `of`, as it is when this resolves",
+    "the target monsters' name (`fact` name), Type (race) or Attribute (attribute) becomes that "
+    "of the (first) card of `of`, as it is when this resolves",
     TARGET_PARAM,
     Param("of", TARGET, "the card whose name they take"),
     UNTIL,
@@ -744,7 +744,7 @@ def _copy_name(target: Cards, of: Cards, until: str, while_: str, fact: str) -> 
         changed = monsters_of(s, target(s, c)) if named else []
         if named:
             source = lasting.facts(s, named[0])
-            value = source.name_id if rule == lasting.NAME else source.race
+            value = source.name_id if rule == lasting.NAME else getattr(source, fact)
             for m in changed:
                 lasting.add(s, Modifier(rule, value, m, c.p, c.card, until, s.turn, while_))
         c.moved = tuple(changed)
