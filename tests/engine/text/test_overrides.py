@@ -13,7 +13,7 @@ from tests.engine.text.text_support import card_text
 from validator.cards import load_cards
 from validator.engine.effects.text.build import load_overrides
 from validator.engine.effects.text.compiler import compile_card
-from validator.engine.lasting import facts
+from validator.engine.lasting import atk_of, facts
 from validator.paths import bundled
 from validator.schemas import schema_for
 
@@ -56,7 +56,7 @@ def test_the_overrides_file_fits_its_schema_and_names_its_cards() -> None:
 HOT_FAIRY = 19290  # Hot the Combustible Fairy: Level 3 FIRE Pyro
 TANG, STOCK = 15197, 15610  # Pyro Normal Monsters
 KAPPA_DIVE = 17875  # Pandemonium Kappa Dive Wet: Level 3 WATER Aqua
-MAX_RAIDER, GAIA, RED_EYES = 15199, 15328, 15351  # Level 7 Normal Monsters
+MAX_RAIDER, GAIA, RED_EYES = 15199, 15328, 15351  # Level 7 Normal Monsters (Red-Eyes a Dragon)
 DARK_HOLE, POT_OF_GREED = 18398, 16372  # Normal Spells
 
 
@@ -103,3 +103,24 @@ def test_attribute_shift_bomb_changes_the_attributes_until_the_end_of_the_turn(b
     assert facts(s, blue_eyes).attribute == "DARK" and facts(s, bird).attribute == "WIND"
     play(s, "end")
     assert facts(s, blue_eyes).attribute == "LIGHT"
+
+
+RED_BOOT = 17946  # Red-Boot Boost Dragon: Level 7 Dragon, 2400 ATK
+
+
+def test_red_boot_boost_dragon_gains_atk_until_the_end_of_the_turn(board) -> None:
+    """The Japanese ATK gain lasts until the end of the turn ("ターン終了時まで"), which the
+    English leaves out (misprinting the amount too): 100 damage and 100 ATK per Dragon chosen."""
+    s = board.game(cards=([RED_BOOT, BLUE_EYES, RED_EYES, FILLER], []))
+    dragon = board.monster(s, 0, RED_BOOT)
+    printed = atk_of(s, dragon)
+    dragons = [board.gy(s, 0, BLUE_EYES), board.gy(s, 0, RED_EYES)]
+    board.gy(s, 0, FILLER)  # a Spellcaster: not chosen
+    lp = s.lp[1]
+    play(s, f"act {dragon}")
+    assert sorted(len(c) for c in choices(s)) == [1, 1, 2]  # up to 7 of the 2 Dragons
+    play(s, f"pick {dragons[0]} {dragons[1]}")
+    assert s.lp[1] == lp - 200 and atk_of(s, dragon) == printed + 200
+    assert all(d in s.deck[0] for d in dragons)
+    play(s, "end")
+    assert atk_of(s, dragon) == printed
