@@ -3,8 +3,8 @@
     python scripts/sample_effect_texts.py [--upstream ../shared/data/upstream]
 
 Compiles the whole aggregate (yaml-yugi/rush.json), then keeps, for every production used,
-the first cards (by id) whose clauses use it, and some cards that do not compile, with the
-English text fields the compiler reads. The sample is written to
+the first cards (by id) whose clauses use it, every card with an overridden clause, and some
+cards that do not compile, with the English text fields the compiler reads. The sample is written to
 tests/fixtures/upstream/effect-texts.json; it lives only among the test fixtures.
 """
 
@@ -65,7 +65,7 @@ def main() -> int:
                 missing += 1
             continue
         used = set().union(*(productions_of(c) for c in result.clauses))
-        if any(uses.get(p, 0) < PER_PRODUCTION for p in used):
+        if result.overridden or any(uses.get(p, 0) < PER_PRODUCTION for p in used):
             chosen.add(result.card.id)
             for p in used:
                 uses[p] = uses.get(p, 0) + 1
