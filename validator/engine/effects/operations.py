@@ -730,7 +730,7 @@ _COPIED_FACTS = {"name": lasting.NAME, "race": lasting.RACE, "attribute": lastin
     "the target monsters' name (`fact` name), Type (race) or Attribute (attribute) becomes that "
     "of the (first) card of `of`, as it is when this resolves",
     TARGET_PARAM,
-    Param("of", TARGET, "the card whose name they take"),
+    Param("of", TARGET, "the card whose name, Type or Attribute they take"),
     UNTIL,
     WHILE,
     opt("fact", ENUM, "name", choices=tuple(_COPIED_FACTS)),
