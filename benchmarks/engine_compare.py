@@ -1,7 +1,7 @@
 """The engine of an older commit against this checkout's, in turns: random-agent games per second.
 
     python benchmarks/engine_compare.py [--old 001dd5d] [--new COMMIT] [--pairs 10]
-                                        [--decks samples|vanilla]
+                                        [--decks samples|vanilla] [--footprint]
 
 Each pair runs the older commit's own `benchmarks/engine_speed.py` over that commit's code (from
 a temporary git worktree), then this checkout's over this checkout's code, each in a fresh
@@ -10,7 +10,9 @@ the range. Running them in turns, not one after the other, spreads the noise of 
 over both. `--new COMMIT` puts that commit in place of this checkout (its own script over its
 own code, from a second worktree): how far a stage of the history stood from the older commit.
 `--decks vanilla` runs this checkout's script over both trees (an older one may not know the
-option): the rules core alone, without an effect to list or resolve.
+option): the rules core alone, without an effect to list or resolve. `--footprint` counts in
+place of timing: this checkout's `benchmarks/engine_footprint.py` run once over each tree, the
+bytecodes a game and the bytecode lines an action of the same games (no noise, so no pairs).
 """
 
 from __future__ import annotations
@@ -26,25 +28,48 @@ from statistics import median
 
 ROOT = Path(__file__).resolve().parents[1]
 RATE = re.compile(r"random agents: .*?([\d.]+) games/s \(median")
+COUNTS = re.compile(r"([\d,]+) bytecodes a game, .*? (\d+) bytecode lines")
 SPEED_ARGS = ["--games", "600", "--greedy-games", "20", "--repeats", "3"]
+FOOTPRINT = ROOT / "benchmarks" / "engine_footprint.py"
 
 
-def random_rate(tree: Path, script: Path, decks: str) -> float:
-    """The median random-agent rate `script` prints when run over the code of `tree`."""
-    extra = ["--decks", decks] if decks != "samples" else []
+def _output(tree: Path, script: Path, args: list[str], wanted: re.Pattern[str]) -> re.Match[str]:
+    """What `script` prints, run over the code of `tree` in a fresh process, matched."""
     env = {**os.environ, "PYTHONPATH": str(tree)}
     done = subprocess.run(  # (its errors, if any, go to this terminal)
-        [sys.executable, str(script), *SPEED_ARGS, *extra],
+        [sys.executable, str(script), *args],
         cwd=tree,
         env=env,
         stdout=subprocess.PIPE,
         text=True,
         check=True,
     )
-    found = RATE.search(done.stdout)
+    found = wanted.search(done.stdout)
     if found is None:
-        raise SystemExit(f"no random-agent rate in the output of {script}:\n{done.stdout}")
-    return float(found.group(1))
+        raise SystemExit(f"unexpected output of {script}:\n{done.stdout}")
+    return found
+
+
+def random_rate(tree: Path, script: Path, decks: str) -> float:
+    """The median random-agent rate `script` prints when run over the code of `tree`."""
+    extra = ["--decks", decks] if decks != "samples" else []
+    return float(_output(tree, script, [*SPEED_ARGS, *extra], RATE).group(1))
+
+
+def footprint(tree: Path) -> tuple[int, int]:
+    """Bytecodes a game and bytecode lines an action of the code of `tree`."""
+    found = _output(tree, FOOTPRINT, [], COUNTS)
+    return int(found.group(1).replace(",", "")), int(found.group(2))
+
+
+def compare_footprints(old: Path, new: Path, old_name: str, new_name: str) -> None:
+    """Print the two trees' counts and their ratios (one run each: the counts do not vary)."""
+    (old_codes, old_lines), (new_codes, new_lines) = footprint(old), footprint(new)
+    print(
+        f"random agents, samples decks: {old_name} {old_codes:,} bytecodes a game and"
+        f" {old_lines} bytecode lines an action, {new_name} {new_codes:,} and {new_lines};"
+        f" new/old {new_codes / old_codes:.3f} and {new_lines / old_lines:.3f}"
+    )
 
 
 def check_out(commit: str, where: Path) -> Path:
@@ -72,9 +97,12 @@ def main() -> None:
     parser.add_argument("--new", help="the newer commit (default: this checkout as it is)")
     parser.add_argument("--pairs", type=int, default=10)
     parser.add_argument("--decks", choices=("samples", "vanilla"), default="samples")
+    parser.add_argument("--footprint", action="store_true", help="count bytecodes, not time")
     args = parser.parse_args()
     if args.pairs < 1:
         parser.error(f"--pairs must be 1 or more, not {args.pairs}")
+    if args.footprint and args.decks != "samples":
+        parser.error("--footprint plays the sample decks only")
     own = ROOT / "benchmarks" / "engine_speed.py"
     trees: list[Path] = []
     with tempfile.TemporaryDirectory() as scratch:
@@ -85,6 +113,9 @@ def main() -> None:
             if args.new:
                 new = check_out(args.new, Path(scratch) / "new")
                 trees.append(new)
+            if args.footprint:
+                compare_footprints(old, new, args.old, args.new or "new")
+                return
             samples = args.decks == "samples"
             old_script = old / "benchmarks" / "engine_speed.py" if samples else own
             new_script = new / "benchmarks" / "engine_speed.py" if samples else own
